@@ -1,0 +1,73 @@
+/**
+ * The browser-side session: which cookies hold the token, the signed-in user,
+ * the permissions and the workspace's company details (SPEC.md section 3/4).
+ * Everything that reads or writes them goes through here.
+ */
+import Cookies from 'js-cookie';
+import type { Permissions, RoleName } from '../config';
+
+export const cookieNames = {
+    token: 'ats_token',
+    user: 'ats_user',
+    permissions: 'ats_permissions',
+    company: 'ats_company',
+} as const;
+
+export const attributionCookieNames = ['utm_medium', 'utm_source', 'utm_campaign', 'refer_by', 'vendor_id'] as const;
+
+export interface SessionUser {
+    id: string;
+    first_name: string;
+    last_name: string | null;
+    email?: string;
+    role_name: RoleName;
+    secondary_role: RoleName | null;
+    company_name: string;
+    company_profile_image: string | null;
+}
+
+export interface CompanyDetails {
+    institute: string;
+    id: string;
+    theme_color: string;
+    company_name: string;
+    brand_name: string | null;
+    company_profile_image: string | null;
+    favicon: string | null;
+    workspace: string;
+    is_recruit_agency: boolean;
+}
+
+const cookieOptions: Cookies.CookieAttributes = { sameSite: 'strict', path: '/' };
+
+function readJson<T>(name: string): T | null {
+    const raw = Cookies.get(name);
+    if (!raw) return null;
+    try {
+        return JSON.parse(raw) as T;
+    } catch {
+        return null;
+    }
+}
+
+export const session = {
+    getToken: (): string | null => Cookies.get(cookieNames.token) ?? null,
+    getUser: (): SessionUser | null => readJson<SessionUser>(cookieNames.user),
+    getPermissions: (): Permissions | null => readJson<Permissions>(cookieNames.permissions),
+    getCompany: (): CompanyDetails | null => readJson<CompanyDetails>(cookieNames.company),
+    isLoggedIn: (): boolean => Boolean(Cookies.get(cookieNames.token)),
+
+    setToken: (token: string): void => void Cookies.set(cookieNames.token, token, cookieOptions),
+    setUser: (user: SessionUser): void => void Cookies.set(cookieNames.user, JSON.stringify(user), cookieOptions),
+    setPermissions: (permissions: Permissions): void =>
+        void Cookies.set(cookieNames.permissions, JSON.stringify(permissions), cookieOptions),
+    setCompany: (company: CompanyDetails): void =>
+        void Cookies.set(cookieNames.company, JSON.stringify(company), cookieOptions),
+
+    /** Token, user and permissions go; the workspace's company details stay. */
+    clear: (): void => {
+        Cookies.remove(cookieNames.token, { path: '/' });
+        Cookies.remove(cookieNames.user, { path: '/' });
+        Cookies.remove(cookieNames.permissions, { path: '/' });
+    },
+};

@@ -1,0 +1,91 @@
+/// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiPort = Number(process.env.PORT ?? 8080);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const hasChromium = existsSync(chromiumPath);
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** Say loudly what a run leaves out; CI must never leave anything out. */
+function reportSkippedSuites(): void {
+    const skipped: string[] = [];
+    if (!hasChromium) {
+        skipped.push(
+            `browser suite (tests/e2e): no Chromium at ${chromiumPath}. ` +
+                'Install it with `apt-get install chromium` or set CHROMIUM_PATH.',
+        );
+    }
+    if (!hasPostgres) {
+        skipped.push(
+            'API suites on a PostgreSQL server: TEST_DATABASE_URL is not set. ' +
+                'Install `postgresql`, start it and set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres ' +
+                '(the API suites still run on embedded PGlite).',
+        );
+    }
+    if (skipped.length === 0) return;
+    const banner = ['', '!'.repeat(78), '!! SKIPPED SUITES', ...skipped.map(s => `!!  - ${s}`), '!'.repeat(78), ''];
+    console.warn(banner.join('\n'));
+    if (process.env.CI) throw new Error('CI must not skip suites: ' + skipped.join(' | '));
+}
+
+function testProjects(): TestProjectInlineConfiguration[] {
+    const projects: TestProjectInlineConfiguration[] = [
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        {
+            extends: true,
+            test: {
+                name: 'component',
+                include: ['tests/component/**/*.test.tsx'],
+                environment: 'jsdom',
+                setupFiles: ['tests/helpers/setupDom.ts'],
+            },
+        },
+        {
+            extends: true,
+            test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'pglite' } },
+        },
+    ];
+    if (hasPostgres) {
+        projects.push({
+            extends: true,
+            test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'postgres' } },
+        });
+    }
+    if (hasChromium) {
+        projects.push({
+            extends: true,
+            test: {
+                name: 'e2e',
+                include: ['tests/e2e/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['tests/e2e/globalSetup.ts'],
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+                fileParallelism: false,
+            },
+        });
+    }
+    return projects;
+}
+
+const isTestRun = Boolean(process.env.VITEST);
+if (isTestRun) reportSkippedSuites();
+
+export default defineConfig({
+    plugins: [react()],
+    build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
+    server: {
+        port: 5173,
+        // The API resolves the workspace from the host, so keep the browser's host header.
+        proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    },
+    test: {
+        globals: true,
+        testTimeout: 20_000,
+        hookTimeout: 60_000,
+        projects: testProjects(),
+    },
+});
