@@ -25,7 +25,9 @@ function reportSkippedSuites(): void {
                 '(the API suites still run on embedded PGlite).',
         );
     }
-    if (skipped.length === 0) return;
+    // The config is evaluated again in every worker: say it once.
+    if (skipped.length === 0 || process.env.ATS_SKIPS_REPORTED) return;
+    process.env.ATS_SKIPS_REPORTED = '1';
     const banner = ['', '!'.repeat(78), '!! SKIPPED SUITES', ...skipped.map(s => `!!  - ${s}`), '!'.repeat(78), ''];
     console.warn(banner.join('\n'));
     if (process.env.CI) throw new Error('CI must not skip suites: ' + skipped.join(' | '));
@@ -33,7 +35,7 @@ function reportSkippedSuites(): void {
 
 function testProjects(): TestProjectInlineConfiguration[] {
     const projects: TestProjectInlineConfiguration[] = [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/process/**/*.test.ts'], environment: 'node' } },
         {
             extends: true,
             test: {

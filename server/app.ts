@@ -1,0 +1,97 @@
+/** Builds the Fastify app: plugins, routes and the console, on a migrated database. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config.js';
+import type { Database } from './db/connect.js';
+import { TokenSigner } from './lib/tokens.js';
+import { registerErrorHandling, sendProblem } from './plugins/errors.js';
+import { registerWorkspaceResolution } from './plugins/workspace.js';
+import { authRoutes } from './routes/auth.js';
+import { userRoutes } from './routes/users.js';
+import { workspaceRoutes } from './routes/workspace.js';
+
+export interface AppDeps {
+    database: Database;
+    config: ServerConfig;
+    signer: TokenSigner;
+}
+
+declare module 'fastify' {
+    interface FastifyInstance {
+        deps: AppDeps;
+    }
+}
+
+/**
+ * Bodies are validated strictly (no type coercion, unknown fields refused);
+ * query strings and params are coerced, since they arrive as text.
+ */
+function validators() {
+    const make = (coerceTypes: boolean | 'array') => {
+        const ajv = new Ajv({ allErrors: true, coerceTypes, useDefaults: true, removeAdditional: false, strict: false });
+        addFormats(ajv);
+        return ajv;
+    };
+    return { body: make(false), text: make('array') };
+}
+
+export async function buildApp(deps: { database: Database; config: ServerConfig; jwtSecret: string }): Promise<FastifyInstance> {
+    const { config } = deps;
+    const app = Fastify({
+        logger: { level: config.logLevel },
+        bodyLimit: config.bodyLimitBytes,
+        trustProxy: config.trustProxy,
+    });
+    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret) });
+
+    const ajv = validators();
+    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? ajv.body : ajv.text).compile(schema));
+    registerErrorHandling(app);
+
+    await app.register(helmet, {
+        contentSecurityPolicy: {
+            directives: {
+                defaultSrc: ["'self'"],
+                scriptSrc: ["'self'"],
+                styleSrc: ["'self'", "'unsafe-inline'"],
+                imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+                connectSrc: ["'self'"],
+                upgradeInsecureRequests: null,
+            },
+        },
+    });
+    await app.register(rateLimit, { global: false });
+    await app.register(swagger, {
+        openapi: { info: { title: 'Recruitment console API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    });
+
+    registerWorkspaceResolution(app, deps.database.db, config);
+    await app.register(workspaceRoutes);
+    await app.register(authRoutes);
+    await app.register(userRoutes);
+    app.get('/api/health', { schema: { hide: true } }, async () => ({ status: true, message: 'ok' }));
+    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+
+    await registerConsole(app, config.consoleDir);
+    return app;
+}
+
+/** The built console on the same port; unknown non-API paths get index.html (client routing). */
+async function registerConsole(app: FastifyInstance, consoleDir: string | undefined): Promise<void> {
+    const hasConsole = Boolean(consoleDir && existsSync(join(consoleDir, 'index.html')));
+    if (hasConsole) await app.register(fastifyStatic, { root: consoleDir!, wildcard: false, index: false });
+    app.setNotFoundHandler((request, reply) => {
+        const path = request.url.split('?')[0];
+        if (hasConsole && request.method === 'GET' && !path.startsWith('/api/')) {
+            return reply.type('text/html').sendFile('index.html');
+        }
+        return sendProblem(reply, 404, `No such endpoint: ${request.method} ${path}`);
+    });
+}

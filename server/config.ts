@@ -1,0 +1,51 @@
+/** Server settings from the environment, with the defaults README.md documents. */
+import { resolve } from 'node:path';
+
+export interface ServerConfig {
+    port: number;
+    listenHost: string;
+    /** A PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
+    databaseUrl?: string;
+    dataDir: string;
+    /** Honour X-Forwarded-Host / -Proto only behind a proxy we trust. */
+    trustProxy: boolean;
+    jwtSecret?: string;
+    sessionTtlHours: number;
+    smtpUrl?: string;
+    mailFrom: string;
+    /** Hosts served as another workspace's host, e.g. localhost as acme.localhost. */
+    hostAliases: Record<string, string>;
+    bodyLimitBytes: number;
+    loginRateLimit: { max: number; timeWindowMs: number };
+    /** The built console; absent in API-only tests. */
+    consoleDir?: string;
+    logLevel: string;
+}
+
+function parseAliases(value: string): Record<string, string> {
+    return Object.fromEntries(
+        value
+            .split(',')
+            .map(pair => pair.split('=').map(s => s.trim().toLowerCase()))
+            .filter(pair => pair.length === 2 && pair[0] && pair[1]),
+    );
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+    return {
+        port: Number(env.PORT ?? 8080),
+        listenHost: env.LISTEN_HOST ?? '0.0.0.0',
+        databaseUrl: env.DATABASE_URL || undefined,
+        dataDir: resolve(env.DATA_DIR ?? './data'),
+        trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+        jwtSecret: env.JWT_SECRET || undefined,
+        sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
+        smtpUrl: env.SMTP_URL || undefined,
+        mailFrom: env.MAIL_FROM ?? 'Recruitment Console <no-reply@localhost>',
+        hostAliases: parseAliases(env.HOST_ALIASES ?? 'localhost=acme.localhost,127.0.0.1=acme.localhost'),
+        bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
+        loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+        consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
+        logLevel: env.LOG_LEVEL ?? 'info',
+    };
+}

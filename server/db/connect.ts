@@ -1,0 +1,65 @@
+/**
+ * One query layer over two engines: Kysely on pg's API, backed either by a
+ * PostgreSQL server (DATABASE_URL) or by embedded PGlite. See docs/database.md.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDirectory } from './lock.js';
+import { pglitePool } from './pglitePool.js';
+import type { DB } from './schema.js';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+    engine: Engine;
+    /** The owner's handle: migrations, workspace lookup, seeding. Requests use withWorkspace(). */
+    db: Kysely<DB>;
+    close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+    /** A PostgreSQL server; when absent, PGlite is used. */
+    url?: string;
+    /** PGlite's data directory; absent means in memory (tests). */
+    dataDir?: string;
+}
+
+// Same JavaScript types from both engines: counts and numerics as numbers, dates as 'YYYY-MM-DD'.
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+const toNumber = (value: string) => Number(value);
+const keepText = (value: string) => value;
+
+function openPostgres(url: string): Database {
+    pg.types.setTypeParser(INT8, toNumber);
+    pg.types.setTypeParser(NUMERIC, toNumber);
+    pg.types.setTypeParser(DATE, keepText);
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { engine: 'postgres', db, close: () => db.destroy() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+    const release = dataDir ? lockDataDirectory(dataDir) : () => {};
+    try {
+        const pglite = await PGlite.create(dataDir ?? 'memory://', {
+            parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
+        });
+        const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+        const close = async () => {
+            await db.destroy();
+            await pglite.close();
+            release();
+        };
+        return { engine: 'pglite', db, close };
+    } catch (error) {
+        release();
+        throw error;
+    }
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+    return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}

@@ -1,0 +1,97 @@
+/** Kysely's view of the platform tables (server/db/migrations). */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Permissions, RoleName } from '../../config/index.js';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export interface WorkspacesTable {
+    id: Generated<string>;
+    host: string;
+    company_name: string;
+    institute: string | null;
+    brand_name: string | null;
+    theme_color: Generated<string>;
+    company_profile_image: string | null;
+    favicon: string | null;
+    is_recruit_agency: Generated<boolean>;
+    is_active: Generated<boolean>;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
+}
+
+export type UserStatus = 'ACTIVE' | 'INACTIVE';
+
+export interface UsersTable {
+    id: Generated<string>;
+    workspace_id: string;
+    email: string;
+    password_hash: string | null;
+    first_name: string;
+    last_name: string | null;
+    phone: string | null;
+    role_name: RoleName;
+    secondary_role: RoleName | null;
+    permissions: Json<Permissions>;
+    profile_image: string | null;
+    status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
+    created_by: string | null;
+    version: Generated<number>;
+    created_at: Generated<Timestamp>;
+    updated_at: Generated<Timestamp>;
+}
+
+export interface SessionsTable {
+    id: Generated<string>;
+    workspace_id: string;
+    user_id: string;
+    created_at: Generated<Timestamp>;
+    expires_at: Timestamp;
+    revoked_at: Timestamp | null;
+    user_agent: string | null;
+}
+
+export interface PasswordResetsTable {
+    id: Generated<string>;
+    workspace_id: string;
+    user_id: string;
+    token_hash: string;
+    expires_at: Timestamp;
+    used_at: Timestamp | null;
+    created_at: Generated<Timestamp>;
+}
+
+export interface EmailOutboxTable {
+    id: Generated<string>;
+    workspace_id: string;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    created_at: Generated<Timestamp>;
+    sent_at: Timestamp | null;
+    last_error: string | null;
+}
+
+export interface SystemSettingsTable {
+    key: string;
+    value: string;
+}
+
+export interface SchemaMigrationsTable {
+    name: string;
+    applied_at: Generated<Timestamp>;
+}
+
+export interface DB {
+    workspaces: WorkspacesTable;
+    users: UsersTable;
+    sessions: SessionsTable;
+    password_resets: PasswordResetsTable;
+    email_outbox: EmailOutboxTable;
+    system_settings: SystemSettingsTable;
+    schema_migrations: SchemaMigrationsTable;
+}
+
+export type Workspace = Selectable<WorkspacesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;

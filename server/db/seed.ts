@@ -1,0 +1,91 @@
+/**
+ * Demo data for a first run: two workspaces and a sign-in for every role in
+ * each. README.md lists the same logins; `npm start` prints them.
+ */
+import type { Kysely } from 'kysely';
+import { defaultTeammatePermissions, type RoleName } from '../../config/index.js';
+import { hashPassword } from '../lib/passwords.js';
+import type { DB } from './schema.js';
+import { withWorkspace } from './scope.js';
+
+export const DEMO_PASSWORD = 'Demo@12345';
+
+interface DemoWorkspace {
+    host: string;
+    company_name: string;
+    brand_name: string | null;
+    theme_color: string;
+    is_recruit_agency: boolean;
+    domain: string;
+}
+
+export const demoWorkspaces: DemoWorkspace[] = [
+    { host: 'acme.localhost', company_name: 'Acme Talent Partners', brand_name: null, theme_color: '#00bbb6', is_recruit_agency: true, domain: 'acme.example' },
+    { host: 'globex.localhost', company_name: 'Globex Corporation', brand_name: 'Globex Careers', theme_color: '#3f51b5', is_recruit_agency: false, domain: 'globex.example' },
+];
+
+interface DemoUser {
+    local: string;
+    first_name: string;
+    last_name: string;
+    role_name: RoleName;
+    secondary_role?: RoleName;
+}
+
+const demoUsers: DemoUser[] = [
+    { local: 'admin', first_name: 'Alex', last_name: 'Admin', role_name: 'CORPORATE' },
+    { local: 'lead', first_name: 'Lena', last_name: 'Lead', role_name: 'LEAD_RECRUITER', secondary_role: 'INTERVIEWER' },
+    { local: 'recruiter', first_name: 'Ravi', last_name: 'Recruiter', role_name: 'RECRUITER' },
+    { local: 'interviewer', first_name: 'Ines', last_name: 'Interviewer', role_name: 'INTERVIEWER' },
+    { local: 'vendor', first_name: 'Victor', last_name: 'Vendor', role_name: 'VENDOR' },
+    { local: 'employee', first_name: 'Emma', last_name: 'Employee', role_name: 'EMPLOYEE' },
+    { local: 'candidate', first_name: 'Chris', last_name: 'Candidate', role_name: 'CANDIDATE' },
+];
+
+export interface DemoLogin {
+    host: string;
+    role: RoleName;
+    email: string;
+    password: string;
+}
+
+export function demoLogins(): DemoLogin[] {
+    return demoWorkspaces.flatMap(w =>
+        demoUsers.map(u => ({ host: w.host, role: u.role_name, email: `${u.local}@${w.domain}`, password: DEMO_PASSWORD })),
+    );
+}
+
+export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
+    return Boolean(await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst());
+}
+
+export async function seedDemoData(db: Kysely<DB>): Promise<void> {
+    // One hash for the one demo password keeps first start and every test database fast.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const demo of demoWorkspaces) {
+        const { domain, ...fields } = demo;
+        const workspace = await db.insertInto('workspaces').values({ ...fields, institute: demo.company_name }).returning('id').executeTakeFirstOrThrow();
+        await withWorkspace(db, workspace.id, async tx => {
+            for (const user of demoUsers) {
+                const permissions =
+                    user.role_name === 'RECRUITER' || user.role_name === 'LEAD_RECRUITER' ? defaultTeammatePermissions[user.role_name] : {};
+                await tx
+                    .insertInto('users')
+                    .values({
+                        workspace_id: workspace.id,
+                        email: `${user.local}@${domain}`,
+                        password_hash: passwordHash,
+                        first_name: user.first_name,
+                        last_name: user.last_name,
+                        role_name: user.role_name,
+                        secondary_role: user.secondary_role ?? null,
+                        permissions: JSON.stringify(permissions),
+                        profile_image: null,
+                        phone: null,
+                        created_by: null,
+                    })
+                    .execute();
+            }
+        });
+    }
+}

@@ -1,0 +1,150 @@
+/**
+ * Sessions and permissions, and the one way routes are declared: `route()`
+ * wraps each handler in its workspace transaction, authenticates the caller
+ * inside it and checks the route's role and permission before the handler
+ * runs. A missing permission is a 403 that leaves the session alone.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
+import { sql } from 'kysely';
+import { allPermissions, hasPermission, type Action, type Permissions, type RoleName } from '../../config/index.js';
+import { withWorkspace, type Tx } from '../db/scope.js';
+import type { User, Workspace } from '../db/schema.js';
+import { forbidden, NotAuthenticated } from '../lib/http.js';
+import type { TokenSigner } from '../lib/tokens.js';
+
+export interface AuthUser {
+    id: string;
+    sessionId: string;
+    email: string;
+    first_name: string;
+    last_name: string | null;
+    role_name: RoleName;
+    secondary_role: RoleName | null;
+    profile_image: string | null;
+    permissions: Permissions;
+}
+
+/** What a role holds: CORPORATE everything, teammates their own set, the other areas none. */
+export function effectivePermissions(user: Pick<User, 'role_name' | 'permissions'>): Permissions {
+    if (user.role_name === 'CORPORATE') return allPermissions();
+    if (user.role_name !== 'RECRUITER' && user.role_name !== 'LEAD_RECRUITER') return {};
+    const all = allPermissions();
+    const granted: Permissions = {};
+    for (const [module, actions] of Object.entries(user.permissions ?? {})) {
+        const known = (actions ?? []).filter(a => all[module]?.includes(a));
+        if (known.length) granted[module] = known;
+    }
+    return granted;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+    const header = request.headers.authorization;
+    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    return match?.[1] ?? null;
+}
+
+export async function authenticate(tx: Tx, request: FastifyRequest, signer: TokenSigner): Promise<AuthUser> {
+    const token = bearerToken(request);
+    const claims = token ? await signer.verify(token) : null;
+    // A token issued for another workspace is refused on this host.
+    if (!claims || claims.workspaceId !== request.workspace.id) throw new NotAuthenticated();
+    const row = await tx
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+            'users.id',
+            'users.email',
+            'users.first_name',
+            'users.last_name',
+            'users.role_name',
+            'users.secondary_role',
+            'users.profile_image',
+            'users.permissions',
+            'sessions.id as session_id',
+        ])
+        .where('sessions.id', '=', claims.sessionId)
+        .where('sessions.user_id', '=', claims.userId)
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`now()`)
+        .where('users.status', '=', 'ACTIVE')
+        .executeTakeFirst();
+    if (!row) throw new NotAuthenticated();
+    const { session_id, permissions, ...user } = row;
+    return { ...user, sessionId: session_id, permissions: effectivePermissions({ role_name: user.role_name, permissions }) };
+}
+
+export type Access =
+    | 'public'
+    | {
+          /** Roles allowed; any signed-in role when absent. */
+          roles?: readonly RoleName[];
+          /** Module and action required (CORPORATE always holds it). */
+          permission?: readonly [string, Action];
+      };
+
+export interface RouteContext<Body, Query, Params, U> {
+    request: FastifyRequest;
+    reply: FastifyReply;
+    tx: Tx;
+    workspace: Workspace;
+    user: U;
+    body: Body;
+    query: Query;
+    params: Params;
+}
+
+export interface RouteSpec<Body, Query, Params, A extends Access> {
+    method: HTTPMethods;
+    url: string;
+    access: A;
+    schema?: FastifySchema;
+    /** Requests per minute per client and workspace, for sign-in style routes. */
+    rateLimit?: { max: number; timeWindowMs: number };
+    handler(ctx: RouteContext<Body, Query, Params, A extends 'public' ? null : AuthUser>): Promise<unknown>;
+}
+
+export function assertAllowed(user: AuthUser, access: Exclude<Access, 'public'>): void {
+    if (access.roles && !access.roles.includes(user.role_name)) throw forbidden();
+    if (access.permission && !hasPermission(user.permissions, access.permission[0], access.permission[1])) {
+        throw forbidden();
+    }
+}
+
+export function route<Body = unknown, Query = unknown, Params = unknown, A extends Access = Access>(
+    app: FastifyInstance,
+    spec: RouteSpec<Body, Query, Params, A>,
+): void {
+    const { database, signer } = app.deps;
+    app.route({
+        method: spec.method,
+        url: spec.url,
+        schema: spec.schema,
+        config: spec.rateLimit
+            ? {
+                  rateLimit: {
+                      max: spec.rateLimit.max,
+                      timeWindow: spec.rateLimit.timeWindowMs,
+                      keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${spec.url}`,
+                  },
+              }
+            : undefined,
+        handler: (request, reply) =>
+            withWorkspace(database.db, request.workspace.id, async tx => {
+                let user: AuthUser | null = null;
+                if (spec.access !== 'public') {
+                    user = await authenticate(tx, request, signer);
+                    assertAllowed(user, spec.access as Exclude<Access, 'public'>);
+                }
+                return spec.handler({
+                    request,
+                    reply,
+                    tx,
+                    workspace: request.workspace,
+                    user: user as A extends 'public' ? null : AuthUser,
+                    body: request.body as Body,
+                    query: request.query as Query,
+                    params: request.params as Params,
+                });
+            }),
+    });
+}

@@ -1,0 +1,74 @@
+/**
+ * The one error handler: every failure leaves as
+ * `{status:false, message, errors?}` with the right status, except a dead
+ * session, which is the plain-text 401 the console recognises.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { HttpProblem, messages, UNAUTHENTICATED_BODY, type FieldErrors } from '../lib/http.js';
+
+interface AjvIssue {
+    instancePath?: string;
+    keyword: string;
+    message?: string;
+    params: Record<string, unknown>;
+}
+
+function fieldOf(issue: AjvIssue): string {
+    if (issue.keyword === 'required') return String(issue.params.missingProperty);
+    if (issue.keyword === 'additionalProperties') return String(issue.params.additionalProperty);
+    const path = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+    return path || '_body';
+}
+
+function messageOf(issue: AjvIssue, field: string): string {
+    switch (issue.keyword) {
+        case 'required':
+            return `${field} is required`;
+        case 'additionalProperties':
+            return `${field} is not an allowed field`;
+        case 'format':
+            return field === 'email' || String(issue.params.format) === 'email'
+                ? 'Invalid email address'
+                : String(issue.params.format) === 'uri'
+                  ? 'Invalid URL'
+                  : `${field} must be a valid ${String(issue.params.format)}`;
+        default:
+            return `${field} ${issue.message ?? 'is invalid'}`;
+    }
+}
+
+export function fieldErrorsFromValidation(issues: AjvIssue[]): FieldErrors {
+    const errors: FieldErrors = {};
+    for (const issue of issues) {
+        const field = fieldOf(issue);
+        errors[field] ??= messageOf(issue, field);
+    }
+    return errors;
+}
+
+export function sendProblem(reply: FastifyReply, statusCode: number, message: string, errors?: FieldErrors) {
+    if (statusCode === 401 && message === UNAUTHENTICATED_BODY) {
+        return reply.code(401).type('text/plain; charset=utf-8').send(UNAUTHENTICATED_BODY);
+    }
+    return reply.code(statusCode).send(errors ? { status: false, message, errors } : { status: false, message });
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+        if (error instanceof HttpProblem) return sendProblem(reply, error.statusCode, error.message, error.errors);
+        if (error.validation) {
+            const errors = fieldErrorsFromValidation(error.validation as AjvIssue[]);
+            const first = Object.values(errors)[0] ?? messages.invalidInput;
+            return sendProblem(reply, 400, first, errors);
+        }
+        const status = error.statusCode ?? 500;
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return sendProblem(reply, 413, 'The request body is too large.');
+        if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
+            return sendProblem(reply, 400, 'The request body is not valid JSON.', { _body: 'Malformed JSON' });
+        }
+        if (status === 429) return sendProblem(reply, 429, 'Too many attempts. Please wait a minute and try again.');
+        if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
+        request.log.error({ err: error }, 'unhandled error');
+        return sendProblem(reply, 500, messages.serverError);
+    });
+}

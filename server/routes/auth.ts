@@ -1,0 +1,224 @@
+/** Sign-in for every audience, sign-out, password change and reset, permissions. */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { loginAudiences, type LoginAudience } from '../../config/index.js';
+import { HttpProblem, ok } from '../lib/http.js';
+import { queueMail } from '../lib/mailer.js';
+import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
+import { endAllSessions, endSession, permissionsSchema, sessionUser, sessionUserSchema, startSession } from '../lib/sessions.js';
+import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
+import { effectivePermissions, route } from '../plugins/auth.js';
+
+export const authMessages = {
+    loggedIn: 'Logged in successfully!',
+    loggedOut: 'Logged out!',
+    invalidCredentials: 'Invalid email or password',
+    disabled: 'Your account is disabled. Please contact your administrator.',
+    passwordChanged: 'Password changed successfully !',
+    wrongCurrentPassword: 'Current password is incorrect',
+    samePassword: 'The new password must differ from the current one',
+    resetRequested: 'If an account exists for this email, a reset link has been sent.',
+    resetDone: 'Password reset successfully!',
+    resetInvalid: 'This reset link is invalid or has expired.',
+} as const;
+
+const RESET_TTL_MINUTES = 60;
+const RESET_PATHS: Record<LoginAudience, string> = {
+    corporate: '/reset-password',
+    vendor: '/reset-password',
+    employee: '/reset-password',
+    candidate: '/reset-password',
+};
+
+const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
+const audienceSchema = { type: 'string', enum: Object.keys(loginAudiences) } as const;
+
+const loginSchema = {
+    body: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['email', 'password'],
+        properties: { email: emailSchema, password: { type: 'string', minLength: 1, maxLength: 128 } },
+    },
+    response: {
+        200: {
+            type: 'object',
+            properties: {
+                status: { type: 'boolean' },
+                message: { type: 'string' },
+                data: {
+                    type: 'object',
+                    properties: { token: { type: 'string' }, user: sessionUserSchema, permissions: permissionsSchema },
+                },
+            },
+        },
+    },
+} as const;
+
+function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
+    const { signer, config } = app.deps;
+    route<{ email: string; password: string }, unknown, unknown, 'public'>(app, {
+        method: 'POST',
+        url: `/api/${audience}/login`,
+        access: 'public',
+        schema: { ...loginSchema, tags: ['auth'], summary: `Sign in to the ${audience} area` },
+        rateLimit: config.loginRateLimit,
+        async handler({ tx, body, workspace, request }) {
+            const user = await tx
+                .selectFrom('users')
+                .selectAll()
+                .where(sql`lower(email)`, '=', body.email.toLowerCase())
+                .executeTakeFirst();
+            const passwordOk = await verifyPassword(user?.password_hash, body.password);
+            if (!user || !passwordOk || !loginAudiences[audience].includes(user.role_name)) {
+                throw new HttpProblem(401, authMessages.invalidCredentials);
+            }
+            if (user.status !== 'ACTIVE') throw new HttpProblem(403, authMessages.disabled);
+            const token = await startSession(tx, signer, user, config.sessionTtlHours, request.headers['user-agent']);
+            return ok({ token, user: sessionUser(user, workspace), permissions: effectivePermissions(user) }, authMessages.loggedIn);
+        },
+    });
+}
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+    const { signer, config } = app.deps;
+    for (const audience of Object.keys(loginAudiences) as LoginAudience[]) registerLogin(app, audience);
+
+    route(app, {
+        method: 'POST',
+        url: '/api/logout',
+        access: {},
+        schema: { tags: ['auth'], summary: 'End this session' },
+        async handler({ tx, user }) {
+            await endSession(tx, user.sessionId);
+            return { status: true, message: authMessages.loggedOut };
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/me',
+        access: {},
+        schema: { tags: ['auth'], response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: sessionUserSchema } } } },
+        async handler({ user, workspace }) {
+            return ok(sessionUser(user, workspace));
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/get-user-permissions',
+        access: {},
+        schema: {
+            tags: ['auth'],
+            response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, permissions: permissionsSchema } } },
+        },
+        async handler({ user }) {
+            return { status: true, message: '', permissions: user.permissions };
+        },
+    });
+
+    route<{ old_password: string; new_password: string }>(app, {
+        method: 'PATCH',
+        url: '/api/corporate/change-password',
+        access: {},
+        schema: {
+            tags: ['auth'],
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['old_password', 'new_password'],
+                properties: { old_password: { type: 'string', minLength: 1, maxLength: 128 }, new_password: passwordSchema },
+            },
+        },
+        async handler({ tx, body, user, request }) {
+            const stored = await tx.selectFrom('users').select(['password_hash', 'workspace_id']).where('id', '=', user.id).executeTakeFirstOrThrow();
+            if (!(await verifyPassword(stored.password_hash, body.old_password))) {
+                throw new HttpProblem(400, authMessages.wrongCurrentPassword, { old_password: authMessages.wrongCurrentPassword });
+            }
+            if (body.old_password === body.new_password) {
+                throw new HttpProblem(400, authMessages.samePassword, { new_password: authMessages.samePassword });
+            }
+            await tx
+                .updateTable('users')
+                .set({ password_hash: await hashPassword(body.new_password), updated_at: sql`now()`, version: sql`version + 1` })
+                .where('id', '=', user.id)
+                .execute();
+            await endAllSessions(tx, user.id);
+            const token = await startSession(tx, signer, { id: user.id, workspace_id: stored.workspace_id }, config.sessionTtlHours, request.headers['user-agent']);
+            return ok({ token }, authMessages.passwordChanged);
+        },
+    });
+
+    route<{ email: string; audience: LoginAudience }, unknown, unknown, 'public'>(app, {
+        method: 'POST',
+        url: '/api/forgot-password',
+        access: 'public',
+        rateLimit: config.loginRateLimit,
+        schema: {
+            tags: ['auth'],
+            body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailSchema, audience: audienceSchema } },
+        },
+        async handler({ tx, body, workspace, request }) {
+            const audience = body.audience ?? 'corporate';
+            const user = await tx
+                .selectFrom('users')
+                .select(['id', 'email', 'first_name', 'role_name', 'status'])
+                .where(sql`lower(email)`, '=', body.email.toLowerCase())
+                .executeTakeFirst();
+            if (user && user.status === 'ACTIVE' && loginAudiences[audience].includes(user.role_name)) {
+                const { token, hash } = newOneTimeToken();
+                await tx
+                    .insertInto('password_resets')
+                    .values({ workspace_id: workspace.id, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
+                    .execute();
+                const link = `${request.protocol}://${request.host}${RESET_PATHS[audience]}?token=${token}&audience=${audience}`;
+                await queueMail(
+                    tx,
+                    workspace.id,
+                    {
+                        to: user.email,
+                        subject: `Reset your ${workspace.brand_name ?? workspace.company_name} ATS password`,
+                        text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+                    },
+                    request.log,
+                );
+            }
+            return { status: true, message: authMessages.resetRequested };
+        },
+    });
+
+    route<{ token: string; password: string }, unknown, unknown, 'public'>(app, {
+        method: 'POST',
+        url: '/api/reset-password',
+        access: 'public',
+        rateLimit: config.loginRateLimit,
+        schema: {
+            tags: ['auth'],
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['token', 'password'],
+                properties: { token: { type: 'string', minLength: 10, maxLength: 200 }, password: passwordSchema },
+            },
+        },
+        async handler({ tx, body }) {
+            const reset = await tx
+                .updateTable('password_resets')
+                .set({ used_at: sql`now()` })
+                .where('token_hash', '=', hashOneTimeToken(body.token))
+                .where('used_at', 'is', null)
+                .where('expires_at', '>', sql<Date>`now()`)
+                .returning('user_id')
+                .executeTakeFirst();
+            if (!reset) throw new HttpProblem(400, authMessages.resetInvalid, { token: authMessages.resetInvalid });
+            await tx
+                .updateTable('users')
+                .set({ password_hash: await hashPassword(body.password), updated_at: sql`now()`, version: sql`version + 1` })
+                .where('id', '=', reset.user_id)
+                .execute();
+            await endAllSessions(tx, reset.user_id);
+            return { status: true, message: authMessages.resetDone };
+        },
+    });
+}

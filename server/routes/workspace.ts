@@ -1,0 +1,65 @@
+/** GET /api/check-workspace: the console's first call, before anyone signs in. */
+import type { FastifyInstance } from 'fastify';
+import type { Workspace } from '../db/schema.js';
+import { findWorkspaceByHost, normaliseHost, workspaceMessages } from '../plugins/workspace.js';
+
+const companyDetailsSchema = {
+    type: ['object', 'null'],
+    properties: {
+        institute: { type: 'string' },
+        id: { type: 'string' },
+        theme_color: { type: 'string' },
+        company_name: { type: 'string' },
+        brand_name: { type: ['string', 'null'] },
+        company_profile_image: { type: ['string', 'null'] },
+        favicon: { type: ['string', 'null'] },
+        workspace: { type: 'string' },
+        is_recruit_agency: { type: 'boolean' },
+    },
+} as const;
+
+export function companyDetails(workspace: Workspace) {
+    return {
+        institute: workspace.institute ?? workspace.company_name,
+        id: workspace.id,
+        theme_color: workspace.theme_color,
+        company_name: workspace.company_name,
+        brand_name: workspace.brand_name,
+        company_profile_image: workspace.company_profile_image,
+        favicon: workspace.favicon,
+        workspace: workspace.host,
+        is_recruit_agency: workspace.is_recruit_agency,
+    };
+}
+
+export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
+    const { database, config } = app.deps;
+    const answer = {
+        type: 'object',
+        properties: { status: { type: 'boolean' }, message: { type: 'string' }, companyDetails: companyDetailsSchema },
+    } as const;
+
+    app.get<{ Querystring: { workspace: string } }>(
+        '/api/check-workspace',
+        {
+            schema: {
+                querystring: {
+                    type: 'object',
+                    required: ['workspace'],
+                    additionalProperties: false,
+                    properties: { workspace: { type: 'string', minLength: 1, maxLength: 255 } },
+                },
+                response: { 200: answer, 403: answer, 404: answer },
+            },
+        },
+        async (request, reply) => {
+            const host = normaliseHost(request.query.workspace, config.hostAliases);
+            const workspace = await findWorkspaceByHost(database.db, host);
+            if (!workspace) return reply.code(404).send({ status: false, message: workspaceMessages.notFound, companyDetails: null });
+            if (!workspace.is_active) {
+                return reply.code(403).send({ status: false, message: workspaceMessages.inactive, companyDetails: null });
+            }
+            return { status: true, message: '', companyDetails: companyDetails(workspace) };
+        },
+    );
+}
