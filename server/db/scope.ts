@@ -26,22 +26,22 @@ export class RlsBypassError extends Error {}
  * Refuses to serve if the request role could see across workspaces: a
  * superuser, a BYPASSRLS role, or the owner of a workspace-owned table.
  */
-export async function assertRowLevelSecurity(db: Kysely<DB>): Promise<void> {
+export async function assertRowLevelSecurity(db: Kysely<DB>, appRole: string = APP_ROLE): Promise<void> {
     const role = await db.transaction().execute(async tx => {
-        await sql`set local role ${sql.id(APP_ROLE)}`.execute(tx);
+        await sql`set local role ${sql.id(appRole)}`.execute(tx);
         const result = await sql<{ rolsuper: boolean; rolbypassrls: boolean }>`
             select rolsuper, rolbypassrls from pg_roles where rolname = current_user`.execute(tx);
         return result.rows[0];
     });
     if (!role || role.rolsuper || role.rolbypassrls) {
-        throw new RlsBypassError(`Role ${APP_ROLE} is a superuser or has BYPASSRLS; row-level security would not apply.`);
+        throw new RlsBypassError(`Role ${appRole} is a superuser or has BYPASSRLS; row-level security would not apply.`);
     }
     const unprotected = await sql<{ table_name: string; owner: string; rls: boolean }>`
         select c.relname as table_name, pg_get_userbyid(c.relowner) as owner, c.relrowsecurity as rls
         from pg_class c join pg_attribute a on a.attrelid = c.oid
         where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
           and a.attname = 'workspace_id' and not a.attisdropped
-          and (not c.relrowsecurity or pg_get_userbyid(c.relowner) = ${APP_ROLE})`.execute(db);
+          and (not c.relrowsecurity or pg_get_userbyid(c.relowner) = ${appRole})`.execute(db);
     if (unprotected.rows.length > 0) {
         const names = unprotected.rows.map(r => r.table_name).join(', ');
         throw new RlsBypassError(`Workspace-owned tables without enforced row-level security: ${names}.`);
