@@ -1,0 +1,27 @@
+/** Debian's Chromium driven by playwright-core (a test tool's own browser download fails here). */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const artifactsDir = 'test-artifacts/screenshots';
+
+export function launchBrowser(): Promise<Browser> {
+    return chromium.launch({
+        executablePath: chromiumPath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+}
+
+/** http://acme.localhost:PORT and friends: Chromium resolves *.localhost to loopback. */
+export function workspaceUrl(host: string, path = '/'): string {
+    return `http://${host}:${inject('baseUrlPort')}${path}`;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+    mkdirSync(artifactsDir, { recursive: true });
+    await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'Demo@12345';
