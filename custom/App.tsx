@@ -1,0 +1,57 @@
+/**
+ * The console: a declarative react-admin <Admin>. Before it mounts, the
+ * workspace check runs (SPEC.md section 4): it brands the page (title,
+ * favicon, theme colour) or sends the visitor to /company-not-found.
+ */
+import { useMemo } from 'react';
+import { Admin, CustomRoutes, defaultTheme, localStorageStore, type RaThemeOptions } from 'react-admin';
+import { createAuthProvider } from '../dataProvider/authProvider';
+import { createConfigDataProvider } from '../dataProvider/configDataProvider';
+import { constants } from '../config';
+import { i18nProvider } from './i18nProvider';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { corporateRoutes, standaloneRoutes } from './routes/appRoutes';
+import { resourceDefinitions, resourceModules } from './resourceConfig';
+import { BootScreen } from './shell/BootScreen';
+import { homePathFor } from './shell/areas';
+import { CorporateLayout } from './shell/layouts';
+import { ShellNotifications } from './shell/ShellNotifications';
+import { useWorkspaceBoot } from './useWorkspaceBoot';
+import { WorkspaceContext } from './workspaceContext';
+
+const store = localStorageStore(undefined, 'ats');
+const dataProvider = createConfigDataProvider(resourceDefinitions);
+const authProvider = createAuthProvider({ resourceModules, homePathFor, store });
+
+export function themeFor(color: string): RaThemeOptions {
+    return {
+        ...defaultTheme,
+        palette: { ...defaultTheme.palette, primary: { main: color } },
+        sidebar: { width: constants.sidebarWidth.open, closedWidth: constants.sidebarWidth.closed },
+    };
+}
+
+export function App() {
+    const boot = useWorkspaceBoot();
+    const theme = useMemo(() => themeFor(boot.themeColor), [boot.themeColor]);
+    if (boot.status === 'loading') return <BootScreen />;
+    return (
+        <WorkspaceContext.Provider value={boot.workspace}>
+            <Admin
+                disableTelemetry
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={theme}
+                layout={CorporateLayout}
+                catchAll={NotFoundPage}
+                loginPage={false}
+                notification={ShellNotifications}
+            >
+                <CustomRoutes>{corporateRoutes()}</CustomRoutes>
+                <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
+            </Admin>
+        </WorkspaceContext.Provider>
+    );
+}

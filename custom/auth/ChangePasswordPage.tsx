@@ -1,0 +1,53 @@
+/**
+ * /interviewer/change-password: PATCH /api/corporate/change-password
+ * {old_password, new_password}. The server ends every session of the user and
+ * returns a fresh token for this one, which we keep so the user stays in.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { session } from '../../dataProvider/session';
+import { useToast } from '../shell/toast';
+import { usePasswordRequest } from './usePasswordRequest';
+import { matchesField } from './validators';
+
+interface ChangePasswordValues {
+    old_password?: string;
+    new_password?: string;
+    confirm?: string;
+}
+
+export function ChangePasswordPage() {
+    const translate = useTranslate();
+    const toast = useToast();
+    const { send, submitting, failure } = usePasswordRequest<{ token?: string }>('PATCH', 'corporate/change-password', true);
+
+    const submit = async (values: ChangePasswordValues) => {
+        const answer = await send({ old_password: values.old_password, new_password: values.new_password });
+        if (!answer) return;
+        if (answer.data?.token) session.setToken(answer.data.token);
+        toast.success('ats.auth.password_changed');
+    };
+
+    return (
+        <Card sx={{ maxWidth: 480 }}>
+            <CardContent>
+                <Typography variant="h5" component="h1" gutterBottom>
+                    {translate('ats.login.change_password_title')}
+                </Typography>
+                <Form onSubmit={submit} noValidate>
+                    <PasswordInput source="old_password" label="ats.login.old_password" autoComplete="current-password" validate={required()} fullWidth />
+                    <PasswordInput source="new_password" label="ats.login.new_password" autoComplete="new-password" validate={required()} fullWidth />
+                    <PasswordInput source="confirm" label="ats.login.confirm_password" autoComplete="new-password" validate={[required(), matchesField('new_password')]} fullWidth />
+                    {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+                    <Button type="submit" variant="contained" disabled={submitting}>
+                        {translate('ats.login.save')}
+                    </Button>
+                </Form>
+            </CardContent>
+        </Card>
+    );
+}

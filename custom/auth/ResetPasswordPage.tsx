@@ -1,0 +1,52 @@
+/**
+ * /reset-password?token=...: POST /api/reset-password {token, password}, then
+ * back to sign-in with the server's confirmation as a toast.
+ */
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { loginPaths } from '../../dataProvider/authProvider';
+import { useToast } from '../shell/toast';
+import { AuthCard } from './AuthCard';
+import { audienceFromQuery } from './ForgotPasswordPage';
+import { usePasswordRequest } from './usePasswordRequest';
+import { matchesField } from './validators';
+
+export function ResetPasswordPage() {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const toast = useToast();
+    const [params] = useSearchParams();
+    const token = params.get('token');
+    const loginPath = loginPaths[audienceFromQuery(params.get('audience'))];
+    const { send, submitting, failure } = usePasswordRequest('POST', 'reset-password', false);
+
+    const submit = async (values: { password?: string }) => {
+        const answer = await send({ token, password: values.password });
+        if (!answer) return;
+        if (answer.message) toast.success(answer.message);
+        navigate(loginPath);
+    };
+
+    return (
+        <AuthCard title="ats.login.reset_title">
+            {token ? (
+                <Form onSubmit={submit} noValidate>
+                    <PasswordInput source="password" label="ats.login.new_password" autoComplete="new-password" validate={required()} fullWidth />
+                    <PasswordInput source="confirm" label="ats.login.confirm_password" autoComplete="new-password" validate={[required(), matchesField('password')]} fullWidth />
+                    {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
+                    <Button type="submit" variant="contained" fullWidth disabled={submitting}>
+                        {translate('ats.login.reset_submit')}
+                    </Button>
+                </Form>
+            ) : (
+                <Alert severity="warning">{translate('ats.login.missing_token')}</Alert>
+            )}
+            <Link component={RouterLink} to={loginPath}>
+                {translate('ats.login.back_to_sign_in')}
+            </Link>
+        </AuthCard>
+    );
+}

@@ -1,0 +1,7 @@
+import SearchOff from '@mui/icons-material/SearchOff';
+import { EmptyState } from '../shell/EmptyState';
+
+/** Unknown paths inside an area. */
+export function NotFoundPage() {
+    return <EmptyState icon={SearchOff} title="ats.shell.page_not_found_title" description="ats.shell.page_not_found_body" />;
+}

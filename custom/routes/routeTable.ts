@@ -1,0 +1,67 @@
+/**
+ * Every screen of SPEC.md section 2 whose feature arrives with a later module,
+ * with the page title and the one sentence its empty state shows. Replacing
+ * an entry with the real page is a one-line change in the area's routes file.
+ */
+export interface PendingRoute {
+    path: string;
+    /** i18n keys */
+    title: string;
+    description: string;
+}
+
+export const corporatePendingRoutes: PendingRoute[] = [
+    { path: '/corporate/cs-dashboard', title: 'ats.pages.cs_dashboard', description: 'ats.pending.cs_dashboard' },
+    { path: '/corporate/active-jobs', title: 'ats.menu.job_postings', description: 'ats.pending.jobs' },
+    { path: '/corporate/total-applications/:id', title: 'ats.pages.total_applications', description: 'ats.pending.total_applications' },
+    { path: '/corporate/post-a-job', title: 'ats.pages.post_a_job', description: 'ats.pending.post_a_job' },
+    { path: '/corporate/spoc-management', title: 'ats.menu.teammates', description: 'ats.pending.onboarding' },
+    { path: '/corporate/interviewer', title: 'ats.menu.interviewers', description: 'ats.pending.onboarding' },
+    { path: '/corporate/employee-onboarding', title: 'ats.menu.employees', description: 'ats.pending.onboarding' },
+    { path: '/corporate/vendor-onboarding', title: 'ats.menu.vendors', description: 'ats.pending.onboarding' },
+    { path: '/corporate/client-onboarding', title: 'ats.menu.clients', description: 'ats.pending.onboarding' },
+    { path: '/corporate/department-onboarding', title: 'ats.menu.departments', description: 'ats.pending.onboarding' },
+    { path: '/corporate/position-category', title: 'ats.menu.position_categories', description: 'ats.pending.onboarding' },
+    { path: '/corporate/onboard/business-unit', title: 'ats.menu.business_units', description: 'ats.pending.onboarding' },
+    { path: '/corporate/onboard/domain', title: 'ats.menu.process_types', description: 'ats.pending.onboarding' },
+    { path: '/corporate/talent-pool/talent-category', title: 'ats.menu.talent_categories', description: 'ats.pending.talent' },
+    { path: '/corporate/talent-pool/candidate-pool', title: 'ats.menu.candidate_pool', description: 'ats.pending.talent' },
+    { path: '/corporate/interviews-scheduled', title: 'ats.menu.interviews', description: 'ats.pending.interviews' },
+    { path: '/corporate/email-template', title: 'ats.menu.create_template', description: 'ats.pending.communication' },
+    { path: '/corporate/mail-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
+    { path: '/corporate/whatsapp-template', title: 'ats.menu.create_template', description: 'ats.pending.communication' },
+    { path: '/corporate/whatsapp-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
+    { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
+    { path: '/corporate/marketplace', title: 'ats.menu.marketplace', description: 'ats.pending.marketplace' },
+    { path: '/corporate/company-profile', title: 'ats.pages.company_profile', description: 'ats.pending.company_profile' },
+];
+
+/** Child paths (relative to the area's base) per area. */
+export const interviewerPendingRoutes: PendingRoute[] = [
+    { path: 'dashboard', title: 'ats.pages.interviewer_dashboard', description: 'ats.pending.interviewer' },
+    { path: 'upcoming-interviews', title: 'ats.nav.upcoming_interviews', description: 'ats.pending.interviewer' },
+    { path: 'past-interviews', title: 'ats.nav.past_interviews', description: 'ats.pending.interviewer' },
+    { path: 'profile-approval', title: 'ats.nav.profile_approval', description: 'ats.pending.interviewer' },
+    { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.interviewer' },
+    // Path not shown in SPEC.md; its query flags isPast / isProfileReview pick the highlighted tab.
+    { path: 'candidate-profile/:id', title: 'ats.pages.profile', description: 'ats.pending.interviewer' },
+];
+
+export const vendorPendingRoutes: PendingRoute[] = [
+    { path: 'dashboard', title: 'ats.pages.vendor_dashboard', description: 'ats.pending.vendor' },
+    { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.vendor' },
+    { path: 'applications', title: 'ats.nav.applicants', description: 'ats.pending.vendor' },
+    { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.vendor' },
+];
+
+export const employeePendingRoutes: PendingRoute[] = [
+    { path: 'dashboard', title: 'ats.pages.employee_dashboard', description: 'ats.pending.employee' },
+    { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.employee' },
+    { path: 'applied-jobs', title: 'ats.nav.applied_jobs', description: 'ats.pending.employee' },
+    { path: 'refer-and-share', title: 'ats.nav.refer_and_share', description: 'ats.pending.employee' },
+    { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.employee' },
+];
+
+export const candidatePendingRoutes: PendingRoute[] = [
+    { path: 'jobs', title: 'ats.pages.candidate_jobs', description: 'ats.pending.candidate' },
+];

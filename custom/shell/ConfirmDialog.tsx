@@ -1,0 +1,100 @@
+/**
+ * The one confirmation dialog for destructive actions (SPEC.md section 8).
+ * It awaits `onConfirm`, shows progress meanwhile, closes on success and
+ * stays open with the server's message (or the default failure text) on error.
+ * MUI's Dialog traps focus and closes on Escape; Cancel takes the initial
+ * focus so that Enter never destroys anything by accident.
+ */
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from './errors';
+
+export interface ConfirmDialogProps {
+    open: boolean;
+    onClose: () => void;
+    /** The destructive action; a rejection keeps the dialog open with its message. */
+    onConfirm: () => Promise<unknown>;
+    /** Called after onConfirm resolved and the dialog closed. */
+    onSuccess?: () => void;
+    /** i18n keys; the spec's defaults otherwise. */
+    title?: string;
+    content?: string;
+    confirmLabel?: string;
+    cancelLabel?: string;
+}
+
+export function ConfirmDialog({
+    open,
+    onClose,
+    onConfirm,
+    onSuccess,
+    title = 'ats.confirm.title',
+    content = 'ats.confirm.content',
+    confirmLabel = 'ats.confirm.confirm',
+    cancelLabel = 'ats.confirm.cancel',
+}: ConfirmDialogProps) {
+    const translate = useTranslate();
+    const [running, setRunning] = useState(false);
+    const [failure, setFailure] = useState<string | null>(null);
+    const titleId = useId();
+    const contentId = useId();
+
+    // A reopened dialog starts clean.
+    useEffect(() => {
+        if (open) setFailure(null);
+    }, [open]);
+
+    const confirm = async () => {
+        setRunning(true);
+        setFailure(null);
+        try {
+            await onConfirm();
+            setRunning(false);
+            onClose();
+            onSuccess?.();
+        } catch (error) {
+            setRunning(false);
+            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+        }
+    };
+    const cancel = () => {
+        if (!running) onClose();
+    };
+
+    return (
+        <Dialog open={open} onClose={cancel} aria-labelledby={titleId} aria-describedby={contentId}>
+            <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
+            <DialogContent>
+                <DialogContentText id={contentId}>{translate(content, { _: content })}</DialogContentText>
+                {failure && (
+                    <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                        {failure}
+                    </Alert>
+                )}
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={cancel} disabled={running} autoFocus>
+                    {translate(cancelLabel, { _: cancelLabel })}
+                </Button>
+                <Button
+                    onClick={confirm}
+                    disabled={running}
+                    color="error"
+                    variant="contained"
+                    aria-busy={running}
+                    startIcon={running ? <CircularProgress size={16} color="inherit" aria-label={translate('ats.shell.working')} /> : undefined}
+                >
+                    {translate(confirmLabel, { _: confirmLabel })}
+                </Button>
+            </DialogActions>
+        </Dialog>
+    );
+}

@@ -1,0 +1,34 @@
+/**
+ * Everything the shell announces, mounted once as <Admin notification> so it
+ * survives every navigation (including to the sign-in pages): the toast host,
+ * the offline/online notices, and the toasts for dataProvider auth events.
+ */
+import { useEffect } from 'react';
+import { onLoggedOut, onSessionExpired } from '../../dataProvider/authEvents';
+import { NetworkNotice } from './NetworkNotice';
+import { ToastHost, useToast } from './toast';
+
+function AuthEventToasts() {
+    const toast = useToast();
+    useEffect(() => {
+        const stopExpired = onSessionExpired(event => toast.warning(event.titleKey, { description: event.bodyKey }));
+        const stopLoggedOut = onLoggedOut(event => {
+            if (event.noticeKey) toast.success(event.noticeKey);
+        });
+        return () => {
+            stopExpired();
+            stopLoggedOut();
+        };
+    }, [toast]);
+    return null;
+}
+
+export function ShellNotifications() {
+    return (
+        <>
+            <ToastHost />
+            <NetworkNotice />
+            <AuthEventToasts />
+        </>
+    );
+}

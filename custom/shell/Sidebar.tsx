@@ -1,0 +1,127 @@
+/**
+ * The corporate sidebar: company header, the visible menu tree and a
+ * collapse toggle. 240 px open, 90 px closed; at or below 1024 px it stays
+ * closed (icons with tooltips). Only one group per level is open at a time.
+ */
+import { useMemo, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Link, useLocation } from 'react-router-dom';
+import { useSidebarState, useTranslate } from 'react-admin';
+import { constants, type Permissions } from '../../config';
+import { session } from '../../dataProvider/session';
+import { corporateMenu, groupPathFor, truncateName, visibleMenu, type MenuDefinition } from './menu';
+import { SidebarNodes } from './SidebarItems';
+import { useShellBreakpoints } from './useShellBreakpoints';
+import { profileImageUrl } from '../../dataProvider/images';
+
+export interface CorporateSidebarProps {
+    /** Supplied permissions win; otherwise the permissions cookie is read. */
+    permissions?: Permissions | null;
+    isRecruitAgency?: boolean;
+    companyName?: string;
+    companyLogo?: string | null;
+    /** Lets generated resources extend the menu; defaults to config/menu.json. */
+    menu?: MenuDefinition;
+}
+
+export function CorporateSidebar(props: CorporateSidebarProps) {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const { isNarrow } = useShellBreakpoints();
+    const [open, setOpen] = useSidebarState();
+    const company = session.getCompany();
+    const permissions = props.permissions ?? session.getPermissions();
+    const isRecruitAgency = props.isRecruitAgency ?? Boolean(company?.is_recruit_agency);
+    const menu = props.menu ?? corporateMenu;
+
+    const visible = useMemo(
+        () => visibleMenu(menu, { permissions, isRecruitAgency }),
+        [menu, permissions, isRecruitAgency],
+    );
+    // Start with the groups around the current page open, so the active link is visible.
+    const [openPath, setOpenPath] = useState<string[]>(() => groupPathFor(visible.nodes, pathname));
+    const toggleGroup = (depth: number, key: string) =>
+        setOpenPath(path => (path[depth] === key ? path.slice(0, depth) : [...path.slice(0, depth), key]));
+
+    const showLabels = open && !isNarrow;
+    const width = showLabels ? constants.sidebarWidth.open : constants.sidebarWidth.closed;
+    const toggleLabel = translate(showLabels ? 'ats.shell.collapse_sidebar' : 'ats.shell.expand_sidebar');
+
+    return (
+        <Drawer
+            variant="permanent"
+            component="nav"
+            aria-label={translate('ats.shell.main_navigation')}
+            data-testid="corporate-sidebar"
+            data-width={width}
+            sx={{
+                width,
+                flexShrink: 0,
+                transition: 'width 200ms',
+                '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 200ms', position: 'relative' },
+            }}
+        >
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: showLabels ? 'space-between' : 'center', p: 1 }}>
+                {visible.showHeader && (
+                    <CompanyHeader
+                        route={menu.header.route}
+                        name={props.companyName ?? company?.company_name ?? session.getUser()?.company_name ?? ''}
+                        logo={props.companyLogo ?? company?.company_profile_image ?? null}
+                        showName={showLabels}
+                    />
+                )}
+                {!isNarrow && (
+                    <Tooltip title={toggleLabel}>
+                        <IconButton onClick={() => setOpen(!open)} aria-label={toggleLabel} size="small">
+                            {showLabels ? <ChevronLeft /> : <MenuIcon />}
+                        </IconButton>
+                    </Tooltip>
+                )}
+            </Box>
+            <SidebarNodes
+                nodes={visible.nodes}
+                depth={0}
+                showLabels={showLabels}
+                openPath={openPath}
+                onToggleGroup={toggleGroup}
+            />
+        </Drawer>
+    );
+}
+
+interface CompanyHeaderProps {
+    route: string;
+    name: string;
+    logo: string | null;
+    showName: boolean;
+}
+
+function CompanyHeader({ route, name, logo, showName }: CompanyHeaderProps) {
+    const shortName = truncateName(name, constants.companyNameMaxChars);
+    return (
+        <Tooltip title={showName ? '' : name}>
+            <Box
+                component={Link}
+                to={route}
+                aria-label={name}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+            >
+                <Avatar src={profileImageUrl(logo) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                    {name.charAt(0).toUpperCase()}
+                </Avatar>
+                {showName && (
+                    <Typography variant="subtitle2" noWrap data-testid="sidebar-company-name" title={name}>
+                        {shortName}
+                    </Typography>
+                )}
+            </Box>
+        </Tooltip>
+    );
+}

@@ -1,0 +1,27 @@
+/**
+ * The console's areas and who belongs where. A corporate user whose
+ * secondary_role is INTERVIEWER works in the interviewer area until "Switch To"
+ * clears that role (SPEC.md sections 2 and 4).
+ */
+import { defaultHomePath, loginPaths } from '../../dataProvider/authProvider';
+import type { SessionUser } from '../../dataProvider/session';
+
+export type Area = 'corporate' | 'interviewer' | 'vendor' | 'employee' | 'candidate';
+
+export function areaOfUser(user: Pick<SessionUser, 'role_name' | 'secondary_role'>): Area {
+    if (user.role_name === 'INTERVIEWER' || user.secondary_role === 'INTERVIEWER') return 'interviewer';
+    if (user.role_name === 'VENDOR') return 'vendor';
+    if (user.role_name === 'EMPLOYEE') return 'employee';
+    if (user.role_name === 'CANDIDATE') return 'candidate';
+    return 'corporate';
+}
+
+/** The first page after sign-in, and where a user who opens another area is sent. */
+export function homePathFor(user: SessionUser): string {
+    return areaOfUser(user) === 'interviewer' ? '/interviewer/dashboard' : defaultHomePath(user);
+}
+
+/** Interviewers sign in through the corporate page (docs/api.md). */
+export function loginPathFor(area: Area): string {
+    return area === 'interviewer' ? loginPaths.corporate : loginPaths[area];
+}

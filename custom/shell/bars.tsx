@@ -1,0 +1,120 @@
+/**
+ * The bar of each area (SPEC.md section 2): which account-menu entries and
+ * which navigation links it has. The rendering is AreaBar's.
+ */
+import Lock from '@mui/icons-material/Lock';
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import { useNavigate } from 'react-router-dom';
+import { useLogout, useTranslate } from 'react-admin';
+import { session, type SessionUser } from '../../dataProvider/session';
+import { AreaBar, type BarMenuItem, type NavItem } from './AreaBar';
+
+function displayName(user: SessionUser | null): string {
+    return user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+}
+
+function useCommonItems() {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const logout = useLogout();
+    const profile = (to: string): BarMenuItem => ({
+        key: 'profile',
+        label: translate('ats.bar.profile'),
+        icon: <Person fontSize="small" />,
+        onSelect: () => navigate(to),
+    });
+    const logOut: BarMenuItem = {
+        key: 'logout',
+        label: translate('ats.bar.log_out'),
+        icon: <Logout fontSize="small" />,
+        onSelect: () => void logout(),
+    };
+    return { profile, logOut };
+}
+
+/** Candidate-profile pages highlight a tab from their query flags (SPEC.md section 2). */
+export function interviewerTabFor(pathname: string, query: URLSearchParams): 'upcoming' | 'past' | 'approval' | null {
+    if (pathname.startsWith('/interviewer/candidate-profile')) {
+        if (query.get('isPast') === 'true') return 'past';
+        if (query.get('isPast') === 'false' && query.get('isProfileReview') === 'true') return 'approval';
+        return 'upcoming';
+    }
+    if (pathname.startsWith('/interviewer/upcoming-interviews')) return 'upcoming';
+    if (pathname.startsWith('/interviewer/past-interviews')) return 'past';
+    if (pathname.startsWith('/interviewer/profile-approval')) return 'approval';
+    return null;
+}
+
+const interviewerNav: NavItem[] = [
+    { label: 'ats.nav.dashboard', to: '/interviewer/dashboard' },
+    { label: 'ats.nav.upcoming_interviews', to: '/interviewer/upcoming-interviews', isActive: (p, q) => interviewerTabFor(p, q) === 'upcoming' },
+    { label: 'ats.nav.past_interviews', to: '/interviewer/past-interviews', isActive: (p, q) => interviewerTabFor(p, q) === 'past' },
+    { label: 'ats.nav.profile_approval', to: '/interviewer/profile-approval', isActive: (p, q) => interviewerTabFor(p, q) === 'approval' },
+];
+
+export function InterviewerBar() {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const { profile, logOut } = useCommonItems();
+    const user = session.getUser();
+    const items: BarMenuItem[] = [profile('/interviewer/profile')];
+    if (user && user.secondary_role === 'INTERVIEWER') {
+        items.push({
+            key: 'switch',
+            label: translate('ats.bar.switch_to', { role: translate(`ats.roles.${user.role_name}`) }),
+            icon: <SwapHoriz fontSize="small" />,
+            onSelect: () => {
+                // Dropping the secondary role is what moves the user back to the corporate area.
+                session.setUser({ ...user, secondary_role: null });
+                navigate('/corporate');
+            },
+        });
+    }
+    items.push(
+        {
+            key: 'password',
+            label: translate('ats.bar.change_password'),
+            icon: <Lock fontSize="small" />,
+            onSelect: () => navigate('/interviewer/change-password'),
+        },
+        logOut,
+    );
+    return <AreaBar menuItems={items} navItems={interviewerNav} userName={displayName(user)} />;
+}
+
+const vendorNav: NavItem[] = [
+    { label: 'ats.nav.dashboard', to: '/vendors/dashboard' },
+    { label: 'ats.nav.job_openings', to: '/vendors/job-openings' },
+    { label: 'ats.nav.applicants', to: '/vendors/applications' },
+];
+
+export function VendorBar() {
+    const { profile, logOut } = useCommonItems();
+    return <AreaBar menuItems={[profile('/vendors/profile'), logOut]} navItems={vendorNav} userName={displayName(session.getUser())} />;
+}
+
+const employeeNav: NavItem[] = [
+    { label: 'ats.nav.dashboard', to: '/employee/dashboard' },
+    { label: 'ats.nav.job_openings', to: '/employee/job-openings' },
+    { label: 'ats.nav.applied_jobs', to: '/employee/applied-jobs' },
+    { label: 'ats.nav.refer_and_share', to: '/employee/refer-and-share' },
+];
+
+export function EmployeeBar() {
+    const { profile, logOut } = useCommonItems();
+    return <AreaBar menuItems={[profile('/employee/profile'), logOut]} navItems={employeeNav} userName={displayName(session.getUser())} />;
+}
+
+/** Candidates get a bar without the corporate sidebar (SPEC.md section 6). */
+export function CandidateBar() {
+    const { logOut } = useCommonItems();
+    return <AreaBar menuItems={[logOut]} navItems={[{ label: 'ats.nav.jobs', to: '/candidate/jobs' }]} userName={displayName(session.getUser())} />;
+}
+
+/** The corporate area's bar: the sidebar carries brand and navigation, so only the account menu. */
+export function CorporateBar() {
+    const { logOut } = useCommonItems();
+    return <AreaBar menuItems={[logOut]} userName={displayName(session.getUser())} showBrand={false} />;
+}

@@ -1,0 +1,68 @@
+/**
+ * One layout per area. The corporate layout is <Admin layout>, so react-admin
+ * resources (generated from config/resources) render inside it with the
+ * sidebar; the other areas are plain nested routes around an <Outlet>.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageErrorBoundary } from './PageErrorBoundary';
+import { CorporateSidebar } from './Sidebar';
+import { MobileGuard } from './MobileGuard';
+import { RequireArea } from './RequireArea';
+import type { Area } from './areas';
+import { CandidateBar, CorporateBar, EmployeeBar, InterviewerBar, VendorBar } from './bars';
+
+function PageContent({ children }: { children: ReactNode }) {
+    const { pathname } = useLocation();
+    return (
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+            {/* Reset on navigation so one broken page does not break the next one. */}
+            <PageErrorBoundary resetKey={pathname}>
+                <MobileGuard>{children}</MobileGuard>
+            </PageErrorBoundary>
+        </Box>
+    );
+}
+
+/** Pages whose path contains 'success' hide the sidebar (SPEC.md section 2). */
+export function isSidebarHidden(pathname: string): boolean {
+    return pathname.includes('success');
+}
+
+export function CorporateLayout({ children }: { children?: ReactNode }) {
+    const { pathname } = useLocation();
+    return (
+        <RequireArea area="corporate">
+            <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+                {!isSidebarHidden(pathname) && <CorporateSidebar />}
+                <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+                    <CorporateBar />
+                    <PageContent>{children}</PageContent>
+                </Box>
+            </Box>
+        </RequireArea>
+    );
+}
+
+const barsByArea: Record<Exclude<Area, 'corporate'>, ComponentType> = {
+    interviewer: InterviewerBar,
+    vendor: VendorBar,
+    employee: EmployeeBar,
+    candidate: CandidateBar,
+};
+
+/** Guarded area with its bar on top; child routes render in the Outlet. */
+export function AreaLayout({ area }: { area: Exclude<Area, 'corporate'> }) {
+    const Bar = barsByArea[area];
+    return (
+        <RequireArea area={area}>
+            <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+                <Bar />
+                <PageContent>
+                    <Outlet />
+                </PageContent>
+            </Box>
+        </RequireArea>
+    );
+}

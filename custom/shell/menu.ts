@@ -1,0 +1,166 @@
+/**
+ * The corporate menu as data (config/menu.json) and the pure rule that decides
+ * what a user sees (SPEC.md section 6). The sidebar only renders the result, so
+ * the rules are testable without a DOM, and generated resources can add entries
+ * to any group by appending to `entries`.
+ */
+import menuJson from '../../config/menu.json';
+import { hasPermission, type Action, type Permissions } from '../../config';
+
+export interface PermissionRequirement {
+    module: string;
+    action: Action;
+}
+
+/** An empty rule means "every corporate user". All given conditions must hold. */
+export interface VisibilityRule {
+    /** At least one of these must be granted. */
+    anyPermission?: PermissionRequirement[];
+    /** Only for workspaces that are recruit agencies (company cookie is_recruit_agency). */
+    recruitAgency?: boolean;
+}
+
+export interface MenuEntry {
+    key: string;
+    /** i18n key */
+    label: string;
+    route: string;
+    /** Icon name from the registry in menuIcons.tsx */
+    icon: string;
+    /** Group key, or null for a top-level entry */
+    group: string | null;
+    visibleWhen: VisibilityRule;
+}
+
+export interface MenuGroup {
+    key: string;
+    label: string;
+    icon: string;
+    /** Sub-groups name their parent group. */
+    parent?: string;
+    visibleWhen: VisibilityRule;
+}
+
+export interface MenuHeader {
+    key: string;
+    route: string;
+    visibleWhen: VisibilityRule;
+}
+
+export interface MenuDefinition {
+    header: MenuHeader;
+    groups: MenuGroup[];
+    entries: MenuEntry[];
+}
+
+export interface VisibilityContext {
+    permissions: Permissions | null | undefined;
+    isRecruitAgency: boolean;
+}
+
+export type MenuNode =
+    | { kind: 'entry'; entry: MenuEntry }
+    | { kind: 'group'; group: MenuGroup; children: MenuNode[] };
+
+export interface VisibleMenu {
+    /** The company-profile header is shown (linked) only with COMPANY-PROFILE VIEW. */
+    showHeader: boolean;
+    nodes: MenuNode[];
+}
+
+export const corporateMenu: MenuDefinition = menuJson as MenuDefinition;
+
+export function isVisible(rule: VisibilityRule, context: VisibilityContext): boolean {
+    if (rule.recruitAgency && !context.isRecruitAgency) return false;
+    if (rule.anyPermission && rule.anyPermission.length > 0) {
+        return rule.anyPermission.some(req => hasPermission(context.permissions, req.module, req.action));
+    }
+    return true;
+}
+
+/**
+ * Builds the visible tree. Top-level order follows the first appearance of an
+ * entry or of (a descendant of) a group in `entries`; a group shows only when
+ * its own rule holds and at least one child is visible.
+ */
+export function visibleMenu(menu: MenuDefinition, context: VisibilityContext): VisibleMenu {
+    const groupsByKey = new Map(menu.groups.map(group => [group.key, group]));
+    const groupNodes = new Map<string, Extract<MenuNode, { kind: 'group' }>>();
+    const topLevel: MenuNode[] = [];
+
+    const groupNode = (key: string): Extract<MenuNode, { kind: 'group' }> | null => {
+        const existing = groupNodes.get(key);
+        if (existing) return existing;
+        const group = groupsByKey.get(key);
+        if (!group) return null;
+        const node = { kind: 'group' as const, group, children: [] as MenuNode[] };
+        groupNodes.set(key, node);
+        const parent = group.parent ? groupNode(group.parent) : null;
+        if (parent) parent.children.push(node);
+        else topLevel.push(node);
+        return node;
+    };
+
+    for (const entry of menu.entries) {
+        const node: MenuNode = { kind: 'entry', entry };
+        const parent = entry.group ? groupNode(entry.group) : null;
+        if (entry.group && !parent) continue; // an entry naming an unknown group is a config error: hide it
+        if (!isVisible(entry.visibleWhen, context)) continue;
+        if (parent) parent.children.push(node);
+        else topLevel.push(node);
+    }
+
+    return {
+        showHeader: isVisible(menu.header.visibleWhen, context),
+        nodes: prune(topLevel, context),
+    };
+}
+
+/** Drops groups whose rule fails or that ended up empty. */
+function prune(nodes: MenuNode[], context: VisibilityContext): MenuNode[] {
+    const kept: MenuNode[] = [];
+    for (const node of nodes) {
+        if (node.kind === 'entry') {
+            kept.push(node);
+            continue;
+        }
+        if (!isVisible(node.group.visibleWhen, context)) continue;
+        const children = prune(node.children, context);
+        if (children.length > 0) kept.push({ ...node, children });
+    }
+    return kept;
+}
+
+/** Flattens the visible tree to entry keys, in display order. */
+export function visibleEntryKeys(nodes: MenuNode[]): string[] {
+    return nodes.flatMap(node => (node.kind === 'entry' ? [node.entry.key] : visibleEntryKeys(node.children)));
+}
+
+/** Keys of the groups on the path to the entry whose route matches `pathname`. */
+export function groupPathFor(nodes: MenuNode[], pathname: string): string[] {
+    for (const node of nodes) {
+        if (node.kind === 'entry') continue;
+        const inside = node.children.some(child => child.kind === 'entry' && pathname.startsWith(child.entry.route));
+        if (inside) return [node.group.key];
+        const deeper = groupPathFor(node.children, pathname);
+        if (deeper.length > 0) return [node.group.key, ...deeper];
+    }
+    return [];
+}
+
+/** Truncates to `max` characters followed by '...' (SPEC.md section 9). */
+export function truncateName(name: string, max: number): string {
+    return name.length > max ? `${name.slice(0, max)}...` : name;
+}
+
+/**
+ * Adds entries (e.g. from generated resources) to a menu. An entry whose route
+ * is already listed replaces the static one in place, so a resource that takes
+ * over a screen keeps its menu position.
+ */
+export function withExtraEntries(menu: MenuDefinition, extra: MenuEntry[]): MenuDefinition {
+    const byRoute = new Map(extra.map(entry => [entry.route, entry]));
+    const entries = menu.entries.map(entry => byRoute.get(entry.route) ?? entry);
+    const known = new Set(menu.entries.map(entry => entry.route));
+    return { ...menu, entries: [...entries, ...extra.filter(entry => !known.has(entry.route))] };
+}

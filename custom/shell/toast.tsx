@@ -1,0 +1,187 @@
+/**
+ * Toasts. Everything goes through react-admin's notification queue (so
+ * react-admin's own messages and `useNotify` calls land here too), and
+ * <ToastHost> is the one Snackbar that shows them: passed to <Admin
+ * notification>. Unlike react-admin's default host it does not queue: a new
+ * toast replaces the current one at once (SPEC.md section 9). Durations come
+ * from config/constants.json toastMs.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import {
+    CloseNotificationContext,
+    useNotificationContext,
+    useNotify,
+    useTakeUndoableMutation,
+    useTranslate,
+    type NotificationPayload,
+} from 'react-admin';
+import { constants } from '../../config';
+
+export type ToastKind = 'success' | 'error' | 'warning' | 'info' | 'loading';
+
+export interface ToastOptions {
+    /** Second line under the title; an i18n key or plain text. */
+    description?: string;
+    /** Overrides the duration of the kind (ms); null keeps it open. */
+    autoHideDuration?: number | null;
+    messageArgs?: Record<string, unknown>;
+}
+
+/** The duration of a kind of toast: success 2 s, loading 2 s, everything else 4 s. */
+export function toastDuration(kind: ToastKind): number {
+    const { toastMs } = constants;
+    if (kind === 'success') return toastMs.success;
+    if (kind === 'error') return toastMs.error;
+    if (kind === 'loading') return toastMs.loading;
+    return toastMs.default;
+}
+
+export type ShowToast = (message: string, options?: ToastOptions) => void;
+export type ToastApi = Record<ToastKind, ShowToast>;
+
+/** `toast.success('ats.auth.logged_out')`, `toast.warning(title, { description })`, ... */
+export function useToast(): ToastApi {
+    const notify = useNotify();
+    return useMemo(() => {
+        const show =
+            (kind: ToastKind): ShowToast =>
+            (message, options = {}) =>
+                notify(message, {
+                    // react-admin knows no 'loading' type: it travels as info with our own marker.
+                    type: kind === 'loading' ? 'info' : kind,
+                    toastKind: kind,
+                    description: options.description,
+                    messageArgs: options.messageArgs,
+                    autoHideDuration: options.autoHideDuration === undefined ? toastDuration(kind) : options.autoHideDuration,
+                });
+        return { success: show('success'), error: show('error'), warning: show('warning'), info: show('info'), loading: show('loading') };
+    }, [notify]);
+}
+
+interface ShownToast {
+    id: number;
+    payload: NotificationPayload;
+}
+
+function kindOf(payload: NotificationPayload): ToastKind {
+    const marker: unknown = payload.notificationOptions?.toastKind;
+    return marker === 'loading' ? 'loading' : payload.type;
+}
+
+function durationOf(payload: NotificationPayload): number | undefined {
+    const requested: unknown = payload.notificationOptions?.autoHideDuration;
+    if (requested === null) return undefined; // stays until closed
+    return typeof requested === 'number' ? requested : toastDuration(kindOf(payload));
+}
+
+export function ToastHost() {
+    const { notifications, setNotifications } = useNotificationContext();
+    const takeMutation = useTakeUndoableMutation();
+    const [shown, setShown] = useState<ShownToast | null>(null);
+    const [open, setOpen] = useState(false);
+    const nextId = useRef(1);
+    // An undoable mutation runs only when its toast goes away without Undo.
+    const pendingUndoable = useRef(false);
+
+    const settleUndoable = useCallback(
+        (isUndo: boolean) => {
+            if (!pendingUndoable.current) return;
+            pendingUndoable.current = false;
+            takeMutation()?.({ isUndo });
+        },
+        [takeMutation],
+    );
+
+    useEffect(() => {
+        if (notifications.length === 0) return;
+        const newest = notifications[notifications.length - 1];
+        // Anything skipped (or being replaced) that was undoable is committed, never lost.
+        settleUndoable(false);
+        for (const skipped of notifications.slice(0, -1)) {
+            if (skipped.notificationOptions?.undoable) takeMutation()?.({ isUndo: false });
+        }
+        setNotifications([]);
+        pendingUndoable.current = Boolean(newest.notificationOptions?.undoable);
+        setShown({ id: nextId.current++, payload: newest });
+        setOpen(true);
+    }, [notifications, setNotifications, settleUndoable, takeMutation]);
+
+    const close = useCallback(() => setOpen(false), []);
+    const onClose = (_event: unknown, reason?: SnackbarCloseReason) => {
+        // A click elsewhere on the page must not swallow the message.
+        if (reason !== 'clickaway') close();
+    };
+    const onExited = () => {
+        settleUndoable(false);
+        setShown(null);
+    };
+    const undo = () => {
+        settleUndoable(true);
+        close();
+    };
+
+    if (!shown) return null;
+    return (
+        <CloseNotificationContext.Provider value={close}>
+            <Snackbar
+                key={shown.id}
+                open={open}
+                autoHideDuration={durationOf(shown.payload)}
+                onClose={onClose}
+                anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+                slotProps={{ transition: { onExited } }}
+            >
+                <div>
+                    <ToastBody payload={shown.payload} onClose={close} onUndo={shown.payload.notificationOptions?.undoable ? undo : undefined} />
+                </div>
+            </Snackbar>
+        </CloseNotificationContext.Provider>
+    );
+}
+
+interface ToastBodyProps {
+    payload: NotificationPayload;
+    onClose: () => void;
+    onUndo?: () => void;
+}
+
+function ToastBody({ payload, onClose, onUndo }: ToastBodyProps) {
+    const translate = useTranslate();
+    const kind = kindOf(payload);
+    const options = payload.notificationOptions ?? {};
+    const text = (value: ReactNode): ReactNode =>
+        typeof value === 'string' ? translate(value, { _: value, ...(options.messageArgs ?? {}) }) : value;
+    const description: unknown = options.description;
+    const action = onUndo ? (
+        <Button color="inherit" size="small" onClick={onUndo}>
+            {translate('ra.action.undo')}
+        </Button>
+    ) : undefined;
+    return (
+        <Alert
+            role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
+            severity={kind === 'loading' ? 'info' : kind}
+            icon={kind === 'loading' ? <CircularProgress size={20} aria-hidden /> : undefined}
+            variant="filled"
+            onClose={onClose}
+            action={action}
+            data-testid="toast"
+            data-kind={kind}
+            sx={{ minWidth: 280 }}
+        >
+            {typeof description === 'string' ? (
+                <>
+                    <AlertTitle>{text(payload.message)}</AlertTitle>
+                    {text(description)}
+                </>
+            ) : (
+                text(payload.message)
+            )}
+        </Alert>
+    );
+}
