@@ -38,7 +38,8 @@ export interface CompanyDetails {
     is_recruit_agency: boolean;
 }
 
-const cookieOptions: Cookies.CookieAttributes = { sameSite: 'strict', path: '/' };
+/** Shared by every cookie the client writes (attribution.ts too). */
+export const cookieOptions: Cookies.CookieAttributes = { sameSite: 'strict', path: '/' };
 
 function readJson<T>(name: string): T | null {
     const raw = Cookies.get(name);
