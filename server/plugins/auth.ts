@@ -93,6 +93,9 @@ export interface RouteContext<Body, Query, Params, U> {
     params: Params;
 }
 
+/** Public routes have no user; every other route has one. */
+type UserFor<A extends Access> = [A] extends ['public'] ? null : AuthUser;
+
 export interface RouteSpec<Body, Query, Params, A extends Access> {
     method: HTTPMethods;
     url: string;
@@ -100,7 +103,7 @@ export interface RouteSpec<Body, Query, Params, A extends Access> {
     schema?: FastifySchema;
     /** Requests per minute per client and workspace, for sign-in style routes. */
     rateLimit?: { max: number; timeWindowMs: number };
-    handler(ctx: RouteContext<Body, Query, Params, A extends 'public' ? null : AuthUser>): Promise<unknown>;
+    handler(ctx: RouteContext<Body, Query, Params, UserFor<A>>): Promise<unknown>;
 }
 
 export function assertAllowed(user: AuthUser, access: Exclude<Access, 'public'>): void {
@@ -110,7 +113,7 @@ export function assertAllowed(user: AuthUser, access: Exclude<Access, 'public'>)
     }
 }
 
-export function route<Body = unknown, Query = unknown, Params = unknown, A extends Access = Access>(
+export function route<Body = unknown, Query = unknown, Params = unknown, A extends Access = Exclude<Access, 'public'>>(
     app: FastifyInstance,
     spec: RouteSpec<Body, Query, Params, A>,
 ): void {
@@ -140,7 +143,7 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
                     reply,
                     tx,
                     workspace: request.workspace,
-                    user: user as A extends 'public' ? null : AuthUser,
+                    user: user as UserFor<A>,
                     body: request.body as Body,
                     query: request.query as Query,
                     params: request.params as Params,
