@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '../../../custom/shell/ConfirmDialog';
+import { renderInAdmin, stubViewport } from './shellTestUtils';
+
+function deferred() {
+    let resolve: () => void = () => undefined;
+    let reject: (error: unknown) => void = () => undefined;
+    const promise = new Promise<void>((res, rej) => {
+        resolve = res;
+        reject = rej;
+    });
+    return { promise, resolve, reject };
+}
+
+describe('ConfirmDialog', () => {
+    beforeEach(() => stubViewport(1440));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the spec texts and gives Cancel the initial focus', () => {
+        renderInAdmin(<ConfirmDialog open onClose={() => undefined} onConfirm={async () => undefined} />);
+        const dialog = screen.getByRole('dialog', { name: 'Are you sure ?' });
+        expect(dialog.textContent).toContain('performing above action can affect the features of this asset');
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+        expect(screen.getByRole('button', { name: 'Confirm' })).not.toBeNull();
+    });
+
+    it('shows progress while running, then closes on success', async () => {
+        const action = deferred();
+        const onClose = vi.fn();
+        const onSuccess = vi.fn();
+        renderInAdmin(<ConfirmDialog open onClose={onClose} onSuccess={onSuccess} onConfirm={() => action.promise} />);
+        fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+        const confirm = screen.getByRole('button', { name: /Confirm/ });
+        expect(confirm.getAttribute('aria-busy')).toBe('true');
+        expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
+        action.resolve();
+        await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+        expect(onSuccess).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+        ['the server message from error.body.message', { status: 409, message: 'x', body: { status: false, message: 'Department is in use' } }, 'Department is in use'],
+        ['error.message when there is no body', new Error('Record changed meanwhile'), 'Record changed meanwhile'],
+        ['the default failure text otherwise', {}, 'Something went wrong! Please try again later'],
+    ])('on failure shows %s and stays open', async (_label, error, expected) => {
+        const onClose = vi.fn();
+        renderInAdmin(<ConfirmDialog open onClose={onClose} onConfirm={() => Promise.reject(error)} />);
+        fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toBe(expected);
+        expect(onClose).not.toHaveBeenCalled();
+        expect(screen.getByRole('button', { name: 'Confirm' }).hasAttribute('disabled')).toBe(false);
+    });
+
+    it('closes with Escape when idle', () => {
+        const onClose = vi.fn();
+        renderInAdmin(<ConfirmDialog open onClose={onClose} onConfirm={async () => undefined} />);
+        fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+        expect(onClose).toHaveBeenCalledTimes(1);
+    });
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { allPermissions } from '../../../config';
+import { session } from '../../../dataProvider/session';
+import { CorporateSidebar } from '../../../custom/shell/Sidebar';
+import { CorporateLayout, isSidebarHidden } from '../../../custom/shell/layouts';
+import { clearCookies, renderInAdmin, signIn, stubViewport } from './shellTestUtils';
+
+const sidebar = () => within(screen.getByTestId('corporate-sidebar'));
+const link = (name: string) => sidebar().queryByRole('link', { name });
+
+describe('CorporateSidebar', () => {
+    beforeEach(() => stubViewport(1440));
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it('opens one group at a time: Manage Talent closes Onboarding', async () => {
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />);
+        fireEvent.click(sidebar().getByRole('button', { name: 'Onboarding' }));
+        expect(link('Teammates')).not.toBeNull();
+        expect(link('Clients')?.getAttribute('href')).toBe('/corporate/client-onboarding');
+
+        fireEvent.click(sidebar().getByRole('button', { name: 'Manage Talent' }));
+        expect(link('Candidate Pool')?.getAttribute('href')).toBe('/corporate/talent-pool/candidate-pool');
+        expect(sidebar().getByRole('button', { name: 'Onboarding' }).getAttribute('aria-expanded')).toBe('false');
+        await waitFor(() => expect(link('Teammates')).toBeNull());
+    });
+
+    it('keeps the Email and WhatsApp sub-groups mutually exclusive', async () => {
+        renderInAdmin(<CorporateSidebar permissions={{}} companyName="Acme" />);
+        fireEvent.click(sidebar().getByRole('button', { name: 'Set Communication' }));
+        fireEvent.click(sidebar().getByRole('button', { name: 'Email' }));
+        expect(sidebar().getAllByRole('link', { name: 'Create Template' }).map(a => a.getAttribute('href'))).toEqual(['/corporate/email-template']);
+        expect(link('Automation')?.getAttribute('href')).toBe('/corporate/mail-automation');
+
+        fireEvent.click(sidebar().getByRole('button', { name: 'WhatsApp' }));
+        await waitFor(() =>
+            expect(sidebar().getAllByRole('link', { name: 'Create Template' }).map(a => a.getAttribute('href'))).toEqual([
+                '/corporate/whatsapp-template',
+            ]),
+        );
+        expect(link('Automation')?.getAttribute('href')).toBe('/corporate/whatsapp-automation');
+        // The parent group stays open while switching sub-groups.
+        expect(sidebar().getByRole('button', { name: 'Set Communication' }).getAttribute('aria-expanded')).toBe('true');
+    });
+
+    it('truncates the company name to 16 characters plus "..."', () => {
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
+        expect(screen.getByTestId('sidebar-company-name').textContent).toBe('Acme Global Recr...');
+    });
+
+    it('hides the company header without COMPANY-PROFILE VIEW', () => {
+        renderInAdmin(<CorporateSidebar permissions={{ 'COMPANY-DASHBOARD': ['VIEW'] }} companyName="Acme" />);
+        expect(screen.queryByTestId('sidebar-company-name')).toBeNull();
+        expect(link('Dashboard')).not.toBeNull();
+    });
+
+    it('reads the permissions cookie when no map is supplied', () => {
+        session.setPermissions({ 'ONBOARD-REPORT': ['VIEW'] });
+        renderInAdmin(<CorporateSidebar companyName="Acme" />);
+        expect(link('Reports')).not.toBeNull();
+        expect(link('Dashboard')).toBeNull();
+    });
+
+    it('is 240 px open and 90 px after collapsing', () => {
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
+        const nav = screen.getByTestId('corporate-sidebar');
+        expect(nav.getAttribute('data-width')).toBe('240');
+        fireEvent.click(sidebar().getByRole('button', { name: 'Collapse sidebar' }));
+        expect(nav.getAttribute('data-width')).toBe('90');
+        expect(screen.queryByTestId('sidebar-company-name')).toBeNull();
+    });
+
+    it('at or below 1024 px shows icons only, still named for assistive tech', () => {
+        stubViewport(1024);
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
+        expect(screen.getByTestId('corporate-sidebar').getAttribute('data-width')).toBe('90');
+        expect(sidebar().queryByText('Dashboard')).toBeNull();
+        expect(link('Dashboard')).not.toBeNull();
+        expect(sidebar().queryByRole('button', { name: 'Collapse sidebar' })).toBeNull();
+    });
+});
+
+describe('CorporateLayout', () => {
+    beforeEach(() => stubViewport(1440));
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it('hides the sidebar on pages whose path contains "success"', () => {
+        expect(isSidebarHidden('/corporate/job-posted/success')).toBe(true);
+        signIn({ role_name: 'CORPORATE' });
+        renderInAdmin(<CorporateLayout>page</CorporateLayout>, { path: '/corporate/payment-success' });
+        expect(screen.queryByTestId('corporate-sidebar')).toBeNull();
+        expect(screen.getByText('page')).not.toBeNull();
+    });
+
+    it('shows the desktop-only notice instead of the page at or below 768 px', () => {
+        stubViewport(768);
+        signIn({ role_name: 'CORPORATE' });
+        renderInAdmin(<CorporateLayout>page</CorporateLayout>);
+        expect(screen.getByText('Oops! We do not support mobile browsers yet. Please use your desktop.')).not.toBeNull();
+        expect(screen.queryByText('page')).toBeNull();
+    });
+});

@@ -1,0 +1,85 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../dataProvider/session';
+import { EmployeeBar, InterviewerBar, interviewerTabFor, VendorBar } from '../../../custom/shell/bars';
+import { RequireArea } from '../../../custom/shell/RequireArea';
+import { clearCookies, renderInAdmin, signIn, stubViewport } from './shellTestUtils';
+
+const openAccountMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+const menuItems = () => screen.getAllByRole('menuitem').map(item => item.textContent);
+
+describe('area bars', () => {
+    beforeEach(() => stubViewport(1440));
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it('offers Switch To to a recruiter whose secondary role is INTERVIEWER, and switching goes to /corporate', () => {
+        signIn({ role_name: 'RECRUITER', secondary_role: 'INTERVIEWER' });
+        renderInAdmin(<InterviewerBar />, { path: '/interviewer/dashboard' });
+        openAccountMenu();
+        expect(menuItems()).toEqual(['Profile', 'Switch To Recruiter', 'Change Password', 'Log Out']);
+
+        fireEvent.click(screen.getByRole('menuitem', { name: 'Switch To Recruiter' }));
+        expect(session.getUser()?.secondary_role).toBeNull();
+        expect(session.getUser()?.role_name).toBe('RECRUITER');
+        expect(screen.getByTestId('location').textContent).toBe('/corporate');
+    });
+
+    it('hides Switch To from a plain interviewer', () => {
+        signIn({ role_name: 'INTERVIEWER' });
+        renderInAdmin(<InterviewerBar />, { path: '/interviewer/dashboard' });
+        openAccountMenu();
+        expect(menuItems()).toEqual(['Profile', 'Change Password', 'Log Out']);
+    });
+
+    it('gives vendors and employees Profile and Log Out', () => {
+        signIn({ role_name: 'VENDOR' });
+        const { unmount } = renderInAdmin(<VendorBar />, { path: '/vendors/dashboard' });
+        expect(screen.getByRole('link', { name: 'Applicants' }).getAttribute('href')).toBe('/vendors/applications');
+        openAccountMenu();
+        expect(menuItems()).toEqual(['Profile', 'Log Out']);
+        unmount();
+
+        signIn({ role_name: 'EMPLOYEE' });
+        renderInAdmin(<EmployeeBar />, { path: '/employee/dashboard' });
+        openAccountMenu();
+        expect(menuItems()).toEqual(['Profile', 'Log Out']);
+    });
+
+    it('highlights the interviewer tab from the candidate-profile query flags', () => {
+        const tab = (search: string) => interviewerTabFor('/interviewer/candidate-profile/7', new URLSearchParams(search));
+        expect(tab('isPast=true')).toBe('past');
+        expect(tab('isPast=false&isProfileReview=true')).toBe('approval');
+        expect(tab('isProfileReview=false')).toBe('upcoming');
+        expect(tab('')).toBe('upcoming');
+    });
+});
+
+describe('RequireArea', () => {
+    beforeEach(() => stubViewport(1440));
+    afterEach(() => clearCookies());
+
+    const guarded = (
+        <Routes>
+            <Route path="/corporate" element={<RequireArea area="corporate">corporate home</RequireArea>} />
+            <Route path="/vendors/dashboard" element={<RequireArea area="vendor">vendor home</RequireArea>} />
+            <Route path="*" element={null} />
+        </Routes>
+    );
+
+    it.each([
+        ['a signed-out visitor of /corporate', null, '/corporate', '/corporate-login'],
+        ['a signed-out visitor of the vendor area', null, '/vendors/dashboard', '/vendors/login'],
+        ['a vendor opening /corporate', 'VENDOR', '/corporate', '/vendors/dashboard'],
+        ['a recruiter in interviewer mode opening /corporate', 'RECRUITER+INTERVIEWER', '/corporate', '/interviewer/dashboard'],
+        ['an admin opening /corporate', 'CORPORATE', '/corporate', '/corporate'],
+    ] as const)('sends %s to the right place', (_label, who, path, expected) => {
+        if (who === 'RECRUITER+INTERVIEWER') signIn({ role_name: 'RECRUITER', secondary_role: 'INTERVIEWER' });
+        else if (who) signIn({ role_name: who });
+        renderInAdmin(guarded, { path });
+        expect(screen.getByTestId('location').textContent).toBe(expected);
+    });
+});
