@@ -10,6 +10,7 @@ import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/connect.js';
+import { crudRoutes } from './crud/routes.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
@@ -76,6 +77,7 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
     await app.register(workspaceRoutes);
     await app.register(authRoutes);
     await app.register(userRoutes);
+    await app.register(crudRoutes);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ status: true, message: 'ok' }));
     app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

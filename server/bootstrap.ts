@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/connect.js';
+import { prepareResources } from './crud/index.js';
 import { migrate } from './db/migrate.js';
 import type { DB } from './db/schema.js';
 import { assertRowLevelSecurity } from './db/scope.js';
@@ -25,8 +26,13 @@ export interface Prepared {
     seeded: boolean;
 }
 
-export async function prepareDatabase(database: Database, options: { seed: boolean; jwtSecret?: string }): Promise<Prepared> {
+export async function prepareDatabase(
+    database: Database,
+    options: { seed: boolean; jwtSecret?: string; resourcesDir?: string },
+): Promise<Prepared> {
     const applied = await migrate(database.db);
+    // Tables of config-driven resources (server/crud), created or extended additively.
+    await prepareResources(database.db, options.resourcesDir);
     await assertRowLevelSecurity(database.db);
     const secret = await jwtSecret(database.db, options.jwtSecret);
     let seeded = false;

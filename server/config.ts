@@ -20,6 +20,8 @@ export interface ServerConfig {
     /** The built console; absent in API-only tests. */
     consoleDir?: string;
     logLevel: string;
+    /** Resource files of the config-driven engine (server/crud); absent: CONFIG_RESOURCES_DIR, else config/resources. */
+    resourcesDir?: string;
 }
 
 function parseAliases(value: string): Record<string, string> {
@@ -47,5 +49,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
         consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
+        resourcesDir: env.CONFIG_RESOURCES_DIR ? resolve(env.CONFIG_RESOURCES_DIR) : undefined,
     };
 }

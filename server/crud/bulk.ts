@@ -1,0 +1,431 @@
+/**
+ * Bulk upload: a CSV or XLSX file (told apart by its bytes) is read, every
+ * row is validated against the resource's schema, references, uniqueness
+ * (within the file and against the database) FIRST; any failing row means
+ * nothing is written and the caller gets a per-row, per-field report. When
+ * every row passes, all rows are upserted in the request's one transaction,
+ * keyed by bulkUpload.key, so uploading the same file twice creates nothing new.
+ */
+import type { ValidateFunction } from 'ajv';
+import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import { HttpProblem } from '../lib/http.js';
+import { accountBehaviour, runHook, type HookContext } from './hooks.js';
+import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
+import { insertMany, insertRecord, present, updateRecord, UUID } from './records.js';
+import { csvDocument } from './csv.js';
+
+export const DEFAULT_MAX_ROWS = 5000;
+
+export interface SheetRow {
+    /** The row number a spreadsheet shows (the header is row 1). */
+    row: number;
+    cells: unknown[];
+}
+
+export interface Sheet {
+    format: 'csv' | 'xlsx';
+    headers: string[];
+    rows: SheetRow[];
+}
+
+export interface RowError {
+    row: number;
+    errors: Record<string, string>;
+}
+
+export interface BulkResult {
+    created: number;
+    updated: number;
+    unchanged: number;
+}
+
+const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
+
+// ---------------------------------------------------------------------------
+// Reading the file.
+
+function isZip(bytes: Buffer) {
+    return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+}
+
+function isOle(bytes: Buffer) {
+    return bytes.length > 8 && bytes.readUInt32BE(0) === 0xd0cf11e0;
+}
+
+function looksLikeText(bytes: Buffer): boolean {
+    if (bytes.includes(0)) return false;
+    try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return true;
+    } catch {
+        return false;
+    }
+}
+
+/** Plain values out of exceljs cells: rich text, hyperlinks and formulas become what they show. */
+function xlsxValue(value: ExcelJS.CellValue): unknown {
+    if (value === null || value === undefined) return null;
+    if (value instanceof Date || typeof value !== 'object') return value;
+    if ('richText' in value) return value.richText.map(part => part.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) return xlsxValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : xlsxValue(value.text as ExcelJS.CellValue);
+    if ('error' in value) return null;
+    return String(value);
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+    const workbook = new ExcelJS.Workbook();
+    try {
+        await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    } catch {
+        throw fileProblem('The file is not a readable XLSX workbook.');
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw fileProblem('The workbook has no sheet.');
+    let headers: string[] | null = null;
+    const rows: SheetRow[] = [];
+    sheet.eachRow({ includeEmpty: false }, (row, number) => {
+        // row.values is 1-based.
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(xlsxValue);
+        if (!headers) headers = cells.map(c => (c === null ? '' : String(c)));
+        else rows.push({ row: number, cells });
+    });
+    return { format: 'xlsx', headers: headers ?? [], rows };
+}
+
+function readCsv(bytes: Buffer): Sheet {
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const firstLine = text.slice(0, text.search(/\r?\n|$/));
+    const delimiter = [',', ';', '\t'].map(d => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0].d;
+    let records: { record: string[]; info: { lines: number } }[];
+    try {
+        records = parseCsv(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    } catch (error) {
+        throw fileProblem(`The CSV file cannot be read: ${(error as Error).message}`);
+    }
+    const [header, ...rest] = records;
+    return { format: 'csv', headers: header?.record ?? [], rows: rest.map(r => ({ row: r.info.lines, cells: r.record })) };
+}
+
+/** CSV or XLSX by content, whatever the file is called. */
+export async function readSheet(bytes: Buffer): Promise<Sheet> {
+    if (bytes.length === 0) throw fileProblem('The file is empty.');
+    if (isZip(bytes)) return readXlsx(bytes);
+    if (isOle(bytes)) throw fileProblem('Old Excel files (.xls) are not supported: save the sheet as XLSX or CSV.');
+    if (!looksLikeText(bytes)) throw fileProblem('Upload a CSV or XLSX file.');
+    return readCsv(bytes);
+}
+
+// ---------------------------------------------------------------------------
+// Cells to values.
+
+const IGNORED_HEADERS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'version', 'user_id']);
+
+interface Mapping {
+    /** Per sheet column: the field it fills, or null for an ignored column. */
+    fields: (string | null)[];
+    present: Set<string>;
+}
+
+function mapHeaders(model: ResourceModel, headers: string[]): Mapping {
+    const lookup = new Map<string, string>();
+    for (const column of model.columns) {
+        lookup.set(column.name.toLowerCase(), column.name);
+        lookup.set(column.schema.title.trim().toLowerCase(), column.name);
+        lookup.set(humanField(column.name), column.name);
+    }
+    lookup.set('status', 'status');
+    const fields: (string | null)[] = [];
+    const unknown: string[] = [];
+    const seen = new Set<string>();
+    headers.forEach(raw => {
+        const header = raw.trim().toLowerCase();
+        const field = lookup.get(header) ?? null;
+        if (!field && header && !IGNORED_HEADERS.has(header)) unknown.push(raw.trim());
+        if (field && seen.has(field)) throw fileProblem(`The column "${raw.trim()}" appears twice.`);
+        if (field) seen.add(field);
+        fields.push(field);
+    });
+    if (unknown.length) {
+        throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${model.columns.map(c => c.name).join(', ')}.`);
+    }
+    const missing = [...new Set([...model.columns.filter(c => c.required).map(c => c.name), ...(model.config.bulkUpload?.key ?? [])])].filter(f => !seen.has(f));
+    if (missing.length) throw fileProblem(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    return { fields, present: seen };
+}
+
+const isBlank = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+
+function isoDate(date: Date): string {
+    return date.toISOString().slice(0, 10);
+}
+
+/** A cell as the field's JSON type; a string it cannot be turned into is left for the schema to refuse. */
+function cellValue(column: Column, cell: unknown): unknown {
+    const { type, format } = column.schema;
+    if (cell instanceof Date) {
+        if (type === 'string' && format === 'date') return isoDate(cell);
+        return cell.toISOString();
+    }
+    if (type === 'string') return typeof cell === 'number' && format === 'date' ? isoDate(new Date(Math.round((cell - 25569) * 86_400_000))) : String(cell).trim();
+    if (type === 'integer' || type === 'number') {
+        if (typeof cell === 'number') return cell;
+        const n = Number(String(cell).trim().replace(/,/g, ''));
+        return Number.isFinite(n) ? n : String(cell);
+    }
+    if (type === 'boolean') {
+        if (typeof cell === 'boolean') return cell;
+        const t = String(cell).trim().toLowerCase();
+        if (['true', 'yes', 'y', '1'].includes(t)) return true;
+        if (['false', 'no', 'n', '0'].includes(t)) return false;
+        return String(cell);
+    }
+    const textValue = String(cell).trim();
+    try {
+        return JSON.parse(textValue);
+    } catch {
+        // A list of plain words may be written "a; b; c".
+        return type === 'array' ? textValue.split(/[;,]/).map(s => s.trim()).filter(Boolean) : textValue;
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Matching against the database.
+
+/** How two values of a field compare (case-insensitive for text, as the unique indexes are). */
+function keyPart(model: ResourceModel, field: string, value: unknown): string {
+    if (value === null || value === undefined) return '\u0000null';
+    const type = model.column.get(field)?.sqlType;
+    if (type === 'text' || type === 'uuid') return String(value).toLowerCase();
+    if (type === 'timestamptz') return new Date(value as string).toISOString();
+    if (type === 'jsonb') return JSON.stringify(value);
+    if (type === 'numeric' || type === 'integer' || type === 'bigint') return String(Number(value));
+    return String(value);
+}
+
+const tupleKey = (model: ResourceModel, set: string[], values: Values) => set.map(f => keyPart(model, f, values[f])).join('\u0001');
+
+async function rowsMatching(ctx: HookContext, set: string[], tuples: Values[]): Promise<Row[]> {
+    const { model, workspace } = ctx;
+    const out: Row[] = [];
+    const compare = (field: string) => (model.column.get(field)?.sqlType === 'text' ? sql`lower(${sql.ref(field)})` : sql.ref(field));
+    for (let i = 0; i < tuples.length; i += 500) {
+        const chunk = tuples.slice(i, i + 500);
+        const values = chunk.map(t => sql`(${sql.join(set.map(f => (model.column.get(f)?.sqlType === 'text' ? String(t[f]).toLowerCase() : t[f])))})`);
+        const columns = sql.join(model.outputColumns.map(c => sql.ref(c)));
+        const result = await sql<Row>`select ${columns} from ${sql.table(model.table)}
+            where workspace_id = ${workspace.id} and (${sql.join(set.map(compare))}) in (${sql.join(values)})`.execute(ctx.tx);
+        out.push(...result.rows);
+    }
+    return out;
+}
+
+/** Reference cells hold an id or the referenced record's label; both become the id. */
+async function resolveReferences(ctx: HookContext, column: Column, raws: Set<string>): Promise<Map<string, string | Error>> {
+    const target = column.references!;
+    const resolved = new Map<string, string | Error>();
+    const ids = [...raws].filter(r => UUID.test(r));
+    const labels = [...raws].filter(r => !UUID.test(r));
+    const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
+    for (const chunk of chunks(ids)) {
+        const found = await sql<{ id: string }>`select id from ${sql.table(target.table)} where workspace_id = ${ctx.workspace.id} and id in (${sql.join(chunk)})`.execute(ctx.tx);
+        const known = new Set(found.rows.map(r => r.id.toLowerCase()));
+        for (const id of chunk) resolved.set(id, known.has(id.toLowerCase()) ? id : new Error(`${column.schema.title} not found`));
+    }
+    for (const chunk of chunks(labels)) {
+        const found = await sql<{ id: string; label: string }>`select id, lower(${sql.ref(target.labelField)}::text) as label from ${sql.table(target.table)}
+            where workspace_id = ${ctx.workspace.id} and lower(${sql.ref(target.labelField)}::text) in (${sql.join(chunk.map(l => l.toLowerCase()))})`.execute(ctx.tx);
+        for (const label of chunk) {
+            const matches = found.rows.filter(r => r.label === label.toLowerCase());
+            resolved.set(
+                label,
+                matches.length === 1 ? matches[0].id : new Error(matches.length ? `"${label}" matches more than one ${target.resource} record: use its id` : `${column.schema.title} "${label}" not found`),
+            );
+        }
+    }
+    return resolved;
+}
+
+// ---------------------------------------------------------------------------
+// Validate everything, then write everything.
+
+interface ReadyRow {
+    row: number;
+    values: Values;
+    status?: 'ACTIVE' | 'INACTIVE';
+    existing?: Row;
+}
+
+export function errorReport(model: ResourceModel, rowErrors: RowError[]): string {
+    const lines: unknown[][] = [];
+    for (const { row, errors } of rowErrors) {
+        for (const [field, message] of Object.entries(errors)) lines.push([row, field, model.column.get(field)?.schema.title ?? field, message]);
+    }
+    return csvDocument(['Row', 'Field', 'Column', 'Error'], lines);
+}
+
+export class BulkRejected extends Error {
+    constructor(
+        readonly rows: RowError[],
+        readonly report: string,
+    ) {
+        super(`${rows.length} row${rows.length === 1 ? ' has' : 's have'} errors. Nothing was saved.`);
+    }
+}
+
+function sameValue(model: ResourceModel, field: string, a: unknown, b: unknown): boolean {
+    return keyPart(model, field, a === '' ? null : a) === keyPart(model, field, b === '' ? null : b);
+}
+
+export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: ValidateFunction): Promise<BulkResult> {
+    const { model } = ctx;
+    const bulk = model.config.bulkUpload!;
+    const maxRows = bulk.maxRows ?? DEFAULT_MAX_ROWS;
+    const mapping = mapHeaders(model, sheet.headers);
+    const dataRows = sheet.rows.filter(r => !r.cells.every(isBlank));
+    if (dataRows.length === 0) throw fileProblem('The file has no data rows.');
+    if (dataRows.length > maxRows) throw fileProblem(`The file has ${dataRows.length} rows; at most ${maxRows} can be uploaded at once.`);
+
+    const rowErrors = new Map<number, Record<string, string>>();
+    const fail = (row: number, field: string, message: string) => {
+        const errors = rowErrors.get(row) ?? {};
+        errors[field] ??= message;
+        rowErrors.set(row, errors);
+    };
+
+    // 1. Cells to typed values.
+    const parsed = dataRows.map(({ row, cells }) => {
+        const values: Values = {};
+        let status: ReadyRow['status'];
+        mapping.fields.forEach((field, i) => {
+            if (!field) return;
+            const cell = cells[i];
+            if (field === 'status') {
+                if (isBlank(cell)) return;
+                const s = String(cell).trim().toUpperCase();
+                if (s === 'ACTIVE' || s === 'INACTIVE') status = s;
+                else fail(row, 'status', 'status must be ACTIVE or INACTIVE');
+                return;
+            }
+            const column = model.column.get(field)!;
+            values[field] = isBlank(cell) ? null : cellValue(column, cell);
+        });
+        return { row, values, status };
+    });
+
+    // 2. References by id or label.
+    for (const column of model.columns.filter(c => c.references && mapping.present.has(c.name))) {
+        const raws = new Set(parsed.map(p => p.values[column.name]).filter((v): v is string => typeof v === 'string' && v !== '').map(v => v.trim()));
+        const resolved = await resolveReferences(ctx, column, raws);
+        for (const p of parsed) {
+            const raw = p.values[column.name];
+            if (typeof raw !== 'string' || raw === '') continue;
+            const id = resolved.get(raw.trim());
+            if (id instanceof Error) fail(p.row, column.name, id.message);
+            else p.values[column.name] = id;
+        }
+    }
+
+    // 3. The schema, as the create endpoint applies it; then beforeWrite hooks (sanitising).
+    const ready: ReadyRow[] = [];
+    for (const p of parsed) {
+        const toCheck = Object.fromEntries(Object.entries(p.values).filter(([, v]) => v !== null));
+        if (!validate(toCheck)) {
+            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validate.errors ?? []))) fail(p.row, field, message);
+        }
+        if (rowErrors.has(p.row)) continue;
+        const values = await runHook(ctx, { slot: 'beforeWrite', operation: 'bulkUpload', values: p.values });
+        ready.push({ row: p.row, values, status: p.status });
+    }
+
+    // 4. Uniqueness within the file (the key, and every unique set).
+    const sets = [bulk.key, ...model.uniqueSets.filter(s => s.join() !== bulk.key.join())];
+    for (const set of sets) {
+        const first = new Map<string, number>();
+        for (const r of ready) {
+            if (set.some(f => r.values[f] === null || r.values[f] === undefined)) continue;
+            const key = tupleKey(model, set, r.values);
+            const earlier = first.get(key);
+            if (earlier !== undefined) for (const f of set) fail(r.row, f, `Same ${set.map(humanField).join(' and ')} as row ${earlier}`);
+            else first.set(key, r.row);
+        }
+    }
+
+    // 5. Against the database: the key finds the record a row updates; any other unique match is a conflict.
+    const withKey = ready.filter(r => bulk.key.every(f => r.values[f] !== null && r.values[f] !== undefined));
+    const byKey = new Map((await rowsMatching(ctx, bulk.key, withKey.map(r => r.values))).map(row => [tupleKey(model, bulk.key, row), row]));
+    for (const r of ready) r.existing = byKey.get(tupleKey(model, bulk.key, r.values));
+    for (const set of model.uniqueSets) {
+        const candidates = ready.filter(r => set.every(f => r.values[f] !== null && r.values[f] !== undefined));
+        if (!candidates.length) continue;
+        const owners = new Map((await rowsMatching(ctx, set, candidates.map(r => r.values))).map(row => [tupleKey(model, set, row), row.id as string]));
+        for (const r of candidates) {
+            const owner = owners.get(tupleKey(model, set, r.values));
+            if (owner && owner !== r.existing?.id) for (const f of set) fail(r.row, f, uniqueMessage(model, set));
+        }
+    }
+    if (model.config.account) await checkAccountEmails(ctx, ready, fail);
+
+    if (rowErrors.size) {
+        const rows = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+        throw new BulkRejected(rows, errorReport(model, rows));
+    }
+
+    // 6. Every row passed: write them all (the caller's transaction makes it all or nothing).
+    const result: BulkResult = { created: 0, updated: 0, unchanged: 0 };
+    const inserts = ready.filter(r => !r.existing);
+    const fileFields = model.columns.map(c => c.name).filter(f => mapping.present.has(f));
+    if (model.config.account || model.config.hooks?.afterCreate) {
+        for (const r of inserts) {
+            const values = Object.fromEntries(fileFields.map(f => [f, r.values[f] ?? null]));
+            const extra: Values = r.status ? { status: r.status } : {};
+            if (model.config.account) extra.user_id = await accountBehaviour.create(ctx, values);
+            const record = await insertRecord(ctx.tx, model, ctx.workspace.id, ctx.user.id, values, extra);
+            if (model.config.account && record.status === 'INACTIVE') await accountBehaviour.status(ctx, record);
+            await runHook(ctx, { slot: 'afterCreate', operation: 'bulkUpload', values, record: present(model, record) });
+        }
+    } else {
+        const fields = [...fileFields, ...(mapping.present.has('status') ? ['status'] : [])];
+        const rows = inserts.map(r => ({ ...r.values, status: r.status ?? 'ACTIVE' }));
+        for (let i = 0; i < rows.length; i += 500) await insertMany(ctx.tx, model, ctx.workspace.id, ctx.user.id, rows.slice(i, i + 500), fields);
+    }
+    result.created = inserts.length;
+
+    for (const r of ready.filter(x => x.existing)) {
+        const existing = r.existing!;
+        const changed = Object.fromEntries(fileFields.filter(f => !sameValue(model, f, r.values[f] ?? null, existing[f])).map(f => [f, r.values[f] ?? null]));
+        const statusChanged = r.status !== undefined && r.status !== existing.status;
+        if (!Object.keys(changed).length && !statusChanged) {
+            result.unchanged++;
+            continue;
+        }
+        const record = await updateRecord(ctx.tx, model, ctx.workspace.id, existing.id as string, undefined, changed, statusChanged ? { status: r.status } : {});
+        if (model.config.account) {
+            await accountBehaviour.update(ctx, record);
+            if (statusChanged) await accountBehaviour.status(ctx, record);
+        }
+        await runHook(ctx, { slot: 'afterUpdate', operation: 'bulkUpload', values: changed, record: present(model, record), previous: present(model, existing) });
+        result.updated++;
+    }
+    return result;
+}
+
+/** Account resources: an email may not belong to another user of the workspace. */
+async function checkAccountEmails(ctx: HookContext, ready: ReadyRow[], fail: (row: number, field: string, message: string) => void): Promise<void> {
+    const field = ctx.model.config.account!.emailField;
+    const emails = ready.map(r => r.values[field]).filter((v): v is string => typeof v === 'string').map(e => e.toLowerCase());
+    if (!emails.length) return;
+    const taken = new Map<string, string>();
+    for (let i = 0; i < emails.length; i += 500) {
+        const rows = await ctx.tx.selectFrom('users').select(['id', 'email']).where(sql`lower(email)`, 'in', emails.slice(i, i + 500)).execute();
+        for (const row of rows) taken.set(row.email.toLowerCase(), row.id);
+    }
+    for (const r of ready) {
+        const email = String(r.values[field] ?? '').toLowerCase();
+        const owner = taken.get(email);
+        if (owner && owner !== r.existing?.user_id) fail(r.row, field, 'A user with this email already exists');
+    }
+}

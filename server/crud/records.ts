@@ -1,0 +1,164 @@
+/**
+ * Reading and writing a resource's records: plain SQL over identifiers that
+ * come from validated config (quoted with sql.table / sql.ref), always with
+ * an explicit workspace filter on top of row-level security.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Tx } from '../db/scope.js';
+import { HttpProblem, messages, notFound } from '../lib/http.js';
+import { foreignKeyName, uniqueIndexName } from './tables.js';
+import { aLabel, type Column, type ResourceModel, type Row, type Values, uniqueMessage } from './model.js';
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function selectList(model: ResourceModel, alias?: string): RawBuilder<unknown> {
+    return sql.join(model.outputColumns.map(c => (alias ? sql.ref(`${alias}.${c}`) : sql.ref(c))));
+}
+
+/** A row as the API answers it (the workspace is implied by the host). */
+export function present(model: ResourceModel, row: Row): Row {
+    const out: Row = {};
+    for (const column of model.outputColumns) out[column] = row[column] ?? null;
+    return out;
+}
+
+/** Optional fields sent empty are stored as null, so an empty code never collides with another. */
+export function normalise(model: ResourceModel, values: Values): Values {
+    const out: Values = {};
+    for (const [field, value] of Object.entries(values)) {
+        const column = model.column.get(field);
+        if (!column) continue;
+        out[field] = value === '' && !column.required ? null : typeof value === 'string' && column.sqlType !== 'text' ? value.trim() : value;
+    }
+    return out;
+}
+
+function toDb(column: Column | undefined, value: unknown): unknown {
+    if (value === undefined || value === null) return null;
+    // node-postgres would turn a JS array into a Postgres array literal: jsonb gets JSON text.
+    if (column?.sqlType === 'jsonb') return JSON.stringify(value);
+    return value;
+}
+
+export async function findById(tx: Tx, model: ResourceModel, workspaceId: string, id: string, lock = false): Promise<Row | undefined> {
+    const result = await sql<Row>`select ${selectList(model)} from ${sql.table(model.table)}
+        where workspace_id = ${workspaceId} and id = ${id} ${lock ? sql`for update` : sql``}`.execute(tx);
+    return result.rows[0];
+}
+
+export async function getOrNotFound(tx: Tx, model: ResourceModel, workspaceId: string, id: string, lock = false): Promise<Row> {
+    const row = await findById(tx, model, workspaceId, id, lock);
+    if (!row) throw notFound();
+    return row;
+}
+
+/** Every reference points at a record of this workspace (RLS hides the others, so they are "not found"). */
+export async function checkReferences(tx: Tx, model: ResourceModel, workspaceId: string, values: Values): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const column of model.columns) {
+        const value = values[column.name];
+        if (!column.references || value === undefined || value === null) continue;
+        const target = column.references;
+        const label = target.resource;
+        if (typeof value !== 'string' || !UUID.test(value)) {
+            errors[column.name] = `${column.schema.title} must be the id of a ${label} record`;
+            continue;
+        }
+        const found = await sql`select 1 from ${sql.table(target.table)} where workspace_id = ${workspaceId} and id = ${value}`.execute(tx);
+        if (found.rows.length === 0) errors[column.name] = `${column.schema.title} not found`;
+    }
+    if (Object.keys(errors).length) throw new HttpProblem(400, Object.values(errors)[0], errors);
+}
+
+function comparable(model: ResourceModel, field: string, value: unknown): RawBuilder<unknown> {
+    return model.column.get(field)?.sqlType === 'text' ? sql`lower(${sql.ref(field)}) = lower(${value as string})` : sql`${sql.ref(field)} = ${toDb(model.column.get(field), value)}`;
+}
+
+/** Each unique set whose values are all present must not match another record of the workspace. */
+export async function checkUnique(tx: Tx, model: ResourceModel, workspaceId: string, values: Values, exceptId: string | null): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const set of model.uniqueSets) {
+        if (set.some(f => values[f] === undefined || values[f] === null)) continue;
+        const conditions = set.map(f => comparable(model, f, values[f]));
+        const found = await sql`select id from ${sql.table(model.table)} where workspace_id = ${workspaceId}
+            and ${sql.join(conditions, sql` and `)} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(tx);
+        if (found.rows.length) for (const f of set) errors[f] ??= uniqueMessage(model, set);
+    }
+    if (Object.keys(errors).length) throw new HttpProblem(400, Object.values(errors)[0], errors);
+}
+
+interface PgError {
+    code?: string;
+    constraint?: string;
+    table?: string;
+}
+
+/** Maps the database's own constraint errors (a race past the checks above) to the API's answers. */
+export function mapDbError(models: ResourceModel[], model: ResourceModel, error: unknown, operation: 'write' | 'delete'): never {
+    const pg = error as PgError;
+    if (pg?.code === '23505') {
+        const set = model.uniqueSets.find(s => uniqueIndexName(model.table, s) === pg.constraint);
+        if (set) {
+            const message = uniqueMessage(model, set);
+            throw new HttpProblem(400, message, Object.fromEntries(set.map(f => [f, message])));
+        }
+    }
+    if (pg?.code === '23503') {
+        if (operation === 'delete') {
+            const user = models.find(m => m.table === pg.table);
+            const by = user ? ` by ${user.config.label.many.toLowerCase()}` : ' by other records';
+            throw new HttpProblem(409, `This ${model.config.label.one.toLowerCase()} is in use${by} and cannot be deleted. Remove those references or set it inactive instead.`);
+        }
+        const column = model.columns.find(c => c.references && foreignKeyName(model.table, c.name) === pg.constraint);
+        if (column) throw new HttpProblem(400, `${column.schema.title} not found`, { [column.name]: `${column.schema.title} not found` });
+    }
+    throw error;
+}
+
+export async function insertRecord(tx: Tx, model: ResourceModel, workspaceId: string, userId: string, values: Values, extra: Values = {}): Promise<Row> {
+    const entries = [
+        ...Object.entries(values).map(([k, v]) => [k, toDb(model.column.get(k), v)] as const),
+        ...Object.entries(extra),
+        ['workspace_id', workspaceId] as const,
+        ['created_by', userId] as const,
+    ];
+    const result = await sql<Row>`insert into ${sql.table(model.table)} (${sql.join(entries.map(([k]) => sql.ref(k)))})
+        values (${sql.join(entries.map(([, v]) => v))}) returning ${selectList(model)}`.execute(tx);
+    return result.rows[0];
+}
+
+/** Many rows in one statement (bulk upload); every row carries the same columns. */
+export async function insertMany(tx: Tx, model: ResourceModel, workspaceId: string, userId: string, rows: Values[], fields: string[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const columns = [...fields, 'workspace_id', 'created_by'];
+    const tuples = rows.map(row => sql`(${sql.join([...fields.map(f => toDb(model.column.get(f), row[f])), workspaceId, userId])})`);
+    await sql`insert into ${sql.table(model.table)} (${sql.join(columns.map(c => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(tx);
+    return rows.length;
+}
+
+/**
+ * Writes the given fields if the record is still at `version` (optimistic
+ * concurrency). Stale: 409; gone or another workspace's: 404.
+ */
+export async function updateRecord(tx: Tx, model: ResourceModel, workspaceId: string, id: string, version: number | undefined, values: Values, extra: Values = {}): Promise<Row> {
+    const sets = [
+        ...Object.entries(values).map(([k, v]) => sql`${sql.ref(k)} = ${toDb(model.column.get(k), v)}`),
+        ...Object.entries(extra).map(([k, v]) => sql`${sql.ref(k)} = ${v}`),
+        sql`updated_at = now()`,
+        sql`version = version + 1`,
+    ];
+    const result = await sql<Row>`update ${sql.table(model.table)} set ${sql.join(sets)}
+        where workspace_id = ${workspaceId} and id = ${id} ${version === undefined ? sql`` : sql`and version = ${version}`}
+        returning ${selectList(model)}`.execute(tx);
+    if (result.rows[0]) return result.rows[0];
+    if (await findById(tx, model, workspaceId, id)) throw new HttpProblem(409, messages.stale);
+    throw notFound();
+}
+
+export async function deleteRecord(tx: Tx, model: ResourceModel, workspaceId: string, id: string): Promise<Row> {
+    const result = await sql<Row>`delete from ${sql.table(model.table)} where workspace_id = ${workspaceId} and id = ${id} returning ${selectList(model)}`.execute(tx);
+    if (!result.rows[0]) throw notFound();
+    return result.rows[0];
+}
+
+export const notFoundLabel = (model: ResourceModel) => `${aLabel(model)} with this id does not exist`;

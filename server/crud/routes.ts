@@ -1,0 +1,333 @@
+/**
+ * The config-driven routes: every operation a resource file names in `api`
+ * is registered at its endpoint through route() (workspace transaction, RLS,
+ * authentication, roles), with the resource's schema as the body schema.
+ * Also GET /api/resource-config, from which the console builds itself.
+ */
+import multipart, { type MultipartFile } from '@fastify/multipart';
+import Ajv, { type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import { sql } from 'kysely';
+import { constants, corporateRoles, type Action } from '../../config/index.js';
+import { publicResourceConfig, type ApiOperation } from '../../config/resources.js';
+import type { Workspace } from '../db/schema.js';
+import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
+import { assertAllowed, route } from '../plugins/auth.js';
+import { BulkRejected, bulkUpload, readSheet } from './bulk.js';
+import { csvDocument } from './csv.js';
+import { accountBehaviour, runHook, type HookContext } from './hooks.js';
+import { prepareResources } from './index.js';
+import { createBodySchema, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
+import { listConditions, listOrder, listQuerySchema, type ListQuery } from './query.js';
+import {
+    checkReferences,
+    checkUnique,
+    deleteRecord,
+    getOrNotFound,
+    insertRecord,
+    mapDbError,
+    normalise,
+    present,
+    selectList,
+    updateRecord,
+} from './records.js';
+
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const MAX_EXPORT_ROWS = 100_000;
+
+const pageMetaSchema = {
+    type: 'object',
+    properties: {
+        total: { type: 'integer' },
+        perPage: { type: 'integer' },
+        currentPage: { type: 'integer' },
+        nextPage: { type: ['integer', 'null'] },
+        previousPage: { type: ['integer', 'null'] },
+        pageCount: { type: 'integer' },
+    },
+} as const;
+
+const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
+
+/** `department/{id}` → `/api/department/:id`. */
+export function routeUrl(path: string): string {
+    return `/api/${path.replace(/^\/+/, '').replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+function messageFor(model: ResourceModel, kind: 'created' | 'updated' | 'deleted' | 'status'): string {
+    const custom = model.config.messages?.[kind];
+    if (custom) return custom;
+    const one = model.config.label.one;
+    return kind === 'status' ? `${one} status updated successfully!` : `${one} ${kind} successfully!`;
+}
+
+/** The body validator the app uses (strict types, formats), for rows of an upload. */
+function rowValidator(model: ResourceModel): ValidateFunction {
+    const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
+    addFormats(ajv);
+    return ajv.compile(createBodySchema(model));
+}
+
+function isVisible(model: ResourceModel, workspace: Workspace): boolean {
+    return (model.config.visibleWhen ?? []).every(condition => condition !== 'recruitAgency' || workspace.is_recruit_agency);
+}
+
+export async function crudRoutes(app: FastifyInstance): Promise<void> {
+    const { models } = await prepareResources(app.deps.database.db, app.deps.config.resourcesDir);
+    if (!app.hasContentTypeParser('multipart/form-data')) {
+        await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+    }
+    for (const model of models) registerResource(app, models, model);
+
+    route(app, {
+        method: 'GET',
+        url: '/api/resource-config',
+        access: { roles: corporateRoles },
+        schema: {
+            tags: ['resources'],
+            summary: 'The resource configs the console builds its menu and screens from (validated, hooks left out)',
+            response: { 200: schemas.envelope({ type: 'array', items: { type: 'object', additionalProperties: true } }) },
+        },
+        async handler({ workspace, user }) {
+            const visible = models.filter(m => isVisible(m, workspace) && (m.config.roles ?? corporateRoles).includes(user.role_name));
+            return ok(visible.map(m => publicResourceConfig(m.config)));
+        },
+    });
+}
+
+function registerResource(app: FastifyInstance, models: ResourceModel[], model: ResourceModel): void {
+    const { config } = model;
+    const roles = config.roles ?? corporateRoles;
+    const record = recordSchema(model);
+    const tags = [model.name];
+    const validateRow = config.bulkUpload ? rowValidator(model) : null;
+
+    /** Registers one configured operation; the handler runs after the visibility and permission checks. */
+    const operation = <Body, Query, Params>(
+        op: ApiOperation,
+        action: Action,
+        schema: Record<string, unknown>,
+        handler: (ctx: HookContext & { body: Body; query: Query; params: Params; reply: FastifyReply }) => Promise<unknown>,
+    ) => {
+        const endpoint = model.endpoints[op];
+        if (!endpoint) return;
+        route<Body, Query, Params>(app, {
+            method: endpoint.method as HTTPMethods,
+            url: routeUrl(endpoint.path),
+            access: { roles },
+            schema: { tags, ...schema },
+            async handler({ tx, request, reply, workspace, user, body, query, params }) {
+                // An agency-only resource does not exist elsewhere: the same 404 as an unknown endpoint.
+                if (!isVisible(model, workspace)) {
+                    throw new HttpProblem(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
+                }
+                if (config.permission) assertAllowed(user, { permission: [config.permission, action] });
+                return handler({ tx, request, reply, workspace, user, model, body, query, params });
+            },
+        });
+    };
+
+    operation<unknown, ListQuery, unknown>(
+        'list',
+        'VIEW',
+        {
+            summary: `List ${config.label.many.toLowerCase()}`,
+            querystring: listQuerySchema,
+            response: {
+                200: {
+                    type: 'object',
+                    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: record }, meta: pageMetaSchema },
+                },
+            },
+        },
+        async ({ tx, workspace, query }) => {
+            const { currentPage, perPage, offset } = pageWindow(query, config.list.perPage ?? constants.pageSize.default);
+            const where = listConditions(model, workspace.id, query);
+            const order = listOrder(model, query);
+            const total = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(model.table)} where ${where}`.execute(tx);
+            const rows = await sql<Values>`select ${selectList(model)} from ${sql.table(model.table)} where ${where}
+                order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
+            return page(rows.rows.map(r => present(model, r)), pageMeta(Number(total.rows[0].n), currentPage, perPage));
+        },
+    );
+
+    operation<unknown, unknown, { id: string }>(
+        'one',
+        'VIEW',
+        { summary: `One ${config.label.one.toLowerCase()}`, params: idParams, response: { 200: schemas.envelope(record) } },
+        async ({ tx, workspace, params }) => ok(present(model, await getOrNotFound(tx, model, workspace.id, params.id))),
+    );
+
+    operation<Values, unknown, unknown>(
+        'create',
+        'CREATE',
+        { summary: `Create ${config.label.one.toLowerCase()}`, body: createBodySchema(model), response: { 200: schemas.envelope(record) } },
+        async ctx => {
+            const { tx, workspace, user } = ctx;
+            let values = normalise(model, ctx.body);
+            values = await runHook(ctx, { slot: 'beforeWrite', operation: 'create', values });
+            await checkReferences(tx, model, workspace.id, values);
+            await checkUnique(tx, model, workspace.id, values, null);
+            const extra: Values = config.account ? { user_id: await accountBehaviour.create(ctx, values) } : {};
+            const row = await insertRecord(tx, model, workspace.id, user.id, values, extra).catch(error => mapDbError(models, model, error, 'write'));
+            const out = present(model, row);
+            await runHook(ctx, { slot: 'afterCreate', operation: 'create', values, record: out });
+            return ok(out, messageFor(model, 'created'));
+        },
+    );
+
+    operation<Values & { version: number }, unknown, { id: string }>(
+        'update',
+        'CREATE',
+        { summary: `Update ${config.label.one.toLowerCase()} (send the version you read; 409 when stale)`, params: idParams, body: updateBodySchema(model), response: { 200: schemas.envelope(record) } },
+        async ctx => {
+            const { tx, workspace, params } = ctx;
+            const { version, ...fields } = ctx.body;
+            const existing = await getOrNotFound(tx, model, workspace.id, params.id, true);
+            if (existing.version !== version) throw new HttpProblem(409, messages.stale);
+            let values = normalise(model, fields);
+            values = await runHook(ctx, { slot: 'beforeWrite', operation: 'update', values, previous: present(model, existing) });
+            await checkReferences(tx, model, workspace.id, values);
+            await checkUnique(tx, model, workspace.id, { ...existing, ...values }, params.id);
+            const row = await updateRecord(tx, model, workspace.id, params.id, version, values).catch(error => mapDbError(models, model, error, 'write'));
+            if (config.account) await accountBehaviour.update(ctx, row);
+            const out = present(model, row);
+            await runHook(ctx, { slot: 'afterUpdate', operation: 'update', values, record: out, previous: present(model, existing) });
+            return ok(out, messageFor(model, 'updated'));
+        },
+    );
+
+    operation<unknown, unknown, { id: string }>(
+        'delete',
+        'CREATE',
+        { summary: `Delete ${config.label.one.toLowerCase()} (409 while other records use it)`, params: idParams, response: { 200: schemas.envelope(record) } },
+        async ctx => {
+            const { tx, workspace, params, user } = ctx;
+            const existing = await getOrNotFound(tx, model, workspace.id, params.id, true);
+            if (config.account && existing.user_id === user.id) throw new HttpProblem(400, 'You cannot delete your own account.');
+            const row = await deleteRecord(tx, model, workspace.id, params.id).catch(error => mapDbError(models, model, error, 'delete'));
+            if (config.account) await accountBehaviour.remove(ctx, row);
+            return ok(present(model, row), messageFor(model, 'deleted'));
+        },
+    );
+
+    operation<{ status: 'ACTIVE' | 'INACTIVE'; version?: number }, unknown, { id: string }>(
+        'status',
+        'CREATE',
+        {
+            summary: `Set a ${config.label.one.toLowerCase()} ACTIVE or INACTIVE`,
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['status'],
+                properties: { status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] }, version: { type: 'integer', minimum: 1 } },
+            },
+            response: { 200: schemas.envelope(record) },
+        },
+        async ctx => {
+            const { tx, workspace, params, body, user } = ctx;
+            const existing = await getOrNotFound(tx, model, workspace.id, params.id, true);
+            if (config.account && existing.user_id === user.id && body.status === 'INACTIVE') {
+                throw new HttpProblem(400, 'You cannot disable your own account.', { status: 'You cannot disable your own account.' });
+            }
+            const row = await updateRecord(tx, model, workspace.id, params.id, body.version, {}, { status: body.status });
+            if (config.account) await accountBehaviour.status(ctx, row);
+            const out = present(model, row);
+            await runHook(ctx, { slot: 'afterStatus', operation: 'status', values: { status: body.status }, record: out, previous: present(model, existing) });
+            return ok(out, messageFor(model, 'status'));
+        },
+    );
+
+    operation<unknown, ListQuery, unknown>(
+        'export',
+        'VIEW',
+        {
+            summary: `Download ${config.label.many.toLowerCase()} as CSV (the list's columns, search and filters; needs EXPORT)`,
+            querystring: listQuerySchema,
+            produces: ['text/csv'],
+            response: { 200: { type: 'string', description: 'CSV file' } },
+        },
+        async ({ tx, workspace, query, user, reply }) => {
+            if (config.permission) assertAllowed(user, { permission: [config.permission, 'EXPORT'] });
+            const where = listConditions(model, workspace.id, query);
+            const columns = config.list.columns;
+            const selections = columns.map(c => {
+                const ref = model.column.get(c)?.references;
+                // References export their label, which bulk upload also accepts.
+                return ref
+                    ? sql`(select ${sql.ref(`r.${ref.labelField}`)}::text from ${sql.table(ref.table)} as r where r.id = ${sql.ref(`t.${c}`)}) as ${sql.ref(c)}`
+                    : sql`${sql.ref(`t.${c}`)}`;
+            });
+            const rows = await sql<Values>`select ${sql.join(selections)} from ${sql.table(model.table)} as t where ${where}
+                order by ${listOrder(model, query)} limit ${MAX_EXPORT_ROWS}`.execute(tx);
+            const headers = columns.map(c => model.column.get(c)?.schema.title ?? c);
+            const date = new Date().toISOString().slice(0, 10);
+            reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${model.name}-${date}.csv"`);
+            return csvDocument(headers, rows.rows.map(r => columns.map(c => r[c])));
+        },
+    );
+
+    operation<unknown, { search?: string; limit?: number }, unknown>(
+        'options',
+        'VIEW',
+        {
+            summary: `id/label pairs of active ${config.label.many.toLowerCase()} for pickers`,
+            querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 200 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
+            response: { 200: schemas.envelope({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, label: { type: ['string', 'null'] } } } }) },
+        },
+        async ({ tx, workspace, query }) => {
+            const label = sql`${sql.ref(model.labelField)}::text`;
+            const term = query.search?.trim();
+            const rows = await sql<{ id: string; label: string | null }>`select id, ${label} as label from ${sql.table(model.table)}
+                where workspace_id = ${workspace.id} and status = 'ACTIVE'
+                ${term ? sql`and ${label} ilike ${`%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`}` : sql``}
+                order by lower(${label}) nulls last, id limit ${query.limit ?? 200}`.execute(tx);
+            return ok(rows.rows);
+        },
+    );
+
+    operation<{ file?: MultipartFile | unknown }, unknown, unknown>(
+        'bulkUpload',
+        'CREATE',
+        {
+            summary: `Upload ${config.label.many.toLowerCase()} from CSV or XLSX: all rows or none`,
+            consumes: ['multipart/form-data'],
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { file: { description: 'CSV or XLSX file, header row first (field names or titles)' } },
+            },
+            response: {
+                200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, updated: { type: 'integer' }, unchanged: { type: 'integer' } } }),
+            },
+        },
+        async ctx => {
+            const bytes = await uploadedBytes(ctx.request, ctx.body?.file);
+            const sheet = await readSheet(bytes);
+            try {
+                const result = await bulkUpload(ctx, sheet, validateRow!);
+                const total = result.created + result.updated + result.unchanged;
+                return ok(result, `${total} ${total === 1 ? config.label.one : config.label.many} uploaded: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`);
+            } catch (error) {
+                if (!(error instanceof BulkRejected)) throw error;
+                return ctx.reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
+            }
+        },
+    );
+}
+
+
+const noFile = () => new HttpProblem(400, 'Choose a CSV or XLSX file to upload.', { file: 'Choose a CSV or XLSX file to upload.' });
+
+async function uploadedBytes(request: FastifyRequest, attached: unknown): Promise<Buffer> {
+    const file = attached as Partial<MultipartFile> | undefined;
+    if (file && typeof file.toBuffer === 'function') return file.toBuffer();
+    if (!attached && request.isMultipart?.()) {
+        const part = await request.file();
+        if (part) return part.toBuffer();
+    }
+    throw noFile();
+}
+
