@@ -14,7 +14,7 @@ import type {
 } from 'react-admin';
 import { httpClient, type HttpResponse, type QueryParams } from './httpClient';
 import { uploadFile, type ProgressListener, type UploadTransport } from './upload';
-import type { ApiOperation, ApiSuccess, HttpMethod, ResourceDefinitions } from './types';
+import type { ApiErrorBody, ApiOperation, ApiSuccess, HttpMethod, ResourceDefinitions } from './types';
 
 const httpMethods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
@@ -126,9 +126,39 @@ export interface UploadParams {
     fields?: Record<string, string>;
 }
 
+/** The list's filter and sort; the export answers every matching row, so no pagination. */
+export type ExportParams = Pick<GetListParams, 'sort' | 'filter'>;
+
+export interface ExportResult {
+    /** The CSV text as the server sent it. */
+    csv: string;
+    /** From Content-Disposition, or `<resource>.csv`. */
+    filename: string;
+}
+
+export interface OptionsParams {
+    search?: string;
+    limit?: number;
+}
+
+/** One choice of a reference picker, as the `options` endpoint answers it. */
+export interface ReferenceOption {
+    id: Identifier;
+    label: string;
+}
+
+/**
+ * What a failed bulk upload rejects with: the HttpError body keeps the
+ * response's `data` (`{ rows: [{ row, errors }], report }`), which the
+ * generic error envelope would drop.
+ */
+export type UploadErrorBody = ApiErrorBody & { data?: unknown };
+
 export interface ConfigCustomMethods {
     changeStatus: <R extends RaRecord = RaRecord>(resource: string, params: ChangeStatusParams) => Promise<{ data: R }>;
     upload: <T = unknown>(resource: string, params: UploadParams) => Promise<{ data: T }>;
+    exportCsv: (resource: string, params: ExportParams) => Promise<{ data: ExportResult }>;
+    getOptions: (resource: string, params?: OptionsParams) => Promise<{ data: ReferenceOption[] }>;
 }
 
 export type ConfigDataProvider = DataProvider & ConfigCustomMethods;
@@ -138,12 +168,26 @@ export interface ConfigDataProviderOptions {
     createUploadTransport?: () => UploadTransport;
 }
 
-export function createConfigDataProvider(
-    resources: ResourceDefinitions,
+/**
+ * A dataProvider whose resource definitions are looked up on every call, for
+ * definitions that arrive at run time (`GET /api/resource-config` after sign-in).
+ */
+export function createRuntimeConfigDataProvider(
+    getDefinitions: () => ResourceDefinitions,
     options: ConfigDataProviderOptions = {},
 ): ConfigDataProvider {
+    return createConfigDataProvider(getDefinitions, options);
+}
+
+export function createConfigDataProvider(
+    definitions: ResourceDefinitions | (() => ResourceDefinitions),
+    options: ConfigDataProviderOptions = {},
+): ConfigDataProvider {
+    const definitionOf = (resource: string) =>
+        (typeof definitions === 'function' ? definitions() : definitions)[resource];
+
     const endpointOf = (resource: string, operation: ApiOperation): Endpoint => {
-        const spec = resources[resource]?.api?.[operation];
+        const spec = definitionOf(resource)?.api?.[operation];
         if (!spec) throw new Error(`Resource "${resource}" has no "${operation}" endpoint in its api mapping`);
         return parseEndpoint(spec);
     };
@@ -203,7 +247,7 @@ export function createConfigDataProvider(
         getList: (resource, params) => fetchList(resource, 'list', params),
         getOne: (resource, params) => getOne(resource, params.id, params.signal),
         getMany: async (resource, params) => {
-            if (resources[resource]?.api?.many) {
+            if (definitionOf(resource)?.api?.many) {
                 const filter = { ...(params.meta?.filter ?? {}), id: params.ids };
                 const pagination = { page: 1, perPage: params.ids.length };
                 const { data } = await fetchList(resource, 'many', { filter, pagination, signal: params.signal });
@@ -245,12 +289,36 @@ export function createConfigDataProvider(
         upload: async <T>(resource: string, params: UploadParams) => {
             const { method, path } = endpointOf(resource, 'bulkUpload');
             if (method === 'GET' || method === 'DELETE') throw new Error(`bulkUpload of "${resource}" must POST, PUT or PATCH`);
-            const result = await uploadFile<ApiSuccess<T>>(fillPath(path, {}), toFormData(params), {
+            const transport = (options.createUploadTransport ?? (() => new XMLHttpRequest()))();
+            try {
+                const result = await uploadFile<ApiSuccess<T>>(fillPath(path, {}), toFormData(params), {
+                    method,
+                    onProgress: params.onProgress,
+                    createTransport: () => transport,
+                });
+                return { data: result.json?.data };
+            } catch (error) {
+                throw withResponseData(error, transport.responseText);
+            }
+        },
+        exportCsv: async (resource: string, params: ExportParams) => {
+            const { method, path } = endpointOf(resource, 'export');
+            // Everything the list shows, without its pagination.
+            const { search, status, sort, order, filter } = toListRequest(params);
+            const request = { search, status, sort, order, filter };
+            const query: QueryParams = { search, status, sort, order, filter: filter ? JSON.stringify(filter) : undefined };
+            const response = await httpClient<unknown>(fillPath(path, {}), {
                 method,
-                onProgress: params.onProgress,
-                createTransport: options.createUploadTransport,
+                ...(method === 'GET' ? { query } : { body: request }),
+                headers: { Accept: 'text/csv' },
             });
-            return { data: result.json?.data };
+            return { data: { csv: response.body, filename: attachmentName(response.headers) ?? `${resource.split('/').pop()}.csv` } };
+        },
+        getOptions: async (resource: string, params: OptionsParams = {}) => {
+            const query: QueryParams = { search: params.search || undefined, limit: params.limit };
+            const { method } = endpointOf(resource, 'options');
+            const json = await call<ReferenceOption[]>(resource, 'options', {}, method === 'GET' ? { query } : { body: params });
+            return { data: expectArray(json) };
         },
     };
 
@@ -265,6 +333,30 @@ export function createConfigDataProvider(
  */
 export function withCustomMethods<Base extends DataProvider, Extra extends object>(base: Base, extra: Extra): Base & Extra {
     return { ...base, ...extra };
+}
+
+/** Puts the failed response's `data` (row errors, report) into the HttpError body. */
+function withResponseData(error: unknown, responseText: string): unknown {
+    if (typeof error !== 'object' || error === null || !('body' in error)) return error;
+    const body = (error as { body: unknown }).body;
+    if (typeof body !== 'object' || body === null) return error;
+    let json: unknown = null;
+    try {
+        json = responseText ? JSON.parse(responseText) : null;
+    } catch {
+        return error;
+    }
+    if (typeof json === 'object' && json !== null && 'data' in json) {
+        (body as UploadErrorBody).data = (json as { data: unknown }).data;
+    }
+    return error;
+}
+
+/** `attachment; filename="departments.csv"` → `departments.csv`. */
+function attachmentName(headers: Headers): string | null {
+    const disposition = headers.get('Content-Disposition') ?? '';
+    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+    return match ? decodeURIComponent(match[1]) : null;
 }
 
 function toFormData(params: UploadParams): FormData {

@@ -28,6 +28,8 @@ export type EndpointSpec = string;
  * - `delete` delete / deleteMany.
  * - `status` the custom `changeStatus` method: `{ status, version }`.
  * - `bulkUpload` the custom `upload` method: multipart FormData with progress.
+ * - `export` the custom `exportCsv` method: the list query, answered with a CSV attachment.
+ * - `options` the custom `getOptions` method: `{ data: [{ id, label }] }` for reference pickers.
  */
 export interface ApiMapping {
     list?: EndpointSpec;
@@ -38,6 +40,8 @@ export interface ApiMapping {
     delete?: EndpointSpec;
     status?: EndpointSpec;
     bulkUpload?: EndpointSpec;
+    export?: EndpointSpec;
+    options?: EndpointSpec;
 }
 
 export type ApiOperation = keyof ApiMapping;
