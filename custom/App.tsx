@@ -6,12 +6,12 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, defaultTheme, localStorageStore, type RaThemeOptions } from 'react-admin';
 import { createAuthProvider } from '../dataProvider/authProvider';
-import { createConfigDataProvider } from '../dataProvider/configDataProvider';
+import { createRuntimeConfigDataProvider } from '../dataProvider/configDataProvider';
 import { constants } from '../config';
 import { i18nProvider } from './i18nProvider';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { corporateRoutes, standaloneRoutes } from './routes/appRoutes';
-import { resourceDefinitions, resourceModules } from './resourceConfig';
+import { standaloneRoutes } from './routes/appRoutes';
+import { adminChildren, getResourceDefinitions, resourceModules } from './resourceConfig';
 import { BootScreen } from './shell/BootScreen';
 import { homePathFor } from './shell/areas';
 import { CorporateLayout } from './shell/layouts';
@@ -20,7 +20,8 @@ import { useWorkspaceBoot } from './useWorkspaceBoot';
 import { WorkspaceContext } from './workspaceContext';
 
 const store = localStorageStore(undefined, 'ats');
-const dataProvider = createConfigDataProvider(resourceDefinitions);
+// Endpoints and permission modules come from GET /api/resource-config after sign-in (custom/resourceConfig.ts).
+const dataProvider = createRuntimeConfigDataProvider(getResourceDefinitions);
 const authProvider = createAuthProvider({ resourceModules, homePathFor, store });
 
 export function themeFor(color: string): RaThemeOptions {
@@ -49,8 +50,9 @@ export function App() {
                 loginPage={false}
                 notification={ShellNotifications}
             >
-                <CustomRoutes>{corporateRoutes()}</CustomRoutes>
                 <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
+                {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
+                {adminChildren}
             </Admin>
         </WorkspaceContext.Provider>
     );

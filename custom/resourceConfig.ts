@@ -1,22 +1,59 @@
-/// <reference types="vite/client" />
 /**
- * The entity configs (config/resources/*.json) the dataProvider and the
- * authProvider need: each resource's endpoints and its permission module.
- * Screens for them come from the generator in resources/.
+ * The console's wiring of the generated resources. The resource configs are
+ * RUNTIME data: after sign-in the console fetches `GET /api/resource-config`
+ * once (resources/registry.ts keeps it for the session and forgets it on
+ * logout), so a new config/resources/*.json file reaches the screen without
+ * rebuilding the console.
+ *
+ * - `getResourceDefinitions`: what the runtime dataProvider looks endpoints up in.
+ * - `resourceModules`: the authProvider's resource → permission module map (filled in place).
+ * - `adminChildren`: the <Admin> function child. react-admin calls it
+ *   again whenever the permissions change (sign-in, logout), and renders its
+ *   loading page meanwhile.
  */
-import type { ApiMapping, ResourceDefinitions } from '../dataProvider/types';
+import { createElement, type ReactElement, type ReactNode } from 'react';
+import { CustomRoutes } from 'react-admin';
+import { session } from '../dataProvider/session';
+import { buildResources } from '../resources/buildResource';
+import { clearResources, getResourceDefinitions, loadResourceConfigs, resourceModules } from '../resources/registry';
+import type { ResourceConfig } from '../resources/types';
+import { corporateRoutes } from './routes/appRoutes';
+import { areaOfUser } from './shell/areas';
 
-interface ResourceConfigFile {
-    name: string;
-    permission?: string;
-    api: ApiMapping;
+export { getResourceDefinitions, resourceModules };
+
+/** The corporate routes, without the pending pages that a generated resource now serves. */
+export function corporateRoutesBesides(configs: readonly ResourceConfig[]): ReactElement[] {
+    const served = new Set(configs.map(config => config.route));
+    return corporateRoutes().filter(route => !served.has(String((route.props as { path?: string }).path)));
 }
 
-const files = import.meta.glob<ResourceConfigFile>('../config/resources/*.json', { eager: true, import: 'default' });
-const configs = Object.values(files);
+function withLayout(routes: ReactElement[]): ReactElement {
+    return createElement(CustomRoutes, { key: 'corporate-routes', children: routes });
+}
 
-export const resourceDefinitions: ResourceDefinitions = Object.fromEntries(configs.map(config => [config.name, { api: config.api }]));
+/** Only the corporate area has generated screens; other users never fetch the configs. */
+function wantsResources(): boolean {
+    const user = session.getUser();
+    return session.isLoggedIn() && user !== null && areaOfUser(user) === 'corporate';
+}
 
-export const resourceModules: Record<string, string> = Object.fromEntries(
-    configs.filter(config => config.permission).map(config => [config.name, config.permission as string]),
-);
+/** The <Admin> function child (react-admin passes the permissions, which only trigger it). */
+export const adminChildren = (): Promise<ReactNode> => renderAdminChildren();
+
+export async function renderAdminChildren(
+    load: () => Promise<readonly ResourceConfig[]> = loadResourceConfigs,
+): Promise<ReactNode> {
+    if (!wantsResources()) {
+        clearResources();
+        return withLayout(corporateRoutes());
+    }
+    try {
+        const configs = await load();
+        return [withLayout(corporateRoutesBesides(configs)), ...buildResources(configs)];
+    } catch (error) {
+        // The hand-written pages keep working; the generated screens stay pending until the next sign-in.
+        console.error('GET /api/resource-config failed; generated screens are unavailable', error);
+        return withLayout(corporateRoutes());
+    }
+}

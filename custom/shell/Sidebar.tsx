@@ -16,7 +16,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { constants, type Permissions } from '../../config';
 import { session } from '../../dataProvider/session';
-import { corporateMenu, groupPathFor, truncateName, visibleMenu, type MenuDefinition } from './menu';
+import { groupPathFor, truncateName, visibleMenu, type MenuDefinition } from './menu';
+import { useResourceMenu } from '../../resources/menuEntries';
 import { SidebarNodes } from './SidebarItems';
 import { useShellBreakpoints } from './useShellBreakpoints';
 import { profileImageUrl } from '../../dataProvider/images';
@@ -27,7 +28,7 @@ export interface CorporateSidebarProps {
     isRecruitAgency?: boolean;
     companyName?: string;
     companyLogo?: string | null;
-    /** Lets generated resources extend the menu; defaults to config/menu.json. */
+    /** Defaults to config/menu.json with this session's generated resources merged in. */
     menu?: MenuDefinition;
 }
 
@@ -39,7 +40,8 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
     const company = session.getCompany();
     const permissions = props.permissions ?? session.getPermissions();
     const isRecruitAgency = props.isRecruitAgency ?? Boolean(company?.is_recruit_agency);
-    const menu = props.menu ?? corporateMenu;
+    const generatedMenu = useResourceMenu();
+    const menu = props.menu ?? generatedMenu;
 
     const visible = useMemo(
         () => visibleMenu(menu, { permissions, isRecruitAgency }),

@@ -1,0 +1,288 @@
+/**
+ * Create and Edit, rendered by @rjsf/mui from the config's JSON Schema and
+ * uiSchema (the same schema the server validates the body with). rjsf shows
+ * its own errors beside the fields (`noHtml5Validate`, no error list on top).
+ * Saving goes through react-admin's useCreate / useUpdate, pessimistic: a
+ * server 400's `body.errors` (`{ field: message }`) becomes rjsf
+ * `extraErrors`, so each message lands beside its field; a 409 (someone saved
+ * the record meanwhile) shows the server's message and offers to reload.
+ */
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { generateForm } from '@rjsf/mui';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Link, useParams } from 'react-router-dom';
+import {
+    useCreate,
+    useCreatePath,
+    useGetOne,
+    useRedirect,
+    useTranslate,
+    useUpdate,
+    type Identifier,
+    type RaRecord,
+} from 'react-admin';
+import { errorMessage } from '../custom/shell/errors';
+import { useToast } from '../custom/shell/toast';
+import { resourceKey } from './registry';
+import type { ResourceConfig } from './types';
+import { referenceUiSchema, widgets } from './widgets';
+
+export type FormValues = Record<string, unknown>;
+
+/** @rjsf/mui's Form, typed for our records. */
+const Form = generateForm<FormValues>();
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * `{ name: 'taken', 'address.city': 'required' }` → rjsf's
+ * `{ name: { __errors: ['taken'] }, address: { city: { __errors: ['required'] } } }`.
+ */
+export function toExtraErrors(errors: Record<string, string>): ErrorSchema<FormValues> {
+    const root: Record<string, unknown> = {};
+    for (const [path, message] of Object.entries(errors)) {
+        let node = root;
+        for (const part of path.split('.').filter(Boolean)) {
+            if (!isRecord(node[part])) node[part] = {};
+            node = node[part] as Record<string, unknown>;
+        }
+        const list = Array.isArray(node.__errors) ? (node.__errors as string[]) : [];
+        node.__errors = [...list, message];
+    }
+    return root as ErrorSchema<FormValues>;
+}
+
+/** The record's values of the schema's fields; nulls are left out so rjsf sees an empty field. */
+export function formValuesOf(config: ResourceConfig, record: RaRecord | undefined): FormValues {
+    if (!record) return {};
+    return Object.fromEntries(
+        Object.keys(config.schema.properties)
+            .filter(field => record[field] !== null && record[field] !== undefined)
+            .map(field => [field, record[field]]),
+    );
+}
+
+/**
+ * rjsf drops a field the user emptied; an update must still say so, or the
+ * old value would silently stay. Emptied fields are sent as null.
+ */
+export function withClearedFields(config: ResourceConfig, values: FormValues, previous: RaRecord | undefined): FormValues {
+    const cleared = Object.keys(config.schema.properties).filter(
+        field => values[field] === undefined && previous?.[field] !== undefined && previous[field] !== null,
+    );
+    return { ...values, ...Object.fromEntries(cleared.map(field => [field, null])) };
+}
+
+/** The config's uiSchema over the generated one (reference widgets), merged per field. */
+export function formUiSchema(config: ResourceConfig): UiSchema {
+    const generated = referenceUiSchema(config.references);
+    const own = config.uiSchema ?? {};
+    const merged: Record<string, unknown> = { ...generated };
+    for (const [key, value] of Object.entries(own)) {
+        const base = merged[key];
+        merged[key] = isRecord(base) && isRecord(value) ? { ...base, ...value } : value;
+    }
+    return merged as UiSchema;
+}
+
+interface SaveError {
+    status?: number;
+    body?: { message?: string; errors?: Record<string, string> };
+}
+
+export interface FormViewProps {
+    config: ResourceConfig;
+}
+
+export function CreateView({ config }: FormViewProps) {
+    const translate = useTranslate();
+    return (
+        <FormPage title={translate('ats.resources.create_title', { name: config.label.one })}>
+            <SchemaForm config={config} initial={{}} />
+        </FormPage>
+    );
+}
+
+export function EditView({ config }: FormViewProps) {
+    const translate = useTranslate();
+    const { id } = useParams<{ id: string }>();
+    const key = resourceKey(config);
+    const [reloads, setReloads] = useState(0);
+    const { data: record, isPending, error, refetch } = useGetOne<RaRecord>(key, { id: id ?? '' }, { enabled: Boolean(id) });
+
+    let content;
+    if (isPending) {
+        content = <CircularProgress aria-label={translate('ats.resources.loading')} />;
+    } else if (error || !record) {
+        content = <Alert severity="error">{errorMessage(error, translate('ats.errors.try_later_bang'))}</Alert>;
+    } else {
+        content = (
+            <SchemaForm
+                // A reload after a conflict starts the form again from the server's record.
+                key={`${String(record.id)}:${String(record.version ?? '')}:${reloads}`}
+                config={config}
+                initial={formValuesOf(config, record)}
+                record={record}
+                onReload={async () => {
+                    await refetch();
+                    setReloads(count => count + 1);
+                }}
+            />
+        );
+    }
+    return <FormPage title={translate('ats.resources.edit_title', { name: config.label.one })}>{content}</FormPage>;
+}
+
+function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
+    return (
+        <Box sx={{ maxWidth: 720 }}>
+            <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+                {title}
+            </Typography>
+            <Paper sx={{ p: 3 }}>{children}</Paper>
+        </Box>
+    );
+}
+
+interface SchemaFormProps {
+    config: ResourceConfig;
+    initial: FormValues;
+    /** The record being edited; absent when creating. */
+    record?: RaRecord;
+    onReload?: () => Promise<void>;
+}
+
+export function SchemaForm({ config, initial, record, onReload }: SchemaFormProps) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const redirect = useRedirect();
+    const createPath = useCreatePath();
+    const key = resourceKey(config);
+    const [create] = useCreate();
+    const [update] = useUpdate();
+    const [values, setValues] = useState<FormValues>(initial);
+    const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>(undefined);
+    const [otherErrors, setOtherErrors] = useState<string[]>([]);
+    const [conflict, setConflict] = useState<string | null>(null);
+    const [saving, setSaving] = useState(false);
+    const [reloading, setReloading] = useState(false);
+    const uiSchema = useMemo(() => formUiSchema(config), [config]);
+    const schema = config.schema as unknown as RJSFSchema;
+
+    const onChange = (event: IChangeEvent<FormValues>) => {
+        const next = event.formData ?? {};
+        // A field the user edits loses the server's complaint about its old value.
+        if (extraErrors) {
+            const changed = Object.keys({ ...values, ...next }).filter(field => JSON.stringify(values[field]) !== JSON.stringify(next[field]));
+            if (changed.some(field => field in extraErrors)) {
+                const remaining = Object.fromEntries(Object.entries(extraErrors).filter(([field]) => !changed.includes(field)));
+                setExtraErrors(Object.keys(remaining).length > 0 ? (remaining as ErrorSchema<FormValues>) : undefined);
+            }
+        }
+        setValues(next);
+    };
+
+    const onError = (error: unknown) => {
+        setSaving(false);
+        const { status, body } = (isRecord(error) ? error : {}) as SaveError;
+        if (status === 409) {
+            setConflict(errorMessage(error, translate('ats.resources.conflict')));
+            return;
+        }
+        const fieldErrors = body?.errors ?? {};
+        const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field.split('.')[0] in config.schema.properties));
+        setExtraErrors(Object.keys(known).length > 0 ? toExtraErrors(known) : undefined);
+        setOtherErrors(Object.entries(fieldErrors).filter(([field]) => !(field.split('.')[0] in config.schema.properties)).map(([, message]) => message));
+        toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+    };
+
+    const onSubmit = (event: IChangeEvent<FormValues>) => {
+        const data = event.formData ?? {};
+        setSaving(true);
+        setExtraErrors(undefined);
+        setOtherErrors([]);
+        setConflict(null);
+        const done = (message: string) => {
+            setSaving(false);
+            toast.success(message);
+            redirect('list', key);
+        };
+        if (record) {
+            update(
+                key,
+                { id: record.id as Identifier, data: withClearedFields(config, data, record), previousData: record },
+                { mutationMode: 'pessimistic', onSuccess: () => done(config.messages?.updated ?? 'ats.resources.updated'), onError },
+            );
+        } else {
+            create(key, { data }, { mutationMode: 'pessimistic', onSuccess: () => done(config.messages?.created ?? 'ats.resources.created'), onError });
+        }
+    };
+
+    const reload = async () => {
+        if (!onReload) return;
+        setReloading(true);
+        try {
+            await onReload();
+        } finally {
+            setReloading(false);
+        }
+    };
+
+    return (
+        <>
+            {conflict && (
+                <Alert
+                    severity="warning"
+                    role="alert"
+                    sx={{ mb: 2 }}
+                    action={
+                        onReload ? (
+                            <Button color="inherit" size="small" onClick={() => void reload()} disabled={reloading}>
+                                {translate('ats.resources.reload')}
+                            </Button>
+                        ) : undefined
+                    }
+                >
+                    {conflict}
+                </Alert>
+            )}
+            {otherErrors.length > 0 && (
+                <Alert severity="error" sx={{ mb: 2 }}>
+                    {otherErrors.join(' ')}
+                </Alert>
+            )}
+            <Form
+                schema={schema}
+                uiSchema={uiSchema}
+                formData={values}
+                validator={validator}
+                widgets={widgets}
+                extraErrors={extraErrors}
+                onChange={onChange}
+                onSubmit={onSubmit}
+                noHtml5Validate
+                showErrorList={false}
+                disabled={saving}
+            >
+                <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+                    <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}>
+                        {translate('ats.resources.save')}
+                    </Button>
+                    <Button component={Link} to={createPath({ resource: key, type: 'list' })} disabled={saving}>
+                        {translate('ats.resources.cancel')}
+                    </Button>
+                </Box>
+            </Form>
+        </>
+    );
+}

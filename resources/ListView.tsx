@@ -1,0 +1,167 @@
+/**
+ * The generated list: react-admin <List> + <Datagrid> over the resource's
+ * `list` endpoint with server-side pagination (perPage from `list.perPage`,
+ * else 10), a search box when `list.search` names fields (sent as `q`, which
+ * the dataProvider turns into `search`), the `list.filters` (status, references,
+ * enums, booleans, text), sortable columns, a status toggle per row, create,
+ * bulk upload and export buttons as config and permissions allow, and an
+ * empty state with a create button.
+ */
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import Inbox from '@mui/icons-material/Inbox';
+import {
+    CreateButton,
+    Datagrid,
+    EditButton,
+    List,
+    NullableBooleanInput,
+    SearchInput,
+    SelectInput,
+    TextInput,
+    TopToolbar,
+    useInput,
+    useTranslate,
+    type SortPayload,
+} from 'react-admin';
+import { constants } from '../config';
+import { EmptyState } from '../custom/shell/EmptyState';
+import { BulkUploadButton } from './BulkUpload';
+import { ExportCsvButton } from './ExportCsvButton';
+import { fieldLabel, renderField } from './fields';
+import { ReferenceAutocomplete } from './referenceOptions';
+import { resourceKey } from './registry';
+import { ACTIVE, INACTIVE } from './StatusToggle';
+import type { ReferenceSpec, ResourceConfig } from './types';
+
+export const defaultListSort: SortPayload = { field: 'created_at', order: 'DESC' };
+
+/** Whether records of this resource carry the ACTIVE/INACTIVE status (config `status`, default true). */
+export function hasStatus(config: ResourceConfig): boolean {
+    return config.status !== false;
+}
+
+/** The columns to show: the configured ones, plus the status toggle when the resource has one. */
+export function listColumns(config: ResourceConfig): string[] {
+    const columns = [...config.list.columns];
+    if (hasStatus(config) && config.api.status && !columns.includes('status')) columns.push('status');
+    return columns;
+}
+
+interface ReferenceFilterInputProps {
+    source: string;
+    label: string;
+    reference: ReferenceSpec;
+    alwaysOn?: boolean;
+}
+
+/** A list filter picking a referenced record, with the reference widget's search. */
+export function ReferenceFilterInput({ source, label, reference }: ReferenceFilterInputProps) {
+    const { field } = useInput({ source });
+    return (
+        <Box sx={{ minWidth: 220, mb: 1 }}>
+            <ReferenceAutocomplete
+                id={`filter-${source}`}
+                reference={reference}
+                value={field.value as string | number | undefined}
+                onChange={value => field.onChange(value ?? '')}
+                label={label}
+                size="small"
+            />
+        </Box>
+    );
+}
+
+/** The filter inputs of `list.search` and `list.filters`, all shown at once. */
+export function listFilters(config: ResourceConfig, translate: (key: string) => string): ReactElement[] {
+    const filters: ReactElement[] = [];
+    if ((config.list.search ?? []).length > 0) {
+        filters.push(<SearchInput key="q" source="q" alwaysOn placeholder={translate('ats.resources.search')} />);
+    }
+    for (const source of config.list.filters ?? []) {
+        const label = fieldLabel(config, source);
+        const reference = config.references?.[source];
+        const schema = config.schema.properties[source];
+        if (source === 'status') {
+            filters.push(
+                <SelectInput
+                    key={source}
+                    source={source}
+                    label={label}
+                    alwaysOn
+                    emptyText="ats.resources.all"
+                    choices={[
+                        { id: ACTIVE, name: 'ats.resources.active' },
+                        { id: INACTIVE, name: 'ats.resources.inactive' },
+                    ]}
+                />,
+            );
+        } else if (reference) {
+            filters.push(<ReferenceFilterInput key={source} source={source} label={label} reference={reference} alwaysOn />);
+        } else if (schema?.enum) {
+            const choices = schema.enum.map(value => ({ id: value, name: String(value) }));
+            filters.push(
+                <SelectInput key={source} source={source} label={label} alwaysOn emptyText="ats.resources.all" choices={choices} translateChoice={false} />,
+            );
+        } else if (schema?.type === 'boolean') {
+            filters.push(<NullableBooleanInput key={source} source={source} label={label} alwaysOn />);
+        } else {
+            filters.push(<TextInput key={source} source={source} label={label} alwaysOn />);
+        }
+    }
+    return filters;
+}
+
+function ListActions({ config }: { config: ResourceConfig }) {
+    return (
+        <TopToolbar>
+            {config.api.create && <CreateButton label="ats.resources.create" />}
+            <BulkUploadButton config={config} />
+            {config.export && config.api.export && <ExportCsvButton />}
+        </TopToolbar>
+    );
+}
+
+function ListEmpty({ config }: { config: ResourceConfig }) {
+    return (
+        <EmptyState
+            icon={Inbox}
+            title="ats.resources.empty_title"
+            description="ats.resources.empty_body"
+            action={
+                <Box sx={{ display: 'flex', gap: 1 }}>
+                    {config.api.create && <CreateButton label="ats.resources.create" variant="contained" />}
+                    <BulkUploadButton config={config} />
+                </Box>
+            }
+        />
+    );
+}
+
+export function ListView({ config }: { config: ResourceConfig }) {
+    const translate = useTranslate();
+    const key = resourceKey(config);
+    const perPage = config.list.perPage ?? constants.pageSize.default;
+    return (
+        <Box data-testid={`list-${config.name}`}>
+            <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+                {config.label.many}
+            </Typography>
+            <List
+                resource={key}
+                title={config.label.many}
+                perPage={perPage}
+                sort={config.list.sort ?? defaultListSort}
+                filters={listFilters(config, translate)}
+                actions={<ListActions config={config} />}
+                empty={<ListEmpty config={config} />}
+            >
+                <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
+                    {listColumns(config).map(source => renderField(config, source, 'list'))}
+                    {config.api.update && config.api.one ? <EditButton label="ats.resources.edit" /> : null}
+                </Datagrid>
+            </List>
+        </Box>
+    );
+}

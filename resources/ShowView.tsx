@@ -1,0 +1,30 @@
+/** The generated detail page: every schema field, then status and timestamps. */
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { renderField } from './fields';
+import { hasStatus } from './ListView';
+import { resourceKey } from './registry';
+import type { ResourceConfig } from './types';
+
+export function showFields(config: ResourceConfig): string[] {
+    return [...Object.keys(config.schema.properties), ...(hasStatus(config) ? ['status'] : []), 'created_at', 'updated_at'];
+}
+
+export function ShowView({ config }: { config: ResourceConfig }) {
+    const key = resourceKey(config);
+    return (
+        <Box>
+            <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+                {config.label.one}
+            </Typography>
+            <Show
+                resource={key}
+                title={config.label.one}
+                actions={<TopToolbar>{config.api.update ? <EditButton label="ats.resources.edit" /> : null}</TopToolbar>}
+            >
+                <SimpleShowLayout>{showFields(config).map(source => renderField(config, source, 'show'))}</SimpleShowLayout>
+            </Show>
+        </Box>
+    );
+}

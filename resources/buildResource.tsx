@@ -1,0 +1,69 @@
+/**
+ * Config → react-admin <Resource>. The resource is registered under its
+ * route key (the `route` without the leading slash), so its list is at
+ * `route`, create at `route/create`, edit at `route/:id` and show at
+ * `route/:id/show`, and react-admin's buttons and redirects point there.
+ * Each view is generated unless the config names an override for it.
+ */
+import type { ReactElement } from 'react';
+import Alert from '@mui/material/Alert';
+import { Resource, useTranslate, type ResourceProps } from 'react-admin';
+import { menuIcon } from '../custom/shell/menuIcons';
+import { CreateView, EditView } from './FormView';
+import { ListView } from './ListView';
+import { overrideFor } from './overrides';
+import { resourceKey } from './registry';
+import { ShowView } from './ShowView';
+import type { ResourceConfig, ViewKind } from './types';
+
+const generatedViews: Record<ViewKind, (props: { config: ResourceConfig }) => ReactElement> = {
+    list: ListView,
+    create: CreateView,
+    edit: EditView,
+    show: ShowView,
+};
+
+/** A misnamed override shows a clear message in place of the view instead of breaking the console. */
+function UnknownOverride({ overrideKey, resource }: { overrideKey: string; resource: string }) {
+    const translate = useTranslate();
+    return (
+        <Alert severity="error" role="alert">
+            {translate('ats.resources.unknown_override', { key: overrideKey, resource })}
+        </Alert>
+    );
+}
+
+/** The element of one view: the override named by the config, else the generated one. */
+export function viewElement(config: ResourceConfig, kind: ViewKind): ReactElement {
+    const overrideKey = config.override?.[kind];
+    if (overrideKey) {
+        const Override = overrideFor(overrideKey);
+        return Override ? <Override config={config} /> : <UnknownOverride overrideKey={overrideKey} resource={config.name} />;
+    }
+    const Generated = generatedViews[kind];
+    return <Generated config={config} />;
+}
+
+/** The views the config's `api` can serve: no `create` endpoint, no create page. */
+export function resourceProps(config: ResourceConfig): ResourceProps {
+    const { api } = config;
+    return {
+        name: resourceKey(config),
+        options: { label: config.label.many, configName: config.name },
+        icon: config.menu ? menuIcon(config.menu.icon) : undefined,
+        recordRepresentation: config.references ? undefined : (config.list.columns[0] ?? 'id'),
+        list: api.list ? viewElement(config, 'list') : undefined,
+        create: api.create ? viewElement(config, 'create') : undefined,
+        edit: api.update && api.one ? viewElement(config, 'edit') : undefined,
+        show: api.one ? viewElement(config, 'show') : undefined,
+    };
+}
+
+export function buildResource(config: ResourceConfig): ReactElement {
+    const props = resourceProps(config);
+    return <Resource key={props.name} {...props} />;
+}
+
+export function buildResources(configs: readonly ResourceConfig[]): ReactElement[] {
+    return configs.map(buildResource);
+}
