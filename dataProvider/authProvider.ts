@@ -135,6 +135,9 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
     const reload = options.reload ?? (() => window.location.reload());
     const homePathFor = options.homePathFor ?? defaultHomePath;
     let expiryScheduled = false;
+    // The cookie answers canAccess; the server is asked once per page load, which
+    // also finds out at start whether the stored session is still alive.
+    let refreshedThisLoad = false;
 
     const currentAudience = (): LoginAudience => {
         const user = session.getUser();
@@ -171,6 +174,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
             session.setUser(user);
             session.setPermissions(permissions ?? {});
             expiryScheduled = false;
+            refreshedThisLoad = true;
             return { redirectTo: homePathFor(user) };
         },
 
@@ -203,9 +207,15 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
         },
 
         getPermissions: async (): Promise<Permissions> => {
-            const cached = session.getPermissions();
-            if (cached) return cached;
-            return session.isLoggedIn() ? refreshPermissions() : {};
+            if (!session.isLoggedIn()) return {};
+            if (refreshedThisLoad) return session.getPermissions() ?? {};
+            refreshedThisLoad = true;
+            try {
+                return await refreshPermissions();
+            } catch (error) {
+                if (isSessionExpired(error)) expireSession();
+                return session.getPermissions() ?? {};
+            }
         },
 
         canAccess: async ({ resource, action }) => canAccessResource(resourceModules, resource, action),

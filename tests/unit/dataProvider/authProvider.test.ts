@@ -227,19 +227,43 @@ describe('permissions', () => {
         await expect(auth.canAccess!({ resource: 'reports', action: 'export' })).resolves.toBe(true);
     });
 
-    it('getPermissions returns the cookie, and fetches it only when it is missing', async () => {
+    it('getPermissions asks the server once per page load, then answers from the cookie', async () => {
         signIn(recruiter, { 'JOBS-POST': ['VIEW'] });
         const fetchMock = mockFetch(jsonResponse(200, { status: true, message: '', permissions: { 'JOBS-POST': ['CREATE'] } }));
         const { auth } = harness();
 
-        await expect(auth.getPermissions!({})).resolves.toEqual({ 'JOBS-POST': ['VIEW'] });
-        expect(fetchMock).not.toHaveBeenCalled();
-
-        session.clear();
-        session.setToken('tok-2');
         await expect(auth.getPermissions!({})).resolves.toEqual({ 'JOBS-POST': ['CREATE'] });
         expect(sentRequest(fetchMock)).toMatchObject({ url: '/api/get-user-permissions', method: 'GET' });
         expect(session.getPermissions()).toEqual({ 'JOBS-POST': ['CREATE'] });
+
+        await expect(auth.getPermissions!({})).resolves.toEqual({ 'JOBS-POST': ['CREATE'] });
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('getPermissions answers nothing and asks nothing when signed out', async () => {
+        const fetchMock = mockFetch(jsonResponse(200, {}));
+        await expect(harness().auth.getPermissions!({})).resolves.toEqual({});
+        expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('getPermissions on a revoked session starts the session-expiry sequence', async () => {
+        vi.useFakeTimers();
+        try {
+            signIn(recruiter, { 'JOBS-POST': ['VIEW'] });
+            mockFetch(new Response('Not AUTHENTICATED USER', { status: 401, headers: { 'content-type': 'text/plain' } }));
+            const reload = vi.fn();
+            const events: SessionExpiredEvent[] = [];
+            const stop = onSessionExpired(event => events.push(event));
+            const { auth } = harness({ reload });
+            await auth.getPermissions!({});
+            expect(events).toHaveLength(1);
+            vi.advanceTimersByTime(1000);
+            expect(reload).toHaveBeenCalledTimes(1);
+            expect(session.getToken()).toBeNull();
+            stop();
+        } finally {
+            vi.useRealTimers();
+        }
     });
 
     it('refreshPermissions replaces the cached cookie', async () => {

@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+
+const ACME = 'acme.localhost';
+let browser: Browser;
+beforeAll(async () => {
+    browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage(width: number, run: (page: Page, context: BrowserContext) => Promise<void>) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    try {
+        await run(await context.newPage(), context);
+    } finally {
+        await context.close();
+    }
+}
+
+async function signIn(page: Page, loginPath: string, email: string) {
+    await page.goto(workspaceUrl(ACME, loginPath));
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('every audience signs in and lands on its dashboard', () => {
+    it.each([
+        ['/corporate-login', 'admin@acme.example', /\/corporate$/, 'corporate-shell'],
+        ['/corporate-login', 'interviewer@acme.example', /\/interviewer\/dashboard$/, 'interviewer-shell'],
+        ['/vendors/login', 'vendor@acme.example', /\/vendors\/dashboard$/, 'vendor-shell'],
+        ['/recruit/employee/login', 'employee@acme.example', /\/employee\/dashboard$/, 'employee-shell'],
+        ['/candidate/login', 'candidate@acme.example', /\/candidate\/jobs$/, 'candidate-shell'],
+    ])('%s as %s', async (loginPath, email, landing, shot) => {
+        await withPage(1280, async page => {
+            await signIn(page, loginPath, email);
+            await page.waitForURL(landing);
+            await page.getByRole('button', { name: /account|profile|menu/i }).first().waitFor();
+            await screenshot(page, shot);
+        });
+    });
+});
+
+describe('sessions and areas', () => {
+    it('a revoked session shows Session Expired! and returns to the sign-in page', async () => {
+        await withPage(1280, async (page, context) => {
+            await signIn(page, '/corporate-login', 'recruiter@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            const token = (await context.cookies()).find(c => c.name === 'ats_token')?.value;
+            expect(token).toBeTruthy();
+            // Revoke it server side, as an admin disabling the account or a logout elsewhere would.
+            const revoked = await page.evaluate(
+                async bearer => (await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${bearer}` } })).status,
+                token,
+            );
+            expect(revoked).toBe(200);
+
+            await page.reload();
+            await page.getByText('Session Expired!').waitFor();
+            await page.getByText('Your session has been expired, kindly login again').waitFor();
+            await page.waitForURL(/\/corporate-login/, { timeout: 10_000 });
+            expect((await context.cookies()).find(c => c.name === 'ats_token')).toBeUndefined();
+        });
+    });
+
+    it('a vendor who opens /corporate is sent to the vendor area', async () => {
+        await withPage(1280, async page => {
+            await signIn(page, '/vendors/login', 'vendor@acme.example');
+            await page.waitForURL(/\/vendors\/dashboard$/);
+            await page.goto(workspaceUrl(ACME, '/corporate/department-onboarding'));
+            await page.waitForURL(/\/vendors\/dashboard$/);
+        });
+    });
+});
+
+describe('narrow screens', () => {
+    it('at 1000 px the sidebar shows icons without labels', async () => {
+        await withPage(1000, async page => {
+            await signIn(page, '/corporate-login', 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            const nav = page.getByRole('navigation').first();
+            await nav.getByRole('link', { name: 'Job Postings' }).waitFor();
+            expect(await nav.getByText('Job Postings', { exact: true }).isVisible()).toBe(false);
+            const width = await nav.evaluate(el => el.getBoundingClientRect().width);
+            expect(width).toBeLessThanOrEqual(90);
+            await screenshot(page, 'corporate-shell-1000px');
+        });
+    });
+
+    it('at 700 px wrapped pages show the mobile notice', async () => {
+        await withPage(700, async page => {
+            await signIn(page, '/corporate-login', 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            await page.getByText('Oops! We do not support mobile browsers yet. Please use your desktop.').waitFor();
+            await screenshot(page, 'corporate-shell-700px');
+        });
+    });
+});
