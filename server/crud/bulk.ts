@@ -276,8 +276,12 @@ export class BulkRejected extends Error {
     }
 }
 
+/** Whether a cell changes the stored value (text compares exactly here: a new capitalisation is an update). */
 function sameValue(model: ResourceModel, field: string, a: unknown, b: unknown): boolean {
-    return keyPart(model, field, a === '' ? null : a) === keyPart(model, field, b === '' ? null : b);
+    const x = a === '' ? null : a;
+    const y = b === '' ? null : b;
+    if (model.column.get(field)?.sqlType === 'text') return (x ?? null) === (y ?? null);
+    return keyPart(model, field, x) === keyPart(model, field, y);
 }
 
 export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: ValidateFunction): Promise<BulkResult> {
@@ -302,7 +306,9 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
         let status: ReadyRow['status'];
         mapping.fields.forEach((field, i) => {
             if (!field) return;
-            const cell = cells[i];
+            // Our exports guard formula-like text with a leading ' (CSV injection): take it off again.
+            const raw = cells[i];
+            const cell = typeof raw === 'string' && /^'[=+\-@]/.test(raw) ? raw.slice(1) : raw;
             if (field === 'status') {
                 if (isBlank(cell)) return;
                 const s = String(cell).trim().toUpperCase();
