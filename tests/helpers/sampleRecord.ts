@@ -62,7 +62,7 @@ export function sampleValue(name: string, field: FieldSchema, seq: number): unkn
         case 'array': {
             const items = (field.items ?? { type: 'string' }) as FieldSchema;
             const count = Math.max(field.minItems ?? 1, 1);
-            return Array.from({ length: count }, (_, i) => sampleValue(`${name}_item`, { title: name, ...items }, seq + i));
+            return Array.from({ length: count }, (_, i) => sampleValue(`${name}_item`, { ...items, title: items.title ?? name }, seq + i));
         }
         default: {
             const props = (field.properties ?? {}) as Record<string, FieldSchema>;
