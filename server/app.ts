@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
@@ -15,8 +16,12 @@ import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
 import { authRoutes } from './routes/auth.js';
+import { companyRoutes } from './routes/company.js';
 import { userRoutes } from './routes/users.js';
 import { workspaceRoutes } from './routes/workspace.js';
+
+/** The largest file any route accepts; routes set lower limits of their own. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export interface AppDeps {
     database: Database;
@@ -69,6 +74,8 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
         },
     });
     await app.register(rateLimit, { global: false });
+    // One multipart parser for every upload route; each route enforces its own size and kinds.
+    await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
     await app.register(swagger, {
         openapi: { info: { title: 'Recruitment console API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     });
@@ -77,6 +84,7 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
     await app.register(workspaceRoutes);
     await app.register(authRoutes);
     await app.register(userRoutes);
+    await app.register(companyRoutes);
     await app.register(crudRoutes);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ status: true, message: 'ok' }));
     app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());

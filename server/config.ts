@@ -1,5 +1,5 @@
 /** Server settings from the environment, with the defaults README.md documents. */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export interface ServerConfig {
     port: number;
@@ -7,6 +7,8 @@ export interface ServerConfig {
     /** A PostgreSQL server; when absent the embedded PGlite under dataDir is used. */
     databaseUrl?: string;
     dataDir: string;
+    /** Uploaded files, outside any served folder. */
+    uploadsDir: string;
     /** Honour X-Forwarded-Host / -Proto only behind a proxy we trust. */
     trustProxy: boolean;
     jwtSecret?: string;
@@ -39,6 +41,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         listenHost: env.LISTEN_HOST ?? '0.0.0.0',
         databaseUrl: env.DATABASE_URL || undefined,
         dataDir: resolve(env.DATA_DIR ?? './data'),
+        uploadsDir: resolve(env.UPLOADS_DIR ?? join(env.DATA_DIR ?? './data', 'uploads')),
         trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
         jwtSecret: env.JWT_SECRET || undefined,
         sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),

@@ -16,6 +16,14 @@ export interface WorkspacesTable {
     favicon: string | null;
     is_recruit_agency: Generated<boolean>;
     is_active: Generated<boolean>;
+    website: ColumnType<string | null, string | null | undefined, string | null>;
+    industry: ColumnType<string | null, string | null | undefined, string | null>;
+    company_size: ColumnType<string | null, string | null | undefined, string | null>;
+    contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+    contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
+    address: ColumnType<string | null, string | null | undefined, string | null>;
+    about: ColumnType<string | null, string | null | undefined, string | null>;
+    version: Generated<number>;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;
 }

@@ -3,6 +3,9 @@
  * TEST_DB_ENGINE=postgres, on a throwaway database of the TEST_DATABASE_URL server.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
@@ -51,7 +54,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     const pgDb = engine === 'postgres' ? await throwawayPostgres() : null;
     const database = await openDatabase({ url: pgDb?.url });
     const prepared = await prepareDatabase(database, { seed: true });
-    const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
+    const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
     const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
 
     const call: TestApp['call'] = (host, { token, headers, ...options }) =>

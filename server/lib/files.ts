@@ -1,0 +1,80 @@
+/**
+ * Uploaded files: checked by their content (never by name or declared type),
+ * stored under generated names in a per-workspace folder outside anything
+ * the server serves statically, and read back only through API routes.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { HttpProblem } from './http.js';
+
+export interface FileKind {
+    ext: string;
+    mime: string;
+    matches(bytes: Buffer): boolean;
+}
+
+const startsWith = (bytes: Buffer, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
+
+export const imageKinds: FileKind[] = [
+    { ext: 'png', mime: 'image/png', matches: b => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+    { ext: 'jpg', mime: 'image/jpeg', matches: b => startsWith(b, [0xff, 0xd8, 0xff]) },
+    { ext: 'gif', mime: 'image/gif', matches: b => startsWith(b, [0x47, 0x49, 0x46, 0x38]) },
+    { ext: 'webp', mime: 'image/webp', matches: b => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, [0x57, 0x45, 0x42, 0x50], 8) },
+    { ext: 'ico', mime: 'image/x-icon', matches: b => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
+];
+
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{2,5}$/;
+
+export function kindOf(bytes: Buffer, kinds: FileKind[]): FileKind | undefined {
+    return kinds.find(kind => kind.matches(bytes));
+}
+
+/** The single file of a multipart request (field `file`), with a size limit. */
+export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
+    const body = request.body as { file?: { toBuffer?: () => Promise<Buffer> } } | undefined;
+    if (!request.isMultipart() || typeof body?.file?.toBuffer !== 'function') {
+        throw new HttpProblem(400, 'Choose a file to upload.', { file: 'Choose a file to upload.' });
+    }
+    const bytes = await body.file.toBuffer();
+    if (bytes.length === 0) throw new HttpProblem(400, 'The file is empty.', { file: 'The file is empty.' });
+    if (bytes.length > maxBytes) {
+        const message = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+        throw new HttpProblem(413, message, { file: message });
+    }
+    return bytes;
+}
+
+export class FileStore {
+    constructor(private readonly root: string) {}
+
+    private folder(workspaceId: string, area: string): string {
+        return join(this.root, workspaceId, area);
+    }
+
+    /** Saves bytes of an accepted kind under a generated name and answers that name. */
+    async save(workspaceId: string, area: string, bytes: Buffer, kinds: FileKind[], what: string): Promise<string> {
+        const kind = kindOf(bytes, kinds);
+        if (!kind) {
+            const message = `The ${what} must be ${kinds.map(k => k.ext.toUpperCase()).join(', ')}.`;
+            throw new HttpProblem(400, message, { file: message });
+        }
+        const name = `${randomUUID()}.${kind.ext}`;
+        await mkdir(this.folder(workspaceId, area), { recursive: true });
+        await writeFile(join(this.folder(workspaceId, area), name), bytes);
+        return name;
+    }
+
+    /** The bytes and type of a stored file, or null (unknown, malformed or foreign names alike). */
+    async read(workspaceId: string, area: string, name: string, kinds: FileKind[]): Promise<{ bytes: Buffer; mime: string } | null> {
+        if (!STORED_NAME.test(name)) return null;
+        try {
+            const bytes = await readFile(join(this.folder(workspaceId, area), name));
+            const kind = kindOf(bytes, kinds);
+            return kind ? { bytes, mime: kind.mime } : null;
+        } catch {
+            return null;
+        }
+    }
+}

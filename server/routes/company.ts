@@ -1,0 +1,146 @@
+/**
+ * The company profile (/corporate/company-profile): the workspace's own row,
+ * read and written under RLS like every other request, plus its logo and
+ * favicon, which the sign-in pages show before anyone is signed in.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Workspace } from '../db/schema.js';
+import type { Tx } from '../db/scope.js';
+import { FileStore, imageKinds, readUploadedFile } from '../lib/files.js';
+import { HttpProblem, messages, ok } from '../lib/http.js';
+import { route } from '../plugins/auth.js';
+import { companyDetails } from './workspace.js';
+
+export const companyMessages = { updated: 'Profile updated successfully!' } as const;
+
+const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
+const PUBLIC_AREA = 'public';
+
+const nullableText = (maxLength: number, extra: object = {}) => ({ type: ['string', 'null'], maxLength, ...extra });
+
+const profileFields = {
+    company_name: { type: 'string', minLength: 2, maxLength: 160 },
+    brand_name: nullableText(160),
+    institute: nullableText(160),
+    theme_color: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$' },
+    website: { anyOf: [{ type: 'string', format: 'uri', maxLength: 300 }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
+    industry: nullableText(120),
+    company_size: { type: ['string', 'null'], enum: ['1-10', '11-50', '51-200', '201-1000', '1000+', null] },
+    contact_email: { anyOf: [{ type: 'string', format: 'email', maxLength: 254 }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
+    contact_phone: nullableText(30, { pattern: '^$|^\\+?[0-9 ()-]{7,20}$' }),
+    address: nullableText(500),
+    about: nullableText(5000),
+} as const;
+
+type ProfileField = keyof typeof profileFields;
+type ProfileUpdate = Partial<Record<ProfileField, string | null>> & { version: number };
+
+function profile(workspace: Workspace) {
+    return {
+        ...companyDetails(workspace),
+        website: workspace.website,
+        industry: workspace.industry,
+        company_size: workspace.company_size,
+        contact_email: workspace.contact_email,
+        contact_phone: workspace.contact_phone,
+        address: workspace.address,
+        about: workspace.about,
+        version: workspace.version,
+        updated_at: workspace.updated_at,
+    };
+}
+
+const profileSchema = {
+    type: 'object',
+    properties: {
+        ...Object.fromEntries(Object.keys(profileFields).map(f => [f, { type: ['string', 'null'] }])),
+        id: { type: 'string' },
+        workspace: { type: 'string' },
+        favicon: { type: ['string', 'null'] },
+        company_profile_image: { type: ['string', 'null'] },
+        is_recruit_agency: { type: 'boolean' },
+        version: { type: 'integer' },
+        updated_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+
+export async function companyRoutes(app: FastifyInstance): Promise<void> {
+    const files = new FileStore(app.deps.config.uploadsDir);
+    const answer = { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: profileSchema } } };
+
+    const current = async (tx: Tx, id: string) =>
+        tx.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+    route(app, {
+        method: 'GET',
+        url: '/api/get-company-profile',
+        access: { permission: ['COMPANY-PROFILE', 'VIEW'] },
+        schema: { tags: ['company'], response: answer },
+        async handler({ tx, workspace }) {
+            return ok(profile(await current(tx, workspace.id)));
+        },
+    });
+
+    route<ProfileUpdate>(app, {
+        method: 'POST',
+        url: '/api/update-company-profile',
+        access: { permission: ['COMPANY-PROFILE', 'CREATE'] },
+        schema: {
+            tags: ['company'],
+            body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...profileFields, version: { type: 'integer', minimum: 1 } } },
+            response: answer,
+        },
+        async handler({ tx, workspace, body }) {
+            const { version, ...fields } = body;
+            const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === '' ? null : v]));
+            const updated = await tx
+                .updateTable('workspaces')
+                .set({ ...changes, version: sql`version + 1`, updated_at: sql`now()` })
+                .where('id', '=', workspace.id)
+                .where('version', '=', version)
+                .returningAll()
+                .executeTakeFirst();
+            if (!updated) throw new HttpProblem(409, messages.stale);
+            return ok(profile(updated), companyMessages.updated);
+        },
+    });
+
+    for (const [url, column, what] of [
+        ['/api/company-profile/logo', 'company_profile_image', 'logo'],
+        ['/api/company-profile/favicon', 'favicon', 'favicon'],
+    ] as const) {
+        route(app, {
+            method: 'POST',
+            url,
+            access: { permission: ['COMPANY-PROFILE', 'CREATE'] },
+            schema: { tags: ['company'], consumes: ['multipart/form-data'], response: answer },
+            async handler({ tx, workspace, request }) {
+                const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
+                const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, what);
+                const updated = await tx
+                    .updateTable('workspaces')
+                    .set({ [column]: name, version: sql`version + 1`, updated_at: sql`now()` })
+                    .where('id', '=', workspace.id)
+                    .returningAll()
+                    .executeTakeFirstOrThrow();
+                return ok(profile(updated), companyMessages.updated);
+            },
+        });
+    }
+
+    // Public images (logo, favicon) of the host's workspace, by stored name: the sign-in pages need them.
+    app.get<{ Params: { name: string } }>(
+        '/api/files/public/:name',
+        { schema: { tags: ['company'], params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } }, required: ['name'] } } },
+        async (request, reply) => {
+            const file = await files.read(request.workspace.id, PUBLIC_AREA, request.params.name, imageKinds);
+            if (!file) throw new HttpProblem(404, messages.notFound);
+            return reply
+                .type(file.mime)
+                .header('cache-control', 'public, max-age=86400, immutable')
+                .header('x-content-type-options', 'nosniff')
+                .send(file.bytes);
+        },
+    );
+}
