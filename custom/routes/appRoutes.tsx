@@ -9,6 +9,7 @@ import { ChangePasswordPage } from '../auth/ChangePasswordPage';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
+import { CompanyProfilePage } from '../company/CompanyProfilePage';
 import { CorporateDashboard } from '../dashboard/CorporateDashboard';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -34,7 +35,11 @@ const pending = (routes: PendingRoute[]) => [...pendingPages(routes), <Route key
 
 /** Inside the corporate layout (sidebar), next to the generated resources. */
 export function corporateRoutes() {
-    return [<Route key="/corporate" path="/corporate" element={<CorporateDashboard />} />, ...pendingPages(corporatePendingRoutes)];
+    return [
+        <Route key="/corporate" path="/corporate" element={<CorporateDashboard />} />,
+        <Route key="/corporate/company-profile" path="/corporate/company-profile" element={<CompanyProfilePage />} />,
+        ...pendingPages(corporatePendingRoutes),
+    ];
 }
 
 /** Without the corporate layout: sign-in pages, public pages and the other areas. */

@@ -33,7 +33,6 @@ export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/whatsapp-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
     { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
     { path: '/corporate/marketplace', title: 'ats.menu.marketplace', description: 'ats.pending.marketplace' },
-    { path: '/corporate/company-profile', title: 'ats.pages.company_profile', description: 'ats.pending.company_profile' },
 ];
 
 /** Child paths (relative to the area's base) per area. */

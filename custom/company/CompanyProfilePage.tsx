@@ -1,0 +1,164 @@
+/**
+ * /corporate/company-profile: the workspace's name, brand, theme colour,
+ * contact details and logo. Reading needs COMPANY-PROFILE VIEW, saving CREATE;
+ * a stale version (someone saved meanwhile) is refused by the server with 409.
+ */
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Form, SelectInput, TextInput, email, maxLength, minLength, regex, required, useTranslate } from 'react-admin';
+import { hasPermission } from '../../config';
+import { httpClient } from '../../dataProvider/httpClient';
+import { profileImageUrl } from '../../dataProvider/images';
+import { session } from '../../dataProvider/session';
+import { useUpload } from '../../dataProvider/upload';
+import { errorMessage } from '../shell/errors';
+import { useToast } from '../shell/toast';
+import { UploadProgress } from '../shell/UploadProgress';
+
+export interface CompanyProfile {
+    id: string;
+    company_name: string;
+    brand_name: string | null;
+    institute: string | null;
+    theme_color: string;
+    website: string | null;
+    industry: string | null;
+    company_size: string | null;
+    contact_email: string | null;
+    contact_phone: string | null;
+    address: string | null;
+    about: string | null;
+    company_profile_image: string | null;
+    favicon: string | null;
+    version: number;
+}
+
+const editableFields = ['company_name', 'brand_name', 'institute', 'theme_color', 'website', 'industry', 'company_size', 'contact_email', 'contact_phone', 'address', 'about'] as const;
+const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'].map(id => ({ id, name: id }));
+
+interface Envelope {
+    message?: string;
+    data: CompanyProfile;
+}
+
+function useCompanyProfile() {
+    const [profile, setProfile] = useState<CompanyProfile | null>(null);
+    const [loadError, setLoadError] = useState<string | null>(null);
+    const load = useCallback(async () => {
+        try {
+            setProfile((await httpClient<Envelope>('get-company-profile')).json.data);
+            setLoadError(null);
+        } catch (error) {
+            setLoadError(errorMessage(error, ''));
+        }
+    }, []);
+    useEffect(() => void load(), [load]);
+    return { profile, setProfile, loadError, reload: load };
+}
+
+function LogoUpload({ profile, canEdit, onUploaded }: { profile: CompanyProfile; canEdit: boolean; onUploaded: (p: CompanyProfile) => void }) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const { progress, upload } = useUpload();
+    const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (!file) return;
+        const form = new FormData();
+        form.append('file', file);
+        try {
+            const { json } = await upload<Envelope>('company-profile/logo', form);
+            onUploaded(json.data);
+            toast.success(json.message ?? 'ats.success.profile_updated');
+        } catch (error) {
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        }
+    };
+    return (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
+            <Avatar src={profileImageUrl(profile.company_profile_image) ?? undefined} alt="" sx={{ width: 72, height: 72 }} variant="rounded">
+                {profile.company_name.charAt(0)}
+            </Avatar>
+            <Stack spacing={1}>
+                <Button component="label" variant="outlined" disabled={!canEdit || (progress > 0 && progress < 100)}>
+                    {translate('ats.company.upload_logo')}
+                    <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onFile} />
+                </Button>
+                <Typography variant="caption" color="text.secondary">
+                    {translate('ats.company.logo_hint')}
+                </Typography>
+                <UploadProgress value={progress} />
+            </Stack>
+        </Stack>
+    );
+}
+
+export function CompanyProfilePage() {
+    const translate = useTranslate();
+    const toast = useToast();
+    const { profile, setProfile, loadError, reload } = useCompanyProfile();
+    const [saving, setSaving] = useState(false);
+    const canEdit = session.getUser()?.role_name === 'CORPORATE' || hasPermission(session.getPermissions(), 'COMPANY-PROFILE', 'CREATE');
+
+    if (loadError !== null) return <Alert severity="error">{loadError || translate('ats.errors.try_later_bang')}</Alert>;
+    if (!profile) return <CircularProgress aria-label={translate('ats.company.loading')} />;
+
+    const save = async (values: Partial<CompanyProfile>) => {
+        setSaving(true);
+        const body: Record<string, unknown> = { version: profile.version };
+        for (const field of editableFields) if (values[field] !== profile[field]) body[field] = values[field] ?? null;
+        try {
+            const { json } = await httpClient<Envelope>('update-company-profile', { method: 'POST', body });
+            setProfile(json.data);
+            toast.success(json.message ?? 'ats.success.profile_updated');
+            return undefined;
+        } catch (error) {
+            const status = (error as { status?: number }).status;
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+            if (status === 409) void reload();
+            // Field errors from the server land beside their inputs.
+            return (error as { body?: { errors?: Record<string, string> } }).body?.errors;
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    return (
+        <Card sx={{ maxWidth: 900 }}>
+            <CardContent>
+                <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+                    {translate('ats.pages.company_profile')}
+                </Typography>
+                <LogoUpload profile={profile} canEdit={canEdit} onUploaded={setProfile} />
+                <Form key={profile.version} record={profile} onSubmit={save} noValidate disabled={!canEdit}>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                        <TextInput source="company_name" label="ats.company.company_name" validate={[required(), minLength(2), maxLength(160)]} fullWidth />
+                        <TextInput source="brand_name" label="ats.company.brand_name" validate={maxLength(160)} fullWidth />
+                    </Stack>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                        <TextInput source="theme_color" label="ats.company.theme_color" validate={[required(), regex(/^#[0-9a-fA-F]{6}$/, 'ats.company.theme_color_invalid')]} fullWidth />
+                        <TextInput source="website" label="ats.company.website" type="url" fullWidth />
+                        <TextInput source="industry" label="ats.company.industry" validate={maxLength(120)} fullWidth />
+                        <SelectInput source="company_size" label="ats.company.company_size" choices={companySizes} fullWidth />
+                    </Stack>
+                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                        <TextInput source="contact_email" label="ats.company.contact_email" validate={email('ats.auth.invalid_email')} fullWidth />
+                        <TextInput source="contact_phone" label="ats.company.contact_phone" fullWidth />
+                    </Stack>
+                    <TextInput source="address" label="ats.company.address" multiline minRows={2} validate={maxLength(500)} fullWidth />
+                    <TextInput source="about" label="ats.company.about" multiline minRows={4} validate={maxLength(5000)} fullWidth />
+                    <Button type="submit" variant="contained" disabled={!canEdit || saving}>
+                        {translate('ats.company.save')}
+                    </Button>
+                </Form>
+            </CardContent>
+        </Card>
+    );
+}
