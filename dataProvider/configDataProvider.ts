@@ -141,10 +141,10 @@ export interface OptionsParams {
     limit?: number;
 }
 
-/** One choice of a reference picker, as the `options` endpoint answers it. */
+/** One choice of a reference picker, as the `options` endpoint answers it (label null when the record has none). */
 export interface ReferenceOption {
     id: Identifier;
-    label: string;
+    label: string | null;
 }
 
 /**

@@ -100,7 +100,9 @@ export function listFilters(config: ResourceConfig, translate: (key: string) => 
         } else if (reference) {
             filters.push(<ReferenceFilterInput key={source} source={source} label={label} reference={reference} alwaysOn />);
         } else if (schema?.enum) {
-            const choices = schema.enum.map(value => ({ id: value, name: String(value) }));
+            const choices = schema.enum
+                .filter((value): value is string | number | boolean => value !== null)
+                .map(value => ({ id: String(value), name: String(value) }));
             filters.push(
                 <SelectInput key={source} source={source} label={label} alwaysOn emptyText="ats.resources.all" choices={choices} translateChoice={false} />,
             );

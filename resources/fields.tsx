@@ -17,6 +17,7 @@ import {
     TextField,
     UrlField,
 } from 'react-admin';
+import { referenceLabelField } from './referenceOptions';
 import { configByName, resourceKey } from './registry';
 import { StatusChip, StatusToggle } from './StatusToggle';
 import type { FieldSchema, ResourceConfig } from './types';
@@ -61,7 +62,7 @@ export const fieldRenderers: Record<string, FieldRenderer> = {
         if (!spec || !target) return text({ source, label, config, mode: 'list' });
         return (
             <ReferenceField key={source} source={source} label={label} reference={resourceKey(target)} link={false}>
-                <TextField source={spec.labelField ?? 'name'} />
+                <TextField source={referenceLabelField(spec, target)} />
             </ReferenceField>
         );
     },

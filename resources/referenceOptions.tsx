@@ -10,17 +10,29 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import type { ConfigDataProvider, ReferenceOption } from '../dataProvider/configDataProvider';
+import { labelFieldOf } from '../config/resources';
+import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
 import { configByName, resourceKey, useResourceConfigs } from './registry';
-import type { ReferenceSpec } from './types';
+import type { ReferenceSpec, ResourceConfig } from './types';
 
 export const referenceSearchDelayMs = 300;
 export const referencePageSize = 25;
+
+/** One choice of a reference picker, always with a display label. */
+export interface ReferenceOption {
+    id: Identifier;
+    label: string;
+}
 
 export interface ReferenceOptionsState {
     options: ReferenceOption[];
     isPending: boolean;
     error: unknown;
+}
+
+/** The field labelling the referenced records: the reference's `labelField`, else the target's own. */
+export function referenceLabelField(reference: ReferenceSpec, target: ResourceConfig | undefined): string {
+    return reference.labelField ?? (target ? labelFieldOf(target) : 'name');
 }
 
 function labelOf(record: RaRecord, labelField: string): string {
@@ -33,7 +45,7 @@ export function useReferenceOptions(reference: ReferenceSpec, search: string): R
     const dataProvider = useDataProvider<ConfigDataProvider>();
     useResourceConfigs(); // re-run once the configs arrive
     const target = configByName(reference.resource);
-    const labelField = reference.labelField ?? 'name';
+    const labelField = referenceLabelField(reference, target);
     const [state, setState] = useState<ReferenceOptionsState>({ options: [], isPending: true, error: null });
 
     useEffect(() => {
@@ -45,7 +57,9 @@ export function useReferenceOptions(reference: ReferenceSpec, search: string): R
         setState(previous => ({ ...previous, isPending: true }));
         const key = resourceKey(target);
         const request: Promise<ReferenceOption[]> = target.api.options
-            ? dataProvider.getOptions(key, { search, limit: referencePageSize }).then(result => result.data)
+            ? dataProvider
+                  .getOptions(key, { search, limit: referencePageSize })
+                  .then(result => result.data.map(option => ({ id: option.id, label: option.label ?? String(option.id) })))
             : dataProvider
                   .getList(key, {
                       pagination: { page: 1, perPage: referencePageSize },
@@ -69,7 +83,7 @@ export function useReferenceOptions(reference: ReferenceSpec, search: string): R
 export function useReferenceLabel(reference: ReferenceSpec, id: Identifier | null | undefined, known: ReferenceOption[]): string | null {
     const dataProvider = useDataProvider<ConfigDataProvider>();
     const target = configByName(reference.resource);
-    const labelField = reference.labelField ?? 'name';
+    const labelField = referenceLabelField(reference, target);
     const fromOptions = id === null || id === undefined ? null : known.find(option => String(option.id) === String(id));
     const [fetched, setFetched] = useState<{ id: Identifier; label: string } | null>(null);
     const needsFetch = id !== null && id !== undefined && id !== '' && !fromOptions && target?.api.one !== undefined;

@@ -1,65 +1,15 @@
 /**
- * The resource config as the console receives it from `GET /api/resource-config`:
- * one config/resources/*.json file minus its server-only `hooks`
- * (config/resource.schema.json is the contract). Defined here until the
- * server engine publishes its `ResourceConfig` type in config/resources.ts.
+ * The resource config as the console receives it from `GET /api/resource-config`
+ * (config/resources.ts `PublicResourceConfig`: a config/resources/*.json file
+ * without its server-only `hooks`). Type-only imports: the console never
+ * bundles the server-side config validation for these.
  */
-import type { ApiMapping } from '../dataProvider/types';
+import type { MenuGroup, PublicResourceConfig, ReferenceConfig } from '../config/resources';
 
-export type MenuGroupKey = 'main' | 'onboarding' | 'talent' | 'communication-email' | 'communication-whatsapp' | 'none';
+export type { FieldSchema, RecordSchema } from '../config/resources';
+
+export type ResourceConfig = PublicResourceConfig;
+export type ReferenceSpec = ReferenceConfig;
+export type MenuGroupKey = MenuGroup;
 
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
-
-/** A JSON Schema property as configs write them; rjsf and ajv read the rest. */
-export interface FieldSchema {
-    type: 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
-    title: string;
-    format?: string;
-    enum?: readonly (string | number)[];
-    [keyword: string]: unknown;
-}
-
-export interface RecordSchema {
-    type: 'object';
-    required?: string[];
-    properties: Record<string, FieldSchema>;
-    [keyword: string]: unknown;
-}
-
-export interface ReferenceSpec {
-    /** The referenced resource's `name`. */
-    resource: string;
-    /** Field of the referenced record shown as its label (default `name`). */
-    labelField?: string;
-}
-
-export interface ListSpec {
-    columns: string[];
-    search?: string[];
-    filters?: string[];
-    sort?: { field: string; order: 'ASC' | 'DESC' };
-    perPage?: number;
-}
-
-export interface ResourceConfig {
-    name: string;
-    table?: string;
-    label: { one: string; many: string; menu?: string };
-    route: string;
-    menu?: { group: MenuGroupKey; icon: string; order?: number };
-    permission?: string;
-    roles?: string[];
-    visibleWhen?: 'recruitAgency'[];
-    api: ApiMapping;
-    schema: RecordSchema;
-    uiSchema?: Record<string, unknown>;
-    list: ListSpec;
-    unique?: string[][];
-    references?: Record<string, ReferenceSpec>;
-    status?: boolean;
-    bulkUpload?: { key: string[]; maxRows?: number };
-    export?: boolean;
-    messages?: { created?: string; updated?: string; deleted?: string; status?: string };
-    override?: Partial<Record<ViewKind, string>>;
-    account?: Record<string, unknown>;
-}

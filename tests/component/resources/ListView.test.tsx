@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { clearResources } from '../../../resources/registry';
+import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
+
+beforeEach(() => stubBrowser());
+afterEach(() => {
+    vi.unstubAllGlobals();
+    clearResources();
+});
+
+describe('generated list', () => {
+    it('renders the configured columns and asks for page, perPage and sort from the config', async () => {
+        const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
+
+        expect(await screen.findByText('Platform')).toBeTruthy();
+        const table = screen.getByRole('table');
+        const headers = within(table).getAllByRole('columnheader').map(th => th.textContent);
+        expect(headers).toEqual(expect.arrayContaining(['Team name', 'Lead email', 'Status']));
+        expect(within(table).getByText('lead@acme.test')).toBeTruthy();
+        expect(screen.getByRole('heading', { name: 'Teams' })).toBeTruthy();
+
+        // Registered under the route key: the resource lives at its configured URL.
+        expect(dataProvider.getList).toHaveBeenCalledWith(
+            'corporate/teams',
+            expect.objectContaining({ pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter: {} }),
+        );
+    });
+
+    it('sends the search box as `q` and a column click as the sort', async () => {
+        const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
+        await screen.findByText('Platform');
+
+        fireEvent.change(screen.getByPlaceholderText('Search'), { target: { value: 'plat' } });
+        await waitFor(
+            () =>
+                expect(dataProvider.getList).toHaveBeenLastCalledWith(
+                    'corporate/teams',
+                    expect.objectContaining({ filter: { q: 'plat' }, pagination: { page: 1, perPage: 5 } }),
+                ),
+            { timeout: 3000 },
+        );
+
+        fireEvent.click(screen.getByRole('button', { name: 'Sort by lead email ascending' }));
+        await waitFor(() =>
+            expect(dataProvider.getList).toHaveBeenLastCalledWith(
+                'corporate/teams',
+                expect.objectContaining({ sort: { field: 'lead_email', order: 'ASC' } }),
+            ),
+        );
+    });
+
+    it('filters by status with the Active/Inactive select', async () => {
+        const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
+        await screen.findByText('Platform');
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Inactive' }));
+        await waitFor(
+            () =>
+                expect(dataProvider.getList).toHaveBeenLastCalledWith(
+                    'corporate/teams',
+                    expect.objectContaining({ filter: { status: 'INACTIVE' } }),
+                ),
+            { timeout: 3000 },
+        );
+    });
+
+    it('the status toggle asks first and calls changeStatus only after Confirm', async () => {
+        const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
+        await screen.findByText('Platform');
+        const toggle = screen.getByRole('switch', { name: 'Change status of Active' });
+
+        fireEvent.click(toggle);
+        const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
+        expect(dataProvider.changeStatus).not.toHaveBeenCalled();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(dataProvider.changeStatus).not.toHaveBeenCalled();
+
+        fireEvent.click(toggle);
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() =>
+            expect(dataProvider.changeStatus).toHaveBeenCalledWith('corporate/teams', { id: 't1', status: 'INACTIVE', version: 3 }),
+        );
+        expect(dataProvider.changeStatus).toHaveBeenCalledTimes(1);
+        // The list is fetched again to show the new status.
+        await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
+    });
+
+    it('shows Export only with the EXPORT permission, and exports the current query', async () => {
+        const saved: string[] = [];
+        vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));
+        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+            saved.push(this.download);
+        });
+
+        const withExport = renderGenerated({ path: '/corporate/teams' });
+        await screen.findByText('Platform');
+        fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+        await waitFor(() =>
+            expect(withExport.dataProvider.exportCsv).toHaveBeenCalledWith('corporate/teams', {
+                filter: {},
+                sort: { field: 'name', order: 'ASC' },
+            }),
+        );
+        await waitFor(() => expect(saved).toEqual(['teams.csv']));
+        withExport.unmount();
+        click.mockRestore();
+
+        renderGenerated({ path: '/corporate/teams', authProvider: fakeAuthProvider(['VIEW', 'CREATE']) });
+        await screen.findByText('Platform');
+        expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    });
+
+    it('shows the empty state with a create button when there are no records', async () => {
+        renderGenerated({ path: '/corporate/teams', dataProvider: fakeDataProvider([]) });
+        expect(await screen.findByText('No records yet')).toBeTruthy();
+        const create = screen.getByRole('link', { name: 'Create' });
+        expect(create.getAttribute('href')).toBe('/corporate/teams/create');
+    });
+
+    it('opens a record at route/:id/show and edits it at route/:id', async () => {
+        renderGenerated({ path: '/corporate/teams', configs: [teamsConfig, unitsConfig] });
+        fireEvent.click(await screen.findByText('Platform'));
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/teams/t1/show'));
+        expect(await screen.findByText('lead@acme.test')).toBeTruthy();
+        fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/teams/t1'));
+    });
+});
