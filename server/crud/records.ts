@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem, messages, notFound } from '../lib/http.js';
 import { foreignKeyName, uniqueIndexName } from './tables.js';
-import { aLabel, type Column, type ResourceModel, type Row, type Values, uniqueMessage } from './model.js';
+import { type Column, type ResourceModel, type Row, type Values, uniqueMessage } from './model.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -103,7 +103,8 @@ export function mapDbError(models: ResourceModel[], model: ResourceModel, error:
             throw new HttpProblem(400, message, Object.fromEntries(set.map(f => [f, message])));
         }
     }
-    if (pg?.code === '23503') {
+    // 23503 foreign_key_violation; 23001 restrict_violation (ON DELETE RESTRICT).
+    if (pg?.code === '23503' || pg?.code === '23001') {
         if (operation === 'delete') {
             const user = models.find(m => m.table === pg.table);
             const by = user ? ` by ${user.config.label.many.toLowerCase()}` : ' by other records';
@@ -160,5 +161,3 @@ export async function deleteRecord(tx: Tx, model: ResourceModel, workspaceId: st
     if (!result.rows[0]) throw notFound();
     return result.rows[0];
 }
-
-export const notFoundLabel = (model: ResourceModel) => `${aLabel(model)} with this id does not exist`;
