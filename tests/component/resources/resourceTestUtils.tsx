@@ -64,7 +64,7 @@ export const teamRecords: RaRecord[] = [
 
 export type FakeDataProvider = { [K in keyof ConfigDataProvider]: Mock };
 
-export function fakeDataProvider(records: RaRecord[] = teamRecords): FakeDataProvider & ConfigDataProvider {
+export function fakeDataProvider(records: RaRecord[] = teamRecords): FakeDataProvider {
     const fake = {
         getList: vi.fn(async () => ({ data: records, total: records.length })),
         getOne: vi.fn(async (_resource: string, params: { id: string }) => ({
@@ -82,7 +82,7 @@ export function fakeDataProvider(records: RaRecord[] = teamRecords): FakeDataPro
         exportCsv: vi.fn(async () => ({ data: { csv: 'Team name\nPlatform\n', filename: 'teams.csv' } })),
         getOptions: vi.fn(async () => ({ data: [{ id: 'u1', label: 'Sales' }, { id: 'u2', label: 'Operations' }] })),
     };
-    return fake as unknown as FakeDataProvider & ConfigDataProvider;
+    return fake as unknown as FakeDataProvider;
 }
 
 /** canAccess by react-admin action: list/show → VIEW, create/edit → CREATE, export → EXPORT. */
@@ -114,7 +114,7 @@ function TestLayout({ children }: { children?: ReactNode }) {
 
 export interface RenderOptions {
     path: string;
-    dataProvider?: ConfigDataProvider;
+    dataProvider?: FakeDataProvider;
     authProvider?: AuthProvider;
     configs?: ResourceConfig[];
 }
@@ -126,7 +126,7 @@ export function renderGenerated({ path, dataProvider = fakeDataProvider(), authP
         <MemoryRouter initialEntries={[path]}>
             <Admin
                 disableTelemetry
-                dataProvider={dataProvider}
+                dataProvider={dataProvider as unknown as ConfigDataProvider}
                 authProvider={authProvider}
                 i18nProvider={i18nProvider}
                 store={memoryStore()}

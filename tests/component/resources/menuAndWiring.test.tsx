@@ -1,0 +1,161 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { isValidElement, type ReactElement } from 'react';
+import { allPermissions } from '../../../config';
+import { CorporateSidebar } from '../../../custom/shell/Sidebar';
+import { corporateMenu, visibleEntryKeys, visibleMenu, type MenuNode } from '../../../custom/shell/menu';
+import { adminChildren, corporateRoutesBesides, renderAdminChildren, resourceModules } from '../../../custom/resourceConfig';
+import { loggedOutEvents } from '../../../dataProvider/authEvents';
+import { cookieNames } from '../../../dataProvider/session';
+import { menuEntriesFromConfigs, menuWithResources } from '../../../resources/menuEntries';
+import {
+    clearResources,
+    configByName,
+    getResourceDefinitions,
+    loadResourceConfigs,
+    registerResources,
+} from '../../../resources/registry';
+import type { ResourceConfig } from '../../../resources/types';
+import { renderInAdmin, signIn, stubViewport } from '../shell/shellTestUtils';
+import { fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
+
+const departmentsLike: ResourceConfig = {
+    ...unitsConfig,
+    name: 'departments',
+    label: { one: 'Department', many: 'Departments' },
+    route: '/corporate/department-onboarding',
+    menu: { group: 'onboarding', icon: 'Apartment', order: 20 },
+    permission: 'ONBOARD-DEPARTMENT',
+};
+const agencyOnly: ResourceConfig = {
+    ...unitsConfig,
+    name: 'partners',
+    label: { one: 'Partner', many: 'Partners' },
+    route: '/corporate/partners',
+    menu: { group: 'main', icon: 'Handshake' },
+    visibleWhen: ['recruitAgency'],
+};
+const hidden: ResourceConfig = { ...unitsConfig, name: 'hidden_things', route: '/corporate/hidden', menu: { group: 'none', icon: 'Inbox' } };
+
+function groupChildren(nodes: MenuNode[], key: string): string[] {
+    for (const node of nodes) {
+        if (node.kind !== 'group') continue;
+        if (node.group.key === key) return visibleEntryKeys(node.children);
+        const inner = groupChildren(node.children, key);
+        if (inner.length > 0) return inner;
+    }
+    return [];
+}
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    clearResources();
+    for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+});
+
+describe('menu entries from the configs', () => {
+    it('puts a config resource into its group and hides it without VIEW on its permission', () => {
+        const menu = menuWithResources([teamsConfig]);
+        const granted = visibleMenu(menu, { permissions: { 'ONBOARD-DEPARTMENT': ['VIEW'] }, isRecruitAgency: false });
+        expect(groupChildren(granted.nodes, 'onboarding')).toContain('resource:teams');
+
+        const denied = visibleMenu(menu, { permissions: { 'ONBOARD-CLIENT': ['VIEW'], 'ONBOARD-DEPARTMENT': ['CREATE'] }, isRecruitAgency: true });
+        expect(visibleEntryKeys(denied.nodes)).not.toContain('resource:teams');
+    });
+
+    it('replaces the static entry with the same route instead of adding a second one', () => {
+        const menu = menuWithResources([departmentsLike]);
+        const routes = menu.entries.map(entry => entry.route);
+        expect(routes.filter(route => route === '/corporate/department-onboarding')).toHaveLength(1);
+        // It keeps the static entry's place.
+        const staticIndex = corporateMenu.entries.findIndex(entry => entry.route === '/corporate/department-onboarding');
+        expect(menu.entries[staticIndex].key).toBe('resource:departments');
+        expect(menu.entries).toHaveLength(corporateMenu.entries.length);
+    });
+
+    it('maps groups, labels, visibleWhen and leaves out group "none"', () => {
+        const entries = menuEntriesFromConfigs([agencyOnly, hidden, teamsConfig]);
+        expect(entries.map(entry => [entry.key, entry.group, entry.label])).toEqual([
+            ['resource:teams', 'onboarding', 'Squads'],
+            ['resource:partners', null, 'Partners'],
+        ]);
+        expect(entries[1].visibleWhen).toEqual({ recruitAgency: true });
+        const menu = menuWithResources([agencyOnly]);
+        expect(visibleEntryKeys(visibleMenu(menu, { permissions: {}, isRecruitAgency: false }).nodes)).not.toContain('resource:partners');
+        expect(visibleEntryKeys(visibleMenu(menu, { permissions: {}, isRecruitAgency: true }).nodes)).toContain('resource:partners');
+    });
+
+    it('the sidebar shows the registered resources in their group, linked to their route', async () => {
+        stubViewport(1440);
+        registerResources([teamsConfig]);
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
+        const sidebar = within(screen.getByTestId('corporate-sidebar'));
+        fireEvent.click(sidebar.getByRole('button', { name: 'Onboarding' }));
+        expect(sidebar.getByRole('link', { name: 'Squads' }).getAttribute('href')).toBe('/corporate/teams');
+    });
+});
+
+describe('runtime wiring', () => {
+    it('fetches the configs once per session and forgets them on logout', async () => {
+        const fetcher = vi.fn(async () => [teamsConfig, unitsConfig]);
+        await Promise.all([loadResourceConfigs(fetcher), loadResourceConfigs(fetcher)]);
+        await loadResourceConfigs(fetcher);
+        expect(fetcher).toHaveBeenCalledTimes(1);
+        expect(getResourceDefinitions()['corporate/teams'].api.list).toBe('GET teams');
+        expect(getResourceDefinitions().teams.api.list).toBe('GET teams');
+        expect(resourceModules['corporate/teams']).toBe('ONBOARD-DEPARTMENT');
+
+        loggedOutEvents.emit({ audience: 'corporate', redirectTo: '/corporate-login', noticeKey: null });
+        expect(configByName('teams')).toBeUndefined();
+        expect(resourceModules['corporate/teams']).toBeUndefined();
+        await loadResourceConfigs(fetcher);
+        expect(fetcher).toHaveBeenCalledTimes(2);
+    });
+
+    it('builds the resources after sign-in and drops the pending page a resource now serves', async () => {
+        const load = vi.fn(async () => [departmentsLike, teamsConfig]);
+        expect(await renderAdminChildren(load)).toBeTruthy();
+        expect(load).not.toHaveBeenCalled(); // signed out: nothing to fetch
+
+        signIn({ role_name: 'RECRUITER' });
+        const children = (await renderAdminChildren(load)) as ReactElement[];
+        expect(load).toHaveBeenCalledTimes(1);
+        const resources = children.slice(1).filter(isValidElement).map(el => (el.props as { name: string }).name);
+        expect(resources).toEqual(['corporate/department-onboarding', 'corporate/teams']);
+        const paths = corporateRoutesBesides([departmentsLike]).map(route => (route.props as { path: string }).path);
+        expect(paths).not.toContain('/corporate/department-onboarding');
+        expect(paths).toContain('/corporate/position-category');
+        expect(typeof adminChildren).toBe('function');
+    });
+
+    it('interviewers and other areas never fetch the configs', async () => {
+        const load = vi.fn(async () => [teamsConfig]);
+        Cookies.set(cookieNames.token, 't');
+        signIn({ role_name: 'INTERVIEWER' });
+        await renderAdminChildren(load);
+        expect(load).not.toHaveBeenCalled();
+    });
+});
+
+describe('overrides', () => {
+    beforeEach(() => stubBrowser());
+
+    it('replaces a whole view with the registered component named by the config', async () => {
+        const compact: ResourceConfig = { ...teamsConfig, override: { list: 'CompactList' } };
+        renderGenerated({ path: '/corporate/teams', configs: [compact, unitsConfig] });
+        const list = await screen.findByTestId('compact-list-teams');
+        expect(await within(list).findByText('Platform')).toBeTruthy();
+        expect(screen.queryByRole('table')).toBeNull();
+        // The other views stay generated.
+        expect(screen.queryByTestId('list-teams')).toBeNull();
+    });
+
+    it('an unknown override key says so in place of the view', async () => {
+        const broken: ResourceConfig = { ...teamsConfig, override: { show: 'NoSuchView' } };
+        renderGenerated({ path: '/corporate/teams/t1/show', configs: [broken, unitsConfig], dataProvider: fakeDataProvider() });
+        await waitFor(() =>
+            expect(screen.getByRole('alert').textContent).toBe('No view is registered under the override key "NoSuchView" (resource teams).'),
+        );
+    });
+});
