@@ -122,7 +122,8 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
 // ---------------------------------------------------------------------------
 // Cells to values.
 
-const IGNORED_HEADERS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'version', 'user_id']);
+// Built-in columns (as field names or as an export titles them) are read-only: ignored on upload.
+const IGNORED_HEADERS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'version', 'user_id', 'created at', 'updated at', 'created by', 'user id']);
 
 interface Mapping {
     /** Per sheet column: the field it fills, or null for an ignored column. */

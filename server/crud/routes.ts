@@ -18,7 +18,7 @@ import { BulkRejected, bulkUpload, readSheet } from './bulk.js';
 import { csvDocument } from './csv.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { prepareResources } from './index.js';
-import { createBodySchema, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
+import { createBodySchema, humanField, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
 import { listConditions, listOrder, listQuerySchema, type ListQuery } from './query.js';
 import {
     checkReferences,
@@ -262,7 +262,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             });
             const rows = await sql<Values>`select ${sql.join(selections)} from ${sql.table(model.table)} as t where ${where}
                 order by ${listOrder(model, query)} limit ${MAX_EXPORT_ROWS}`.execute(tx);
-            const headers = columns.map(c => model.column.get(c)?.schema.title ?? c);
+            const headers = columns.map(c => model.column.get(c)?.schema.title ?? humanField(c).replace(/^./, ch => ch.toUpperCase()));
             const date = new Date().toISOString().slice(0, 10);
             reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${model.name}-${date}.csv"`);
             return csvDocument(headers, rows.rows.map(r => columns.map(c => r[c])));
