@@ -74,7 +74,8 @@ function isVisible(model: ResourceModel, workspace: Workspace): boolean {
 }
 
 export async function crudRoutes(app: FastifyInstance): Promise<void> {
-    const { models } = await prepareResources(app.deps.database.db, app.deps.config.resourcesDir);
+    const { models, report } = await prepareResources(app.deps.database.db, app.deps.config.resourcesDir);
+    for (const warning of report.warnings) app.log.warn(warning);
     if (!app.hasContentTypeParser('multipart/form-data')) {
         await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
     }
