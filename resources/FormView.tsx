@@ -1,6 +1,7 @@
 /**
  * Create and Edit, rendered by @rjsf/mui from the config's JSON Schema and
- * uiSchema (the same schema the server validates the body with). rjsf shows
+ * uiSchema (the same schema the server validates the body with), validated
+ * in the browser by resources/validator.ts (CSP-safe, ajv's messages). rjsf shows
  * its own errors beside the fields (`noHtml5Validate`, no error list on top).
  * Saving goes through react-admin's useCreate / useUpdate, pessimistic: a
  * server 400's `body.errors` (`{ field: message }`) becomes rjsf
@@ -17,7 +18,6 @@ import Typography from '@mui/material/Typography';
 import { generateForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
 import { Link, useParams } from 'react-router-dom';
 import {
     useCreate,
@@ -33,6 +33,7 @@ import { errorMessage } from '../custom/shell/errors';
 import { useToast } from '../custom/shell/toast';
 import { resourceKey } from './registry';
 import type { ResourceConfig } from './types';
+import { formValidator } from './validator';
 import { referenceUiSchema, widgets } from './widgets';
 
 export type FormValues = Record<string, unknown>;
@@ -265,7 +266,7 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
                 schema={schema}
                 uiSchema={uiSchema}
                 formData={values}
-                validator={validator}
+                validator={formValidator}
                 widgets={widgets}
                 extraErrors={extraErrors}
                 onChange={onChange}
