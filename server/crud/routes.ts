@@ -4,14 +4,15 @@
  * authentication, roles), with the resource's schema as the body schema.
  * Also GET /api/resource-config, from which the console builds itself.
  */
-import multipart, { type MultipartFile } from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles, type Action } from '../../config/index.js';
 import { publicResourceConfig, type ApiOperation } from '../../config/resources.js';
 import type { Workspace } from '../db/schema.js';
+import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { assertAllowed, route } from '../plugins/auth.js';
 import { BulkRejected, bulkUpload, readSheet } from './bulk.js';
@@ -33,7 +34,7 @@ import {
     updateRecord,
 } from './records.js';
 
-const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+const BULK_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const MAX_EXPORT_ROWS = 100_000;
 
 const pageMetaSchema = {
@@ -76,9 +77,6 @@ function isVisible(model: ResourceModel, workspace: Workspace): boolean {
 export async function crudRoutes(app: FastifyInstance): Promise<void> {
     const { models, report } = await prepareResources(app.deps.database.db, app.deps.config.resourcesDir);
     for (const warning of report.warnings) app.log.warn(warning);
-    if (!app.hasContentTypeParser('multipart/form-data')) {
-        await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-    }
     for (const model of models) registerResource(app, models, model);
 
     route(app, {
@@ -305,7 +303,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             },
         },
         async ctx => {
-            const bytes = await uploadedBytes(ctx.request, ctx.body?.file);
+            const bytes = await readUploadedFile(ctx.request, BULK_UPLOAD_LIMIT_BYTES);
             const sheet = await readSheet(bytes);
             try {
                 const result = await bulkUpload(ctx, sheet, validateRow!);
@@ -319,16 +317,4 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
     );
 }
 
-
-const noFile = () => new HttpProblem(400, 'Choose a CSV or XLSX file to upload.', { file: 'Choose a CSV or XLSX file to upload.' });
-
-async function uploadedBytes(request: FastifyRequest, attached: unknown): Promise<Buffer> {
-    const file = attached as Partial<MultipartFile> | undefined;
-    if (file && typeof file.toBuffer === 'function') return file.toBuffer();
-    if (!attached && request.isMultipart?.()) {
-        const part = await request.file();
-        if (part) return part.toBuffer();
-    }
-    throw noFile();
-}
 

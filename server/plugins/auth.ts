@@ -122,6 +122,13 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
         method: spec.method,
         url: spec.url,
         schema: spec.schema,
+        // Refuse a request without a valid token before its body (an upload, say) is read;
+        // the session itself is checked in the handler's transaction.
+        onRequest: spec.access === 'public' ? undefined : async request => {
+            const token = bearerToken(request);
+            const claims = token ? await signer.verify(token) : null;
+            if (!claims || claims.workspaceId !== request.workspace?.id) throw new NotAuthenticated();
+        },
         config: spec.rateLimit
             ? {
                   rateLimit: {

@@ -1,0 +1,24 @@
+// `npm start`: build the console when its sources are newer than the build, then serve.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const sources = ['main.tsx', 'index.html', 'vite.config.ts', 'config', 'custom', 'dataProvider', 'resources'];
+
+function newestMtime(path) {
+    if (!existsSync(path)) return 0;
+    const stat = statSync(path);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), 0);
+}
+
+const builtAt = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+if (Math.max(...sources.map(newestMtime)) > builtAt) {
+    console.log('Building the console (first start or changed sources)...');
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', code => process.exit(code ?? 0));
