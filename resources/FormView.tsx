@@ -8,7 +8,7 @@
  * `extraErrors`, so each message lands beside its field; a 409 (someone saved
  * the record meanwhile) shows the server's message and offers to reload.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -119,27 +119,34 @@ export function EditView({ config }: FormViewProps) {
     const { id } = useParams<{ id: string }>();
     const key = resourceKey(config);
     const [reloads, setReloads] = useState(0);
-    const { data: record, isPending, error, refetch } = useGetOne<RaRecord>(key, { id: id ?? '' }, { enabled: Boolean(id) });
+    const { data: record, isFetching, error, refetch } = useGetOne<RaRecord>(key, { id: id ?? '' }, { enabled: Boolean(id) });
+    // The form edits the record as fetched when the page opened (or on Reload): the list's cached
+    // copy may be older, and a background refetch must not wipe what the user is typing. A stale
+    // version is the server's to refuse (409), which offers the reload.
+    const [formRecord, setFormRecord] = useState<RaRecord | null>(null);
+    useEffect(() => {
+        if (!formRecord && record && !isFetching) setFormRecord(record);
+    }, [formRecord, record, isFetching]);
 
     let content;
-    if (isPending) {
-        content = <CircularProgress aria-label={translate('ats.resources.loading')} />;
-    } else if (error || !record) {
-        content = <Alert severity="error">{errorMessage(error, translate('ats.errors.try_later_bang'))}</Alert>;
-    } else {
+    if (formRecord) {
         content = (
             <SchemaForm
-                // A reload after a conflict starts the form again from the server's record.
-                key={`${String(record.id)}:${String(record.version ?? '')}:${reloads}`}
+                key={reloads}
                 config={config}
-                initial={formValuesOf(config, record)}
-                record={record}
+                initial={formValuesOf(config, formRecord)}
+                record={formRecord}
                 onReload={async () => {
-                    await refetch();
+                    const result = await refetch();
+                    if (result.data) setFormRecord(result.data);
                     setReloads(count => count + 1);
                 }}
             />
         );
+    } else if (error && !isFetching) {
+        content = <Alert severity="error">{errorMessage(error, translate('ats.errors.try_later_bang'))}</Alert>;
+    } else {
+        content = <CircularProgress aria-label={translate('ats.resources.loading')} />;
     }
     return <FormPage title={translate('ats.resources.edit_title', { name: config.label.one })}>{content}</FormPage>;
 }

@@ -95,6 +95,21 @@ describe('generated edit form', () => {
         expect(params).toMatchObject({ id: 't1', data: { name: 'Platform Core', lead_email: null, unit_id: 'u1' }, previousData: teamRecords[0] });
     });
 
+    it('edits the freshly fetched record, not the older copy the list cached', async () => {
+        const dataProvider = fakeDataProvider();
+        dataProvider.getOne.mockImplementation(async () => ({ data: { ...teamRecords[0], name: 'Platform v4', version: 4 } }));
+        renderGenerated({ path: '/corporate/teams', dataProvider });
+        await screen.findByText('Platform');
+        fireEvent.click((await screen.findAllByRole('link', { name: 'Edit' }))[0]);
+
+        const name = await screen.findByRole('textbox', { name: 'Team name' });
+        expect((name as HTMLInputElement).value).toBe('Platform v4');
+        fireEvent.change(name, { target: { value: 'Platform v5' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(dataProvider.update).toHaveBeenCalledTimes(1));
+        expect(dataProvider.update.mock.calls[0][1]).toMatchObject({ data: { name: 'Platform v5' }, previousData: { version: 4 } });
+    });
+
     it('a 409 shows the server message and Reload fetches the record again', async () => {
         const dataProvider = fakeDataProvider();
         dataProvider.update.mockRejectedValueOnce(
