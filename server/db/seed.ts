@@ -30,15 +30,17 @@ interface DemoUser {
     last_name: string;
     role_name: RoleName;
     secondary_role?: RoleName;
+    /** Created through its resource (teammates, interviewers, vendors, employees) by seedRecords.ts. */
+    viaResource?: boolean;
 }
 
 const demoUsers: DemoUser[] = [
     { local: 'admin', first_name: 'Alex', last_name: 'Admin', role_name: 'CORPORATE' },
-    { local: 'lead', first_name: 'Lena', last_name: 'Lead', role_name: 'LEAD_RECRUITER', secondary_role: 'INTERVIEWER' },
-    { local: 'recruiter', first_name: 'Ravi', last_name: 'Recruiter', role_name: 'RECRUITER' },
-    { local: 'interviewer', first_name: 'Ines', last_name: 'Interviewer', role_name: 'INTERVIEWER' },
-    { local: 'vendor', first_name: 'Victor', last_name: 'Vendor', role_name: 'VENDOR' },
-    { local: 'employee', first_name: 'Emma', last_name: 'Employee', role_name: 'EMPLOYEE' },
+    { local: 'lead', first_name: 'Lena', last_name: 'Lead', role_name: 'LEAD_RECRUITER', secondary_role: 'INTERVIEWER', viaResource: true },
+    { local: 'recruiter', first_name: 'Ravi', last_name: 'Recruiter', role_name: 'RECRUITER', viaResource: true },
+    { local: 'interviewer', first_name: 'Ines', last_name: 'Interviewer', role_name: 'INTERVIEWER', viaResource: true },
+    { local: 'vendor', first_name: 'Victor', last_name: 'Vendor', role_name: 'VENDOR', viaResource: true },
+    { local: 'employee', first_name: 'Emma', last_name: 'Employee', role_name: 'EMPLOYEE', viaResource: true },
     { local: 'candidate', first_name: 'Chris', last_name: 'Candidate', role_name: 'CANDIDATE' },
 ];
 
@@ -55,6 +57,27 @@ export function demoLogins(): DemoLogin[] {
     );
 }
 
+/**
+ * People onboarded through their resources get no password (they are invited);
+ * the demo ones get the demo password, and the lead her secondary role.
+ */
+export async function activateDemoLogins(db: Kysely<DB>): Promise<void> {
+    for (const demo of demoWorkspaces) {
+        const workspace = await db.selectFrom('workspaces').select('id').where('host', '=', demo.host).executeTakeFirstOrThrow();
+        await withWorkspace(db, workspace.id, async tx => {
+            const admin = await tx.selectFrom('users').select('password_hash').where('email', '=', `admin@${demo.domain}`).executeTakeFirstOrThrow();
+            for (const user of demoUsers.filter(u => u.viaResource)) {
+                await tx
+                    .updateTable('users')
+                    .set({ password_hash: admin.password_hash, secondary_role: user.secondary_role ?? null })
+                    .where('email', '=', `${user.local}@${demo.domain}`)
+                    .where('password_hash', 'is', null)
+                    .execute();
+            }
+        });
+    }
+}
+
 export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
     return Boolean(await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst());
 }
@@ -66,7 +89,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<void> {
         const { domain, ...fields } = demo;
         const workspace = await db.insertInto('workspaces').values({ ...fields, institute: demo.company_name }).returning('id').executeTakeFirstOrThrow();
         await withWorkspace(db, workspace.id, async tx => {
-            for (const user of demoUsers) {
+            for (const user of demoUsers.filter(u => !u.viaResource)) {
                 const permissions =
                     user.role_name === 'RECRUITER' || user.role_name === 'LEAD_RECRUITER' ? defaultTeammatePermissions[user.role_name] : {};
                 await tx

@@ -13,6 +13,7 @@ import { prepareDatabase } from '../../server/bootstrap.js';
 import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
+import { seedDemoRecords } from '../../server/db/seedRecords.js';
 
 export const ACME = 'acme.localhost';
 export const GLOBEX = 'globex.localhost';
@@ -56,6 +57,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     const prepared = await prepareDatabase(database, { seed: true });
     const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
     const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
+    // The demo people (teammates, interviewers, vendors, employees) exist through their resources.
+    if (!config.resourcesDir) await seedDemoRecords(app);
 
     const call: TestApp['call'] = (host, { token, headers, ...options }) =>
         app.inject({ ...options, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
