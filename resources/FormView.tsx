@@ -34,7 +34,7 @@ import { useToast } from '../custom/shell/toast';
 import { resourceKey } from './registry';
 import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
-import { referenceUiSchema, widgets } from './widgets';
+import { fields, referenceUiSchema, widgets } from './widgets';
 
 export type FormValues = Record<string, unknown>;
 
@@ -92,6 +92,12 @@ export function formUiSchema(config: ResourceConfig): UiSchema {
     for (const [key, value] of Object.entries(own)) {
         const base = merged[key];
         merged[key] = isRecord(base) && isRecord(value) ? { ...base, ...value } : value;
+        // rjsf renders objects through fields, not widgets: a field key named as a widget becomes ui:field.
+        const entry = merged[key];
+        if (isRecord(entry) && typeof entry['ui:widget'] === 'string' && entry['ui:widget'] in fields) {
+            const { 'ui:widget': name, ...rest } = entry;
+            merged[key] = { ...rest, 'ui:field': name };
+        }
     }
     return merged as UiSchema;
 }
@@ -275,6 +281,7 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
                 formData={values}
                 validator={formValidator}
                 widgets={widgets}
+                fields={fields}
                 extraErrors={extraErrors}
                 onChange={onChange}
                 onSubmit={onSubmit}
