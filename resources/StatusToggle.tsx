@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import {
     useCanAccess,
     useDataProvider,
+    useGetRecordRepresentation,
     useRecordContext,
     useRefresh,
     useResourceContext,
@@ -53,6 +54,7 @@ export function StatusToggle({ successMessage }: StatusProps) {
     const dataProvider = useDataProvider<ConfigDataProvider>();
     const refresh = useRefresh();
     const toast = useToast();
+    const representRecord = useGetRecordRepresentation(resource);
     const [open, setOpen] = useState(false);
     const { canAccess: canWrite } = useCanAccess({ resource, action: 'edit', record });
     if (!record || !resource) return null;
@@ -71,7 +73,7 @@ export function StatusToggle({ successMessage }: StatusProps) {
                         size="small"
                         disabled={!canWrite}
                         onChange={() => setOpen(true)}
-                        slotProps={{ input: { 'aria-label': translate('ats.resources.change_status', { name: text }) } }}
+                        slotProps={{ input: { 'aria-label': translate('ats.resources.change_status', { name: String(representRecord(record)) }) } }}
                     />
                 }
                 label={text}

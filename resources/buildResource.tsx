@@ -8,6 +8,7 @@
 import type { ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Resource, useTranslate, type ResourceProps } from 'react-admin';
+import { labelFieldOf } from '../config/resources';
 import { menuIcon } from '../custom/shell/menuIcons';
 import { CreateView, EditView } from './FormView';
 import { ListView } from './ListView';
@@ -51,7 +52,8 @@ export function resourceProps(config: ResourceConfig): ResourceProps {
         name: resourceKey(config),
         options: { label: config.label.many, configName: config.name },
         icon: config.menu ? menuIcon(config.menu.icon) : undefined,
-        recordRepresentation: config.references ? undefined : (config.list.columns[0] ?? 'id'),
+        // How a record is named in titles, confirmations and accessible labels.
+        recordRepresentation: labelFieldOf(config),
         list: api.list ? viewElement(config, 'list') : undefined,
         create: api.create ? viewElement(config, 'create') : undefined,
         edit: api.update && api.one ? viewElement(config, 'edit') : undefined,
