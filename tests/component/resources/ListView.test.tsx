@@ -68,7 +68,7 @@ describe('generated list', () => {
     it('the status toggle asks first and calls changeStatus only after Confirm', async () => {
         const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
         await screen.findByText('Platform');
-        const toggle = screen.getByRole('switch', { name: 'Change status of Active' });
+        const toggle = screen.getByRole('switch', { name: 'Change status of Platform' });
 
         fireEvent.click(toggle);
         const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
