@@ -28,6 +28,7 @@ import {
 import { constants } from '../config';
 import { EmptyState } from '../custom/shell/EmptyState';
 import { BulkUploadButton } from './BulkUpload';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { fieldLabel, renderField } from './fields';
 import { ReferenceAutocomplete } from './referenceOptions';
@@ -162,6 +163,7 @@ export function ListView({ config }: { config: ResourceConfig }) {
                 <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
                     {listColumns(config).map(source => renderField(config, source, 'list'))}
                     {config.api.update && config.api.one ? <EditButton label="ats.resources.edit" /> : null}
+                    {config.api.delete ? <DeleteRecordButton label="ats.resources.delete" successMessage={config.messages?.deleted} /> : null}
                 </Datagrid>
             </List>
         </Box>

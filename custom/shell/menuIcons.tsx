@@ -26,9 +26,17 @@ import Store from '@mui/icons-material/Store';
 import Storefront from '@mui/icons-material/Storefront';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Work from '@mui/icons-material/Work';
+import Domain from '@mui/icons-material/Domain';
+import Label from '@mui/icons-material/Label';
+import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
+import Place from '@mui/icons-material/Place';
 import Inbox from '@mui/icons-material/Inbox';
 
 const menuIcons: Record<string, SvgIconComponent> = {
+    Place,
+    AssignmentTurnedIn,
+    Label,
+    Domain,
     AccountTree,
     Apartment,
     Assessment,

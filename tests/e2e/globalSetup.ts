@@ -13,6 +13,8 @@ declare module 'vitest' {
     export interface ProvidedContext {
         baseUrlPort: number;
         dataDir: string;
+        /** The built console, for suites that start a server of their own. */
+        consoleDir: string;
     }
 }
 
@@ -26,6 +28,7 @@ export async function setup(project: TestProject): Promise<void> {
     server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: outDir, LOGIN_RATE_LIMIT: '1000' }, 120_000);
     project.provide('baseUrlPort', server.port);
     project.provide('dataDir', dataDir);
+    project.provide('consoleDir', outDir);
 }
 
 export async function teardown(): Promise<void> {

@@ -87,6 +87,17 @@ describe('generated list', () => {
         await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
     });
 
+    it('deletes a row only after Confirm', async () => {
+        const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
+        await screen.findByText('Platform');
+        fireEvent.click(await screen.findByRole('button', { name: 'Delete Platform' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
+        expect(dataProvider.delete).not.toHaveBeenCalled();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('corporate/teams', expect.objectContaining({ id: 't1' })));
+        await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
+    });
+
     it('shows Export only with the EXPORT permission, and exports the current query', async () => {
         const saved: string[] = [];
         vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }));

@@ -27,6 +27,7 @@ export const teamsConfig: ResourceConfig = {
         one: 'GET team/{id}',
         create: 'POST team',
         update: 'PUT team/{id}',
+        delete: 'DELETE team/{id}',
         status: 'PATCH team/{id}/status',
         export: 'GET teams/export',
         bulkUpload: 'POST teams/bulk-upload',
