@@ -12,6 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/connect.js';
 import { crudRoutes } from './crud/routes.js';
+import { OutboxDispatcher } from './lib/mailer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
@@ -90,6 +91,11 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
     app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 
     await registerConsole(app, config.consoleDir);
+    if (config.smtpUrl) {
+        const outbox = new OutboxDispatcher(deps.database.db, config.smtpUrl, config.mailFrom, app.log);
+        app.addHook('onReady', async () => outbox.start(config.mailIntervalMs));
+        app.addHook('onClose', () => outbox.stop());
+    }
     return app;
 }
 

@@ -15,6 +15,8 @@ export interface ServerConfig {
     sessionTtlHours: number;
     smtpUrl?: string;
     mailFrom: string;
+    /** How often the outbox is delivered when SMTP_URL is set. */
+    mailIntervalMs: number;
     /** Hosts served as another workspace's host, e.g. localhost as acme.localhost. */
     hostAliases: Record<string, string>;
     bodyLimitBytes: number;
@@ -24,6 +26,11 @@ export interface ServerConfig {
     logLevel: string;
     /** Resource files of the config-driven engine (server/crud); absent: CONFIG_RESOURCES_DIR, else config/resources. */
     resourcesDir?: string;
+    /** An OpenAI-compatible chat-completions endpoint for "Generate with AI"; absent: the built-in template writer. */
+    aiApiUrl?: string;
+    aiApiKey?: string;
+    aiModel: string;
+    aiTimeoutMs: number;
 }
 
 function parseAliases(value: string): Record<string, string> {
@@ -47,11 +54,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         sessionTtlHours: Number(env.SESSION_TTL_HOURS ?? 24 * 7),
         smtpUrl: env.SMTP_URL || undefined,
         mailFrom: env.MAIL_FROM ?? 'Recruitment Console <no-reply@localhost>',
+        mailIntervalMs: Number(env.MAIL_INTERVAL_MS ?? 5_000),
         hostAliases: parseAliases(env.HOST_ALIASES ?? 'localhost=acme.localhost,127.0.0.1=acme.localhost'),
         bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
         loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
         consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
         resourcesDir: env.CONFIG_RESOURCES_DIR ? resolve(env.CONFIG_RESOURCES_DIR) : undefined,
+        aiApiUrl: env.AI_API_URL || undefined,
+        aiApiKey: env.AI_API_KEY || undefined,
+        aiModel: env.AI_MODEL || 'gpt-4o-mini',
+        aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 15_000),
     };
 }

@@ -78,6 +78,8 @@ export interface EmailOutboxTable {
     created_at: Generated<Timestamp>;
     sent_at: Timestamp | null;
     last_error: string | null;
+    attempts: Generated<number>;
+    claimed_at: Timestamp | null;
 }
 
 export interface SystemSettingsTable {

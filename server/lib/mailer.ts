@@ -2,9 +2,13 @@
  * Outgoing mail goes through the outbox table in the caller's transaction, so
  * a message exists exactly when the change that sent it was committed. Until
  * SMTP_URL is configured the outbox is the delivery: messages are logged and
- * stay there for the demo (and the tests) to read.
+ * stay there for the demo (and the tests) to read. With SMTP_URL, a dispatcher
+ * delivers them in the background.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 
 export interface Mail {
@@ -19,4 +23,80 @@ export async function queueMail(tx: Tx, workspaceId: string, mail: Mail, log?: F
         .values({ workspace_id: workspaceId, to_address: mail.to, subject: mail.subject, body_text: mail.text })
         .execute();
     log?.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail queued in outbox');
+}
+
+const BATCH = 20;
+const MAX_ATTEMPTS = 5;
+/** A claim older than this belongs to a process that died mid-send: take it over. */
+const CLAIM_TIMEOUT = '5 minutes';
+
+/**
+ * Delivers unsent outbox rows of every workspace (it runs as the owner, like
+ * migrations). Rows are claimed in a short transaction and sent outside it, so
+ * a slow SMTP server never holds a database connection, and several processes
+ * never send one message twice.
+ */
+export class OutboxDispatcher {
+    private timer: NodeJS.Timeout | null = null;
+    private running: Promise<number> | null = null;
+    private readonly transport: Transporter;
+
+    constructor(
+        private readonly db: Kysely<DB>,
+        smtpUrl: string,
+        private readonly from: string,
+        private readonly log: FastifyBaseLogger,
+    ) {
+        this.transport = nodemailer.createTransport(smtpUrl);
+    }
+
+    start(intervalMs = 5_000): void {
+        this.timer = setInterval(() => void this.dispatchOnce(), intervalMs);
+        this.timer.unref();
+    }
+
+    async stop(): Promise<void> {
+        if (this.timer) clearInterval(this.timer);
+        this.timer = null;
+        await this.running;
+        this.transport.close();
+    }
+
+    /** One pass; answers how many messages were sent. Overlapping calls share the pass. */
+    dispatchOnce(): Promise<number> {
+        this.running ??= this.deliverBatch().finally(() => (this.running = null));
+        return this.running;
+    }
+
+    private async claimBatch() {
+        const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string }>`
+            update email_outbox set claimed_at = now(), attempts = attempts + 1
+            where id in (
+                select id from email_outbox
+                where sent_at is null and attempts < ${MAX_ATTEMPTS}
+                  and (claimed_at is null or claimed_at < now() - ${CLAIM_TIMEOUT}::interval)
+                order by created_at limit ${BATCH} for update skip locked)
+            returning id, to_address, subject, body_text`.execute(this.db);
+        return claimed.rows;
+    }
+
+    private async deliverBatch(): Promise<number> {
+        let sent = 0;
+        try {
+            for (const message of await this.claimBatch()) {
+                try {
+                    await this.transport.sendMail({ from: this.from, to: message.to_address, subject: message.subject, text: message.body_text });
+                    await this.db.updateTable('email_outbox').set({ sent_at: sql`now()`, claimed_at: null, last_error: null }).where('id', '=', message.id).execute();
+                    sent++;
+                } catch (error) {
+                    const reason = (error as Error).message.slice(0, 500);
+                    await this.db.updateTable('email_outbox').set({ claimed_at: null, last_error: reason }).where('id', '=', message.id).execute();
+                    this.log.warn({ to: message.to_address, reason }, 'mail delivery failed; will retry');
+                }
+            }
+        } catch (error) {
+            this.log.error({ err: error }, 'outbox dispatch failed');
+        }
+        return sent;
+    }
 }

@@ -1,0 +1,55 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
+
+interface Received {
+    to: string[];
+    data: string;
+}
+
+let smtp: SMTPServer;
+let received: Received[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+    smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+            let data = '';
+            stream.on('data', chunk => (data += chunk));
+            stream.on('end', () => {
+                received.push({ to: session.envelope.rcptTo.map(r => r.address), data });
+                callback();
+            });
+        },
+    });
+    await new Promise<void>(resolve => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailIntervalMs: 100, mailFrom: 'ATS <ats@acme.example>' });
+});
+afterAll(async () => {
+    await t.close();
+    await new Promise<void>(resolve => smtp.close(() => resolve()));
+});
+
+describe('mail delivery with SMTP_URL', () => {
+    it('delivers a reset link from the outbox once, and marks it sent', async () => {
+        received = [];
+        const asked = await t.call(ACME, { method: 'POST', url: '/api/forgot-password', payload: { email: 'recruiter@acme.example' } });
+        expect(asked.statusCode).toBe(200);
+        await expect.poll(() => received.filter(m => m.to.includes('recruiter@acme.example')).length, { timeout: 10_000 }).toBe(1);
+        const message = received.find(m => m.to.includes('recruiter@acme.example'))!;
+        expect(message.data).toContain('reset-password?token=');
+        expect(message.data).toContain('From: ATS <ats@acme.example>');
+
+        await expect
+            .poll(async () => (await t.database.db.selectFrom('email_outbox').select(['sent_at', 'attempts']).where('to_address', '=', 'recruiter@acme.example').executeTakeFirstOrThrow()).sent_at, { timeout: 5_000 })
+            .not.toBeNull();
+        // Later passes find nothing more to send for it.
+        await new Promise(resolve => setTimeout(resolve, 400));
+        expect(received.filter(m => m.to.includes('recruiter@acme.example'))).toHaveLength(1);
+    });
+});
