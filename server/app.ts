@@ -16,8 +16,12 @@ import { OutboxDispatcher } from './lib/mailer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
+import { applicationRoutes } from './routes/applications.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
+import { jobRoutes } from './routes/jobs.js';
+import { pipelineRoutes } from './routes/pipelines.js';
+import { resumeRoutes } from './routes/resumes.js';
 import { userRoutes } from './routes/users.js';
 import { workspaceRoutes } from './routes/workspace.js';
 
@@ -87,6 +91,10 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
     await app.register(userRoutes);
     await app.register(companyRoutes);
     await app.register(crudRoutes);
+    await app.register(jobRoutes);
+    await app.register(pipelineRoutes);
+    await app.register(applicationRoutes);
+    await app.register(resumeRoutes);
     app.get('/api/health', { schema: { hide: true } }, async () => ({ status: true, message: 'ok' }));
     app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
 

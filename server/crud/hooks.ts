@@ -68,6 +68,11 @@ const htmlPolicy: sanitize.IOptions = {
     allowedSchemesByTag: { img: ['http', 'https', 'data'] },
 };
 
+/** The policy of the sanitizeHtml hook, for hand-written routes holding HTML (a job's description). */
+export function sanitizeHtml(html: string): string {
+    return sanitize(html, htmlPolicy);
+}
+
 export const hooks: Record<string, Hook> = {
     sanitizeHtml: {
         description: 'Strips scripts, event handlers and unsafe URLs from every HTML field before it is written.',
@@ -75,7 +80,7 @@ export const hooks: Record<string, Hook> = {
         run({ model }, { values }) {
             const out = { ...values };
             for (const field of htmlFields(model.config)) {
-                if (typeof out[field] === 'string') out[field] = sanitize(out[field] as string, htmlPolicy);
+                if (typeof out[field] === 'string') out[field] = sanitizeHtml(out[field] as string);
             }
             return out;
         },

@@ -4,7 +4,7 @@
  * the server serves statically, and read back only through API routes.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from './http.js';
@@ -23,6 +23,16 @@ export const imageKinds: FileKind[] = [
     { ext: 'gif', mime: 'image/gif', matches: b => startsWith(b, [0x47, 0x49, 0x46, 0x38]) },
     { ext: 'webp', mime: 'image/webp', matches: b => startsWith(b, [0x52, 0x49, 0x46, 0x46]) && startsWith(b, [0x57, 0x45, 0x42, 0x50], 8) },
     { ext: 'ico', mime: 'image/x-icon', matches: b => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
+];
+
+/** Resumes: PDF by its header; DOCX is a ZIP here, its archive checked further by server/lib/resume.ts. */
+export const resumeKinds: FileKind[] = [
+    { ext: 'pdf', mime: 'application/pdf', matches: b => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
+    {
+        ext: 'docx',
+        mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        matches: b => startsWith(b, [0x50, 0x4b, 0x03, 0x04]),
+    },
 ];
 
 const STORED_NAME = /^[0-9a-f-]{36}\.[a-z]{2,5}$/;
@@ -46,11 +56,47 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     return bytes;
 }
 
+export interface UploadedFile {
+    filename: string;
+    bytes: Buffer;
+    /** Cut at the route's size limit (multipartOptions with throwFileSizeLimit false). */
+    truncated: boolean;
+}
+
+interface MultipartPart {
+    filename?: string;
+    file?: { truncated?: boolean };
+    toBuffer?: () => Promise<Buffer>;
+}
+
+/** Every file of a multipart request under `field` (one or several), for routes that take many. */
+export async function readUploadedFiles(request: FastifyRequest, field: string): Promise<UploadedFile[]> {
+    const body = request.body as Record<string, MultipartPart | MultipartPart[] | undefined> | undefined;
+    const raw = request.isMultipart() ? body?.[field] : undefined;
+    const parts = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter(p => typeof p.toBuffer === 'function');
+    if (!parts.length) throw new HttpProblem(400, 'Choose a file to upload.', { [field]: 'Choose a file to upload.' });
+    const files: UploadedFile[] = [];
+    for (const part of parts) files.push({ filename: part.filename ?? 'file', bytes: await part.toBuffer!(), truncated: Boolean(part.file?.truncated) });
+    return files;
+}
+
+/** The client's name of the single uploaded file (field `file`), for display only: never used as a path. */
+export function uploadedFileName(request: FastifyRequest): string {
+    const body = request.body as { file?: MultipartPart } | undefined;
+    return body?.file?.filename || 'file';
+}
+
 export class FileStore {
     constructor(private readonly root: string) {}
 
     private folder(workspaceId: string, area: string): string {
         return join(this.root, workspaceId, area);
+    }
+
+    /** Removes a stored file (a generated name only); missing files are fine. */
+    async remove(workspaceId: string, area: string, name: string): Promise<void> {
+        if (!STORED_NAME.test(name)) return;
+        await rm(join(this.folder(workspaceId, area), name), { force: true });
     }
 
     /** Saves bytes of an accepted kind under a generated name and answers that name. */

@@ -103,6 +103,8 @@ export interface RouteSpec<Body, Query, Params, A extends Access> {
     schema?: FastifySchema;
     /** Requests per minute per client and workspace, for sign-in style routes. */
     rateLimit?: { max: number; timeWindowMs: number };
+    /** @fastify/multipart options of this route (more files than the app's one, a smaller size). */
+    multipart?: { limits?: { files?: number; parts?: number; fileSize?: number }; throwFileSizeLimit?: boolean };
     handler(ctx: RouteContext<Body, Query, Params, UserFor<A>>): Promise<unknown>;
 }
 
@@ -129,15 +131,18 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
             const claims = token ? await signer.verify(token) : null;
             if (!claims || claims.workspaceId !== request.workspace?.id) throw new NotAuthenticated();
         },
-        config: spec.rateLimit
-            ? {
-                  rateLimit: {
-                      max: spec.rateLimit.max,
-                      timeWindow: spec.rateLimit.timeWindowMs,
-                      keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${spec.url}`,
-                  },
-              }
-            : undefined,
+        config: {
+            ...(spec.rateLimit
+                ? {
+                      rateLimit: {
+                          max: spec.rateLimit.max,
+                          timeWindow: spec.rateLimit.timeWindowMs,
+                          keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${spec.url}`,
+                      },
+                  }
+                : {}),
+            ...(spec.multipart ? { multipartOptions: spec.multipart } : {}),
+        },
         handler: (request, reply) =>
             withWorkspace(database.db, request.workspace.id, async tx => {
                 let user: AuthUser | null = null;

@@ -1,0 +1,292 @@
+/**
+ * Resumes: told apart by content (PDF header; DOCX = a ZIP holding
+ * word/document.xml, its archive checked BEFORE any parser sees it), text
+ * extracted (unpdf, mammoth) and read heuristically into the fields a
+ * recruiter reviews before saving. Limits and reasons: docs/jobs.md.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
+import mammoth from 'mammoth';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { HttpProblem } from './http.js';
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const RESUME_BULK_MAX_FILES = 20;
+export const DOCX_LIMITS = {
+    maxEntries: 2000,
+    maxTotalBytes: 50 * 1024 * 1024,
+    /** Uncompressed / compressed, for any entry over 1 MB uncompressed (real DOCX XML is about 5 to 15). */
+    maxRatio: 100,
+} as const;
+export const PDF_MAX_PAGES = 50;
+const MAX_TEXT_CHARS = 200_000;
+
+export type ResumeKind = 'pdf' | 'docx';
+
+export const NOT_A_RESUME = 'The resume must be a PDF or DOCX file.';
+const refuse = (message: string) => new HttpProblem(400, message, { file: message });
+
+// ---------------------------------------------------------------------------
+// The ZIP central directory, read by hand so limits apply before unzipping.
+
+export interface ZipEntry {
+    name: string;
+    method: number;
+    flags: number;
+    compressedSize: number;
+    size: number;
+    localOffset: number;
+}
+
+const EOCD_SIGNATURE = 0x06054b50;
+const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+
+/** The entries a ZIP declares, or a 400 when it is malformed, ZIP64, encrypted, or beyond the limits. */
+export function zipEntries(bytes: Buffer, limits: { maxEntries: number; maxTotalBytes: number; maxRatio: number } = DOCX_LIMITS): ZipEntry[] {
+    const bad = () => refuse('The DOCX file is damaged.');
+    let eocd = -1;
+    for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+        if (bytes.readUInt32LE(i) === EOCD_SIGNATURE) {
+            eocd = i;
+            break;
+        }
+    }
+    if (eocd < 0) throw bad();
+    const count = bytes.readUInt16LE(eocd + 10);
+    const cdSize = bytes.readUInt32LE(eocd + 12);
+    const cdOffset = bytes.readUInt32LE(eocd + 16);
+    if (count === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) throw refuse('The DOCX file is too large (ZIP64 archives are not accepted).');
+    if (count > limits.maxEntries) throw refuse(`The DOCX file holds ${count} parts; at most ${limits.maxEntries} are accepted.`);
+    if (cdOffset + cdSize > eocd) throw bad();
+    const entries: ZipEntry[] = [];
+    let total = 0;
+    let p = cdOffset;
+    for (let n = 0; n < count; n++) {
+        if (p + 46 > bytes.length || bytes.readUInt32LE(p) !== CENTRAL_SIGNATURE) throw bad();
+        const entry: ZipEntry = {
+            flags: bytes.readUInt16LE(p + 8),
+            method: bytes.readUInt16LE(p + 10),
+            compressedSize: bytes.readUInt32LE(p + 20),
+            size: bytes.readUInt32LE(p + 24),
+            localOffset: bytes.readUInt32LE(p + 42),
+            name: bytes.toString('utf8', p + 46, p + 46 + bytes.readUInt16LE(p + 28)),
+        };
+        p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
+        if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) throw refuse('The DOCX file is too large (ZIP64 archives are not accepted).');
+        if (entry.flags & 1) throw refuse('Encrypted DOCX files are not accepted.');
+        total += entry.size;
+        if (total > limits.maxTotalBytes) throw refuse(`The DOCX file unpacks to more than ${limits.maxTotalBytes / 1024 / 1024} MB.`);
+        if (entry.size > 1024 * 1024 && entry.size / Math.max(entry.compressedSize, 1) > limits.maxRatio) {
+            throw refuse('The DOCX file is compressed suspiciously far (a ZIP bomb?).');
+        }
+        entries.push(entry);
+    }
+    return entries;
+}
+
+/**
+ * Inflates every entry with its declared size as the output limit, so a ZIP
+ * that lies about its sizes is refused instead of filling memory.
+ */
+export function verifyZipSizes(bytes: Buffer, entries: ZipEntry[]): void {
+    const lie = () => refuse('The DOCX file is damaged or declares false sizes.');
+    for (const entry of entries) {
+        const p = entry.localOffset;
+        if (p + 30 > bytes.length || bytes.readUInt32LE(p) !== LOCAL_SIGNATURE) throw lie();
+        const start = p + 30 + bytes.readUInt16LE(p + 26) + bytes.readUInt16LE(p + 28);
+        const end = start + entry.compressedSize;
+        if (end > bytes.length) throw lie();
+        const data = bytes.subarray(start, end);
+        if (entry.method === 0) {
+            if (entry.size !== entry.compressedSize) throw lie();
+        } else if (entry.method === 8) {
+            let out: Buffer;
+            try {
+                out = inflateRawSync(data, { maxOutputLength: Math.max(entry.size, 1) });
+            } catch {
+                throw lie();
+            }
+            if (out.length !== entry.size) throw lie();
+        } else {
+            throw refuse('The DOCX file uses an unsupported compression method.');
+        }
+    }
+}
+
+/** PDF or DOCX by content, whatever the file is called; DOCX archive limits enforced here. */
+export function resumeKind(bytes: Buffer): ResumeKind {
+    if (bytes.length > 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
+    if (bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50) {
+        const entries = zipEntries(bytes);
+        if (!entries.some(e => e.name === 'word/document.xml')) throw refuse(NOT_A_RESUME);
+        verifyZipSizes(bytes, entries);
+        return 'docx';
+    }
+    throw refuse(NOT_A_RESUME);
+}
+
+export async function resumeText(bytes: Buffer, kind: ResumeKind): Promise<string> {
+    try {
+        if (kind === 'pdf') {
+            const pdf = await getDocumentProxy(new Uint8Array(bytes));
+            try {
+                if (pdf.numPages > PDF_MAX_PAGES) throw refuse(`The PDF has ${pdf.numPages} pages; a resume of at most ${PDF_MAX_PAGES} is accepted.`);
+                const { text } = await extractText(pdf, { mergePages: true });
+                return text.slice(0, MAX_TEXT_CHARS);
+            } finally {
+                await pdf.destroy();
+            }
+        }
+        const { value } = await mammoth.extractRawText({ buffer: bytes });
+        return value.slice(0, MAX_TEXT_CHARS);
+    } catch (error) {
+        if (error instanceof HttpProblem) throw error;
+        throw refuse(`The ${kind.toUpperCase()} file could not be read.`);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Reading the text.
+
+export interface ParsedResume {
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    phone: string | null;
+    skills: string[];
+    experience_years: number | null;
+    education: string[];
+}
+
+export const parsedResumeSchema = {
+    type: 'object',
+    properties: {
+        first_name: { type: ['string', 'null'] },
+        last_name: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
+        phone: { type: ['string', 'null'] },
+        skills: { type: 'array', items: { type: 'string' } },
+        experience_years: { type: ['number', 'null'] },
+        education: { type: 'array', items: { type: 'string' } },
+    },
+} as const;
+
+const skillsFile = join(dirname(fileURLToPath(import.meta.url)), '../../config/skills.json');
+let skillList: string[] | null = null;
+
+/** The built-in skills dictionary (config/skills.json). */
+export function builtInSkills(): string[] {
+    skillList ??= (JSON.parse(readFileSync(skillsFile, 'utf8')) as { skills: string[] }).skills;
+    return skillList;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+let skillMatchers: { skill: string; pattern: RegExp }[] | null = null;
+
+function matchers() {
+    skillMatchers ??= builtInSkills().map(skill => {
+        // Short names (C, R, Go) only as written, standing alone: "go" in prose is not the language.
+        const short = skill.replace(/[^A-Za-z]/g, '').length <= 2;
+        // "Node.js" also as "NodeJS"; any run of spaces between words.
+        const body = escapeRegExp(skill).replace(/(?<=\w)\\\./g, '\\.?').replace(/\s+/g, '\\s+');
+        return { skill, pattern: new RegExp(`(?<![A-Za-z0-9+#.])${body}(?![A-Za-z0-9+#${short ? '\\-/' : ''}])`, short ? '' : 'i') };
+    });
+    return skillMatchers;
+}
+
+const EMAIL = /[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}/i;
+const PHONE = /(?:\+\s?)?\(?\d[\d\s().-]{7,}\d/g;
+const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–]\s*(?:19|20)\d{2}$/;
+const DEGREE =
+    /\b(?:B\.?\s?Tech|M\.?\s?Tech|B\.?\s?E\.?(?=\s)|M\.?\s?E\.?(?=\s)|B\.?\s?Sc|M\.?\s?Sc|BSc|MSc|B\.?\s?Com|M\.?\s?Com|BCA|MCA|BBA|MBA|B\.?\s?A\.?(?=\s)|M\.?\s?A\.?(?=\s)|Ph\.?\s?D|Doctorate|Bachelor'?s?|Master'?s?|Diploma|Associate (?:of|degree)|High School|Higher Secondary|Secondary School|PGDM)\b/i;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = `(?:${MONTHS.join('|')})[a-z]*\\.?`;
+const DATE_RANGE = new RegExp(
+    `(?:(${MONTH})\\s+)?((?:19|20)\\d{2})\\s*(?:-|–|—|to|until)\\s*(?:(?:(${MONTH})\\s+)?((?:19|20)\\d{2})|(present|current|now|till date|to date|date))`,
+    'gi',
+);
+const NOT_A_NAME = /resume|curriculum|vitae|\bcv\b|profile|summary|contact|address|objective/i;
+
+function titleCase(word: string): string {
+    return word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word;
+}
+
+function findName(lines: string[]): { first_name: string | null; last_name: string | null } {
+    for (const line of lines.slice(0, 8)) {
+        const clean = line.replace(/\s+/g, ' ').trim();
+        if (!clean || clean.includes('@') || /\d/.test(clean) || NOT_A_NAME.test(clean)) continue;
+        const words = clean.split(' ');
+        if (words.length < 1 || words.length > 4 || !words.every(w => /^[\p{L}][\p{L}.'-]*$/u.test(w))) continue;
+        const [first, ...rest] = words.map(titleCase);
+        return { first_name: first, last_name: rest.length ? rest.join(' ') : null };
+    }
+    return { first_name: null, last_name: null };
+}
+
+function findPhone(text: string): string | null {
+    for (const match of text.matchAll(PHONE)) {
+        const candidate = match[0].trim();
+        const digits = candidate.replace(/\D/g, '');
+        if (digits.length < 10 || digits.length > 15 || YEAR_RANGE.test(candidate)) continue;
+        if (/^(?:19|20)\d{2}\D+(?:19|20)\d{2}/.test(candidate) && digits.length <= 12) continue;
+        return candidate.replace(/\s+/g, ' ');
+    }
+    return null;
+}
+
+const monthIndex = (name: string | undefined) => (name ? MONTHS.indexOf(name.slice(0, 3).toLowerCase()) : -1);
+
+function experienceYears(text: string, lines: string[], now = new Date()): number | null {
+    const stated: number[] = [];
+    const patterns = [
+        /(\d{1,2}(?:\.\d+)?)\s*\+?\s*(?:years?|yrs?)(?:\s+(?:and\s+\d+\s+months?\s+)?of)?(?:\s+[\w-]+){0,3}?\s+experience/gi,
+        /experience[^.\n]{0,40}?(\d{1,2}(?:\.\d+)?)\s*\+?\s*(?:years?|yrs?)/gi,
+    ];
+    for (const pattern of patterns) for (const m of text.matchAll(pattern)) stated.push(Number(m[1]));
+    const plausible = stated.filter(n => Number.isFinite(n) && n >= 0 && n <= 40);
+    if (plausible.length) return Math.max(...plausible);
+
+    // Else the spans of dated roles (education lines left out), overlaps merged.
+    const spans: [number, number][] = [];
+    const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    for (const line of lines) {
+        if (DEGREE.test(line)) continue;
+        for (const m of line.matchAll(DATE_RANGE)) {
+            const startMonth = monthIndex(m[1]);
+            const start = Number(m[2]) * 12 + (startMonth >= 0 ? startMonth : 0);
+            const endMonth = monthIndex(m[3]);
+            const end = m[5] ? current : Number(m[4]) * 12 + (endMonth >= 0 ? endMonth : 11);
+            if (end >= start && end <= current + 1) spans.push([start, end]);
+        }
+    }
+    if (!spans.length) return null;
+    spans.sort((a, b) => a[0] - b[0]);
+    let months = 0;
+    let [curStart, curEnd] = spans[0];
+    for (const [s, e] of spans.slice(1)) {
+        if (s <= curEnd) curEnd = Math.max(curEnd, e);
+        else {
+            months += curEnd - curStart + 1;
+            [curStart, curEnd] = [s, e];
+        }
+    }
+    months += curEnd - curStart + 1;
+    return Math.min(40, Math.round((months / 12) * 10) / 10);
+}
+
+export function parseResumeText(text: string): ParsedResume {
+    const lines = text.split(/\r?\n/).map(l => l.trim()).filter(Boolean);
+    const email = EMAIL.exec(text)?.[0].toLowerCase() ?? null;
+    const skills = matchers().filter(m => m.pattern.test(text)).map(m => m.skill);
+    const education = [
+        ...new Set(
+            lines
+                .filter(l => DEGREE.test(l) && l.length <= 300)
+                .map(l => l.replace(/\s+/g, ' ')),
+        ),
+    ].slice(0, 6);
+    return { ...findName(lines), email, phone: findPhone(text), skills, experience_years: experienceYears(text, lines), education };
+}

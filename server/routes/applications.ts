@@ -1,0 +1,666 @@
+/**
+ * Candidates and applications (docs/api-jobs.md): adding applicants (one, or
+ * a CSV/XLSX all or nothing), the board, moves with versions and history,
+ * bulk actions, details, timeline, notes and resume compatibility.
+ */
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { corporateRoles } from '../../config/index.js';
+import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
+import { csvDocument } from '../crud/csv.js';
+import type { Tx } from '../db/scope.js';
+import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import {
+    addEvent,
+    ALREADY_APPLIED,
+    applicationSchema,
+    candidateFieldSchemas,
+    candidateSchema,
+    checkResumeFile,
+    checkStageOfJob,
+    compatibility,
+    compatibilitySchema,
+    displayName,
+    firstStage,
+    formatTime,
+    getApplication,
+    getCandidate,
+    getStage,
+    lastMove,
+    loadBoard,
+    loadColumn,
+    lockApplications,
+    mapApplicantRace,
+    moveApplications,
+    planApplicants,
+    writeApplicants,
+    type ApplicantRow,
+    type CandidateInput,
+} from '../lib/applications.js';
+import { readUploadedFile } from '../lib/files.js';
+import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
+import { checkRecruiters, jobExists, jobRoles, requireJobs, throwIfErrors } from '../lib/jobs.js';
+import { route, type AuthUser } from '../plugins/auth.js';
+
+export const applicationMessages = {
+    added: 'Applicant added successfully!',
+    linked: 'This person was already in the workspace: the existing candidate was linked.',
+    updated: 'Applicant details updated successfully!',
+    moved: 'Applicant moved successfully!',
+    unchanged: 'The applicant is already in this stage.',
+    note: 'Note added successfully!',
+} as const;
+
+const tags = ['applications'];
+const uuid = { type: 'string', format: 'uuid' } as const;
+const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+const versioned = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id: uuid, version: { type: 'integer', minimum: 1 } } } as const;
+const APPLICANT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
+const APPLICANT_UPLOAD_MAX_ROWS = 5000;
+const BULK_MAX = 1000;
+
+const candidateBody = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['first_name', 'email'],
+    properties: candidateFieldSchemas,
+} as const;
+
+const staleAnswer = (count: number) =>
+    `${count} of the selected applicant${count === 1 ? ' was' : 's were'} changed by someone else. Nothing was changed: reload the board and try again.`;
+
+/** The 409 of a stale move: the card as it is now and who moved it. */
+async function staleMove(tx: Tx, applicationId: string) {
+    const current = await getApplication(tx, applicationId);
+    const last = await lastMove(tx, applicationId);
+    const message = last ? `Moved by ${last.moved_by_name ?? 'someone'} to ${last.to_stage_name} at ${formatTime(last.moved_at)}. Reloaded.` : `${messages.stale} Reloaded.`;
+    return { status: false as const, message, data: current };
+}
+
+interface NoteRow {
+    id: string;
+    text: string;
+    created_by: string | null;
+    created_by_name: string | null;
+    created_at: Date;
+}
+const presentNote = (n: NoteRow) => ({ id: n.id, text: n.text, created_by: { id: n.created_by, name: n.created_by_name }, created_at: n.created_at });
+const noteSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        text: { type: 'string' },
+        created_by: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+        created_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+
+interface EventRow {
+    type: string;
+    at: Date;
+    actor_id: string | null;
+    actor_name: string | null;
+    data: { from_stage?: string | null; to_stage?: string | null; text?: string; recruiter_name?: string | null; fields?: string[] };
+}
+
+function presentEvent(e: EventRow) {
+    const text =
+        e.type === 'NOTE'
+            ? e.data.text
+            : e.type === 'RECRUITER_ASSIGNED'
+              ? e.data.recruiter_name
+                  ? `Assigned to ${e.data.recruiter_name}`
+                  : 'Recruiter removed'
+              : e.type === 'DETAILS_UPDATED'
+                ? `Updated ${(e.data.fields ?? []).join(', ')}`
+                : undefined;
+    return {
+        type: e.type,
+        at: e.at,
+        actor: { id: e.actor_id, name: e.actor_name },
+        ...(e.data.from_stage ? { from_stage: e.data.from_stage } : {}),
+        ...(e.data.to_stage ? { to_stage: e.data.to_stage } : {}),
+        ...(text ? { text } : {}),
+    };
+}
+
+const eventSchema = {
+    type: 'object',
+    properties: {
+        type: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+        actor: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+        from_stage: { type: 'string' },
+        to_stage: { type: 'string' },
+        text: { type: 'string' },
+    },
+} as const;
+
+async function assertRecruiter(tx: Tx, id: string | null | undefined, field: string, errors: FieldErrors) {
+    if (id) await checkRecruiters(tx, [id], field, errors);
+}
+
+// ---------------------------------------------------------------------------
+// Applicant upload: sheet columns.
+
+const UPLOAD_COLUMNS: Record<string, string> = {};
+for (const [field, title] of [
+    ['first_name', 'First name'],
+    ['last_name', 'Last name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['current_title', 'Current title'],
+    ['experience_years', 'Experience years'],
+    ['skills', 'Skills'],
+    ['education', 'Education'],
+    ['city', 'City'],
+    ['source', 'Source'],
+    ['stage', 'Stage'],
+    ['recruiter', 'Recruiter'],
+] as const) {
+    UPLOAD_COLUMNS[field] = field;
+    UPLOAD_COLUMNS[title.toLowerCase()] = field;
+}
+const uploadAjv = new Ajv({ allErrors: true, coerceTypes: false, strict: false });
+addFormats(uploadAjv);
+const validateUploadRow = uploadAjv.compile(candidateBody);
+
+export async function applicationRoutes(app: FastifyInstance): Promise<void> {
+    route<{ job_id: string; stage_id?: string; source?: string | null; recruiter_id?: string | null; candidate: CandidateInput; resume_file_id?: string | null }>(app, {
+        method: 'POST',
+        url: '/api/add-user-application',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Add an applicant to a job: an existing candidate with that email or phone is linked, not duplicated; a second application to one job is refused',
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['job_id', 'candidate'],
+                properties: {
+                    job_id: uuid,
+                    stage_id: uuid,
+                    source: { type: ['string', 'null'], maxLength: 60 },
+                    recruiter_id: { anyOf: [uuid, { type: 'null' }] },
+                    resume_file_id: { anyOf: [uuid, { type: 'null' }] },
+                    candidate: candidateBody,
+                },
+            },
+            response: { 200: schemas.envelope({ type: 'object', properties: { ...applicationSchema.properties, linked_existing: { type: 'boolean' } } }) },
+        },
+        async handler({ tx, user, workspace, body }) {
+            requireJobs(user, 'write');
+            await jobExists(tx, body.job_id);
+            const errors: FieldErrors = {};
+            if (body.stage_id) await checkStageOfJob(tx, body.job_id, body.stage_id, 'stage_id', errors);
+            await assertRecruiter(tx, body.recruiter_id, 'recruiter_id', errors);
+            if (body.resume_file_id) await checkResumeFile(tx, body.resume_file_id, 'resume_file_id', errors);
+            throwIfErrors(errors);
+            const row: ApplicantRow = {
+                row: 0,
+                candidate: { ...body.candidate, email: body.candidate.email.trim() },
+                stage_id: body.stage_id ?? (await firstStage(tx, body.job_id)),
+                recruiter_id: body.recruiter_id ?? null,
+                source: body.source ?? body.candidate.source ?? null,
+                resume_file_id: body.resume_file_id ?? null,
+            };
+            const planned = await planApplicants(tx, body.job_id, [row], (_row, field, message) => {
+                errors[message === ALREADY_APPLIED ? 'candidate' : `candidate.${field}`] ??= message;
+            });
+            throwIfErrors(errors);
+            const [written] = await writeApplicants(tx, workspace.id, user, body.job_id, planned).catch(mapApplicantRace);
+            const application = await getApplication(tx, written.id);
+            return ok({ ...application, linked_existing: written.linked }, written.linked ? `${applicationMessages.added} ${applicationMessages.linked}` : applicationMessages.added);
+        },
+    });
+
+    route<{ file?: unknown; job_id?: unknown }>(app, {
+        method: 'POST',
+        url: '/api/applicant-upload',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Applicants for one job from CSV or XLSX (field job_id): all rows or none, a per-row report on failure',
+            consumes: ['multipart/form-data'],
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { file: { description: 'CSV or XLSX, header row first' }, job_id: { description: 'the job (uuid)' } },
+            },
+            response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, linked: { type: 'integer' } } }) },
+        },
+        async handler({ tx, user, workspace, request, reply, body }) {
+            requireJobs(user, 'write');
+            const jobId = (body?.job_id as { value?: unknown } | undefined)?.value;
+            if (typeof jobId !== 'string' || !/^[0-9a-f-]{36}$/i.test(jobId)) throw new HttpProblem(400, 'job_id is required', { job_id: 'job_id is required' });
+            await jobExists(tx, jobId);
+            const sheet = await readSheet(await readUploadedFile(request, APPLICANT_UPLOAD_LIMIT_BYTES));
+            try {
+                const result = await uploadApplicants(tx, workspace.id, user, jobId, sheet);
+                const total = result.created + result.linked;
+                return ok(result, `${total} applicant${total === 1 ? '' : 's'} uploaded: ${result.created} new, ${result.linked} already in the workspace.`);
+            } catch (error) {
+                if (!(error instanceof BulkRejected)) throw error;
+                return reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
+            }
+        },
+    });
+
+    route<Partial<CandidateInput> & { resume_file_id?: string | null; version: number }, unknown, { id: string }>(app, {
+        method: 'PUT',
+        url: '/api/update-applicant-details/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: "Edit a candidate's details (changed fields and the version read; 409 when stale)",
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['version'],
+                properties: { ...candidateFieldSchemas, resume_file_id: { anyOf: [uuid, { type: 'null' }] }, version: { type: 'integer', minimum: 1 } },
+            },
+            response: { 200: schemas.envelope(candidateSchema) },
+        },
+        async handler({ tx, user, workspace, params, body }) {
+            requireJobs(user, 'write');
+            const { version, ...fields } = body;
+            const current = await getCandidate(tx, params.id);
+            if (current.version !== version) throw new HttpProblem(409, messages.stale);
+            const errors: FieldErrors = {};
+            if (fields.email !== undefined && fields.email.toLowerCase() !== current.email.toLowerCase()) {
+                const taken = await sql`select 1 from candidates where lower(email) = lower(${fields.email}) and id <> ${params.id}`.execute(tx);
+                if (taken.rows.length) errors.email = 'A candidate with this email already exists.';
+            }
+            if (fields.resume_file_id) await checkResumeFile(tx, fields.resume_file_id, 'resume_file_id', errors);
+            throwIfErrors(errors);
+            const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+            const sets = entries.map(([k, v]) => sql`${sql.ref(k)} = ${Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : typeof v === 'string' ? v.trim() : v}`);
+            const updated = await sql`update candidates set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])}
+                where id = ${params.id} and version = ${version} returning id`
+                .execute(tx)
+                .catch(mapApplicantRace);
+            if (!updated.rows.length) throw new HttpProblem(409, messages.stale);
+            const applications = await sql<{ id: string }>`select id from applications where candidate_id = ${params.id}`.execute(tx);
+            await addEvent(tx, workspace.id, user, applications.rows.map(a => a.id), 'DETAILS_UPDATED', { fields: entries.map(([k]) => k) });
+            return ok(await getCandidate(tx, params.id), applicationMessages.updated);
+        },
+    });
+
+    route<unknown, unknown, { id: string }>(app, {
+        method: 'GET',
+        url: '/api/:id/application-detail',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'One application with its candidate, job, stage, stage history, notes, resume and compatibility',
+            params: idParams,
+            response: {
+                200: schemas.envelope({
+                    type: 'object',
+                    properties: {
+                        application: applicationSchema,
+                        candidate: candidateSchema,
+                        job: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
+                        stage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, position: { type: 'integer' } } },
+                        history: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                properties: {
+                                    from_stage: { type: ['object', 'null'], properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+                                    to_stage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+                                    moved_by: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+                                    moved_at: { type: 'string', format: 'date-time' },
+                                },
+                            },
+                        },
+                        screening_answers: { type: 'array', items: { type: 'object', additionalProperties: true } },
+                        notes: { type: 'array', items: noteSchema },
+                        resume: { type: ['object', 'null'], properties: { file_id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
+                        compatibility: compatibilitySchema,
+                    },
+                }),
+            },
+        },
+        async handler({ tx, user, params }) {
+            requireJobs(user, 'read');
+            const application = await getApplication(tx, params.id);
+            const job = await jobExists(tx, application.job_id);
+            const stage = await getStage(tx, application.stage_id);
+            const history = await sql<{ from_stage_id: string | null; from_stage_name: string | null; to_stage_id: string; to_stage_name: string; moved_by: string | null; moved_by_name: string | null; moved_at: Date }>`
+                select from_stage_id, from_stage_name, to_stage_id, to_stage_name, moved_by, moved_by_name, moved_at
+                from application_stage_history where application_id = ${params.id} order by moved_at desc, id desc limit 500`.execute(tx);
+            const notes = await sql<NoteRow>`select id, text, created_by, created_by_name, created_at from application_notes
+                where application_id = ${params.id} order by created_at desc limit 500`.execute(tx);
+            const fileId = application.resume_file_id ?? application.candidate.resume_file_id;
+            const file = fileId ? (await sql<{ id: string; original_name: string }>`select id, original_name from stored_files where id = ${fileId}`.execute(tx)).rows[0] : undefined;
+            return ok({
+                application,
+                candidate: application.candidate,
+                job: { id: job.id, title: job.title },
+                stage: { id: stage.id, name: stage.name, position: stage.position },
+                history: history.rows.map(h => ({
+                    from_stage: h.from_stage_name ? { id: h.from_stage_id, name: h.from_stage_name } : null,
+                    to_stage: { id: h.to_stage_id, name: h.to_stage_name },
+                    moved_by: { id: h.moved_by, name: h.moved_by_name },
+                    moved_at: h.moved_at,
+                })),
+                screening_answers: [],
+                notes: notes.rows.map(presentNote),
+                resume: file ? { file_id: file.id, name: file.original_name, url: `/api/files/resume/${file.id}` } : null,
+                compatibility: compatibility(job, application.candidate),
+            });
+        },
+    });
+
+    route<{ type?: 'APPLICANTS'; job_id?: string; recruiters?: string[]; unassigned?: boolean; limit?: number; stage_id?: string; offset?: number; search?: string }, unknown, { id: string }>(app, {
+        method: 'POST',
+        url: '/api/:id/get-user-applications',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: "The board: every stage with its count and first `limit` cards (two queries), or one stage's cards from `offset` (load more)",
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                properties: {
+                    type: { type: 'string', enum: ['APPLICANTS'] },
+                    job_id: uuid,
+                    recruiters: { type: 'array', maxItems: 200, items: uuid },
+                    unassigned: { type: 'boolean' },
+                    limit: { type: 'integer', minimum: 1, maximum: 100 },
+                    stage_id: uuid,
+                    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+                    search: { type: 'string', maxLength: 200 },
+                },
+            },
+            response: {
+                200: schemas.envelope({
+                    type: 'object',
+                    properties: {
+                        stages: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                properties: {
+                                    id: { type: 'string' },
+                                    name: { type: 'string' },
+                                    position: { type: 'integer' },
+                                    version: { type: 'integer' },
+                                    count: { type: 'integer' },
+                                    applications: { type: 'array', items: applicationSchema },
+                                },
+                            },
+                        },
+                        stage_id: { type: 'string' },
+                        count: { type: 'integer' },
+                        applications: { type: 'array', items: applicationSchema },
+                    },
+                }),
+            },
+        },
+        async handler({ tx, user, params, body }) {
+            requireJobs(user, 'read');
+            if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
+            await jobExists(tx, params.id);
+            const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };
+            const limit = body.limit ?? 20;
+            if (body.stage_id) {
+                const errors: FieldErrors = {};
+                await checkStageOfJob(tx, params.id, body.stage_id, 'stage_id', errors);
+                throwIfErrors(errors);
+                return ok(await loadColumn(tx, params.id, body.stage_id, filter, limit, body.offset ?? 0));
+            }
+            return ok(await loadBoard(tx, params.id, filter, limit));
+        },
+    });
+
+    route<unknown, unknown, { id: string }>(app, {
+        method: 'GET',
+        url: '/api/:id/get-timeline',
+        access: jobRoles,
+        schema: { tags, summary: "An application's events, newest first", params: idParams, response: { 200: schemas.envelope({ type: 'array', items: eventSchema }) } },
+        async handler({ tx, user, params }) {
+            requireJobs(user, 'read');
+            await getApplication(tx, params.id);
+            const events = await sql<EventRow>`select type, at, actor_id, actor_name, data from application_events
+                where application_id = ${params.id} order by at desc, id desc limit 1000`.execute(tx);
+            return ok(events.rows.map(presentEvent));
+        },
+    });
+
+    route<{ application_id: string; to_stage_id: string; version: number }>(app, {
+        method: 'PATCH',
+        url: '/api/shift-applicant',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Move a card: the version read is required; a stale one is 409 with the card as it is now and who moved it',
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['application_id', 'to_stage_id', 'version'],
+                properties: { application_id: uuid, to_stage_id: uuid, version: { type: 'integer', minimum: 1 } },
+            },
+            response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
+        },
+        async handler({ tx, user, workspace, body, reply }) {
+            requireJobs(user, 'write');
+            const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
+            if (moved.length) return ok(await getApplication(tx, body.application_id), applicationMessages.moved);
+            // Nothing moved: unknown card, a stage of another job, already there, or stale.
+            const current = await getApplication(tx, body.application_id);
+            const errors: FieldErrors = {};
+            await checkStageOfJob(tx, current.job_id, body.to_stage_id, 'to_stage_id', errors);
+            throwIfErrors(errors);
+            if (current.version === body.version && current.stage_id === body.to_stage_id) return ok(current, applicationMessages.unchanged);
+            return reply.code(409).send(await staleMove(tx, body.application_id));
+        },
+    });
+
+    type BulkMoveResult = { stale: { id: string }[] } | { moved: number };
+    const bulkMove = async (tx: Tx, workspaceId: string, user: AuthUser, jobId: string, stageId: string, applicants: { id: string; version: number }[]): Promise<BulkMoveResult> => {
+        await jobExists(tx, jobId);
+        const errors: FieldErrors = {};
+        await checkStageOfJob(tx, jobId, stageId, 'pipeline_id', errors);
+        throwIfErrors(errors);
+        const { stale } = await lockApplications(tx, jobId, applicants);
+        if (stale.length) return { stale };
+        const moved = await moveApplications(tx, workspaceId, user, stageId, sql`a.id in (${sql.join(applicants.map(a => a.id))})`);
+        return { moved: moved.length };
+    };
+    const applicantsList = { type: 'array', minItems: 1, maxItems: BULK_MAX, items: versioned } as const;
+    const staleSchema = { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object', properties: { stale: { type: 'array', items: { type: 'string' } } } } } };
+
+    route<{ pipeline_id: string; applicants: { id: string; version: number }[] }, unknown, { id: string }>(app, {
+        method: 'PATCH',
+        url: '/api/update-bulk-current-pipeline/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Move selected cards of a job to one stage: all or nothing (any stale version: 409, nothing moved)',
+            params: idParams,
+            body: { type: 'object', additionalProperties: false, required: ['pipeline_id', 'applicants'], properties: { pipeline_id: uuid, applicants: applicantsList } },
+            response: { 200: schemas.envelope({ type: 'object', properties: { moved: { type: 'integer' } } }), 409: staleSchema },
+        },
+        async handler({ tx, user, workspace, params, body, reply }) {
+            requireJobs(user, 'write');
+            const result = await bulkMove(tx, workspace.id, user, params.id, body.pipeline_id, body.applicants);
+            if ('stale' in result) return reply.code(409).send({ status: false, message: staleAnswer(result.stale.length), data: { stale: result.stale.map(s => s.id) } });
+            return ok({ moved: result.moved }, `${result.moved} applicant${result.moved === 1 ? '' : 's'} moved.`);
+        },
+    });
+
+    route<{ type: 'pipeline' | 'recruiter'; job_id: string; applicants: { id: string; version: number }[]; pipeline_id?: string; recruiter_id?: string | null }>(app, {
+        method: 'PATCH',
+        url: '/api/bulk-applications',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Bulk actions on selected cards: move to a stage (pipeline) or assign a recruiter (recruiter; null unassigns); all or nothing',
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['type', 'job_id', 'applicants'],
+                properties: {
+                    type: { type: 'string', enum: ['pipeline', 'recruiter'] },
+                    job_id: uuid,
+                    applicants: applicantsList,
+                    pipeline_id: uuid,
+                    recruiter_id: { anyOf: [uuid, { type: 'null' }] },
+                },
+            },
+            response: { 200: schemas.envelope({ type: 'object', properties: { updated: { type: 'integer' } } }), 409: staleSchema },
+        },
+        async handler({ tx, user, workspace, body, reply }) {
+            requireJobs(user, 'write');
+            if (body.type === 'pipeline') {
+                if (!body.pipeline_id) throw new HttpProblem(400, 'pipeline_id is required', { pipeline_id: 'pipeline_id is required' });
+                const result = await bulkMove(tx, workspace.id, user, body.job_id, body.pipeline_id, body.applicants);
+                if ('stale' in result) return reply.code(409).send({ status: false, message: staleAnswer(result.stale.length), data: { stale: result.stale.map(s => s.id) } });
+                return ok({ updated: result.moved }, `${result.moved} applicant${result.moved === 1 ? '' : 's'} moved.`);
+            }
+            if (body.recruiter_id === undefined) throw new HttpProblem(400, 'recruiter_id is required', { recruiter_id: 'recruiter_id is required' });
+            await jobExists(tx, body.job_id);
+            const errors: FieldErrors = {};
+            await assertRecruiter(tx, body.recruiter_id, 'recruiter_id', errors);
+            throwIfErrors(errors);
+            const { stale } = await lockApplications(tx, body.job_id, body.applicants);
+            if (stale.length) return reply.code(409).send({ status: false, message: staleAnswer(stale.length), data: { stale: stale.map(s => s.id) } });
+            const updated = await sql<{ id: string }>`update applications set recruiter_id = ${body.recruiter_id}, version = version + 1, updated_at = now()
+                where id in (${sql.join(body.applicants.map(a => a.id))}) and recruiter_id is distinct from ${body.recruiter_id}::uuid returning id`.execute(tx);
+            const recruiter = body.recruiter_id
+                ? await tx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', body.recruiter_id).executeTakeFirstOrThrow()
+                : null;
+            await addEvent(tx, workspace.id, user, updated.rows.map(r => r.id), 'RECRUITER_ASSIGNED', {
+                recruiter_id: body.recruiter_id,
+                recruiter_name: recruiter ? displayName(recruiter) : null,
+            });
+            return ok({ updated: updated.rows.length }, `${updated.rows.length} applicant${updated.rows.length === 1 ? '' : 's'} updated.`);
+        },
+    });
+
+    route<{ text: string }, unknown, { id: string }>(app, {
+        method: 'POST',
+        url: '/api/:id/notes',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Add a note to an application (also on its timeline)',
+            params: idParams,
+            body: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' } } },
+            response: { 200: schemas.envelope(noteSchema) },
+        },
+        async handler({ tx, user, workspace, params, body }) {
+            requireJobs(user, 'write');
+            await getApplication(tx, params.id);
+            const text = body.text.trim();
+            const note = await sql<NoteRow>`insert into application_notes (workspace_id, application_id, text, created_by, created_by_name)
+                values (${workspace.id}, ${params.id}, ${text}, ${user.id}, ${displayName(user)})
+                returning id, text, created_by, created_by_name, created_at`.execute(tx);
+            await addEvent(tx, workspace.id, user, [params.id], 'NOTE', { text });
+            return ok(presentNote(note.rows[0]), applicationMessages.note);
+        },
+    });
+
+    route<unknown, unknown, { id: string }>(app, {
+        method: 'GET',
+        url: '/api/:id/resume-compatibility',
+        access: jobRoles,
+        schema: { tags, summary: "How well the candidate's skills and experience fit the job, with the reasons", params: idParams, response: { 200: schemas.envelope(compatibilitySchema) } },
+        async handler({ tx, user, params }) {
+            requireJobs(user, 'read');
+            const application = await getApplication(tx, params.id);
+            return ok(compatibility(await jobExists(tx, application.job_id), application.candidate));
+        },
+    });
+}
+
+// ---------------------------------------------------------------------------
+// Applicant upload.
+
+async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, jobId: string, sheet: Awaited<ReturnType<typeof readSheet>>) {
+    const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
+    const fields = sheet.headers.map(h => UPLOAD_COLUMNS[h.trim().toLowerCase()] ?? null);
+    const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
+    if (unknown.length) throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${[...new Set(Object.values(UPLOAD_COLUMNS))].join(', ')}.`);
+    const missing = ['first_name', 'email'].filter(f => !fields.includes(f));
+    if (missing.length) throw fileProblem(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    const blank = (c: unknown) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
+    const rows = sheet.rows.filter(r => !r.cells.every(blank));
+    if (!rows.length) throw fileProblem('The file has no data rows.');
+    if (rows.length > APPLICANT_UPLOAD_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${APPLICANT_UPLOAD_MAX_ROWS} can be uploaded at once.`);
+
+    const rowErrors = new Map<number, Record<string, string>>();
+    const fail = (row: number, field: string, message: string) => {
+        const errors = rowErrors.get(row) ?? {};
+        errors[field] ??= message;
+        rowErrors.set(row, errors);
+    };
+    const stages = await sql<{ id: string; name: string }>`select id, lower(name) as name from pipeline_stages where job_id = ${jobId} order by position`.execute(tx);
+    if (!stages.rows.length) throw fileProblem('This job has no pipeline stages: add one first.');
+    const stageByName = new Map(stages.rows.map(s => [s.name, s.id]));
+    const recruiterCol = fields.indexOf('recruiter');
+    const recruiterByEmail = new Map<string, string>();
+    if (recruiterCol >= 0) {
+        const emails = [...new Set(rows.map(r => r.cells[recruiterCol]).filter(c => !blank(c)).map(c => String(c).trim().toLowerCase()))];
+        if (emails.length) {
+            const found = await tx
+                .selectFrom('users')
+                .select(['id', sql<string>`lower(email)`.as('email')])
+                .where(sql`lower(email)`, 'in', emails)
+                .where('role_name', 'in', [...corporateRoles])
+                .where('status', '=', 'ACTIVE')
+                .execute();
+            for (const r of found) recruiterByEmail.set(r.email, r.id);
+        }
+    }
+
+    const ready: ApplicantRow[] = [];
+    for (const { row, cells } of rows) {
+        const candidate: Record<string, unknown> = {};
+        let stageId = stages.rows[0].id;
+        let recruiterId: string | null = null;
+        fields.forEach((field, i) => {
+            const cell = cells[i];
+            if (!field || blank(cell)) return;
+            const text = String(cell instanceof Date ? cell.toISOString().slice(0, 10) : cell).trim();
+            if (field === 'stage') {
+                const id = stageByName.get(text.toLowerCase());
+                if (id) stageId = id;
+                else fail(row, 'stage', `This job has no stage "${text}"`);
+            } else if (field === 'recruiter') {
+                const id = recruiterByEmail.get(text.toLowerCase());
+                if (id) recruiterId = id;
+                else fail(row, 'recruiter', `No active corporate user with the email ${text}`);
+            } else if (field === 'skills' || field === 'education') {
+                candidate[field] = text.split(field === 'skills' ? /[;,\n]/ : /[;\n]/).map(s => s.trim()).filter(Boolean);
+            } else if (field === 'experience_years') {
+                const n = typeof cell === 'number' ? cell : Number(text);
+                candidate[field] = Number.isFinite(n) ? n : text;
+            } else {
+                candidate[field] = text;
+            }
+        });
+        if (!validateUploadRow(candidate)) {
+            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateUploadRow.errors ?? []))) fail(row, field, message);
+        }
+        if (rowErrors.has(row)) continue;
+        const input = candidate as unknown as CandidateInput;
+        ready.push({ row, candidate: input, stage_id: stageId, recruiter_id: recruiterId, source: input.source ?? 'Bulk upload', resume_file_id: null });
+    }
+    const planned = await planApplicants(tx, jobId, ready, fail);
+    if (rowErrors.size) {
+        const list: RowError[] = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+        const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, f.replace(/_/g, ' '), m])));
+        throw new BulkRejected(list, report);
+    }
+    const written = await writeApplicants(tx, workspaceId, user, jobId, planned).catch(mapApplicantRace);
+    const linked = written.filter(w => w.linked).length;
+    return { created: written.length - linked, linked };
+}
+

@@ -1,0 +1,683 @@
+/**
+ * Jobs (docs/api-jobs.md): the list with SPEC.md's filters, one job, create
+ * (with its default pipeline), edit with version, delete, recruiters,
+ * hiring deadline, promotion, filter options, skills, "Generate with AI" and
+ * the all-or-nothing bulk upload.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { constants, corporateRoles } from '../../config/index.js';
+import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
+import { csvDocument } from '../crud/csv.js';
+import { sanitizeHtml } from '../crud/hooks.js';
+import type { Tx } from '../db/scope.js';
+import { readUploadedFile } from '../lib/files.js';
+import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas, type FieldErrors } from '../lib/http.js';
+import {
+    checkJobReferences,
+    checkJobRules,
+    checkRecruiters,
+    createStages,
+    defaultStageNames,
+    EMPLOYMENT_TYPES,
+    enumLabel,
+    getJob,
+    JOB_REFERENCES,
+    JOB_TYPES,
+    jobFieldSchemas,
+    jobFilterConditions,
+    jobOrder,
+    jobReferenceTables,
+    jobRoles,
+    jobSchema,
+    jobSelect,
+    POSITION_TYPES,
+    PRIORITIES,
+    requireJobs,
+    setRecruiters,
+    throwIfErrors,
+    writeJob,
+    type JobFields,
+    type JobListQuery,
+    type JobReference,
+    type JobRow,
+} from '../lib/jobs.js';
+import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
+import { builtInSkills } from '../lib/resume.js';
+import type { AuthUser } from '../plugins/auth.js';
+import { route } from '../plugins/auth.js';
+
+export const jobMessages = {
+    created: 'Job posted successfully!',
+    updated: 'Job updated successfully!',
+    deleted: 'Job deleted successfully!',
+    recruitersAssigned: 'Recruiters assigned successfully!',
+    recruiterRemoved: 'Recruiter removed successfully!',
+    deadline: 'Hiring deadline updated successfully!',
+    promoted: 'Job promoted successfully!',
+} as const;
+
+const JOB_BULK_LIMIT_BYTES = 10 * 1024 * 1024;
+const JOB_BULK_MAX_ROWS = 1000;
+
+const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
+const jobAnswer = { 200: schemas.envelope(jobSchema) };
+const options = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, label: { type: ['string', 'null'] } } } } as const;
+const pageMetaSchema = {
+    type: 'object',
+    properties: {
+        total: { type: 'integer' },
+        perPage: { type: 'integer' },
+        currentPage: { type: 'integer' },
+        nextPage: { type: ['integer', 'null'] },
+        previousPage: { type: ['integer', 'null'] },
+        pageCount: { type: 'integer' },
+    },
+} as const;
+
+/** Columns written straight from the body (recruiter_ids go to job_recruiters; description is sanitised). */
+const COLUMNS = Object.keys(jobFieldSchemas).filter(k => k !== 'recruiter_ids');
+
+function columnsOf(fields: JobFields): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const key of COLUMNS) {
+        const value = fields[key as keyof JobFields];
+        if (value === undefined) continue;
+        out[key] = key === 'description' && typeof value === 'string' ? sanitizeHtml(value) : typeof value === 'string' && key !== 'description' ? value.trim() : value;
+    }
+    if (Array.isArray(out.job_locations)) out.job_locations = [...new Set((out.job_locations as string[]).map(s => s.trim()).filter(Boolean))];
+    if (Array.isArray(out.skills)) out.skills = [...new Set((out.skills as string[]).map(s => s.trim()).filter(Boolean))];
+    return out;
+}
+
+/** Validates a whole job (current values merged with the change): field errors, nothing written. */
+async function validateJob(tx: Tx, refs: JobReference[], isAgency: boolean, next: JobFields, changed: JobFields): Promise<void> {
+    const errors: FieldErrors = {};
+    checkJobRules(next, errors);
+    await checkJobReferences(tx, refs, isAgency, changed, errors);
+    if (changed.recruiter_ids) await checkRecruiters(tx, changed.recruiter_ids, 'recruiter_ids', errors);
+    throwIfErrors(errors);
+}
+
+export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: string; is_recruit_agency: boolean }, user: AuthUser, body: JobFields): Promise<JobRow> {
+    const next: JobFields = { min_experience: 0, max_experience: 40, posted_date: new Date().toISOString().slice(0, 10), ...body };
+    await validateJob(tx, refs, workspace.is_recruit_agency, next, body);
+    const values = { ...columnsOf(body), workspace_id: workspace.id, created_by: user.id };
+    const inserted = await sql<{ id: string }>`insert into jobs (${sql.join(Object.keys(values).map(k => sql.ref(k)))})
+        values (${sql.join(Object.values(values).map(v => (Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : v)))}) returning id`.execute(tx);
+    const id = inserted.rows[0].id;
+    await createStages(tx, workspace.id, id, await defaultStageNames(tx, workspace.id));
+    if (body.recruiter_ids?.length) await setRecruiters(tx, workspace.id, id, body.recruiter_ids, user.id, false);
+    return getJob(tx, refs, id);
+}
+
+export async function jobRoutes(app: FastifyInstance): Promise<void> {
+    const refs = await jobReferenceTables(app.deps.database.db);
+    const tags = ['jobs'];
+
+    route<unknown, JobListQuery>(app, {
+        method: 'GET',
+        url: '/api/get-jobs',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',
+            querystring: {
+                type: 'object',
+                additionalProperties: false,
+                properties: {
+                    ...schemas.pageQuery,
+                    search: { type: 'string', maxLength: 200 },
+                    sort: { type: 'string', maxLength: 40 },
+                    order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+                    filter: { type: 'string', maxLength: 8000 },
+                },
+            },
+            response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: jobSchema }, meta: pageMetaSchema } } },
+        },
+        async handler({ tx, user, query }) {
+            requireJobs(user, 'read');
+            const { currentPage, perPage, offset } = pageWindow(query, constants.pageSize.jobs);
+            const conditions = jobFilterConditions(query);
+            const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+            const order = jobOrder(query);
+            const total = await sql<{ n: number }>`select count(*)::int as n from jobs j ${where}`.execute(tx);
+            const rows = await sql<JobRow>`select ${jobSelect(refs)} from jobs j ${where} order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
+            return page(rows.rows, pageMeta(total.rows[0].n, currentPage, perPage));
+        },
+    });
+
+    route<unknown, unknown, { id: string }>(app, {
+        method: 'GET',
+        url: '/api/get-job-by-id/:id',
+        access: jobRoles,
+        schema: { tags, params: idParams, response: jobAnswer },
+        async handler({ tx, user, params }) {
+            requireJobs(user, 'read');
+            return ok(await getJob(tx, refs, params.id));
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/all-jobs-by-company',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: "Every job of the workspace, for pickers: id, title and job type",
+            response: { 200: schemas.envelope({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, job_type: { type: 'string' } } } }) },
+        },
+        async handler({ tx, user }) {
+            requireJobs(user, 'read');
+            const rows = await sql<{ id: string; title: string; job_type: string }>`select id, title, job_type from jobs order by lower(title), id`.execute(tx);
+            return ok(rows.rows);
+        },
+    });
+
+    route<JobFields>(app, {
+        method: 'POST',
+        url: '/api/create-job',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Post a job; its default pipeline is created with it',
+            body: { type: 'object', additionalProperties: false, required: ['title'], properties: jobFieldSchemas },
+            response: jobAnswer,
+        },
+        async handler({ tx, user, workspace, body }) {
+            requireJobs(user, 'write');
+            return ok(await createJob(tx, refs, workspace, user, body), jobMessages.created);
+        },
+    });
+
+    route<JobFields & { version: number }, unknown, { id: string }>(app, {
+        method: 'PUT',
+        url: '/api/update-job/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Edit a job: the changed fields and the version read (409 when stale); recruiter_ids replaces the set',
+            params: idParams,
+            body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...jobFieldSchemas, version: { type: 'integer', minimum: 1 } } },
+            response: jobAnswer,
+        },
+        async handler({ tx, user, workspace, params, body }) {
+            requireJobs(user, 'write');
+            const { version, ...changed } = body;
+            const current = await getJob(tx, refs, params.id, true);
+            if (current.version !== version) throw new HttpProblem(409, messages.stale);
+            const next: JobFields = {
+                min_experience: current.min_experience,
+                max_experience: current.max_experience,
+                salary_min: current.salary_min,
+                salary_max: current.salary_max,
+                posted_date: current.posted_date,
+                job_deadline: current.job_deadline,
+                hiring_deadline: current.hiring_deadline,
+                ...changed,
+            };
+            // Only references that change are checked: a job keeps a client even if the workspace stops being an agency.
+            const changedRefs: JobFields = { ...changed };
+            for (const ref of JOB_REFERENCES) if (changed[ref.column] === current[ref.column]) delete changedRefs[ref.column];
+            await validateJob(tx, refs, workspace.is_recruit_agency, next, changedRefs);
+            await writeJob(tx, params.id, version, columnsOf(changed));
+            if (changed.recruiter_ids) await setRecruiters(tx, workspace.id, params.id, changed.recruiter_ids, user.id, true);
+            return ok(await getJob(tx, refs, params.id), jobMessages.updated);
+        },
+    });
+
+    route<unknown, unknown, { id: string }>(app, {
+        method: 'DELETE',
+        url: '/api/delete-job/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Delete a job with its pipeline and applications (needs MANAGE-EDIT-JOBS CREATE)',
+            params: idParams,
+            response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' } } }) },
+        },
+        async handler({ tx, user, params }) {
+            requireJobs(user, 'manage');
+            const deleted = await sql<{ id: string }>`delete from jobs where id = ${params.id} returning id`.execute(tx);
+            if (!deleted.rows[0]) throw new HttpProblem(404, messages.notFound);
+            return ok({ id: deleted.rows[0].id }, jobMessages.deleted);
+        },
+    });
+
+    route<{ recruiter_ids: string[] }, unknown, { id: string }>(app, {
+        method: 'PATCH',
+        url: '/api/assign-recruiter/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Add recruiters (active corporate users) to a job; those already assigned stay',
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['recruiter_ids'],
+                properties: { recruiter_ids: { type: 'array', minItems: 1, maxItems: 50, uniqueItems: true, items: { type: 'string', format: 'uuid' } } },
+            },
+            response: jobAnswer,
+        },
+        async handler({ tx, user, workspace, params, body }) {
+            requireJobs(user, 'write');
+            await getJob(tx, refs, params.id, true);
+            const errors: FieldErrors = {};
+            await checkRecruiters(tx, body.recruiter_ids, 'recruiter_ids', errors);
+            throwIfErrors(errors);
+            await setRecruiters(tx, workspace.id, params.id, body.recruiter_ids, user.id, false);
+            await writeJob(tx, params.id, undefined, {});
+            return ok(await getJob(tx, refs, params.id), jobMessages.recruitersAssigned);
+        },
+    });
+
+    route<{ job_id: string; recruiter_id: string }>(app, {
+        method: 'PATCH',
+        url: '/api/remove-job-recruiter',
+        access: jobRoles,
+        schema: {
+            tags,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['job_id', 'recruiter_id'],
+                properties: { job_id: { type: 'string', format: 'uuid' }, recruiter_id: { type: 'string', format: 'uuid' } },
+            },
+            response: jobAnswer,
+        },
+        async handler({ tx, user, body }) {
+            requireJobs(user, 'write');
+            await getJob(tx, refs, body.job_id, true);
+            const removed = await sql`delete from job_recruiters where job_id = ${body.job_id} and user_id = ${body.recruiter_id} returning user_id`.execute(tx);
+            if (!removed.rows.length) {
+                const message = 'This recruiter is not assigned to the job.';
+                throw new HttpProblem(400, message, { recruiter_id: message });
+            }
+            await writeJob(tx, body.job_id, undefined, {});
+            return ok(await getJob(tx, refs, body.job_id), jobMessages.recruiterRemoved);
+        },
+    });
+
+    route<{ hiring_deadline: string | null; version: number }, unknown, { id: string }>(app, {
+        method: 'PATCH',
+        url: '/api/:id/update-hiring-deadline',
+        access: jobRoles,
+        schema: {
+            tags,
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['hiring_deadline', 'version'],
+                properties: { hiring_deadline: jobFieldSchemas.hiring_deadline, version: { type: 'integer', minimum: 1 } },
+            },
+            response: jobAnswer,
+        },
+        async handler({ tx, user, params, body }) {
+            requireJobs(user, 'write');
+            const current = await getJob(tx, refs, params.id, true);
+            if (current.version !== body.version) throw new HttpProblem(409, messages.stale);
+            const errors: FieldErrors = {};
+            checkJobRules({ posted_date: current.posted_date, hiring_deadline: body.hiring_deadline }, errors);
+            throwIfErrors(errors);
+            await writeJob(tx, params.id, body.version, { hiring_deadline: body.hiring_deadline });
+            return ok(await getJob(tx, refs, params.id), jobMessages.deadline);
+        },
+    });
+
+    route<Record<string, never>, unknown, { id: string }>(app, {
+        method: 'PATCH',
+        url: '/api/:id/promote-job',
+        access: jobRoles,
+        schema: { tags, summary: 'Mark a job promoted (promoted_at = now)', params: idParams, body: { type: 'object', additionalProperties: false, properties: {} }, response: jobAnswer },
+        async handler({ tx, user, params }) {
+            requireJobs(user, 'write');
+            await getJob(tx, refs, params.id, true);
+            await writeJob(tx, params.id, undefined, { promoted_at: new Date() });
+            return ok(await getJob(tx, refs, params.id), jobMessages.promoted);
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/get-filter-list',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Options of every job filter, each [{id, label}]',
+            response: {
+                200: schemas.envelope({
+                    type: 'object',
+                    properties: Object.fromEntries(
+                        [...JOB_REFERENCES.map(r => r.listKey), 'recruiters', 'job_locations', 'employment_types', 'position_types', 'priorities', 'job_types'].map(k => [k, options]),
+                    ),
+                }),
+            },
+        },
+        async handler({ tx, user, workspace }) {
+            requireJobs(user, 'read');
+            const data: Record<string, { id: string; label: string | null }[]> = {};
+            for (const ref of JOB_REFERENCES) {
+                if (!refs.includes(ref) || (ref.column === 'client_id' && !workspace.is_recruit_agency)) {
+                    data[ref.listKey] = [];
+                    continue;
+                }
+                const rows = await sql<{ id: string; label: string | null }>`select id, name::text as label from ${sql.table(ref.table)}
+                    where status = 'ACTIVE' order by lower(name::text), id limit 1000`.execute(tx);
+                data[ref.listKey] = rows.rows;
+            }
+            const recruiters = await tx
+                .selectFrom('users')
+                .select(['id', sql<string>`first_name || coalesce(' ' || last_name, '')`.as('label')])
+                .where('role_name', 'in', [...corporateRoles])
+                .where('status', '=', 'ACTIVE')
+                .orderBy(sql`lower(first_name)`)
+                .execute();
+            data.recruiters = recruiters;
+            const places = await sql<{ label: string }>`select min(l) as label from jobs, jsonb_array_elements_text(job_locations) l
+                group by lower(l) order by lower(min(l)) limit 1000`.execute(tx);
+            data.job_locations = places.rows.map(p => ({ id: p.label, label: p.label }));
+            const enumOptions = (values: readonly string[]) => values.map(v => ({ id: v, label: enumLabel(v) }));
+            data.employment_types = enumOptions(EMPLOYMENT_TYPES);
+            data.position_types = enumOptions(POSITION_TYPES);
+            data.priorities = enumOptions(PRIORITIES);
+            data.job_types = enumOptions(JOB_TYPES);
+            return ok(data);
+        },
+    });
+
+    route<unknown, { search?: string; limit?: number }>(app, {
+        method: 'GET',
+        url: '/api/get-skills',
+        access: { roles: corporateRoles },
+        schema: {
+            tags,
+            summary: "Skill names: the built-in list (config/skills.json) plus those used in the workspace's jobs and candidates",
+            querystring: {
+                type: 'object',
+                additionalProperties: false,
+                properties: { search: { type: 'string', maxLength: 80 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } },
+            },
+            response: { 200: schemas.envelope({ type: 'array', items: { type: 'string' } }) },
+        },
+        async handler({ tx, query }) {
+            const term = query.search?.trim().toLowerCase() ?? '';
+            const used = await sql<{ skill: string }>`
+                select distinct s as skill from (
+                    select jsonb_array_elements_text(skills) as s from jobs
+                    union all select jsonb_array_elements_text(skills) from candidates
+                ) x ${term ? sql`where lower(s) like ${`%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`}` : sql``} limit 2000`.execute(tx);
+            const byKey = new Map<string, string>();
+            for (const skill of [...builtInSkills(), ...used.rows.map(r => r.skill)]) {
+                const key = skill.trim().toLowerCase();
+                if (key && (!term || key.includes(term)) && !byKey.has(key)) byKey.set(key, skill.trim());
+            }
+            const sorted = [...byKey.values()].sort((a, b) => {
+                // Names starting with the search first, then alphabetical.
+                const rank = (s: string) => (term && s.toLowerCase().startsWith(term) ? 0 : 1);
+                return rank(a) - rank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' });
+            });
+            return ok(sorted.slice(0, query.limit ?? 500));
+        },
+    });
+
+    route<JdInput & { type: 'JD' }>(app, {
+        method: 'POST',
+        url: '/api/generate-ai-content',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Draft a job description (type JD) from the job fields: AI service when configured, else the built-in template writer',
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['type', 'title'],
+                properties: {
+                    type: { type: 'string', enum: ['JD'] },
+                    title: jobFieldSchemas.title,
+                    skills: jobFieldSchemas.skills,
+                    min_experience: jobFieldSchemas.min_experience,
+                    max_experience: jobFieldSchemas.max_experience,
+                    job_locations: jobFieldSchemas.job_locations,
+                    employment_type: jobFieldSchemas.employment_type,
+                    department: { type: 'string', maxLength: 160 },
+                },
+            },
+            response: { 200: schemas.envelope({ type: 'object', properties: { content: { type: 'string' }, source: { type: 'string', enum: ['ai', 'template'] } } }) },
+        },
+        async handler({ user, body, request }) {
+            requireJobs(user, 'write');
+            const errors: FieldErrors = {};
+            checkJobRules({ min_experience: body.min_experience, max_experience: body.max_experience }, errors);
+            throwIfErrors(errors);
+            const { type: _type, ...input } = body;
+            return ok(await generateJobDescription(app.deps.config, input, message => request.log.warn(message)));
+        },
+    });
+
+    route<{ file?: unknown }>(app, {
+        method: 'POST',
+        url: '/api/job-bulk-upload',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Jobs from CSV or XLSX: every row validated first, all rows or none, a per-row report on failure',
+            consumes: ['multipart/form-data'],
+            body: { type: 'object', additionalProperties: false, properties: { file: { description: 'CSV or XLSX, header row first' } } },
+            response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' } } }) },
+        },
+        async handler({ tx, user, workspace, request, reply }) {
+            requireJobs(user, 'write');
+            const sheet = await readSheet(await readUploadedFile(request, JOB_BULK_LIMIT_BYTES));
+            try {
+                const created = await bulkCreateJobs(tx, refs, workspace, user, sheet);
+                return ok({ created }, `${created} job${created === 1 ? '' : 's'} uploaded.`);
+            } catch (error) {
+                if (!(error instanceof BulkRejected)) throw error;
+                return reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
+            }
+        },
+    });
+}
+
+// ---------------------------------------------------------------------------
+// Bulk upload of jobs.
+
+/** Sheet columns: field name or title → field. References take a name or an id; recruiters emails. */
+const BULK_COLUMNS: Record<string, { field: string; title: string }> = {};
+for (const [field, title] of [
+    ['title', 'Title'],
+    ['description', 'Description'],
+    ['client', 'Client'],
+    ['department', 'Department'],
+    ['business_unit', 'Business unit'],
+    ['domain', 'Domain'],
+    ['position_category', 'Position category'],
+    ['recruiters', 'Recruiters'],
+    ['employment_type', 'Employment type'],
+    ['position_type', 'Position type'],
+    ['priority', 'Priority'],
+    ['job_locations', 'Job locations'],
+    ['skills', 'Skills'],
+    ['min_experience', 'Min experience'],
+    ['max_experience', 'Max experience'],
+    ['salary_min', 'Salary min'],
+    ['salary_max', 'Salary max'],
+    ['currency', 'Currency'],
+    ['openings', 'Openings'],
+    ['posted_date', 'Posted date'],
+    ['job_deadline', 'Job deadline'],
+    ['hiring_deadline', 'Hiring deadline'],
+    ['job_type', 'Job type'],
+    ['show_to_vendors', 'Show to vendors'],
+    ['show_to_employees', 'Show to employees'],
+    ['show_on_career_page', 'Show on career page'],
+] as const) {
+    BULK_COLUMNS[field] = { field, title };
+    BULK_COLUMNS[title.toLowerCase()] = { field, title };
+    BULK_COLUMNS[field.replace(/_/g, ' ')] = { field, title };
+}
+const BULK_REFERENCE: Record<string, JobReference> = Object.fromEntries(JOB_REFERENCES.map(r => [r.column.replace(/_id$/, ''), r]));
+const ENUMS: Record<string, readonly string[]> = { employment_type: EMPLOYMENT_TYPES, position_type: POSITION_TYPES, priority: PRIORITIES, job_type: JOB_TYPES };
+
+const blank = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
+const isoDate = (cell: unknown): string | null => {
+    if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+    if (typeof cell === 'number') return new Date(Math.round((cell - 25569) * 86_400_000)).toISOString().slice(0, 10);
+    const text = String(cell).trim();
+    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? text : null;
+};
+const words = (cell: unknown) => String(cell).split(/[;,\n]/).map(s => s.trim()).filter(Boolean);
+
+async function bulkCreateJobs(
+    tx: Tx,
+    refs: JobReference[],
+    workspace: { id: string; is_recruit_agency: boolean },
+    user: AuthUser,
+    sheet: Awaited<ReturnType<typeof readSheet>>,
+): Promise<number> {
+    const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
+    const fields = sheet.headers.map(h => BULK_COLUMNS[h.trim().toLowerCase()]?.field ?? null);
+    const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
+    if (unknown.length) throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${[...new Set(Object.values(BULK_COLUMNS).map(c => c.field))].join(', ')}.`);
+    if (!fields.includes('title')) throw fileProblem('Missing column: title.');
+    const rows = sheet.rows.filter(r => !r.cells.every(blank));
+    if (!rows.length) throw fileProblem('The file has no data rows.');
+    if (rows.length > JOB_BULK_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${JOB_BULK_MAX_ROWS} can be uploaded at once.`);
+
+    const rowErrors = new Map<number, Record<string, string>>();
+    const fail = (row: number, field: string, message: string) => {
+        const errors = rowErrors.get(row) ?? {};
+        errors[field] ??= message;
+        rowErrors.set(row, errors);
+    };
+
+    // Reference names and recruiter emails, each looked up once for the whole file.
+    const lookups = new Map<string, Map<string, string[]>>();
+    for (const [key, ref] of Object.entries(BULK_REFERENCE)) {
+        const col = fields.indexOf(key);
+        if (col < 0 || !refs.includes(ref) || (ref.column === 'client_id' && !workspace.is_recruit_agency)) continue;
+        const names = [...new Set(rows.map(r => r.cells[col]).filter(c => !blank(c)).map(c => String(c).trim().toLowerCase()))];
+        const found = new Map<string, string[]>();
+        for (let i = 0; i < names.length; i += 500) {
+            const chunk = names.slice(i, i + 500);
+            const result = await sql<{ id: string; name: string }>`select id, lower(name::text) as name from ${sql.table(ref.table)}
+                where lower(name::text) in (${sql.join(chunk)}) or id::text in (${sql.join(chunk)})`.execute(tx);
+            for (const r of result.rows) for (const k of [r.name, r.id.toLowerCase()]) found.set(k, [...(found.get(k) ?? []), r.id]);
+        }
+        lookups.set(key, found);
+    }
+    const recruiterCol = fields.indexOf('recruiters');
+    const recruiterByEmail = new Map<string, string>();
+    if (recruiterCol >= 0) {
+        const emails = [...new Set(rows.flatMap(r => (blank(r.cells[recruiterCol]) ? [] : words(r.cells[recruiterCol]).map(e => e.toLowerCase()))))];
+        if (emails.length) {
+            const found = await tx
+                .selectFrom('users')
+                .select(['id', sql<string>`lower(email)`.as('email')])
+                .where(sql`lower(email)`, 'in', emails)
+                .where('role_name', 'in', [...corporateRoles])
+                .where('status', '=', 'ACTIVE')
+                .execute();
+            for (const r of found) recruiterByEmail.set(r.email, r.id);
+        }
+    }
+
+    const ready: JobFields[] = [];
+    for (const { row, cells } of rows) {
+        const job: JobFields = {};
+        const set = <K extends keyof JobFields>(key: K, value: JobFields[K]) => {
+            job[key] = value;
+        };
+        fields.forEach((field, i) => {
+            if (!field) return;
+            const cell = cells[i];
+            if (blank(cell)) return;
+            const text = String(cell).trim();
+            const ref = BULK_REFERENCE[field];
+            if (ref) {
+                if (ref.column === 'client_id' && !workspace.is_recruit_agency) return fail(row, field, 'Clients are only for recruit agencies: leave this column empty.');
+                const ids = lookups.get(field)?.get(text.toLowerCase()) ?? [];
+                if (ids.length === 1) set(ref.column, ids[0]);
+                else fail(row, field, ids.length ? `"${text}" matches more than one ${ref.title.toLowerCase()}: use its id` : `${ref.title} "${text}" not found`);
+                return;
+            }
+            switch (field) {
+                case 'title':
+                    if (text.length < 2 || text.length > 200) fail(row, field, 'title must be 2 to 200 characters');
+                    else set('title', text);
+                    return;
+                case 'description':
+                    if (text.length > 50_000) return fail(row, field, 'description is too long');
+                    return set('description', text);
+                case 'recruiters': {
+                    const ids: string[] = [];
+                    for (const email of words(cell)) {
+                        const id = recruiterByEmail.get(email.toLowerCase());
+                        if (id) ids.push(id);
+                        else fail(row, field, `No active corporate user with the email ${email}`);
+                    }
+                    return set('recruiter_ids', [...new Set(ids)]);
+                }
+                case 'employment_type':
+                case 'position_type':
+                case 'priority':
+                case 'job_type': {
+                    const value = text.toUpperCase().replace(/[\s-]+/g, '_');
+                    if (!ENUMS[field].includes(value)) return fail(row, field, `${field} must be one of ${ENUMS[field].join(', ')}`);
+                    return set(field, value as never);
+                }
+                case 'job_locations':
+                case 'skills':
+                    return set(field, words(cell));
+                case 'min_experience':
+                case 'max_experience':
+                case 'openings': {
+                    const n = typeof cell === 'number' ? cell : Number(text);
+                    const [min, max] = field === 'openings' ? [1, 10_000] : [0, 40];
+                    if (!Number.isInteger(n) || n < min || n > max) return fail(row, field, `${field} must be a whole number from ${min} to ${max}`);
+                    return set(field, n);
+                }
+                case 'salary_min':
+                case 'salary_max': {
+                    const n = typeof cell === 'number' ? cell : Number(text.replace(/,/g, ''));
+                    if (!Number.isFinite(n) || n < 0) return fail(row, field, `${field} must be a number of at least 0`);
+                    return set(field, n);
+                }
+                case 'currency':
+                    if (!/^[A-Za-z]{3}$/.test(text)) return fail(row, field, 'currency must be a three-letter code such as USD');
+                    return set('currency', text.toUpperCase());
+                case 'posted_date':
+                case 'job_deadline':
+                case 'hiring_deadline': {
+                    const date = isoDate(cell);
+                    if (!date) return fail(row, field, `${field} must be a date (YYYY-MM-DD)`);
+                    return set(field, date);
+                }
+                case 'show_to_vendors':
+                case 'show_to_employees':
+                case 'show_on_career_page': {
+                    const t = typeof cell === 'boolean' ? String(cell) : text.toLowerCase();
+                    if (['true', 'yes', 'y', '1'].includes(t)) return set(field, true);
+                    if (['false', 'no', 'n', '0'].includes(t)) return set(field, false);
+                    return fail(row, field, `${field} must be yes or no`);
+                }
+            }
+        });
+        if (!job.title && !rowErrors.get(row)?.title) fail(row, 'title', 'title is required');
+        const errors: FieldErrors = {};
+        checkJobRules({ min_experience: 0, max_experience: 40, posted_date: new Date().toISOString().slice(0, 10), ...job }, errors);
+        for (const [field, message] of Object.entries(errors)) fail(row, field, message);
+        ready.push(job);
+    }
+
+    if (rowErrors.size) {
+        const list: RowError[] = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+        const titleOf = (field: string) => BULK_COLUMNS[field]?.title ?? field;
+        const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, titleOf(f), m])));
+        throw new BulkRejected(list, report);
+    }
+    for (const job of ready) await createJob(tx, refs, workspace, user, job);
+    return ready.length;
+}

@@ -1,0 +1,137 @@
+/**
+ * Resumes (docs/api-jobs.md): parse one or up to 20 files for review before
+ * saving, and download a stored resume, only as an attachment and only to
+ * users who may read applications. Files are checked by content and stored
+ * under generated names outside anything served (server/lib/files.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Tx } from '../db/scope.js';
+import { FileStore, readUploadedFile, readUploadedFiles, resumeKinds, uploadedFileName } from '../lib/files.js';
+import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
+import { jobRoles, requireJobs } from '../lib/jobs.js';
+import { parsedResumeSchema, parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText, type ParsedResume } from '../lib/resume.js';
+import { route, type AuthUser } from '../plugins/auth.js';
+
+export const RESUME_AREA = 'resumes';
+const tags = ['resumes'];
+const parsedAnswer = { type: 'object', properties: { file_id: { type: 'string' }, file_name: { type: 'string' }, parsed: parsedResumeSchema } } as const;
+
+/** A name safe to show and to put in a header: no path, no control characters, at most 200 characters. */
+export function displayFileName(name: string): string {
+    const base = name.split(/[\\/]/).pop() ?? 'file';
+    return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
+}
+
+export async function resumeRoutes(app: FastifyInstance): Promise<void> {
+    const files = new FileStore(app.deps.config.uploadsDir);
+
+    /** Checks, reads and stores one resume: its stored_files id and the parsed fields. */
+    const accept = async (tx: Tx, workspaceId: string, user: AuthUser, bytes: Buffer, fileName: string): Promise<{ file_id: string; parsed: ParsedResume }> => {
+        const kind = resumeKind(bytes);
+        const parsed = parseResumeText(await resumeText(bytes, kind));
+        const stored = await files.save(workspaceId, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), 'resume');
+        try {
+            const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
+                values (${workspaceId}, ${RESUME_AREA}, ${kind}, ${displayFileName(fileName)}, ${stored}, ${bytes.length}, ${user.id}) returning id`.execute(tx);
+            return { file_id: row.rows[0].id, parsed };
+        } catch (error) {
+            await files.remove(workspaceId, RESUME_AREA, stored);
+            throw error;
+        }
+    };
+
+    route<{ file?: unknown }>(app, {
+        method: 'POST',
+        url: '/api/parse-resume',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Read a resume (PDF or DOCX by content, at most 5 MB) into candidate fields for review; the file is kept for the application',
+            consumes: ['multipart/form-data'],
+            body: { type: 'object', additionalProperties: false, properties: { file: { description: 'PDF or DOCX' } } },
+            response: { 200: schemas.envelope(parsedAnswer) },
+        },
+        async handler({ tx, user, workspace, request }) {
+            requireJobs(user, 'write');
+            const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
+            const fileName = displayFileName(uploadedFileName(request));
+            const { file_id, parsed } = await accept(tx, workspace.id, user, bytes, fileName);
+            return ok({ file_id, file_name: fileName, parsed }, 'Resume parsed: review the details before saving.');
+        },
+    });
+
+    route<{ file?: unknown; files?: unknown }>(app, {
+        method: 'POST',
+        url: '/api/parse-resume/bulk',
+        access: jobRoles,
+        // Several files here; each over the limit is cut and reported, not the whole request refused.
+        multipart: { limits: { files: RESUME_BULK_MAX_FILES, parts: RESUME_BULK_MAX_FILES + 5, fileSize: RESUME_MAX_BYTES + 1 }, throwFileSizeLimit: false },
+        schema: {
+            tags,
+            summary: `Read up to ${RESUME_BULK_MAX_FILES} resumes (field file, repeated): one result per file, with an error for those refused`,
+            consumes: ['multipart/form-data'],
+            body: { type: 'object', additionalProperties: false, properties: { file: { description: 'PDF or DOCX, repeated' }, files: { description: 'alias of file' } } },
+            response: {
+                200: schemas.envelope({
+                    type: 'array',
+                    items: { type: 'object', properties: { file_name: { type: 'string' }, file_id: { type: 'string' }, parsed: parsedResumeSchema, error: { type: 'string' } } },
+                }),
+            },
+        },
+        async handler({ tx, user, workspace, request }) {
+            requireJobs(user, 'write');
+            const body = request.body as { files?: unknown } | undefined;
+            const uploads = await readUploadedFiles(request, body?.files ? 'files' : 'file');
+            const results: { file_name: string; file_id?: string; parsed?: ParsedResume; error?: string }[] = [];
+            for (const upload of uploads) {
+                const fileName = displayFileName(upload.filename);
+                if (upload.truncated || upload.bytes.length > RESUME_MAX_BYTES) {
+                    results.push({ file_name: fileName, error: `The file is larger than ${RESUME_MAX_BYTES / 1024 / 1024} MB.` });
+                    continue;
+                }
+                if (!upload.bytes.length) {
+                    results.push({ file_name: fileName, error: 'The file is empty.' });
+                    continue;
+                }
+                try {
+                    results.push({ file_name: fileName, ...(await accept(tx, workspace.id, user, upload.bytes, fileName)) });
+                } catch (error) {
+                    if (!(error instanceof HttpProblem) || error.statusCode >= 500) throw error;
+                    results.push({ file_name: fileName, error: error.message });
+                }
+            }
+            const done = results.filter(r => r.file_id).length;
+            return ok(results, `${done} of ${results.length} resume${results.length === 1 ? '' : 's'} parsed.`);
+        },
+    });
+
+    route<unknown, unknown, { id: string }>(app, {
+        method: 'GET',
+        url: '/api/files/resume/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'A stored resume, as an attachment (never rendered inline)',
+            params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] },
+            produces: ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+            response: { 200: { type: 'string', format: 'binary', description: 'the file' } },
+        },
+        async handler({ tx, user, workspace, params, reply }) {
+            requireJobs(user, 'read');
+            const row = await sql<{ stored_name: string; original_name: string; kind: string }>`
+                select stored_name, original_name, kind from stored_files where id = ${params.id} and area = ${RESUME_AREA}`.execute(tx);
+            const meta = row.rows[0];
+            const file = meta ? await files.read(workspace.id, RESUME_AREA, meta.stored_name, resumeKinds) : null;
+            if (!meta || !file) throw new HttpProblem(404, messages.notFound);
+            const ascii = meta.original_name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+            return reply
+                .type(file.mime)
+                .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(meta.original_name)}`)
+                .header('x-content-type-options', 'nosniff')
+                .header('cache-control', 'private, no-store')
+                .header('content-security-policy', "default-src 'none'; sandbox")
+                .send(file.bytes);
+        },
+    });
+}
