@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/connect.js';
 import { DataDirectoryLockedError } from './db/lock.js';
 import { RlsBypassError } from './db/scope.js';
 import { demoLogins, demoWorkspaces } from './db/seed.js';
+import { seedDemoJobs } from './db/seedJobs.js';
 import { seedDemoRecords } from './db/seedRecords.js';
 
 function printWelcome(port: number, seeded: boolean): void {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
         const prepared = await prepareDatabase(database, { seed: process.env.SEED_DEMO !== 'false', jwtSecret: config.jwtSecret });
         const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
         if (prepared.seeded) await seedDemoRecords(app, config.resourcesDir);
+        if (prepared.seeded && !config.resourcesDir) await seedDemoJobs(app);
         const shutdown = async () => {
             await app.close();
             await database.close();

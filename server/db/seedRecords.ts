@@ -21,7 +21,8 @@ interface DemoPlan {
 
 export const demoRecordsFile = join(dirname(fileURLToPath(import.meta.url)), '../../config/seed/demo-records.json');
 
-async function call(app: FastifyInstance, host: string, token: string | null, endpoint: string, payload?: object) {
+/** One API call as the seeder makes it ("POST corporate/login"); anything but 200 stops the seed with the answer. */
+export async function call(app: FastifyInstance, host: string, token: string | null, endpoint: string, payload?: object) {
     const { method, path } = parseEndpoint(endpoint);
     const response = await app.inject({
         method,

@@ -13,6 +13,7 @@ import { prepareDatabase } from '../../server/bootstrap.js';
 import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
+import { seedDemoJobs } from '../../server/db/seedJobs.js';
 import { seedDemoRecords } from '../../server/db/seedRecords.js';
 
 export const ACME = 'acme.localhost';
@@ -59,6 +60,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
     // The demo people (teammates, interviewers, vendors, employees) exist through their resources.
     if (!config.resourcesDir) await seedDemoRecords(app);
+    if (!config.resourcesDir) await seedDemoJobs(app);
 
     const call: TestApp['call'] = (host, { token, headers, ...options }) =>
         app.inject({ ...options, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
