@@ -28,3 +28,4 @@ export * from './authProvider';
 export * from './workspace';
 export * from './attribution';
 export { profileImageUrl } from './images';
+export * from './jobs';

@@ -1,0 +1,178 @@
+/**
+ * Adding one applicant to the job: an optional resume (PDF/DOCX) is parsed
+ * first (parse-resume, progress 1 → ≤99 → 100, 0 on failure) and prefills the
+ * fields for review; then add-user-application. The server links an existing
+ * candidate with the same email or phone (said in the dialog) and refuses a
+ * second application to the same job (said beside the email).
+ */
+import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResume } from '../../dataProvider/jobs';
+import { errorMessage } from '../shell/errors';
+import { useToast } from '../shell/toast';
+import { UploadProgress } from '../shell/UploadProgress';
+import { applicantErrors, emptyApplicant, fromParsed, toCandidate, type ApplicantValues } from './applicantForm';
+
+export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+export interface AddApplicantDialogProps {
+    jobId: string;
+    stageId?: string;
+    recruiters: FilterOption[];
+    onClose: () => void;
+    onAdded: () => void;
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string> {
+    const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: Record<string, string> } }).body : undefined;
+    return body?.errors ?? {};
+}
+
+export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdded }: AddApplicantDialogProps) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const inputId = useId();
+    const [values, setValues] = useState<ApplicantValues>(emptyApplicant);
+    const [errors, setErrors] = useState<Record<string, string>>({});
+    const [resume, setResume] = useState<ParsedResume | null>(null);
+    const [progress, setProgress] = useState(0);
+    const [busy, setBusy] = useState(false);
+    const [linked, setLinked] = useState(false);
+    const set = (field: keyof ApplicantValues) => (event: ChangeEvent<HTMLInputElement>) => {
+        setValues(previous => ({ ...previous, [field]: event.target.value }));
+        setErrors(previous => ({ ...previous, [field]: '' }));
+    };
+
+    const parse = async (event: ChangeEvent<HTMLInputElement>) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (!file) return;
+        setBusy(true);
+        try {
+            const parsed = await dataProvider.parseResume(file, setProgress);
+            setResume(parsed);
+            setValues(previous => fromParsed(previous, parsed));
+            toast.success('ats.applicants.resume_parsed');
+        } catch (error) {
+            setProgress(0);
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    const submit = async () => {
+        const found = applicantErrors(values);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        setBusy(true);
+        try {
+            const candidate: NewCandidate = toCandidate(values);
+            const result = await dataProvider.addUserApplication({
+                job_id: jobId,
+                ...(stageId ? { stage_id: stageId } : {}),
+                ...(values.source.trim() ? { source: values.source.trim() } : {}),
+                ...(values.recruiter_id ? { recruiter_id: values.recruiter_id } : {}),
+                candidate,
+                ...(resume ? { resume_file_id: resume.file_id } : {}),
+            });
+            onAdded();
+            toast.success('ats.applicants.added');
+            if (result.linkedExisting) setLinked(true);
+            else onClose();
+        } catch (error) {
+            const message = errorMessage(error, translate('ats.errors.try_later_bang'));
+            const fieldErrors = fieldErrorsOf(error);
+            // "This candidate has already applied to this job." belongs beside the email.
+            if (Object.keys(fieldErrors).length === 0 && /already applied/i.test(message)) fieldErrors.email = message;
+            setErrors(fieldErrors);
+            if (Object.keys(fieldErrors).length === 0) toast.error(message);
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    const field = (name: keyof ApplicantValues, label: string, extra: Partial<ComponentProps<typeof TextField>> = {}) => (
+        <TextField
+            label={translate(label)}
+            value={values[name]}
+            onChange={set(name)}
+            error={Boolean(errors[name])}
+            helperText={errors[name] ? translate(errors[name], { _: errors[name] }) : undefined}
+            size="small"
+            fullWidth
+            {...extra}
+        />
+    );
+
+    return (
+        <Dialog open onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby={`${inputId}-title`}>
+            <DialogTitle id={`${inputId}-title`}>{translate('ats.applicants.add')}</DialogTitle>
+            <DialogContent>
+                {linked ? (
+                    <Alert severity="info" role="status">
+                        {translate('ats.applicants.linked_existing')}
+                    </Alert>
+                ) : (
+                    <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={event => { event.preventDefault(); void submit(); }}>
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                            <input id={inputId} type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy} data-testid="resume-file" style={{ display: 'none' }} />
+                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy}>
+                                {translate('ats.applicants.upload_resume')}
+                            </Button>
+                            <Typography variant="body2" noWrap>
+                                {resume ? resume.file_name : translate('ats.applicants.resume_hint')}
+                            </Typography>
+                        </Box>
+                        <UploadProgress value={progress} />
+                        <Stack direction="row" spacing={2}>
+                            {field('first_name', 'ats.applicants.first_name', { required: true })}
+                            {field('last_name', 'ats.applicants.last_name')}
+                        </Stack>
+                        <Stack direction="row" spacing={2}>
+                            {field('email', 'ats.applicants.email', { required: true, type: 'email' })}
+                            {field('phone', 'ats.applicants.phone')}
+                        </Stack>
+                        <Stack direction="row" spacing={2}>
+                            {field('current_title', 'ats.applicants.current_title')}
+                            {field('experience_years', 'ats.applicants.experience_years', { type: 'number', slotProps: { htmlInput: { min: 0, max: 40 } } })}
+                        </Stack>
+                        {field('skills', 'ats.applicants.skills', { helperText: translate(errors.skills || 'ats.applicants.skills_hint', { _: errors.skills }) })}
+                        <Stack direction="row" spacing={2}>
+                            {field('city', 'ats.applicants.city')}
+                            {field('source', 'ats.applicants.source')}
+                        </Stack>
+                        {recruiters.length > 0 &&
+                            field('recruiter_id', 'ats.applicants.recruiter', {
+                                select: true,
+                                children: [<MenuItem key="" value="">{translate('ats.applicants.no_recruiter')}</MenuItem>, ...recruiters.map(r => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)],
+                            })}
+                        <button type="submit" hidden />
+                    </Stack>
+                )}
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose} disabled={busy}>
+                    {translate(linked ? 'ats.resources.close' : 'ats.confirm.cancel')}
+                </Button>
+                {!linked && (
+                    <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+                        {translate('ats.applicants.save')}
+                    </Button>
+                )}
+            </DialogActions>
+        </Dialog>
+    );
+}

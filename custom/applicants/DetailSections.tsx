@@ -1,0 +1,133 @@
+/** Sections of the application detail: headings, stage history, timeline and notes. */
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { HistoryEntry, JobsDataProvider, Note, TimelineEvent } from '../../dataProvider/jobs';
+import { errorMessage } from '../shell/errors';
+import { useToast } from '../shell/toast';
+
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+    const translate = useTranslate();
+    return (
+        <Box component="section">
+            <Typography variant="subtitle1" component="h3" sx={{ mb: 1, fontWeight: 600 }}>
+                {translate(title)}
+            </Typography>
+            {children}
+        </Box>
+    );
+}
+
+export function formatWhen(value: string | undefined | null): string {
+    if (!value) return '';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+}
+
+function Empty({ text }: { text: string }) {
+    const translate = useTranslate();
+    return (
+        <Typography variant="body2" color="text.secondary">
+            {translate(text)}
+        </Typography>
+    );
+}
+
+export function HistoryList({ history }: { history: HistoryEntry[] }) {
+    const translate = useTranslate();
+    if (history.length === 0) return <Empty text="ats.applicants.no_history" />;
+    return (
+        <Box component="ol" sx={{ pl: 3, my: 0 }}>
+            {history.map((entry, index) => {
+                const from = entry.from_stage_name ?? entry.from_stage;
+                const to = entry.to_stage_name ?? entry.to_stage ?? '';
+                const who = entry.actor?.name ?? entry.moved_by_name ?? '';
+                return (
+                    <Typography component="li" variant="body2" key={index}>
+                        {translate(from ? 'ats.applicants.history_moved' : 'ats.applicants.history_entered', { from: from ?? '', to, who })}{' '}
+                        <Typography component="span" variant="caption" color="text.secondary">
+                            {formatWhen(entry.at ?? entry.moved_at)}
+                        </Typography>
+                    </Typography>
+                );
+            })}
+        </Box>
+    );
+}
+
+export function timelineText(event: TimelineEvent, translate: (key: string, options?: Record<string, unknown>) => string): string {
+    const who = event.actor?.name ?? '';
+    switch (event.type) {
+        case 'STAGE_CHANGED':
+            return translate('ats.applicants.event_stage_changed', { who, from: event.from_stage ?? '', to: event.to_stage ?? '' });
+        case 'APPLIED':
+            return translate('ats.applicants.event_applied', { who, to: event.to_stage ?? '' });
+        case 'NOTE':
+            return translate('ats.applicants.event_note', { who, text: event.text ?? '' });
+        case 'RECRUITER_ASSIGNED':
+            return translate('ats.applicants.event_recruiter', { who, text: event.text ?? '' });
+        default:
+            return translate('ats.applicants.event_details', { who });
+    }
+}
+
+export function TimelineList({ events }: { events: TimelineEvent[] }) {
+    const translate = useTranslate();
+    if (events.length === 0) return <Empty text="ats.applicants.no_timeline" />;
+    return (
+        <Box component="ul" sx={{ pl: 3, my: 0 }} data-testid="timeline">
+            {events.map((event, index) => (
+                <Typography component="li" variant="body2" key={`${event.at}-${index}`}>
+                    {timelineText(event, translate)}{' '}
+                    <Typography component="span" variant="caption" color="text.secondary">
+                        {formatWhen(event.at)}
+                    </Typography>
+                </Typography>
+            ))}
+        </Box>
+    );
+}
+
+export function NotesSection({ applicationId, notes, onAdded }: { applicationId: string; notes: Note[]; onAdded: () => void }) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const [text, setText] = useState('');
+    const [saving, setSaving] = useState(false);
+    const add = async () => {
+        if (!text.trim()) return;
+        setSaving(true);
+        try {
+            await dataProvider.addNote(applicationId, text.trim());
+            setText('');
+            onAdded();
+        } catch (error) {
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setSaving(false);
+        }
+    };
+    return (
+        <DetailSection title="ats.applicants.notes">
+            {notes.length === 0 && <Empty text="ats.applicants.no_notes" />}
+            {notes.map(note => (
+                <Box key={note.id} sx={{ mb: 1 }}>
+                    <Typography variant="body2">{note.text}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                        {[note.author?.name, formatWhen(note.created_at)].filter(Boolean).join(' · ')}
+                    </Typography>
+                </Box>
+            ))}
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                <TextField size="small" fullWidth multiline label={translate('ats.applicants.add_note')} value={text} onChange={event => setText(event.target.value)} />
+                <Button onClick={() => void add()} disabled={saving || !text.trim()}>
+                    {translate('ats.applicants.save_note')}
+                </Button>
+            </Stack>
+        </DetailSection>
+    );
+}

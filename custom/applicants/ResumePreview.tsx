@@ -1,0 +1,58 @@
+/**
+ * The candidate's resume: fetched with the session's token as a Blob (the API
+ * serves it as an attachment), previewed in a frame from a blob: URL when it
+ * is a PDF (the server's CSP allows `frame-src 'self' blob:`), and offered as
+ * a download in every case.
+ */
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { ApplicationDetail, JobsDataProvider } from '../../dataProvider/jobs';
+import { errorMessage } from '../shell/errors';
+
+export function ResumePreview({ resume }: { resume: ApplicationDetail['resume'] }) {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const [url, setUrl] = useState<string | null>(null);
+    const [isPdf, setIsPdf] = useState(false);
+    const [failure, setFailure] = useState<string | null>(null);
+    const fileId = resume?.file_id;
+
+    useEffect(() => {
+        if (!fileId || typeof URL.createObjectURL !== 'function') return;
+        let objectUrl: string | null = null;
+        let cancelled = false;
+        dataProvider.resumeBlob(fileId).then(
+            blob => {
+                if (cancelled) return;
+                objectUrl = URL.createObjectURL(blob);
+                setIsPdf(blob.type === 'application/pdf' || /\.pdf$/i.test(resume?.name ?? ''));
+                setUrl(objectUrl);
+            },
+            (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+        );
+        return () => {
+            cancelled = true;
+            if (objectUrl) URL.revokeObjectURL(objectUrl);
+        };
+    }, [dataProvider, fileId, resume?.name, translate]);
+
+    if (!resume) {
+        return (
+            <Typography variant="body2" color="text.secondary">
+                {translate('ats.applicants.no_resume')}
+            </Typography>
+        );
+    }
+    return (
+        <Stack spacing={1}>
+            {failure && <Typography color="error" variant="body2">{failure}</Typography>}
+            {url && isPdf && <iframe src={url} title={translate('ats.applicants.resume_preview')} style={{ width: '100%', height: 420, border: 0 }} />}
+            <Button component="a" href={url ?? undefined} download={resume.name} disabled={!url} variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }}>
+                {translate('ats.applicants.download_resume', { name: resume.name })}
+            </Button>
+        </Stack>
+    );
+}

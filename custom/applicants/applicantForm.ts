@@ -1,0 +1,80 @@
+/** The add-applicant form's values, validation and mapping to the request (pure, for tests). */
+import { constants } from '../../config';
+import type { NewCandidate, ParsedResume } from '../../dataProvider/jobsTypes';
+
+export interface ApplicantValues {
+    first_name: string;
+    last_name: string;
+    email: string;
+    phone: string;
+    current_title: string;
+    experience_years: string;
+    skills: string;
+    city: string;
+    source: string;
+    recruiter_id: string;
+    education: string[];
+}
+
+export const emptyApplicant: ApplicantValues = {
+    first_name: '',
+    last_name: '',
+    email: '',
+    phone: '',
+    current_title: '',
+    experience_years: '',
+    skills: '',
+    city: '',
+    source: '',
+    recruiter_id: '',
+    education: [],
+};
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Parsed values fill the form; what the user already typed wins over the parser. */
+export function fromParsed(values: ApplicantValues, resume: ParsedResume): ApplicantValues {
+    const parsed = resume.parsed ?? {};
+    const keep = (current: string, next: string | number | null | undefined) => (current.trim() ? current : next === null || next === undefined ? '' : String(next));
+    return {
+        ...values,
+        first_name: keep(values.first_name, parsed.first_name),
+        last_name: keep(values.last_name, parsed.last_name),
+        email: keep(values.email, parsed.email),
+        phone: keep(values.phone, parsed.phone),
+        experience_years: keep(values.experience_years, parsed.experience_years),
+        skills: keep(values.skills, (parsed.skills ?? []).join(', ')),
+        education: values.education.length > 0 ? values.education : (parsed.education ?? []),
+    };
+}
+
+/** Field → i18n key of the problem; empty when the form can be sent. */
+export function applicantErrors(values: ApplicantValues): Record<string, string> {
+    const errors: Record<string, string> = {};
+    if (!values.first_name.trim()) errors.first_name = 'ats.applicants.required';
+    if (!values.email.trim()) errors.email = 'ats.applicants.required';
+    else if (!emailPattern.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
+    if (values.experience_years.trim()) {
+        const years = Number(values.experience_years);
+        const { min, max } = constants.experienceYears;
+        if (!Number.isFinite(years) || years < min || years > max) errors.experience_years = 'ats.jobs.errors.experience_range';
+    }
+    return errors;
+}
+
+export function toCandidate(values: ApplicantValues): NewCandidate {
+    const text = (value: string) => (value.trim() ? value.trim() : undefined);
+    const skills = values.skills.split(',').map(s => s.trim()).filter(Boolean);
+    const candidate: NewCandidate = {
+        first_name: values.first_name.trim(),
+        email: values.email.trim(),
+        last_name: text(values.last_name),
+        phone: text(values.phone),
+        current_title: text(values.current_title),
+        experience_years: values.experience_years.trim() ? Number(values.experience_years) : undefined,
+        skills: skills.length > 0 ? skills : undefined,
+        education: values.education.length > 0 ? values.education : undefined,
+        city: text(values.city),
+    };
+    return Object.fromEntries(Object.entries(candidate).filter(([, v]) => v !== undefined)) as NewCandidate;
+}

@@ -1,0 +1,126 @@
+/**
+ * The columns inside one dnd-kit context: mouse/touch (PointerSensor, 5 px
+ * before a drag starts so clicks still click) and keyboard (KeyboardSensor
+ * with sortableKeyboardCoordinates: arrows jump between columns), screen
+ * reader announcements from i18n, a drag overlay, and a "Move to" menu as the
+ * non-drag way to move a card.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import {
+    closestCorners,
+    DndContext,
+    DragOverlay,
+    KeyboardSensor,
+    PointerSensor,
+    pointerWithin,
+    useSensor,
+    useSensors,
+    type Announcements,
+    type CollisionDetection,
+    type DragEndEvent,
+    type DragStartEvent,
+} from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useTranslate } from 'react-admin';
+import { CardPreview, candidateName, type CardHandlers } from './ApplicantCard';
+import type { BoardController } from './useBoardState';
+import { StageColumn } from './StageColumn';
+
+/** The pointer's column when there is a pointer; the nearest column for the keyboard. */
+const collision: CollisionDetection = args => {
+    const within = pointerWithin(args);
+    return within.length > 0 ? within : closestCorners(args);
+};
+
+export interface BoardColumnsProps {
+    board: BoardController;
+    onOpen: (applicationId: string) => void;
+}
+
+function useAnnouncements(board: BoardController): Announcements {
+    const translate = useTranslate();
+    const { cards, columns } = board.state;
+    return useMemo(() => {
+        const nameOf = (id: string | number) => (cards[String(id)] ? candidateName(cards[String(id)]) : String(id));
+        const stageOf = (id: string | number | undefined) => columns.find(column => column.id === id)?.name ?? '';
+        return {
+            onDragStart: ({ active }) => translate('ats.board.announce_pickup', { name: nameOf(active.id) }),
+            onDragOver: ({ active, over }) =>
+                over ? translate('ats.board.announce_over', { name: nameOf(active.id), stage: stageOf(over.id) }) : translate('ats.board.announce_outside', { name: nameOf(active.id) }),
+            onDragEnd: ({ active, over }) =>
+                over ? translate('ats.board.announce_drop', { name: nameOf(active.id), stage: stageOf(over.id) }) : translate('ats.board.announce_cancel', { name: nameOf(active.id) }),
+            onDragCancel: ({ active }) => translate('ats.board.announce_cancel', { name: nameOf(active.id) }),
+        };
+    }, [cards, columns, translate]);
+}
+
+export function BoardColumns({ board, onOpen }: BoardColumnsProps) {
+    const translate = useTranslate();
+    const { state, move, toggleSelected, loadMore } = board;
+    const [activeId, setActiveId] = useState<string | null>(null);
+    const [menu, setMenu] = useState<{ id: string; anchor: HTMLElement } | null>(null);
+    const sensors = useSensors(
+        useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+        useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    );
+    const announcements = useAnnouncements(board);
+    const onMoveMenu = useCallback((id: string, anchor: HTMLElement) => setMenu({ id, anchor }), []);
+    const handlers = useMemo<CardHandlers>(() => ({ onOpen, onToggle: toggleSelected, onMoveMenu }), [onOpen, toggleSelected, onMoveMenu]);
+
+    const onDragStart = useCallback((event: DragStartEvent) => setActiveId(String(event.active.id)), []);
+    const onDragEnd = useCallback(
+        (event: DragEndEvent) => {
+            setActiveId(null);
+            if (event.over) void move(String(event.active.id), String(event.over.id));
+        },
+        [move],
+    );
+    const menuCard = menu ? state.cards[menu.id] : undefined;
+    const active = activeId ? state.cards[activeId] : undefined;
+
+    return (
+        <DndContext
+            sensors={sensors}
+            collisionDetection={collision}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => setActiveId(null)}
+            accessibility={{ announcements, screenReaderInstructions: { draggable: translate('ats.board.instructions') } }}
+        >
+            <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} data-testid="board">
+                {state.columns.map(column => (
+                    <StageColumn
+                        key={column.id}
+                        column={column}
+                        cards={state.cards}
+                        selection={state.selection}
+                        pending={state.pending}
+                        dragDisabled={board.dragDisabled}
+                        handlers={handlers}
+                        onLoadMore={loadMore}
+                    />
+                ))}
+            </Box>
+            <DragOverlay>{active ? <CardPreview application={active} /> : null}</DragOverlay>
+            <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
+                <MenuItem disabled>{translate('ats.board.move_to_stage')}</MenuItem>
+                {state.columns
+                    .filter(column => column.id !== menuCard?.stage_id)
+                    .map(column => (
+                        <MenuItem
+                            key={column.id}
+                            onClick={() => {
+                                setMenu(null);
+                                if (menuCard) void move(menuCard.id, column.id);
+                            }}
+                        >
+                            {column.name}
+                        </MenuItem>
+                    ))}
+            </Menu>
+        </DndContext>
+    );
+}

@@ -1,0 +1,156 @@
+/**
+ * /corporate/total-applications/:id — the applicant board of one job: one
+ * column per stage, drag (mouse and keyboard) to move, checkboxes for bulk
+ * actions (which switch drag off until the selection is cleared), the
+ * application detail drawer, adding applicants and managing the stages.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import UploadFile from '@mui/icons-material/UploadFile';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FilterOption, Job, JobsDataProvider } from '../../dataProvider/jobs';
+import { AddApplicantDialog } from '../applicants/AddApplicantDialog';
+import { ApplicantUploadDialog } from '../applicants/ApplicantUploadDialog';
+import { ApplicationDetailDrawer } from '../applicants/ApplicationDetailDrawer';
+import { errorMessage } from '../shell/errors';
+import { useToast } from '../shell/toast';
+import { BoardColumns } from './BoardColumns';
+import { BoardFilters, BulkActions } from './BoardToolbar';
+import { StageManagerDialog } from './StageManagerDialog';
+import { useBoardState, type BoardController } from './useBoardState';
+
+function useJobAndRecruiters(jobId: string) {
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const [job, setJob] = useState<Job | null>(null);
+    const [recruiters, setRecruiters] = useState<FilterOption[]>([]);
+    useEffect(() => {
+        let cancelled = false;
+        dataProvider.getJob(jobId).then(
+            value => !cancelled && setJob(value),
+            () => undefined,
+        );
+        dataProvider.getFilterList().then(
+            lists => !cancelled && setRecruiters(lists.recruiters ?? []),
+            () => undefined,
+        );
+        return () => {
+            cancelled = true;
+        };
+    }, [dataProvider, jobId]);
+    return { job, recruiters };
+}
+
+function useBulkActions(jobId: string, board: BoardController) {
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const translate = useTranslate();
+    const toast = useToast();
+    const [busy, setBusy] = useState(false);
+    const run = async (action: () => Promise<number>, successKey: string) => {
+        setBusy(true);
+        try {
+            const count = await action();
+            toast.success(translate(successKey, { smart_count: count, count }));
+            board.clearSelection();
+        } catch (error) {
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setBusy(false);
+            board.reload();
+        }
+    };
+    const selected = () => board.state.selection.flatMap(id => (board.state.cards[id] ? [{ id, version: board.state.cards[id].version }] : []));
+    return {
+        busy,
+        move: (stageId: string) => void run(() => dataProvider.updateBulkCurrentPipeline(jobId, stageId, selected()), 'ats.board.bulk_moved'),
+        assign: (recruiterId: string) =>
+            void run(() => dataProvider.bulkApplications({ type: 'recruiter', job_id: jobId, applicants: selected(), recruiter_id: recruiterId }), 'ats.board.bulk_assigned'),
+    };
+}
+
+type Dialog = 'add' | 'upload' | 'stages' | null;
+
+export function BoardPage() {
+    const { id: jobId = '' } = useParams<{ id: string }>();
+    const translate = useTranslate();
+    const board = useBoardState(jobId);
+    const { job, recruiters } = useJobAndRecruiters(jobId);
+    const bulk = useBulkActions(jobId, board);
+    const [openId, setOpenId] = useState<string | null>(null);
+    const [dialog, setDialog] = useState<Dialog>(null);
+    const onOpen = useCallback((applicationId: string) => setOpenId(applicationId), []);
+    const { state } = board;
+    const firstStage = state.columns[0]?.id;
+
+    return (
+        <Box sx={{ p: { xs: 1, md: 2 } }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+                <Button component={RouterLink} to="/corporate/active-jobs" startIcon={<ArrowBack />}>
+                    {translate('ats.menu.job_postings')}
+                </Button>
+                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+                    {job ? job.title : translate('ats.pages.total_applications')}
+                </Typography>
+                <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add')} disabled={state.status !== 'ready'}>
+                    {translate('ats.applicants.add')}
+                </Button>
+                <Button startIcon={<UploadFile />} onClick={() => setDialog('upload')}>
+                    {translate('ats.applicants.bulk_upload')}
+                </Button>
+                <Button startIcon={<ViewColumn />} onClick={() => setDialog('stages')}>
+                    {translate('ats.board.manage_stages')}
+                </Button>
+            </Stack>
+            <Box sx={{ mb: 2 }}>
+                {state.selection.length > 0 ? (
+                    <BulkActions
+                        count={state.selection.length}
+                        columns={state.columns}
+                        recruiters={recruiters}
+                        busy={bulk.busy}
+                        onMove={bulk.move}
+                        onAssign={bulk.assign}
+                        onClear={board.clearSelection}
+                    />
+                ) : (
+                    <BoardFilters filter={state.filter} recruiters={recruiters} onChange={board.setFilter} />
+                )}
+            </Box>
+            <BoardBody board={board} onOpen={onOpen} />
+            {openId && <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />}
+            {dialog === 'add' && (
+                <AddApplicantDialog jobId={jobId} stageId={firstStage} recruiters={recruiters} onClose={() => setDialog(null)} onAdded={board.reload} />
+            )}
+            {dialog === 'upload' && <ApplicantUploadDialog jobId={jobId} onClose={() => setDialog(null)} onUploaded={board.reload} />}
+            {dialog === 'stages' && <StageManagerDialog jobId={jobId} onClose={() => setDialog(null)} onChanged={board.reload} />}
+        </Box>
+    );
+}
+
+function BoardBody({ board, onOpen }: { board: BoardController; onOpen: (id: string) => void }) {
+    const translate = useTranslate();
+    const { state } = board;
+    if (state.status === 'error' && state.columns.length === 0) {
+        return (
+            <Alert severity="error" action={<Button onClick={board.reload}>{translate('ats.board.retry')}</Button>}>
+                {translate('ats.board.load_failed')}
+            </Alert>
+        );
+    }
+    if (state.status === 'loading' && state.columns.length === 0) {
+        return <CircularProgress aria-label={translate('ats.board.loading')} />;
+    }
+    return (
+        <Box aria-busy={state.status === 'loading'} sx={{ opacity: state.status === 'loading' ? 0.6 : 1 }}>
+            <BoardColumns board={board} onOpen={onOpen} />
+        </Box>
+    );
+}

@@ -1,0 +1,107 @@
+/**
+ * Above the board: the filter of the applications state (recruiters,
+ * unassigned, limit per pipeline, search) and, while applicants are selected,
+ * the bulk actions (move to a stage, assign a recruiter, clear the selection).
+ */
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import type { FilterOption } from '../../dataProvider/jobsTypes';
+import type { BoardFilter, Column } from './boardState';
+
+export const limitChoices = [10, 20, 50, 100];
+
+export interface BoardFiltersProps {
+    filter: BoardFilter;
+    recruiters: FilterOption[];
+    onChange: (patch: Partial<BoardFilter>) => void;
+}
+
+export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps) {
+    const translate = useTranslate();
+    const [search, setSearch] = useState(filter.search);
+    const selected = recruiters.filter(option => filter.recruiters.includes(option.id));
+    return (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} component="form" onSubmit={event => {
+            event.preventDefault();
+            onChange({ search });
+        }}>
+            <Autocomplete<FilterOption, true>
+                multiple
+                size="small"
+                options={recruiters}
+                value={selected}
+                getOptionLabel={option => option.label}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onChange={(_event, value) => onChange({ recruiters: value.map(option => option.id) })}
+                renderInput={params => <TextField {...params} label={translate('ats.board.recruiters')} />}
+                sx={{ minWidth: 240 }}
+            />
+            <FormControlLabel
+                control={<Checkbox checked={filter.unassigned} onChange={event => onChange({ unassigned: event.target.checked })} />}
+                label={translate('ats.board.unassigned')}
+            />
+            <TextField
+                select
+                size="small"
+                label={translate('ats.board.limit_per_pipeline')}
+                value={filter.limit}
+                onChange={event => onChange({ limit: Number(event.target.value) })}
+                sx={{ minWidth: 160 }}
+            >
+                {limitChoices.map(limit => (
+                    <MenuItem key={limit} value={limit}>
+                        {limit}
+                    </MenuItem>
+                ))}
+            </TextField>
+            <TextField size="small" type="search" label={translate('ats.board.search')} value={search} onChange={event => setSearch(event.target.value)} onBlur={() => search !== filter.search && onChange({ search })} />
+        </Stack>
+    );
+}
+
+export interface BulkActionsProps {
+    count: number;
+    columns: Column[];
+    recruiters: FilterOption[];
+    busy: boolean;
+    onMove: (stageId: string) => void;
+    onAssign: (recruiterId: string) => void;
+    onClear: () => void;
+}
+
+export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign, onClear }: BulkActionsProps) {
+    const translate = useTranslate();
+    return (
+        <Alert severity="info" icon={false} role="region" aria-label={translate('ats.board.bulk_actions')} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                <span>{translate('ats.board.selected', { smart_count: count, count })}</span>
+                <TextField select size="small" label={translate('ats.board.move_to_stage')} value="" disabled={busy} onChange={event => onMove(event.target.value)} sx={{ minWidth: 180 }}>
+                    {columns.map(column => (
+                        <MenuItem key={column.id} value={column.id}>
+                            {column.name}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <TextField select size="small" label={translate('ats.board.assign_recruiter')} value="" disabled={busy} onChange={event => onAssign(event.target.value)} sx={{ minWidth: 180 }}>
+                    {recruiters.map(option => (
+                        <MenuItem key={option.id} value={option.id}>
+                            {option.label}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                <Button onClick={onClear} disabled={busy}>
+                    {translate('ats.board.clear_selection')}
+                </Button>
+                <span>{translate('ats.board.drag_disabled')}</span>
+            </Stack>
+        </Alert>
+    );
+}

@@ -1,0 +1,134 @@
+/**
+ * One stage of the board: its name and count, the loaded cards (the first
+ * page, 20 by default) and a "load more" sentinel at the bottom that loads the
+ * next page when it scrolls into view (IntersectionObserver) or is pressed.
+ */
+import { memo, useEffect, useRef, type RefObject } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useDroppable } from '@dnd-kit/core';
+import { useTranslate } from 'react-admin';
+import type { Application } from '../../dataProvider/jobsTypes';
+import { ApplicantCard, type CardHandlers } from './ApplicantCard';
+import { hasMore, type Column, type PendingMove } from './boardState';
+
+export interface StageColumnProps {
+    column: Column;
+    cards: Record<string, Application>;
+    selection: string[];
+    pending: Record<string, PendingMove>;
+    dragDisabled: boolean;
+    handlers: CardHandlers;
+    onLoadMore: (stageId: string) => void;
+}
+
+export const columnWidth = 280;
+
+function StageColumnInner({ column, cards, selection, pending, dragDisabled, handlers, onLoadMore }: StageColumnProps) {
+    const translate = useTranslate();
+    const { setNodeRef, isOver } = useDroppable({ id: column.id });
+    const headingId = `stage-${column.id}-heading`;
+    return (
+        <Paper
+            ref={setNodeRef}
+            component="section"
+            aria-labelledby={headingId}
+            data-testid="stage-column"
+            data-stage-id={column.id}
+            variant="outlined"
+            sx={{
+                width: columnWidth,
+                flexShrink: 0,
+                display: 'flex',
+                flexDirection: 'column',
+                maxHeight: 'calc(100vh - 240px)',
+                bgcolor: isOver ? 'action.hover' : 'grey.50',
+            }}
+        >
+            <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 1.5, pb: 1 }}>
+                <Typography id={headingId} variant="subtitle1" component="h2" noWrap>
+                    {column.name}
+                </Typography>
+                <Chip size="small" label={column.count} aria-label={translate('ats.board.count', { smart_count: column.count, count: column.count })} />
+            </Stack>
+            <ColumnCards column={column} cards={cards} selection={selection} pending={pending} dragDisabled={dragDisabled} handlers={handlers} onLoadMore={onLoadMore} />
+        </Paper>
+    );
+}
+
+function ColumnCards({ column, cards, selection, pending, dragDisabled, handlers, onLoadMore }: StageColumnProps) {
+    const translate = useTranslate();
+    const scrollRef = useRef<HTMLDivElement>(null);
+    return (
+        <Box ref={scrollRef} role="list" sx={{ overflowY: 'auto', px: 1, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 80 }}>
+            {column.ids.length === 0 && (
+                <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
+                    {translate('ats.board.empty_column')}
+                </Typography>
+            )}
+            {column.ids.map(id => {
+                const application = cards[id];
+                if (!application) return null;
+                return (
+                    <Box role="listitem" key={id}>
+                        <ApplicantCard
+                            application={application}
+                            selected={selection.includes(id)}
+                            dragDisabled={dragDisabled}
+                            pending={pending[id] !== undefined}
+                            handlers={handlers}
+                        />
+                    </Box>
+                );
+            })}
+            {hasMore(column) && <LoadMore stageId={column.id} loading={column.loadingMore} root={scrollRef} onLoadMore={onLoadMore} />}
+        </Box>
+    );
+}
+
+interface LoadMoreProps {
+    stageId: string;
+    loading: boolean;
+    root: RefObject<HTMLDivElement | null>;
+    onLoadMore: (stageId: string) => void;
+}
+
+function LoadMore({ stageId, loading, root, onLoadMore }: LoadMoreProps) {
+    const translate = useTranslate();
+    const sentinel = useRef<HTMLButtonElement>(null);
+    useEffect(() => {
+        const node = sentinel.current;
+        if (!node || loading || typeof IntersectionObserver === 'undefined') return;
+        const observer = new IntersectionObserver(
+            entries => {
+                if (entries.some(entry => entry.isIntersecting)) onLoadMore(stageId);
+            },
+            { root: root.current, rootMargin: '200px' },
+        );
+        observer.observe(node);
+        return () => observer.disconnect();
+    }, [stageId, loading, root, onLoadMore]);
+    return (
+        <Button ref={sentinel} size="small" onClick={() => onLoadMore(stageId)} disabled={loading} data-testid="load-more">
+            {translate(loading ? 'ats.board.loading_more' : 'ats.board.load_more')}
+        </Button>
+    );
+}
+
+/**
+ * Re-renders only when this column's own data changes: the cards map is
+ * compared by the entries of this column's ids, the selection and pending
+ * moves by membership of those ids.
+ */
+function sameColumn(a: StageColumnProps, b: StageColumnProps): boolean {
+    if (a.column !== b.column || a.dragDisabled !== b.dragDisabled || a.handlers !== b.handlers || a.onLoadMore !== b.onLoadMore) return false;
+    return b.column.ids.every(
+        id => a.cards[id] === b.cards[id] && a.selection.includes(id) === b.selection.includes(id) && (a.pending[id] === undefined) === (b.pending[id] === undefined),
+    );
+}
+
+export const StageColumn = memo(StageColumnInner, sameColumn);

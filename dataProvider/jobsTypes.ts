@@ -1,0 +1,304 @@
+/**
+ * Shapes of docs/api-jobs.md (jobs, pipelines, applications, resumes), as the
+ * console reads them. Server-side fields the console never reads are left out.
+ */
+import type { ListMeta } from './types';
+
+export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACT' | 'INTERNSHIP';
+export type PositionType = 'NEW' | 'REPLACEMENT';
+export type Priority = 'LOW' | 'MEDIUM' | 'HIGH' | 'URGENT';
+export type JobType = 'OPEN' | 'CLOSED' | 'ON_HOLD' | 'DRAFT';
+
+export const employmentTypes: readonly EmploymentType[] = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'];
+export const positionTypes: readonly PositionType[] = ['NEW', 'REPLACEMENT'];
+export const priorities: readonly Priority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+export const jobTypes: readonly JobType[] = ['OPEN', 'CLOSED', 'ON_HOLD', 'DRAFT'];
+
+export interface PersonRef {
+    id: string;
+    first_name: string;
+    last_name: string | null;
+}
+
+/** The fields a job form edits (create-job body; update-job sends the changed ones plus version). */
+export interface JobFields {
+    title: string;
+    description: string;
+    client_id: string | null;
+    department_id: string | null;
+    business_unit_id: string | null;
+    domain_id: string | null;
+    position_category_id: string | null;
+    recruiter_ids: string[];
+    employment_type: EmploymentType;
+    position_type: PositionType;
+    priority: Priority;
+    job_locations: string[];
+    skills: string[];
+    min_experience: number;
+    max_experience: number;
+    salary_min: number | null;
+    salary_max: number | null;
+    currency: string | null;
+    openings: number;
+    posted_date: string | null;
+    job_deadline: string | null;
+    hiring_deadline: string | null;
+    job_type: JobType;
+    show_to_vendors: boolean;
+    show_to_employees: boolean;
+    show_on_career_page: boolean;
+}
+
+export interface Job extends Omit<JobFields, 'recruiter_ids'> {
+    id: string;
+    recruiters: PersonRef[];
+    promoted_at: string | null;
+    applicant_count: number;
+    status: string;
+    version: number;
+    created_at: string;
+    updated_at: string;
+}
+
+/** SPEC.md section 3 job list filter keys (spelled as the spec spells them). */
+export const jobFilterKeys = [
+    'client_id',
+    'department',
+    'job_type',
+    'recruiter',
+    'employement_type',
+    'position_type',
+    'business_unit',
+    'priority',
+    'domain',
+    'position_category',
+    'posted_date',
+    'job_location',
+    'job_deadline',
+    'hiring_deadline',
+] as const;
+export type JobFilterKey = (typeof jobFilterKeys)[number];
+export const jobDateFilterKeys = ['posted_date', 'job_deadline', 'hiring_deadline'] as const;
+export type JobDateFilterKey = (typeof jobDateFilterKeys)[number];
+export type JobChoiceFilterKey = Exclude<JobFilterKey, JobDateFilterKey>;
+
+export interface DateRange {
+    from?: string;
+    to?: string;
+}
+
+export type JobFilter = Partial<Record<JobChoiceFilterKey, string | string[]>> & Partial<Record<JobDateFilterKey, DateRange>>;
+
+export interface JobListParams {
+    page: number;
+    limit: number;
+    search?: string;
+    sort?: string;
+    order?: 'asc' | 'desc';
+    filter?: JobFilter;
+}
+
+export interface JobList {
+    data: Job[];
+    meta: ListMeta;
+}
+
+export interface FilterOption {
+    id: string;
+    label: string;
+}
+
+export interface FilterLists {
+    clients: FilterOption[];
+    departments: FilterOption[];
+    business_units: FilterOption[];
+    domains: FilterOption[];
+    position_categories: FilterOption[];
+    recruiters: FilterOption[];
+    job_locations: FilterOption[];
+    employment_types: FilterOption[];
+    position_types: FilterOption[];
+    priorities: FilterOption[];
+    job_types: FilterOption[];
+}
+
+export interface AiContentRequest {
+    type: 'JD';
+    title: string;
+    skills?: string[];
+    min_experience?: number;
+    max_experience?: number;
+    job_locations?: string[];
+    employment_type?: string;
+    department?: string;
+}
+
+export interface Stage {
+    id: string;
+    job_id: string;
+    name: string;
+    position: number;
+    applicant_count: number;
+    version: number;
+}
+
+export interface Candidate {
+    id: string;
+    first_name: string;
+    last_name: string | null;
+    email: string;
+    phone: string | null;
+    current_title: string | null;
+    experience_years: number | null;
+    skills: string[];
+    education: string[];
+    city: string | null;
+    source: string | null;
+    resume_file_id: string | null;
+    version?: number;
+}
+
+export interface Application {
+    id: string;
+    job_id: string;
+    candidate: Candidate;
+    stage_id: string;
+    recruiter_id: string | null;
+    source: string | null;
+    stage_entered_at: string;
+    days_in_stage: number;
+    version: number;
+    created_at: string;
+}
+
+/** The applications state of SPEC.md section 3 as the request body of get-user-applications. */
+export interface ApplicationsQuery {
+    type: 'APPLICANTS';
+    recruiters: string[];
+    unassigned: boolean;
+    limit: number;
+    search?: string;
+}
+
+export interface BoardStage {
+    id: string;
+    name: string;
+    position: number;
+    count: number;
+    applications: Application[];
+}
+
+export interface StagePage {
+    stage_id: string;
+    count: number;
+    applications: Application[];
+}
+
+export interface VersionedRef {
+    id: string;
+    version: number;
+}
+
+export interface BulkApplicationsRequest {
+    type: 'pipeline' | 'recruiter';
+    job_id: string;
+    applicants: VersionedRef[];
+    pipeline_id?: string;
+    recruiter_id?: string;
+}
+
+export interface NewCandidate {
+    first_name: string;
+    last_name?: string;
+    email: string;
+    phone?: string;
+    current_title?: string;
+    experience_years?: number;
+    skills?: string[];
+    education?: string[];
+    city?: string;
+}
+
+export interface AddApplicationRequest {
+    job_id: string;
+    stage_id?: string;
+    source?: string;
+    recruiter_id?: string;
+    candidate: NewCandidate;
+    resume_file_id?: string;
+}
+
+export interface AddApplicationResult {
+    application: Application;
+    linkedExisting: boolean;
+}
+
+export interface ParsedResume {
+    file_id: string;
+    file_name: string;
+    parsed: {
+        first_name?: string | null;
+        last_name?: string | null;
+        email?: string | null;
+        phone?: string | null;
+        skills?: string[];
+        experience_years?: number | null;
+        education?: string[];
+    };
+}
+
+/** One stage change; the server may name its fields either way, the drawer reads both. */
+export interface HistoryEntry {
+    from_stage?: string | null;
+    to_stage?: string | null;
+    from_stage_name?: string | null;
+    to_stage_name?: string | null;
+    at?: string;
+    moved_at?: string;
+    actor?: { id: string; name: string } | null;
+    moved_by_name?: string | null;
+}
+
+export interface Note {
+    id: string;
+    text: string;
+    created_at: string;
+    author?: { id: string; name: string } | null;
+}
+
+export interface ScreeningAnswer {
+    question: string;
+    answer: string;
+}
+
+export interface Compatibility {
+    score: number;
+    reasons: string[];
+}
+
+export interface ApplicationDetail {
+    application: Application;
+    candidate: Candidate;
+    job: { id: string; title: string };
+    stage: { id: string; name: string };
+    history: HistoryEntry[];
+    screening_answers: ScreeningAnswer[];
+    notes: Note[];
+    resume: { file_id: string; name: string; url: string } | null;
+    compatibility: Compatibility | null;
+}
+
+export type TimelineType = 'APPLIED' | 'STAGE_CHANGED' | 'NOTE' | 'RECRUITER_ASSIGNED' | 'DETAILS_UPDATED';
+
+export interface TimelineEvent {
+    type: TimelineType;
+    at: string;
+    actor: { id: string; name: string } | null;
+    from_stage?: string | null;
+    to_stage?: string | null;
+    text?: string | null;
+}
+
+/** What a bulk upload answers on success (counts) — failures reject with the row report. */
+export type BulkUploadCounts = Record<string, number>;
