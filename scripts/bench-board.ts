@@ -1,0 +1,253 @@
+/**
+ * `npm run bench:board` — how the applicant board holds up on a big job.
+ *
+ * Builds the app on a fresh in-memory PGlite (and, when DATABASE_URL is set, on
+ * a throwaway database of that server: never on the database itself), seeds one
+ * job with 2,000 applicants across 8 stages, then measures through app.inject:
+ *   - board load: POST {job}/get-user-applications with limit 20 (all columns)
+ *   - load more: one column from offset 20
+ *   - card move: PATCH shift-applicant with the card's version
+ *   - job list: GET get-jobs (12 to a page)
+ * and prints p50 / p95 / mean / max per measure. Figures, never asserts: not run
+ * by `npm test`.
+ *
+ * Options: --runs N (default 50), --applicants N (default 2000), --json (print
+ * the results as JSON too).
+ *
+ * Extension point: `browserPhases` below. The console engineer adds the browser
+ * part (headless Chromium: navigation to /corporate/total-applications/{id} →
+ * board interactive, and a drag) as a Phase there; it receives the same context
+ * (the running app, host, token, job and stages) and returns measurements that
+ * are printed in the same table.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../server/app.js';
+import { prepareDatabase } from '../server/bootstrap.js';
+import { configFromEnv } from '../server/config.js';
+import { openDatabase, type Database } from '../server/db/connect.js';
+import { DEMO_PASSWORD } from '../server/db/seed.js';
+import { withWorkspace } from '../server/db/scope.js';
+
+// ---------------------------------------------------------------------------
+// Options.
+
+function option(name: string, fallback: number): number {
+    const i = process.argv.indexOf(`--${name}`);
+    const value = i >= 0 ? Number(process.argv[i + 1]) : fallback;
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} needs a positive whole number`);
+    return value;
+}
+const RUNS = option('runs', 50);
+const APPLICANTS = option('applicants', 2000);
+const WARMUP = 5;
+const HOST = 'acme.localhost';
+const STAGE_NAMES = ['Applied', 'Screening', 'Interview', 'Offered', 'Hired', 'Rejected', 'Assessment', 'Background check'];
+/** Share of the applicants per stage (a real funnel: most sit early). */
+const FUNNEL = [0.4, 0.2, 0.12, 0.08, 0.06, 0.05, 0.05, 0.04];
+
+// ---------------------------------------------------------------------------
+// The shapes phases share.
+
+export interface BenchContext {
+    engine: string;
+    app: FastifyInstance;
+    database: Database;
+    host: string;
+    token: string;
+    jobId: string;
+    stages: { id: string; name: string }[];
+    runs: number;
+}
+
+export interface Measurement {
+    name: string;
+    /** Milliseconds per run. */
+    samples: number[];
+    note?: string;
+}
+
+/** A group of measurements over a seeded context. */
+export type Phase = (ctx: BenchContext) => Promise<Measurement[]>;
+
+// ---------------------------------------------------------------------------
+// API phases.
+
+async function inject(ctx: BenchContext, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) {
+    const response = await ctx.app.inject({ method, url, headers: { host: ctx.host, authorization: `Bearer ${ctx.token}` }, ...(payload ? { payload } : {}) });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response.json();
+}
+
+async function timed<T>(runs: number, work: (i: number) => Promise<T>, check?: (result: T) => void): Promise<number[]> {
+    for (let i = 0; i < WARMUP; i++) check?.(await work(i));
+    const samples: number[] = [];
+    for (let i = 0; i < runs; i++) {
+        const start = performance.now();
+        const result = await work(WARMUP + i);
+        samples.push(performance.now() - start);
+        check?.(result);
+    }
+    return samples;
+}
+
+const apiPhases: Phase[] = [
+    async ctx => {
+        const body = { type: 'APPLICANTS', recruiters: [], unassigned: false, limit: 20 };
+        const samples = await timed(
+            ctx.runs,
+            () => inject(ctx, 'POST', `/api/${ctx.jobId}/get-user-applications`, body),
+            result => {
+                const stages = result.data.stages as { count: number; applications: unknown[] }[];
+                const total = stages.reduce((n, s) => n + s.count, 0);
+                if (stages.length !== STAGE_NAMES.length || total !== APPLICANTS) throw new Error(`board answered ${stages.length} stages, ${total} applicants`);
+            },
+        );
+        return [{ name: 'board load (8 columns, 20 cards each)', samples }];
+    },
+    async ctx => {
+        const samples = await timed(ctx.runs, () => inject(ctx, 'POST', `/api/${ctx.jobId}/get-user-applications`, { type: 'APPLICANTS', stage_id: ctx.stages[0].id, offset: 20, limit: 20 }));
+        return [{ name: 'load more (one column, offset 20)', samples }];
+    },
+    async ctx => {
+        // Cards of the first column, each moved once to the next stage with the version it was read at.
+        const column = await inject(ctx, 'POST', `/api/${ctx.jobId}/get-user-applications`, { stage_id: ctx.stages[0].id, limit: Math.min(100, ctx.runs + WARMUP) });
+        const cards = column.data.applications as { id: string; version: number }[];
+        if (cards.length < ctx.runs + WARMUP) throw new Error('not enough cards in the first column to move');
+        const samples = await timed(ctx.runs, i => inject(ctx, 'PATCH', '/api/shift-applicant', { application_id: cards[i].id, to_stage_id: ctx.stages[1].id, version: cards[i].version }));
+        return [{ name: 'card move (shift-applicant + history)', samples }];
+    },
+    async ctx => {
+        const samples = await timed(ctx.runs, () => inject(ctx, 'GET', '/api/get-jobs?page=1&limit=12'));
+        return [{ name: 'job list (12 to a page)', samples }];
+    },
+];
+
+/**
+ * EXTENSION POINT for the browser timing (console engineer): push a Phase here
+ * that drives headless Chromium (playwright-core, executablePath
+ * /usr/bin/chromium) against a listening server — call `ctx.app.listen({ port: 0 })`
+ * inside the phase — and measures navigation → board interactive and a drag.
+ */
+export const browserPhases: Phase[] = [];
+
+// ---------------------------------------------------------------------------
+// Seeding.
+
+async function seed(app: FastifyInstance, database: Database): Promise<Omit<BenchContext, 'engine' | 'runs'>> {
+    const call = async (method: 'GET' | 'POST', url: string, token: string | null, payload?: object) => {
+        const response = await app.inject({ method, url, headers: { host: HOST, ...(token ? { authorization: `Bearer ${token}` } : {}) }, ...(payload ? { payload } : {}) });
+        if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+        return response.json();
+    };
+    const token = (await call('POST', '/api/corporate/login', null, { email: 'admin@acme.example', password: DEMO_PASSWORD })).data.token as string;
+    const job = (await call('POST', '/api/create-job', token, { title: 'Benchmark: Senior Engineer', skills: ['TypeScript', 'PostgreSQL'], min_experience: 3, max_experience: 8 })).data as { id: string };
+    for (const name of STAGE_NAMES.slice(6)) await call('POST', `/api/${job.id}/create-hiring-pipeline`, token, { name });
+    const stages = (await call('GET', `/api/get-hiring-pipelines/${job.id}`, token)).data as { id: string; name: string }[];
+    if (stages.length !== STAGE_NAMES.length) throw new Error(`expected ${STAGE_NAMES.length} stages, got ${stages.length}`);
+
+    // Bulk insert in one workspace transaction: candidates, applications over the funnel, one history row and event each.
+    const workspace = await database.db.selectFrom('workspaces').select('id').where('host', '=', HOST).executeTakeFirstOrThrow();
+    const bounds: number[] = [];
+    FUNNEL.reduce((sum, share, i) => (bounds[i] = sum + share), 0);
+    const stageIds = sql.join(stages.map(s => sql`${s.id}::uuid`));
+    const cuts = sql.join(bounds.map(b => sql`${Math.round(b * APPLICANTS)}::int`));
+    await withWorkspace(database.db, workspace.id, async tx => {
+        await sql`insert into candidates (workspace_id, first_name, last_name, email, phone, experience_years, skills, city, source)
+            select ${workspace.id}, 'Bench', 'Applicant ' || g, 'bench.applicant.' || g || '@mail.example', '+91 90000 ' || lpad(g::text, 5, '0'),
+                   (g % 15), case when g % 3 = 0 then '["TypeScript","PostgreSQL"]'::jsonb else '["Java"]'::jsonb end,
+                   (array['Pune','Bengaluru','Remote'])[1 + g % 3], 'Benchmark'
+            from generate_series(1, ${APPLICANTS}) g`.execute(tx);
+        await sql`insert into applications (workspace_id, job_id, candidate_id, stage_id, source, stage_entered_at, created_at)
+            select ${workspace.id}, ${job.id}, c.id,
+                   (array[${stageIds}])[(select count(*) from unnest(array[${cuts}]) cut where cut < c.n) + 1],
+                   'Benchmark', now() - (c.n || ' minutes')::interval, now() - (c.n || ' minutes')::interval
+            from (select id, row_number() over (order by email) as n from candidates where email like 'bench.applicant.%') c`.execute(tx);
+        await sql`insert into application_stage_history (workspace_id, application_id, job_id, to_stage_id, to_stage_name, moved_at)
+            select a.workspace_id, a.id, a.job_id, a.stage_id, s.name, a.stage_entered_at
+            from applications a join pipeline_stages s on s.id = a.stage_id where a.job_id = ${job.id}`.execute(tx);
+        await sql`insert into application_events (workspace_id, application_id, type, data, at)
+            select a.workspace_id, a.id, 'APPLIED', jsonb_build_object('to_stage', s.name), a.created_at
+            from applications a join pipeline_stages s on s.id = a.stage_id where a.job_id = ${job.id}`.execute(tx);
+    });
+    await sql`analyze`.execute(database.db);
+    return { app, database, host: HOST, token, jobId: job.id, stages };
+}
+
+// ---------------------------------------------------------------------------
+// Engines and the report.
+
+async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+    const name = `ats_bench_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+        url: url.toString(),
+        drop: async () => {
+            const client = new pg.Client({ connectionString: serverUrl });
+            await client.connect();
+            await client.query(`drop database if exists ${name} with (force)`);
+            await client.end();
+        },
+    };
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function summarise(m: Measurement) {
+    const sorted = [...m.samples].sort((a, b) => a - b);
+    const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+    return { name: m.name, runs: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), mean, max: sorted[sorted.length - 1], note: m.note };
+}
+
+async function runEngine(engine: 'pglite' | 'postgres', serverUrl?: string) {
+    const throwaway = serverUrl ? await throwawayDatabase(serverUrl) : null;
+    const database = await openDatabase({ url: throwaway?.url });
+    try {
+        const prepared = await prepareDatabase(database, { seed: true });
+        const config = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-bench-')) };
+        const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
+        try {
+            const seedStart = performance.now();
+            const base = await seed(app, database);
+            const ctx: BenchContext = { ...base, engine, runs: RUNS };
+            console.log(`[${engine}] seeded ${APPLICANTS} applicants over ${ctx.stages.length} stages in ${Math.round(performance.now() - seedStart)} ms`);
+            const results = [];
+            for (const phase of [...apiPhases, ...browserPhases]) for (const m of await phase(ctx)) results.push({ engine, ...summarise(m) });
+            return results;
+        } finally {
+            await app.close();
+        }
+    } finally {
+        await database.close();
+        await throwaway?.drop();
+    }
+}
+
+async function main() {
+    const engines: ['pglite' | 'postgres', string | undefined][] = [['pglite', undefined]];
+    if (process.env.DATABASE_URL) engines.push(['postgres', process.env.DATABASE_URL]);
+    const all = [];
+    for (const [engine, url] of engines) all.push(...(await runEngine(engine, url)));
+    const f = (n: number) => n.toFixed(1).padStart(8);
+    console.log(`\nBoard benchmark: one job, ${APPLICANTS} applicants, ${STAGE_NAMES.length} stages, ${RUNS} runs after ${WARMUP} warm-up (ms, through app.inject)\n`);
+    console.log(`${'engine'.padEnd(9)} ${'measure'.padEnd(42)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'mean'.padStart(8)} ${'max'.padStart(8)}`);
+    for (const r of all) console.log(`${r.engine.padEnd(9)} ${r.name.padEnd(42)} ${f(r.p50)} ${f(r.p95)} ${f(r.mean)} ${f(r.max)}${r.note ? `  ${r.note}` : ''}`);
+    if (!process.env.DATABASE_URL) console.log('\n(set DATABASE_URL to also measure on a PostgreSQL server; a throwaway database is created and dropped there)');
+    if (process.argv.includes('--json')) console.log(JSON.stringify(all, null, 2));
+}
+
+main().catch(error => {
+    console.error(error);
+    process.exit(1);
+});
