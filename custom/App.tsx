@@ -6,7 +6,8 @@
 import { useMemo } from 'react';
 import { Admin, CustomRoutes, defaultTheme, localStorageStore, type RaThemeOptions } from 'react-admin';
 import { createAuthProvider } from '../dataProvider/authProvider';
-import { createRuntimeConfigDataProvider } from '../dataProvider/configDataProvider';
+import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
+import { jobsMethods } from '../dataProvider/jobs';
 import { constants } from '../config';
 import { i18nProvider } from './i18nProvider';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -21,7 +22,8 @@ import { WorkspaceContext } from './workspaceContext';
 
 const store = localStorageStore(undefined, 'ats');
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (custom/resourceConfig.ts).
-const dataProvider = createRuntimeConfigDataProvider(getResourceDefinitions);
+// Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), jobsMethods);
 const authProvider = createAuthProvider({ resourceModules, homePathFor, store });
 
 export function themeFor(color: string): RaThemeOptions {

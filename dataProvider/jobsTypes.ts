@@ -52,6 +52,11 @@ export interface JobFields {
 
 export interface Job extends Omit<JobFields, 'recruiter_ids'> {
     id: string;
+    client_name?: string | null;
+    department_name?: string | null;
+    business_unit_name?: string | null;
+    domain_name?: string | null;
+    position_category_name?: string | null;
     recruiters: PersonRef[];
     promoted_at: string | null;
     applicant_count: number;

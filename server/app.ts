@@ -74,6 +74,8 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
                 styleSrc: ["'self'", "'unsafe-inline'"],
                 imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
                 connectSrc: ["'self'"],
+                // The console previews a resume PDF in a frame from a blob: URL (custom/applicants/ResumePreview.tsx).
+                frameSrc: ["'self'", 'blob:'],
                 upgradeInsecureRequests: null,
             },
         },

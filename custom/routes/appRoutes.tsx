@@ -9,8 +9,11 @@ import { ChangePasswordPage } from '../auth/ChangePasswordPage';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
+import { BoardPage } from '../board/BoardPage';
 import { CompanyProfilePage } from '../company/CompanyProfilePage';
 import { CorporateDashboard } from '../dashboard/CorporateDashboard';
+import { ActiveJobsPage } from '../jobs/ActiveJobsPage';
+import { PostJobPage } from '../jobs/PostJobPage';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PendingPage } from '../pages/PendingPage';
@@ -38,6 +41,10 @@ export function corporateRoutes() {
     return [
         <Route key="/corporate" path="/corporate" element={<CorporateDashboard />} />,
         <Route key="/corporate/company-profile" path="/corporate/company-profile" element={<CompanyProfilePage />} />,
+        <Route key="/corporate/active-jobs" path="/corporate/active-jobs" element={<ActiveJobsPage />} />,
+        <Route key="/corporate/post-a-job" path="/corporate/post-a-job" element={<PostJobPage />} />,
+        <Route key="/corporate/post-a-job/:id" path="/corporate/post-a-job/:id" element={<PostJobPage />} />,
+        <Route key="/corporate/total-applications/:id" path="/corporate/total-applications/:id" element={<BoardPage />} />,
         ...pendingPages(corporatePendingRoutes),
     ];
 }

@@ -12,9 +12,6 @@ export interface PendingRoute {
 
 export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/cs-dashboard', title: 'ats.pages.cs_dashboard', description: 'ats.pending.cs_dashboard' },
-    { path: '/corporate/active-jobs', title: 'ats.menu.job_postings', description: 'ats.pending.jobs' },
-    { path: '/corporate/total-applications/:id', title: 'ats.pages.total_applications', description: 'ats.pending.total_applications' },
-    { path: '/corporate/post-a-job', title: 'ats.pages.post_a_job', description: 'ats.pending.post_a_job' },
     { path: '/corporate/spoc-management', title: 'ats.menu.teammates', description: 'ats.pending.onboarding' },
     { path: '/corporate/interviewer', title: 'ats.menu.interviewers', description: 'ats.pending.onboarding' },
     { path: '/corporate/employee-onboarding', title: 'ats.menu.employees', description: 'ats.pending.onboarding' },

@@ -1,0 +1,171 @@
+/**
+ * The job form shared by /corporate/post-a-job (create) and its edit page:
+ * every field of docs/api-jobs.md, client-side checks from jobForm.ts shown
+ * beside each field, server field errors likewise, and "Generate with AI"
+ * (generate-ai-content, type JD) drafting the description from the fields.
+ */
+import { useState, type ChangeEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AutoAwesome from '@mui/icons-material/AutoAwesome';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { employmentTypes, jobTypes, positionTypes, priorities, type FilterLists, type JobsDataProvider } from '../../dataProvider/jobs';
+import { errorMessage } from '../shell/errors';
+import { useToast } from '../shell/toast';
+import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, TagsInput } from './JobFormFields';
+import { validateJob, type JobFormErrors, type JobFormValues } from './jobForm';
+
+export interface JobFormProps {
+    initial: JobFormValues;
+    filterLists: FilterLists | null;
+    /** Clients exist only on recruit agencies. */
+    showClient: boolean;
+    submitLabel: string;
+    /** Resolves with server field errors to show, or nothing on success. */
+    onSubmit: (values: JobFormValues) => Promise<JobFormErrors | undefined>;
+}
+
+const Row = ({ children }: { children: ReactNode }) => (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {children}
+    </Stack>
+);
+
+export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmit }: JobFormProps) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const [values, setValues] = useState(initial);
+    const [errors, setErrors] = useState<JobFormErrors>({});
+    const [saving, setSaving] = useState(false);
+    const [drafting, setDrafting] = useState(false);
+
+    const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => {
+        setValues(previous => ({ ...previous, [key]: value }));
+        setErrors(previous => (previous[key] ? { ...previous, [key]: undefined } : previous));
+    };
+    const text = (key: keyof JobFormValues, label: string, extra: Record<string, unknown> = {}) => (
+        <TextField
+            size="small"
+            fullWidth
+            label={translate(label)}
+            value={values[key]}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as never)}
+            error={Boolean(errors[key])}
+            helperText={errors[key] ? translate(errors[key] as string, { _: errors[key], min: 0, max: 40 }) : undefined}
+            slotProps={{ inputLabel: { shrink: extra.type === 'date' ? true : undefined } }}
+            {...extra}
+        />
+    );
+    const flag = (key: 'show_to_vendors' | 'show_to_employees' | 'show_on_career_page', label: string) => (
+        <FormControlLabel control={<Switch checked={values[key]} onChange={event => set(key, event.target.checked)} />} label={translate(label)} />
+    );
+
+    const submit = async () => {
+        const found = validateJob(values, { requireClient: false });
+        setErrors(found);
+        if (Object.keys(found).length > 0) {
+            toast.error('ats.jobs.errors.fix_fields');
+            return;
+        }
+        setSaving(true);
+        try {
+            setErrors((await onSubmit(values)) ?? {});
+        } finally {
+            setSaving(false);
+        }
+    };
+
+    const draft = async () => {
+        if (!values.title.trim()) {
+            setErrors(previous => ({ ...previous, title: 'ats.jobs.errors.title_for_ai' }));
+            return;
+        }
+        setDrafting(true);
+        try {
+            const department = filterLists?.departments.find(d => d.id === values.department_id)?.label;
+            const content = await dataProvider.generateAiContent({
+                type: 'JD',
+                title: values.title.trim(),
+                skills: values.skills,
+                ...(values.min_experience !== '' ? { min_experience: Number(values.min_experience) } : {}),
+                ...(values.max_experience !== '' ? { max_experience: Number(values.max_experience) } : {}),
+                job_locations: values.job_locations,
+                employment_type: values.employment_type,
+                ...(department ? { department } : {}),
+            });
+            set('description', content);
+        } catch (error) {
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setDrafting(false);
+        }
+    };
+
+    return (
+        <Stack spacing={2} component="form" noValidate onSubmit={event => { event.preventDefault(); void submit(); }} aria-label={translate('ats.jobs.form')}>
+            {text('title', 'ats.jobs.title', { required: true })}
+            <Box>
+                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+                    <Typography variant="subtitle2">{translate('ats.jobs.description')}</Typography>
+                    <Button size="small" startIcon={<AutoAwesome />} onClick={() => void draft()} disabled={drafting}>
+                        {translate(drafting ? 'ats.jobs.generating' : 'ats.jobs.generate_ai')}
+                    </Button>
+                </Stack>
+                {text('description', 'ats.jobs.description', { multiline: true, minRows: 6 })}
+            </Box>
+            <Row>
+                {showClient && <ReferencePicker resource="clients" fallback={filterLists?.clients ?? []} label="ats.jobs.client" value={values.client_id} onChange={v => set('client_id', v)} error={errors.client_id} />}
+                <ReferencePicker resource="departments" fallback={filterLists?.departments ?? []} label="ats.jobs.department" value={values.department_id} onChange={v => set('department_id', v)} error={errors.department_id} />
+                <ReferencePicker resource="business_units" fallback={filterLists?.business_units ?? []} label="ats.jobs.business_unit" value={values.business_unit_id} onChange={v => set('business_unit_id', v)} error={errors.business_unit_id} />
+            </Row>
+            <Row>
+                <ReferencePicker resource="domains" fallback={filterLists?.domains ?? []} label="ats.jobs.domain" value={values.domain_id} onChange={v => set('domain_id', v)} error={errors.domain_id} />
+                <ReferencePicker resource="position_categories" fallback={filterLists?.position_categories ?? []} label="ats.jobs.position_category" value={values.position_category_id} onChange={v => set('position_category_id', v)} error={errors.position_category_id} />
+            </Row>
+            <OptionsMultiSelect label="ats.jobs.recruiters" value={values.recruiter_ids} options={filterLists?.recruiters ?? []} onChange={v => set('recruiter_ids', v)} />
+            <Row>
+                <ChoiceSelect label="ats.jobs.employment_type" value={values.employment_type} choices={employmentTypes} labels="ats.jobs.employment_types" onChange={v => set('employment_type', v)} />
+                <ChoiceSelect label="ats.jobs.position_type" value={values.position_type} choices={positionTypes} labels="ats.jobs.position_types" onChange={v => set('position_type', v)} />
+                <ChoiceSelect label="ats.jobs.priority" value={values.priority} choices={priorities} labels="ats.jobs.priorities" onChange={v => set('priority', v)} />
+                <ChoiceSelect label="ats.jobs.job_type" value={values.job_type} choices={jobTypes} labels="ats.jobs.job_types" onChange={v => set('job_type', v)} />
+            </Row>
+            <TagsInput label="ats.jobs.job_locations" value={values.job_locations} suggestions={(filterLists?.job_locations ?? []).map(l => l.label)} onChange={v => set('job_locations', v)} helperText="ats.jobs.tags_hint" />
+            <SkillsInput value={values.skills} onChange={v => set('skills', v)} />
+            <Row>
+                {text('min_experience', 'ats.jobs.min_experience', { type: 'number', required: true })}
+                {text('max_experience', 'ats.jobs.max_experience', { type: 'number', required: true })}
+                {text('openings', 'ats.jobs.openings', { type: 'number', required: true })}
+            </Row>
+            <Row>
+                {text('salary_min', 'ats.jobs.salary_min', { type: 'number' })}
+                {text('salary_max', 'ats.jobs.salary_max', { type: 'number' })}
+                {text('currency', 'ats.jobs.currency')}
+            </Row>
+            <Row>
+                {text('posted_date', 'ats.jobs.posted_date', { type: 'date' })}
+                {text('job_deadline', 'ats.jobs.job_deadline', { type: 'date' })}
+                {text('hiring_deadline', 'ats.jobs.hiring_deadline', { type: 'date' })}
+            </Row>
+            <Row>
+                {flag('show_to_vendors', 'ats.jobs.show_to_vendors')}
+                {flag('show_to_employees', 'ats.jobs.show_to_employees')}
+                {flag('show_on_career_page', 'ats.jobs.show_on_career_page')}
+            </Row>
+            {Object.keys(errors).some(key => errors[key as keyof JobFormErrors] && !(key in values)) && (
+                <Alert severity="error">{Object.entries(errors).filter(([key]) => !(key in values)).map(([, message]) => message).join(' ')}</Alert>
+            )}
+            <Box>
+                <Button type="submit" variant="contained" disabled={saving}>
+                    {translate(submitLabel)}
+                </Button>
+            </Box>
+        </Stack>
+    );
+}

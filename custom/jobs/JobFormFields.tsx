@@ -1,0 +1,145 @@
+/** Inputs of the job form that are more than a text field: choices, tags, skills and references. */
+import { useEffect, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FilterOption, JobsDataProvider } from '../../dataProvider/jobs';
+import { ReferenceAutocomplete, useDebounced } from '../../resources/referenceOptions';
+import { configByName, useResourceConfigs } from '../../resources/registry';
+
+export interface ChoiceSelectProps<T extends string> {
+    label: string;
+    value: T;
+    choices: readonly T[];
+    /** i18n prefix of the choice labels, e.g. `ats.jobs.employment_types` */
+    labels: string;
+    onChange: (value: T) => void;
+}
+
+export function ChoiceSelect<T extends string>({ label, value, choices, labels, onChange }: ChoiceSelectProps<T>) {
+    const translate = useTranslate();
+    return (
+        <TextField select size="small" fullWidth label={translate(label)} value={value} onChange={event => onChange(event.target.value as T)}>
+            {choices.map(choice => (
+                <MenuItem key={choice} value={choice}>
+                    {translate(`${labels}.${choice}`, { _: choice })}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+}
+
+export interface TagsInputProps {
+    label: string;
+    value: string[];
+    suggestions: string[];
+    onChange: (value: string[]) => void;
+    onSearch?: (text: string) => void;
+    helperText?: string;
+}
+
+/** Free text tags with suggestions (locations, skills). */
+export function TagsInput({ label, value, suggestions, onChange, onSearch, helperText }: TagsInputProps) {
+    const translate = useTranslate();
+    return (
+        <Autocomplete<string, true, false, true>
+            multiple
+            freeSolo
+            size="small"
+            options={suggestions}
+            value={value}
+            onChange={(_event, next) => onChange([...new Set(next.map(v => v.trim()).filter(Boolean))])}
+            onInputChange={(_event, text) => onSearch?.(text)}
+            renderInput={params => <TextField {...params} label={translate(label)} helperText={helperText ? translate(helperText) : undefined} />}
+        />
+    );
+}
+
+/** Skills with suggestions from get-skills (searched as the user types). */
+export function SkillsInput({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const [search, setSearch] = useState('');
+    const debounced = useDebounced(search, 300);
+    const [suggestions, setSuggestions] = useState<string[]>([]);
+    useEffect(() => {
+        let cancelled = false;
+        dataProvider.getSkills(debounced).then(
+            skills => !cancelled && setSuggestions(Array.isArray(skills) ? skills.slice(0, 50) : []),
+            () => undefined,
+        );
+        return () => {
+            cancelled = true;
+        };
+    }, [dataProvider, debounced]);
+    return <TagsInput label="ats.jobs.skills" value={value} suggestions={suggestions} onChange={onChange} onSearch={setSearch} helperText="ats.jobs.tags_hint" />;
+}
+
+export interface OptionsMultiSelectProps {
+    label: string;
+    value: string[];
+    options: FilterOption[];
+    onChange: (value: string[]) => void;
+}
+
+/** Several ids out of `{id, label}` options (recruiters). */
+export function OptionsMultiSelect({ label, value, options, onChange }: OptionsMultiSelectProps) {
+    const translate = useTranslate();
+    const selected = value.map(id => options.find(option => option.id === id) ?? { id, label: id });
+    return (
+        <Autocomplete<FilterOption, true>
+            multiple
+            size="small"
+            options={options}
+            value={selected}
+            getOptionLabel={option => option.label}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_event, next) => onChange(next.map(option => option.id))}
+            renderInput={params => <TextField {...params} label={translate(label)} />}
+        />
+    );
+}
+
+export interface ReferencePickerProps {
+    resource: string;
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    error?: string;
+    required?: boolean;
+    /** get-filter-list's options, used when the session has no config for the resource (no onboarding permission). */
+    fallback: FilterOption[];
+}
+
+/** A config resource's record (department, client, ...) through its `options` endpoint. */
+export function ReferencePicker({ resource, label, value, onChange, error, required, fallback }: ReferencePickerProps) {
+    const translate = useTranslate();
+    useResourceConfigs();
+    if (!configByName(resource)) {
+        const selected = fallback.find(option => option.id === value) ?? null;
+        return (
+            <Autocomplete<FilterOption>
+                size="small"
+                fullWidth
+                options={fallback}
+                value={selected}
+                getOptionLabel={option => option.label}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                onChange={(_event, option) => onChange(option ? option.id : '')}
+                renderInput={params => <TextField {...params} label={translate(label)} required={required} error={Boolean(error)} helperText={error ? translate(error, { _: error }) : undefined} />}
+            />
+        );
+    }
+    return (
+        <ReferenceAutocomplete
+            reference={{ resource }}
+            value={value || null}
+            onChange={next => onChange(next === undefined ? '' : String(next))}
+            label={translate(label)}
+            size="small"
+            required={required}
+            error={Boolean(error)}
+            helperText={error ? translate(error, { _: error }) : undefined}
+        />
+    );
+}

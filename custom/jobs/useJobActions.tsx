@@ -1,0 +1,87 @@
+/**
+ * The job actions of the list: promote, hiring deadline, assign and remove
+ * recruiters, and delete (through the one ConfirmDialog). Each success
+ * toasts and refreshes the list; each failure toasts the server's message.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FilterOption, Job, JobsDataProvider } from '../../dataProvider/jobs';
+import { ConfirmDialog } from '../shell/ConfirmDialog';
+import { errorMessage } from '../shell/errors';
+import { useToast } from '../shell/toast';
+import { AssignRecruiterDialog, HiringDeadlineDialog } from './JobActionDialogs';
+import type { JobAction } from './JobCard';
+
+export interface JobActions {
+    current: { action: JobAction; job: Job } | null;
+    open: (action: JobAction, job: Job) => void;
+    close: () => void;
+    run: (work: () => Promise<unknown>, success: string) => Promise<boolean>;
+    removeRecruiter: (job: Job, recruiterId: string) => void;
+}
+
+export function useJobActions(refresh: () => void): JobActions {
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const translate = useTranslate();
+    const toast = useToast();
+    const [current, setCurrent] = useState<JobActions['current']>(null);
+    const run = useCallback(
+        async (work: () => Promise<unknown>, success: string) => {
+            try {
+                await work();
+                toast.success(success);
+                refresh();
+                return true;
+            } catch (error) {
+                toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+                return false;
+            }
+        },
+        [refresh, toast, translate],
+    );
+    const open = useCallback(
+        (action: JobAction, job: Job) => {
+            if (action === 'promote') void run(() => dataProvider.promoteJob(job.id), 'ats.jobs.promoted_done');
+            else setCurrent({ action, job });
+        },
+        [dataProvider, run],
+    );
+    const removeRecruiter = useCallback(
+        (job: Job, recruiterId: string) => void run(() => dataProvider.removeJobRecruiter(job.id, recruiterId), 'ats.jobs.recruiter_removed'),
+        [dataProvider, run],
+    );
+    return useMemo(() => ({ current, open, close: () => setCurrent(null), run, removeRecruiter }), [current, open, run, removeRecruiter]);
+}
+
+export function JobDialogs({ actions, recruiters }: { actions: JobActions; recruiters: FilterOption[] }) {
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const translate = useTranslate();
+    const { current, close, run } = actions;
+    const job = current?.job;
+    return (
+        <>
+            {current?.action === 'deadline' && job && (
+                <HiringDeadlineDialog
+                    job={job}
+                    onClose={close}
+                    onSave={value => run(() => dataProvider.updateHiringDeadline(job.id, String(value), job.version), 'ats.jobs.deadline_updated')}
+                />
+            )}
+            {current?.action === 'assign' && job && (
+                <AssignRecruiterDialog
+                    job={job}
+                    recruiters={recruiters}
+                    onClose={close}
+                    onSave={value => run(() => dataProvider.assignRecruiter(job.id, Array.isArray(value) ? value : [value]), 'ats.jobs.recruiter_assigned')}
+                />
+            )}
+            <ConfirmDialog
+                open={current?.action === 'delete'}
+                onClose={close}
+                content={job ? translate('ats.jobs.delete_confirm', { title: job.title }) : undefined}
+                onConfirm={() => (job ? dataProvider.deleteJob(job.id) : Promise.resolve())}
+                onSuccess={() => void run(() => Promise.resolve(), 'ats.jobs.deleted')}
+            />
+        </>
+    );
+}
