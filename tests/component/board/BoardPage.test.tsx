@@ -1,0 +1,156 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BoardPage } from '../../../custom/board/BoardPage';
+import { application, boardStages, deferred, fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from './boardTestUtils';
+
+let browser: ReturnType<typeof stubBrowserApis>;
+beforeEach(() => {
+    browser = stubBrowserApis();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderBoard(dataProvider: FakeJobs) {
+    return renderPage(<BoardPage />, { path: '/corporate/total-applications/j1', route: '/corporate/total-applications/:id' }, dataProvider);
+}
+
+const column = (name: string) => screen.getByRole('region', { name });
+const cardNames = (name: string) => within(column(name)).queryAllByTestId('applicant-card').map(card => card.getAttribute('data-application-id'));
+const handles = () => screen.getAllByRole('button', { name: /^Move Person/ });
+
+async function moveViaMenu(user: ReturnType<typeof userEvent.setup>, cardLabel: string, stage: string) {
+    await user.click(screen.getByRole('button', { name: `Actions for ${cardLabel}` }));
+    await user.click(await screen.findByRole('menuitem', { name: stage }));
+}
+
+describe('applicant board', () => {
+    it('shows one column per stage with its count, and cards with name, title, experience, source and days in stage', async () => {
+        renderBoard(fakeJobs());
+        await screen.findByText('Person A1');
+        expect(screen.getAllByTestId('stage-column').map(c => within(c).getByRole('heading').textContent)).toEqual(['Applied', 'Screening', 'Interview']);
+        expect(within(column('Applied')).getByLabelText('2 applicants')).toBeTruthy();
+        const card = within(column('Applied')).getAllByTestId('applicant-card')[0];
+        expect(card.textContent).toContain('Engineer');
+        expect(card.textContent).toContain('3 yrs · LinkedIn');
+        expect(card.textContent).toContain('4 days in stage');
+        expect(within(column('Screening')).getByText('No applicants in this stage')).toBeTruthy();
+    });
+
+    it('selecting applicants disables drag and shows bulk actions; clearing the selection re-enables drag', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        expect(handles().map(h => h.getAttribute('aria-disabled'))).toEqual(['false', 'false']);
+
+        await user.click(screen.getByRole('checkbox', { name: 'Select Person A1' }));
+        expect(handles().map(h => h.getAttribute('aria-disabled'))).toEqual(['true', 'true']);
+        const bulk = screen.getByRole('region', { name: 'Bulk actions' });
+        expect(within(bulk).getByText('1 selected')).toBeTruthy();
+
+        await user.click(within(bulk).getByRole('button', { name: 'Clear selection' }));
+        expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+        expect(handles().map(h => h.getAttribute('aria-disabled'))).toEqual(['false', 'false']);
+    });
+
+    it('bulk move sends update-bulk-current-pipeline with ids and versions, then reloads', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await user.click(screen.getByRole('checkbox', { name: 'Select Person A1' }));
+        await user.click(screen.getByRole('checkbox', { name: 'Select Person A2' }));
+        await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('combobox', { name: 'Move to stage' }));
+        await user.click(await screen.findByRole('option', { name: 'Interview' }));
+        await waitFor(() => expect(dataProvider.updateBulkCurrentPipeline).toHaveBeenCalledWith('j1', 's3', [{ id: 'a1', version: 1 }, { id: 'a2', version: 1 }]));
+        await waitFor(() => expect(dataProvider.getUserApplications).toHaveBeenCalledTimes(2));
+        expect(await screen.findByText('2 applicants moved.')).toBeTruthy();
+    });
+
+    it('moves a card at once and keeps it there when the server agrees', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await moveViaMenu(user, 'Person A1', 'Screening');
+        expect(cardNames('Screening')).toEqual(['a1']);
+        await waitFor(() => expect(dataProvider.shiftApplicant).toHaveBeenCalledWith('a1', 's2', 1));
+        expect(cardNames('Applied')).toEqual(['a2']);
+    });
+
+    it('rolls a failed move back to where the card was and says why', async () => {
+        const user = userEvent.setup();
+        const answer = deferred<never>();
+        const dataProvider = fakeJobs({ shiftApplicant: vi.fn(() => answer.promise) });
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await moveViaMenu(user, 'Person A1', 'Interview');
+        expect(cardNames('Interview')).toEqual(['a1']);
+        expect(cardNames('Applied')).toEqual(['a2']);
+
+        answer.reject(new HttpError('Stage not found', 404, { status: false, message: 'Stage not found' }));
+        await waitFor(() => expect(cardNames('Applied')).toEqual(['a1', 'a2']));
+        expect(cardNames('Interview')).toEqual([]);
+        expect(within(column('Applied')).getByLabelText('2 applicants')).toBeTruthy();
+        expect(await screen.findByText('Stage not found')).toBeTruthy();
+    });
+
+    it('a stale move (409) reloads the card where the server has it and tells who moved it', async () => {
+        const user = userEvent.setup();
+        const message = 'Moved by Lea Lead to Interview at 10:42. Reloaded.';
+        const current = application('a1', 's3', { version: 5 });
+        const dataProvider = fakeJobs({
+            shiftApplicant: vi.fn(async () => {
+                throw new HttpError(message, 409, { status: false, message, data: current });
+            }),
+        });
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await moveViaMenu(user, 'Person A1', 'Screening');
+        await waitFor(() => expect(cardNames('Interview')).toEqual(['a1']));
+        expect(cardNames('Screening')).toEqual([]);
+        expect(cardNames('Applied')).toEqual(['a2']);
+        expect(await screen.findByText(message)).toBeTruthy();
+
+        // The next move uses the version the server reported.
+        await moveViaMenu(user, 'Person A1', 'Applied');
+        await waitFor(() => expect(dataProvider.shiftApplicant).toHaveBeenLastCalledWith('a1', 's1', 5));
+    });
+
+    it('the filter (recruiters, unassigned, limit per pipeline) drives the get-user-applications body', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        expect(dataProvider.getUserApplications).toHaveBeenLastCalledWith('j1', { type: 'APPLICANTS', recruiters: [], unassigned: false, limit: 20 });
+
+        await user.click(screen.getByRole('checkbox', { name: 'Unassigned only' }));
+        await waitFor(() => expect(dataProvider.getUserApplications).toHaveBeenLastCalledWith('j1', { type: 'APPLICANTS', recruiters: [], unassigned: true, limit: 20 }));
+
+        await user.click(screen.getByRole('combobox', { name: 'Per stage' }));
+        await user.click(await screen.findByRole('option', { name: '50' }));
+        await waitFor(() => expect(dataProvider.getUserApplications).toHaveBeenLastCalledWith('j1', { type: 'APPLICANTS', recruiters: [], unassigned: true, limit: 50 }));
+
+        await user.click(screen.getByRole('combobox', { name: 'Recruiters' }));
+        await user.click(await screen.findByRole('option', { name: 'Sam Sourcer' }));
+        await waitFor(() => expect(dataProvider.getUserApplications).toHaveBeenLastCalledWith('j1', { type: 'APPLICANTS', recruiters: ['r2'], unassigned: true, limit: 50 }));
+    });
+
+    it('a column loads its next page when its sentinel scrolls into view', async () => {
+        const dataProvider = fakeJobs({
+            getUserApplications: vi.fn(async () => boardStages(3)),
+            getStageApplications: vi.fn(async () => ({ stage_id: 's1', count: 3, applications: [application('a3', 's1')] })),
+        });
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        expect(within(column('Applied')).getByTestId('load-more')).toBeTruthy();
+        expect(within(column('Screening')).queryByTestId('load-more')).toBeNull();
+
+        act(() => browser.intersect());
+        await waitFor(() => expect(cardNames('Applied')).toEqual(['a1', 'a2', 'a3']));
+        expect(dataProvider.getStageApplications).toHaveBeenCalledWith('j1', { type: 'APPLICANTS', recruiters: [], unassigned: false, limit: 20 }, 's1', 2);
+        // Everything is loaded: no sentinel any more.
+        expect(within(column('Applied')).queryByTestId('load-more')).toBeNull();
+    });
+});

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PostJobPage } from '../../../custom/jobs/PostJobPage';
+import { fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
+
+beforeEach(() => {
+    stubBrowserApis();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderForm(dataProvider: FakeJobs) {
+    return renderPage(<PostJobPage />, { path: '/corporate/post-a-job', route: '/corporate/post-a-job' }, dataProvider);
+}
+
+const input = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const number = (name: RegExp) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
+
+async function fill(user: ReturnType<typeof userEvent.setup>, element: HTMLInputElement, value: string) {
+    await user.clear(element);
+    if (value) await user.type(element, value);
+}
+
+describe('post a job', () => {
+    it('refuses experience outside 0–40, min above max and salary min above max, and sends nothing', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Max experience/), '41');
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        expect(await screen.findByText('Experience must be a whole number from 0 to 40 years.')).toBeTruthy();
+
+        await fill(user, number(/^Min experience/), '8');
+        await fill(user, number(/^Max experience/), '5');
+        await fill(user, number(/^Salary from/), '900000');
+        await fill(user, number(/^Salary to/), '500000');
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        expect(await screen.findByText('Max experience must be at least the min experience.')).toBeTruthy();
+        expect(screen.getByText('Salary to must be at least salary from.')).toBeTruthy();
+        expect(dataProvider.createJob).not.toHaveBeenCalled();
+    });
+
+    it('posts the job body (defaults: job type OPEN, career page on) and opens its board', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Min experience/), '2');
+        await fill(user, number(/^Max experience/), '6');
+        await fill(user, number(/^Salary from/), '1000');
+        await fill(user, number(/^Salary to/), '2000');
+        await user.type(screen.getByRole('combobox', { name: 'Job locations' }), 'Pune{Enter}');
+        await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'TypeScript{Enter}');
+        await user.click(screen.queryByRole('switch', { name: 'Show to vendors' }) ?? screen.getByRole('checkbox', { name: 'Show to vendors' }));
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+
+        await waitFor(() => expect(dataProvider.createJob).toHaveBeenCalledTimes(1));
+        const body = dataProvider.createJob.mock.calls[0][0];
+        expect(body).toMatchObject({
+            title: 'Backend Engineer',
+            min_experience: 2,
+            max_experience: 6,
+            salary_min: 1000,
+            salary_max: 2000,
+            openings: 1,
+            job_type: 'OPEN',
+            employment_type: 'FULL_TIME',
+            job_locations: ['Pune'],
+            skills: ['TypeScript'],
+            show_to_vendors: true,
+            show_to_employees: false,
+            show_on_career_page: true,
+            department_id: null,
+            recruiter_ids: [],
+        });
+        expect(body).not.toHaveProperty('id');
+        expect(body).not.toHaveProperty('version');
+        await screen.findByTestId('elsewhere');
+    });
+
+    it('shows a server field error beside its field', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs({
+            createJob: vi.fn(async () => {
+                throw new HttpError('Invalid', 400, { status: false, message: 'Please check the fields', errors: { title: 'A job with this title is already open.' } });
+            }),
+        });
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Max experience/), '3');
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        expect(await screen.findByText('A job with this title is already open.')).toBeTruthy();
+    });
+
+    it('Generate with AI drafts the description from the fields (type JD)', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Data Analyst');
+        await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+        await waitFor(() => expect(input(/^Description/).value).toBe('<p>Draft</p>'));
+        expect(dataProvider.generateAiContent).toHaveBeenCalledWith(expect.objectContaining({ type: 'JD', title: 'Data Analyst', employment_type: 'FULL_TIME' }));
+        expect(within(screen.getByRole('form', { name: 'Job details' })).getByRole('button', { name: 'Post job' })).toBeTruthy();
+    });
+});
