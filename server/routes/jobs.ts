@@ -465,14 +465,14 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             summary: 'Jobs from CSV or XLSX: every row validated first, all rows or none, a per-row report on failure',
             consumes: ['multipart/form-data'],
             body: { type: 'object', additionalProperties: false, properties: { file: { description: 'CSV or XLSX, header row first' } } },
-            response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' } } }) },
+            response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, unchanged: { type: 'integer' } } }) },
         },
         async handler({ tx, user, workspace, request, reply }) {
             requireJobs(user, 'write');
             const sheet = await readSheet(await readUploadedFile(request, JOB_BULK_LIMIT_BYTES));
             try {
-                const created = await bulkCreateJobs(tx, refs, workspace, user, sheet);
-                return ok({ created }, `${created} job${created === 1 ? '' : 's'} uploaded.`);
+                const result = await bulkCreateJobs(tx, refs, workspace, user, sheet);
+                return ok(result, `${result.created} job${result.created === 1 ? '' : 's'} created, ${result.unchanged} already there.`);
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
                 return reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
@@ -536,7 +536,7 @@ async function bulkCreateJobs(
     workspace: { id: string; is_recruit_agency: boolean },
     user: AuthUser,
     sheet: Awaited<ReturnType<typeof readSheet>>,
-): Promise<number> {
+): Promise<{ created: number; unchanged: number }> {
     const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
     const fields = sheet.headers.map(h => BULK_COLUMNS[h.trim().toLowerCase()]?.field ?? null);
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
@@ -678,6 +678,30 @@ async function bulkCreateJobs(
         const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, titleOf(f), m])));
         throw new BulkRejected(list, report);
     }
-    for (const job of ready) await createJob(tx, refs, workspace, user, job);
-    return ready.length;
+    const fresh = await withoutExistingJobs(tx, ready);
+    for (const job of fresh) await createJob(tx, refs, workspace, user, job);
+    return { created: fresh.length, unchanged: ready.length - fresh.length };
+}
+
+/**
+ * A row naming a job the workspace already has (same title, client, department and
+ * posted date), or repeating an earlier row, is left alone: re-uploading a file
+ * creates no duplicates, as with the master-data uploads.
+ */
+async function withoutExistingJobs(tx: Tx, jobs: JobFields[]): Promise<JobFields[]> {
+    const today = new Date().toISOString().slice(0, 10);
+    const keyOf = (title: string, client: string | null | undefined, department: string | null | undefined, posted: string | null | undefined) =>
+        [title.trim().toLowerCase(), client ?? '', department ?? '', posted ?? today].join('|');
+    const titles = [...new Set(jobs.map(j => (j.title ?? '').trim().toLowerCase()))];
+    const existing = titles.length
+        ? await sql<{ title: string; client_id: string | null; department_id: string | null; posted_date: string }>`
+              select title, client_id, department_id, posted_date::text as posted_date from jobs where lower(title) in (${sql.join(titles)})`.execute(tx)
+        : { rows: [] };
+    const seen = new Set(existing.rows.map(j => keyOf(j.title, j.client_id, j.department_id, j.posted_date)));
+    return jobs.filter(job => {
+        const key = keyOf(job.title ?? '', job.client_id, job.department_id, job.posted_date);
+        if (seen.has(key)) return false;
+        seen.add(key);
+        return true;
+    });
 }

@@ -464,10 +464,21 @@ describe('job bulk upload', () => {
             ]),
         );
         expect(response.statusCode, response.body).toBe(200);
-        expect(response.json().data).toEqual({ created: 2 });
+        expect(response.json().data).toEqual({ created: 2, unchanged: 0 });
         const [one] = (await filtered({ department: ids.engineering })).json().data.filter((j: { title: string }) => j.title === 'Bulk Good One');
         expect(one).toMatchObject({ client_name: 'Northwind Traders', job_locations: ['Pune', 'Remote'], skills: ['Go', 'SQL'], show_on_career_page: true, recruiters: [{ id: ids.recruiter }] });
         expect(await stagesOf(t, ACME, admin, one.id)).toHaveLength(6);
+    });
+
+    it('creates no duplicates when the same file is uploaded again', async () => {
+        const file = csv([header, ['Bulk Repeat', 'Engineering', '', 'FULL_TIME', '', '', 1, 3, '', '', '2026-03-01', '', ''], ['Bulk Repeat', 'Engineering', '', 'FULL_TIME', '', '', 1, 3, '', '', '2026-03-01', '', '']]);
+        const first = await upload(file);
+        expect(first.json().data).toEqual({ created: 1, unchanged: 1 });
+        const before = await countRows(t, 'jobs', ACME);
+        const again = await upload(file);
+        expect(again.statusCode).toBe(200);
+        expect(again.json().data).toEqual({ created: 0, unchanged: 2 });
+        expect(await countRows(t, 'jobs', ACME)).toBe(before);
     });
 
     it('refuses a client column on a workspace that is not an agency, unknown columns and non-sheets', async () => {
