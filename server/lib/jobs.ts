@@ -41,6 +41,15 @@ export const jobRoles = { roles: corporateRoles };
 // Fields.
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+/** What a job asks its applicants; answers are checked against these (server/lib/applications.ts). */
+export const SCREENING_TYPES = ['TEXT', 'YES_NO', 'NUMBER'] as const;
+
+export interface ScreeningQuestion {
+    id: string;
+    question: string;
+    type: (typeof SCREENING_TYPES)[number];
+    required?: boolean;
+}
 export const POSITION_TYPES = ['NEW', 'REPLACEMENT'] as const;
 export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
 export const JOB_TYPES = ['OPEN', 'CLOSED', 'ON_HOLD', 'DRAFT'] as const;
@@ -99,6 +108,21 @@ export const jobFieldSchemas = {
     show_to_vendors: { type: 'boolean' },
     show_to_employees: { type: 'boolean' },
     show_on_career_page: { type: 'boolean' },
+    screening_questions: {
+        type: 'array',
+        maxItems: 20,
+        items: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['question', 'type'],
+            properties: {
+                id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
+                question: { type: 'string', minLength: 2, maxLength: 300 },
+                type: { type: 'string', enum: SCREENING_TYPES },
+                required: { type: 'boolean' },
+            },
+        },
+    },
     status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
 } as const;
 
@@ -129,6 +153,7 @@ export interface JobFields {
     show_to_vendors?: boolean;
     show_to_employees?: boolean;
     show_on_career_page?: boolean;
+    screening_questions?: ScreeningQuestion[];
     status?: 'ACTIVE' | 'INACTIVE';
 }
 
@@ -173,6 +198,10 @@ export const jobSchema = {
         show_to_vendors: { type: 'boolean' },
         show_to_employees: { type: 'boolean' },
         show_on_career_page: { type: 'boolean' },
+        screening_questions: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'string' }, question: { type: 'string' }, type: { type: 'string' }, required: { type: 'boolean' } } },
+        },
         promoted_at: { type: ['string', 'null'], format: 'date-time' },
         applicant_count: { type: 'integer' },
         status: { type: 'string' },
@@ -334,7 +363,7 @@ export function jobSelect(refs: JobReference[]): RawBuilder<unknown> {
     return sql`j.id, j.title, j.description, j.client_id, j.department_id, j.business_unit_id, j.domain_id, j.position_category_id,
         j.employment_type, j.position_type, j.priority, j.job_locations, j.skills, j.min_experience, j.max_experience,
         j.salary_min, j.salary_max, j.currency, j.openings, j.posted_date, j.job_deadline, j.hiring_deadline, j.job_type,
-        j.show_to_vendors, j.show_to_employees, j.show_on_career_page, j.promoted_at, j.status, j.created_by, j.version,
+        j.show_to_vendors, j.show_to_employees, j.show_on_career_page, j.screening_questions, j.promoted_at, j.status, j.created_by, j.version,
         j.created_at, j.updated_at,
         coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
                                   order by u.first_name, u.last_name)
@@ -356,11 +385,56 @@ export async function getJob(tx: Tx, refs: JobReference[], id: string, lock = fa
 }
 
 /** A job's id and title, or 404 (another workspace's job is invisible under RLS). */
-export async function jobExists(tx: Tx, id: string): Promise<{ id: string; title: string; skills: string[]; min_experience: number; max_experience: number }> {
-    const result = await sql<{ id: string; title: string; skills: string[]; min_experience: number; max_experience: number }>`
-        select id, title, skills, min_experience, max_experience from jobs where id = ${id}`.execute(tx);
+export interface JobEssentials {
+    id: string;
+    title: string;
+    skills: string[];
+    min_experience: number;
+    max_experience: number;
+    screening_questions: ScreeningQuestion[];
+}
+
+export async function jobExists(tx: Tx, id: string): Promise<JobEssentials> {
+    const result = await sql<JobEssentials>`
+        select id, title, skills, min_experience, max_experience, screening_questions from jobs where id = ${id}`.execute(tx);
     if (!result.rows[0]) throw notFound();
     return result.rows[0];
+}
+
+export interface ScreeningAnswer {
+    question_id: string;
+    answer: string | number | boolean;
+}
+
+/**
+ * Checks an application's answers against its job's questions: each required
+ * question answered, each answer of its question's type, no unknown questions.
+ * Field errors go under `screening_answers.<question id>`.
+ */
+export function checkScreeningAnswers(questions: ScreeningQuestion[], answers: ScreeningAnswer[], errors: FieldErrors): ScreeningAnswer[] {
+    const byId = new Map(questions.map(q => [q.id, q]));
+    const given = new Map<string, ScreeningAnswer['answer']>();
+    for (const { question_id, answer } of answers) {
+        const question = byId.get(question_id);
+        const field = `screening_answers.${question_id}`;
+        if (!question) errors[field] = 'This job has no such question.';
+        else if (question.type === 'YES_NO' && typeof answer !== 'boolean') errors[field] = 'Answer yes or no.';
+        else if (question.type === 'NUMBER' && (typeof answer !== 'number' || !Number.isFinite(answer))) errors[field] = 'Answer with a number.';
+        else if (question.type === 'TEXT' && (typeof answer !== 'string' || answer.trim() === '' || answer.length > 2000)) errors[field] = 'Answer in up to 2,000 characters.';
+        else given.set(question_id, typeof answer === 'string' ? answer.trim() : answer);
+    }
+    for (const question of questions) {
+        if (question.required && !given.has(question.id) && !errors[`screening_answers.${question.id}`]) errors[`screening_answers.${question.id}`] = 'This question must be answered.';
+    }
+    return [...given.entries()].map(([question_id, answer]) => ({ question_id, answer }));
+}
+
+/** Answers as the application detail shows them: the question's current text and a readable answer. */
+export function presentScreeningAnswers(questions: ScreeningQuestion[], answers: ScreeningAnswer[]) {
+    const byId = new Map(questions.map(q => [q.id, q]));
+    return answers
+        .filter(a => byId.has(a.question_id))
+        .map(a => ({ question_id: a.question_id, question: byId.get(a.question_id)!.question, answer: typeof a.answer === 'boolean' ? (a.answer ? 'Yes' : 'No') : String(a.answer) }));
 }
 
 /** Writes the columns given (jsonb as JSON text), bumping the version; answers whether the version matched. */

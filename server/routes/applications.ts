@@ -41,7 +41,7 @@ import {
 } from '../lib/applications.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { checkRecruiters, jobExists, jobRoles, requireJobs, throwIfErrors } from '../lib/jobs.js';
+import { checkRecruiters, checkScreeningAnswers, jobExists, jobRoles, presentScreeningAnswers, requireJobs, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
 import { route, type AuthUser } from '../plugins/auth.js';
 
 export const applicationMessages = {
@@ -168,7 +168,7 @@ addFormats(uploadAjv);
 const validateUploadRow = uploadAjv.compile(candidateBody);
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
-    route<{ job_id: string; stage_id?: string; source?: string | null; recruiter_id?: string | null; candidate: CandidateInput; resume_file_id?: string | null }>(app, {
+    route<{ job_id: string; stage_id?: string; source?: string | null; recruiter_id?: string | null; candidate: CandidateInput; resume_file_id?: string | null; screening_answers?: ScreeningAnswer[] }>(app, {
         method: 'POST',
         url: '/api/add-user-application',
         access: jobRoles,
@@ -186,14 +186,25 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                     recruiter_id: { anyOf: [uuid, { type: 'null' }] },
                     resume_file_id: { anyOf: [uuid, { type: 'null' }] },
                     candidate: candidateBody,
+                    screening_answers: {
+                        type: 'array',
+                        maxItems: 20,
+                        items: {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['question_id', 'answer'],
+                            properties: { question_id: { type: 'string', maxLength: 64 }, answer: { type: ['string', 'number', 'boolean'] } },
+                        },
+                    },
                 },
             },
             response: { 200: schemas.envelope({ type: 'object', properties: { ...applicationSchema.properties, linked_existing: { type: 'boolean' } } }) },
         },
         async handler({ tx, user, workspace, body }) {
             requireJobs(user, 'write');
-            await jobExists(tx, body.job_id);
+            const job = await jobExists(tx, body.job_id);
             const errors: FieldErrors = {};
+            const answers = checkScreeningAnswers(job.screening_questions, body.screening_answers ?? [], errors);
             if (body.stage_id) await checkStageOfJob(tx, body.job_id, body.stage_id, 'stage_id', errors);
             await assertRecruiter(tx, body.recruiter_id, 'recruiter_id', errors);
             if (body.resume_file_id) await checkResumeFile(tx, body.resume_file_id, 'resume_file_id', errors);
@@ -211,6 +222,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             });
             throwIfErrors(errors);
             const [written] = await writeApplicants(tx, workspace.id, user, body.job_id, planned).catch(mapApplicantRace);
+            if (answers.length) await sql`update applications set screening_answers = ${JSON.stringify(answers)}::jsonb where id = ${written.id}`.execute(tx);
             const application = await getApplication(tx, written.id);
             return ok({ ...application, linked_existing: written.linked }, written.linked ? `${applicationMessages.added} ${applicationMessages.linked}` : applicationMessages.added);
         },
@@ -317,7 +329,10 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                                 },
                             },
                         },
-                        screening_answers: { type: 'array', items: { type: 'object', additionalProperties: true } },
+                        screening_answers: {
+                            type: 'array',
+                            items: { type: 'object', properties: { question_id: { type: 'string' }, question: { type: 'string' }, answer: { type: 'string' } } },
+                        },
                         notes: { type: 'array', items: noteSchema },
                         resume: { type: ['object', 'null'], properties: { file_id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
                         compatibility: compatibilitySchema,
@@ -335,6 +350,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 from application_stage_history where application_id = ${params.id} order by moved_at desc, id desc limit 500`.execute(tx);
             const notes = await sql<NoteRow>`select id, text, created_by, created_by_name, created_at from application_notes
                 where application_id = ${params.id} order by created_at desc limit 500`.execute(tx);
+            const stored = await sql<{ screening_answers: ScreeningAnswer[] }>`select screening_answers from applications where id = ${params.id}`.execute(tx);
             const fileId = application.resume_file_id ?? application.candidate.resume_file_id;
             const file = fileId ? (await sql<{ id: string; original_name: string }>`select id, original_name from stored_files where id = ${fileId}`.execute(tx)).rows[0] : undefined;
             return ok({
@@ -348,7 +364,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                     moved_by: { id: h.moved_by, name: h.moved_by_name },
                     moved_at: h.moved_at,
                 })),
-                screening_answers: [],
+                screening_answers: presentScreeningAnswers(job.screening_questions, stored.rows[0]?.screening_answers ?? []),
                 notes: notes.rows.map(presentNote),
                 resume: file ? { file_id: file.id, name: file.original_name, url: `/api/files/resume/${file.id}` } : null,
                 compatibility: compatibility(job, application.candidate),

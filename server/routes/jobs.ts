@@ -4,6 +4,7 @@
  * hiring deadline, promotion, filter options, skills, "Generate with AI" and
  * the all-or-nothing bulk upload.
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles } from '../../config/index.js';
@@ -38,6 +39,7 @@ import {
     throwIfErrors,
     writeJob,
     type JobFields,
+    type ScreeningQuestion,
     type JobListQuery,
     type JobReference,
     type JobRow,
@@ -87,6 +89,10 @@ function columnsOf(fields: JobFields): Record<string, unknown> {
     }
     if (Array.isArray(out.job_locations)) out.job_locations = [...new Set((out.job_locations as string[]).map(s => s.trim()).filter(Boolean))];
     if (Array.isArray(out.skills)) out.skills = [...new Set((out.skills as string[]).map(s => s.trim()).filter(Boolean))];
+    // Answers point at question ids, so a question keeps its id across edits; new ones get one here.
+    if (Array.isArray(out.screening_questions)) {
+        out.screening_questions = (out.screening_questions as ScreeningQuestion[]).map(q => ({ ...q, id: q.id ?? randomUUID(), question: q.question.trim(), required: q.required ?? false }));
+    }
     return out;
 }
 
