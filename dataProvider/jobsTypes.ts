@@ -253,23 +253,21 @@ export interface ParsedResume {
     };
 }
 
-/** One stage change; the server may name its fields either way, the drawer reads both. */
+type Named = { id: string; name: string };
+
+/** One stage change, newest first (application-detail `history`). */
 export interface HistoryEntry {
-    from_stage?: string | null;
-    to_stage?: string | null;
-    from_stage_name?: string | null;
-    to_stage_name?: string | null;
-    at?: string;
-    moved_at?: string;
-    actor?: { id: string; name: string } | null;
-    moved_by_name?: string | null;
+    from_stage: Named | null;
+    to_stage: Named;
+    moved_by: Named | null;
+    moved_at: string;
 }
 
 export interface Note {
     id: string;
     text: string;
     created_at: string;
-    author?: { id: string; name: string } | null;
+    created_by: Named | null;
 }
 
 export interface ScreeningAnswer {

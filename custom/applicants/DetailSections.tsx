@@ -43,14 +43,14 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
     return (
         <Box component="ol" sx={{ pl: 3, my: 0 }}>
             {history.map((entry, index) => {
-                const from = entry.from_stage_name ?? entry.from_stage;
-                const to = entry.to_stage_name ?? entry.to_stage ?? '';
-                const who = entry.actor?.name ?? entry.moved_by_name ?? '';
+                const from = entry.from_stage?.name;
+                const to = entry.to_stage?.name ?? '';
+                const who = entry.moved_by?.name ?? '';
                 return (
                     <Typography component="li" variant="body2" key={index}>
                         {translate(from ? 'ats.applicants.history_moved' : 'ats.applicants.history_entered', { from: from ?? '', to, who })}{' '}
                         <Typography component="span" variant="caption" color="text.secondary">
-                            {formatWhen(entry.at ?? entry.moved_at)}
+                            {formatWhen(entry.moved_at)}
                         </Typography>
                     </Typography>
                 );
@@ -118,7 +118,7 @@ export function NotesSection({ applicationId, notes, onAdded }: { applicationId:
                 <Box key={note.id} sx={{ mb: 1 }}>
                     <Typography variant="body2">{note.text}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                        {[note.author?.name, formatWhen(note.created_at)].filter(Boolean).join(' · ')}
+                        {[note.created_by?.name, formatWhen(note.created_at)].filter(Boolean).join(' · ')}
                     </Typography>
                 </Box>
             ))}

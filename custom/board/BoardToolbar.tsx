@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { FilterOption } from '../../dataProvider/jobsTypes';
@@ -29,10 +29,14 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
     const [search, setSearch] = useState(filter.search);
     const selected = recruiters.filter(option => filter.recruiters.includes(option.id));
     return (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }} component="form" onSubmit={event => {
-            event.preventDefault();
-            onChange({ search });
-        }}>
+        <Box
+            component="form"
+            sx={{ display: 'flex', flexDirection: 'row', flexWrap: 'wrap', gap: 2, alignItems: 'center', '& > *': { flex: '0 0 auto' } }}
+            onSubmit={event => {
+                event.preventDefault();
+                onChange({ search });
+            }}
+        >
             <Autocomplete<FilterOption, true>
                 multiple
                 size="small"
@@ -63,7 +67,7 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
                 ))}
             </TextField>
             <TextField size="small" type="search" label={translate('ats.board.search')} value={search} onChange={event => setSearch(event.target.value)} onBlur={() => search !== filter.search && onChange({ search })} />
-        </Stack>
+        </Box>
     );
 }
 
@@ -81,7 +85,7 @@ export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign
     const translate = useTranslate();
     return (
         <Alert severity="info" icon={false} role="region" aria-label={translate('ats.board.bulk_actions')} sx={{ alignItems: 'center' }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '& > *': { flex: '0 0 auto' } }}>
                 <span>{translate('ats.board.selected', { smart_count: count, count })}</span>
                 <TextField select size="small" label={translate('ats.board.move_to_stage')} value="" disabled={busy} onChange={event => onMove(event.target.value)} sx={{ minWidth: 180 }}>
                     {columns.map(column => (
@@ -101,7 +105,7 @@ export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign
                     {translate('ats.board.clear_selection')}
                 </Button>
                 <span>{translate('ats.board.drag_disabled')}</span>
-            </Stack>
+            </Box>
         </Alert>
     );
 }

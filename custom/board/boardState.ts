@@ -46,7 +46,7 @@ export interface BoardState {
 
 export type BoardAction =
     | { type: 'filterChanged'; patch: Partial<BoardFilter> }
-    | { type: 'loadStarted' }
+    | { type: 'loadStarted'; requestId: number }
     | { type: 'loaded'; requestId: number; stages: BoardStage[] }
     | { type: 'loadFailed'; requestId: number }
     | { type: 'pageStarted'; stageId: string }
@@ -93,7 +93,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
         case 'filterChanged':
             return { ...state, filter: { ...state.filter, ...action.patch }, selection: [] };
         case 'loadStarted':
-            return { ...state, status: 'loading', requestId: state.requestId + 1 };
+            return { ...state, status: 'loading', requestId: action.requestId };
         case 'loaded':
             return action.requestId === state.requestId ? fromStages(state, action.stages) : state;
         case 'loadFailed':

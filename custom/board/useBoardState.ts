@@ -43,18 +43,22 @@ export function useBoardState(jobId: string, initialFilter: Partial<BoardFilter>
     stateRef.current = state;
     const [reloadTick, bumpReload] = useReducer((n: number) => n + 1, 0);
     const query = useMemo(() => applicationsQuery(state.filter), [state.filter]);
+    const lastRequest = useRef(0);
+    // The latest toast/translate without making the load effect depend on their identity.
+    const notify = useRef({ toast, translate });
+    notify.current = { toast, translate };
 
     useEffect(() => {
-        const requestId = stateRef.current.requestId + 1;
-        dispatch({ type: 'loadStarted' });
+        const requestId = ++lastRequest.current;
+        dispatch({ type: 'loadStarted', requestId });
         dataProvider.getUserApplications(jobId, query).then(
             stages => dispatch({ type: 'loaded', requestId, stages }),
             (error: unknown) => {
                 dispatch({ type: 'loadFailed', requestId });
-                toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+                notify.current.toast.error(errorMessage(error, notify.current.translate('ats.errors.try_later_bang')));
             },
         );
-    }, [dataProvider, jobId, query, reloadTick, toast, translate]);
+    }, [dataProvider, jobId, query, reloadTick]);
 
     const loadMore = useCallback(
         (stageId: string) => {

@@ -7,6 +7,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider } from '../../dataProvider/jobs';
 import { ReferenceAutocomplete, useDebounced } from '../../resources/referenceOptions';
 import { configByName, useResourceConfigs } from '../../resources/registry';
+import { hasPermission } from '../../config';
+import { session } from '../../dataProvider/session';
 
 export interface ChoiceSelectProps<T extends string> {
     label: string;
@@ -111,11 +113,19 @@ export interface ReferencePickerProps {
     fallback: FilterOption[];
 }
 
+/** The options endpoint needs the resource's VIEW permission (a RECRUITER often lacks ONBOARD-*). */
+function canReadOptions(resource: string): boolean {
+    const config = configByName(resource);
+    if (!config) return false;
+    if (session.getUser()?.role_name === 'CORPORATE' || !config.permission) return true;
+    return hasPermission(session.getPermissions(), config.permission, 'VIEW');
+}
+
 /** A config resource's record (department, client, ...) through its `options` endpoint. */
 export function ReferencePicker({ resource, label, value, onChange, error, required, fallback }: ReferencePickerProps) {
     const translate = useTranslate();
     useResourceConfigs();
-    if (!configByName(resource)) {
+    if (!canReadOptions(resource)) {
         const selected = fallback.find(option => option.id === value) ?? null;
         return (
             <Autocomplete<FilterOption>

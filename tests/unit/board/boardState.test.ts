@@ -35,7 +35,7 @@ function run(state: BoardState, ...actions: BoardAction[]): BoardState {
 }
 
 function loaded(): BoardState {
-    return run(initialBoardState(), { type: 'loadStarted' }, { type: 'loaded', requestId: 1, stages });
+    return run(initialBoardState(), { type: 'loadStarted', requestId: 1 }, { type: 'loaded', requestId: 1, stages });
 }
 
 const ids = (state: BoardState, stageId: string) => state.columns.find(c => c.id === stageId)?.ids;
@@ -52,7 +52,7 @@ describe('board reducer', () => {
     });
 
     it('ignores the answer of a superseded load', () => {
-        const state = run(initialBoardState(), { type: 'loadStarted' }, { type: 'loadStarted' }, { type: 'loaded', requestId: 1, stages });
+        const state = run(initialBoardState(), { type: 'loadStarted', requestId: 1 }, { type: 'loadStarted', requestId: 2 }, { type: 'loaded', requestId: 1, stages });
         expect(state.status).toBe('loading');
         expect(state.columns).toEqual([]);
     });
