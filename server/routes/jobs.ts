@@ -4,22 +4,15 @@
  * hiring deadline, promotion, filter options, skills, "Generate with AI" and
  * the all-or-nothing bulk upload.
  */
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles } from '../../config/index.js';
-import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
-import { csvDocument } from '../crud/csv.js';
-import { sanitizeHtml } from '../crud/hooks.js';
-import type { Tx } from '../db/scope.js';
+import { BulkRejected, readSheet } from '../crud/bulk.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas, type FieldErrors } from '../lib/http.js';
 import {
-    checkJobReferences,
     checkJobRules,
     checkRecruiters,
-    createStages,
-    defaultStageNames,
     EMPLOYMENT_TYPES,
     enumLabel,
     getJob,
@@ -39,14 +32,13 @@ import {
     throwIfErrors,
     writeJob,
     type JobFields,
-    type ScreeningQuestion,
     type JobListQuery,
-    type JobReference,
     type JobRow,
 } from '../lib/jobs.js';
+import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
 import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
+import { columnsOf, createJob, validateJob } from '../lib/jobWrites.js';
 import { builtInSkills } from '../lib/resume.js';
-import type { AuthUser } from '../plugins/auth.js';
 import { route } from '../plugins/auth.js';
 
 export const jobMessages = {
@@ -60,7 +52,6 @@ export const jobMessages = {
 } as const;
 
 const JOB_BULK_LIMIT_BYTES = 10 * 1024 * 1024;
-const JOB_BULK_MAX_ROWS = 1000;
 
 const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
 const jobAnswer = { 200: schemas.envelope(jobSchema) };
@@ -76,46 +67,6 @@ const pageMetaSchema = {
         pageCount: { type: 'integer' },
     },
 } as const;
-
-/** Columns written straight from the body (recruiter_ids go to job_recruiters; description is sanitised). */
-const COLUMNS = Object.keys(jobFieldSchemas).filter(k => k !== 'recruiter_ids');
-
-function columnsOf(fields: JobFields): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const key of COLUMNS) {
-        const value = fields[key as keyof JobFields];
-        if (value === undefined) continue;
-        out[key] = key === 'description' && typeof value === 'string' ? sanitizeHtml(value) : typeof value === 'string' && key !== 'description' ? value.trim() : value;
-    }
-    if (Array.isArray(out.job_locations)) out.job_locations = [...new Set((out.job_locations as string[]).map(s => s.trim()).filter(Boolean))];
-    if (Array.isArray(out.skills)) out.skills = [...new Set((out.skills as string[]).map(s => s.trim()).filter(Boolean))];
-    // Answers point at question ids, so a question keeps its id across edits; new ones get one here.
-    if (Array.isArray(out.screening_questions)) {
-        out.screening_questions = (out.screening_questions as ScreeningQuestion[]).map(q => ({ ...q, id: q.id ?? randomUUID(), question: q.question.trim(), required: q.required ?? false }));
-    }
-    return out;
-}
-
-/** Validates a whole job (current values merged with the change): field errors, nothing written. */
-async function validateJob(tx: Tx, refs: JobReference[], isAgency: boolean, next: JobFields, changed: JobFields): Promise<void> {
-    const errors: FieldErrors = {};
-    checkJobRules(next, errors);
-    await checkJobReferences(tx, refs, isAgency, changed, errors);
-    if (changed.recruiter_ids) await checkRecruiters(tx, changed.recruiter_ids, 'recruiter_ids', errors);
-    throwIfErrors(errors);
-}
-
-export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: string; is_recruit_agency: boolean }, user: AuthUser, body: JobFields): Promise<JobRow> {
-    const next: JobFields = { min_experience: 0, max_experience: 40, posted_date: new Date().toISOString().slice(0, 10), ...body };
-    await validateJob(tx, refs, workspace.is_recruit_agency, next, body);
-    const values = { ...columnsOf(body), workspace_id: workspace.id, created_by: user.id };
-    const inserted = await sql<{ id: string }>`insert into jobs (${sql.join(Object.keys(values).map(k => sql.ref(k)))})
-        values (${sql.join(Object.values(values).map(v => (Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : v)))}) returning id`.execute(tx);
-    const id = inserted.rows[0].id;
-    await createStages(tx, workspace.id, id, await defaultStageNames(tx, workspace.id));
-    if (body.recruiter_ids?.length) await setRecruiters(tx, workspace.id, id, body.recruiter_ids, user.id, false);
-    return getJob(tx, refs, id);
-}
 
 export async function jobRoutes(app: FastifyInstance): Promise<void> {
     const refs = await jobReferenceTables(app.deps.database.db);
@@ -484,230 +435,5 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
                 return reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
             }
         },
-    });
-}
-
-// ---------------------------------------------------------------------------
-// Bulk upload of jobs.
-
-/** Sheet columns: field name or title → field. References take a name or an id; recruiters emails. */
-const BULK_COLUMNS: Record<string, { field: string; title: string }> = {};
-for (const [field, title] of [
-    ['title', 'Title'],
-    ['description', 'Description'],
-    ['client', 'Client'],
-    ['department', 'Department'],
-    ['business_unit', 'Business unit'],
-    ['domain', 'Domain'],
-    ['position_category', 'Position category'],
-    ['recruiters', 'Recruiters'],
-    ['employment_type', 'Employment type'],
-    ['position_type', 'Position type'],
-    ['priority', 'Priority'],
-    ['job_locations', 'Job locations'],
-    ['skills', 'Skills'],
-    ['min_experience', 'Min experience'],
-    ['max_experience', 'Max experience'],
-    ['salary_min', 'Salary min'],
-    ['salary_max', 'Salary max'],
-    ['currency', 'Currency'],
-    ['openings', 'Openings'],
-    ['posted_date', 'Posted date'],
-    ['job_deadline', 'Job deadline'],
-    ['hiring_deadline', 'Hiring deadline'],
-    ['job_type', 'Job type'],
-    ['show_to_vendors', 'Show to vendors'],
-    ['show_to_employees', 'Show to employees'],
-    ['show_on_career_page', 'Show on career page'],
-] as const) {
-    BULK_COLUMNS[field] = { field, title };
-    BULK_COLUMNS[title.toLowerCase()] = { field, title };
-    BULK_COLUMNS[field.replace(/_/g, ' ')] = { field, title };
-}
-const BULK_REFERENCE: Record<string, JobReference> = Object.fromEntries(JOB_REFERENCES.map(r => [r.column.replace(/_id$/, ''), r]));
-const ENUMS: Record<string, readonly string[]> = { employment_type: EMPLOYMENT_TYPES, position_type: POSITION_TYPES, priority: PRIORITIES, job_type: JOB_TYPES };
-
-const blank = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
-const isoDate = (cell: unknown): string | null => {
-    if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-    if (typeof cell === 'number') return new Date(Math.round((cell - 25569) * 86_400_000)).toISOString().slice(0, 10);
-    const text = String(cell).trim();
-    return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? text : null;
-};
-const words = (cell: unknown) => String(cell).split(/[;,\n]/).map(s => s.trim()).filter(Boolean);
-
-async function bulkCreateJobs(
-    tx: Tx,
-    refs: JobReference[],
-    workspace: { id: string; is_recruit_agency: boolean },
-    user: AuthUser,
-    sheet: Awaited<ReturnType<typeof readSheet>>,
-): Promise<{ created: number; unchanged: number }> {
-    const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
-    const fields = sheet.headers.map(h => BULK_COLUMNS[h.trim().toLowerCase()]?.field ?? null);
-    const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
-    if (unknown.length) throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${[...new Set(Object.values(BULK_COLUMNS).map(c => c.field))].join(', ')}.`);
-    if (!fields.includes('title')) throw fileProblem('Missing column: title.');
-    const rows = sheet.rows.filter(r => !r.cells.every(blank));
-    if (!rows.length) throw fileProblem('The file has no data rows.');
-    if (rows.length > JOB_BULK_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${JOB_BULK_MAX_ROWS} can be uploaded at once.`);
-
-    const rowErrors = new Map<number, Record<string, string>>();
-    const fail = (row: number, field: string, message: string) => {
-        const errors = rowErrors.get(row) ?? {};
-        errors[field] ??= message;
-        rowErrors.set(row, errors);
-    };
-
-    // Reference names and recruiter emails, each looked up once for the whole file.
-    const lookups = new Map<string, Map<string, string[]>>();
-    for (const [key, ref] of Object.entries(BULK_REFERENCE)) {
-        const col = fields.indexOf(key);
-        if (col < 0 || !refs.includes(ref) || (ref.column === 'client_id' && !workspace.is_recruit_agency)) continue;
-        const names = [...new Set(rows.map(r => r.cells[col]).filter(c => !blank(c)).map(c => String(c).trim().toLowerCase()))];
-        const found = new Map<string, string[]>();
-        for (let i = 0; i < names.length; i += 500) {
-            const chunk = names.slice(i, i + 500);
-            const result = await sql<{ id: string; name: string }>`select id, lower(name::text) as name from ${sql.table(ref.table)}
-                where lower(name::text) in (${sql.join(chunk)}) or id::text in (${sql.join(chunk)})`.execute(tx);
-            for (const r of result.rows) for (const k of [r.name, r.id.toLowerCase()]) found.set(k, [...(found.get(k) ?? []), r.id]);
-        }
-        lookups.set(key, found);
-    }
-    const recruiterCol = fields.indexOf('recruiters');
-    const recruiterByEmail = new Map<string, string>();
-    if (recruiterCol >= 0) {
-        const emails = [...new Set(rows.flatMap(r => (blank(r.cells[recruiterCol]) ? [] : words(r.cells[recruiterCol]).map(e => e.toLowerCase()))))];
-        if (emails.length) {
-            const found = await tx
-                .selectFrom('users')
-                .select(['id', sql<string>`lower(email)`.as('email')])
-                .where(sql`lower(email)`, 'in', emails)
-                .where('role_name', 'in', [...corporateRoles])
-                .where('status', '=', 'ACTIVE')
-                .execute();
-            for (const r of found) recruiterByEmail.set(r.email, r.id);
-        }
-    }
-
-    const ready: JobFields[] = [];
-    for (const { row, cells } of rows) {
-        const job: JobFields = {};
-        const set = <K extends keyof JobFields>(key: K, value: JobFields[K]) => {
-            job[key] = value;
-        };
-        fields.forEach((field, i) => {
-            if (!field) return;
-            const cell = cells[i];
-            if (blank(cell)) return;
-            const text = String(cell).trim();
-            const ref = BULK_REFERENCE[field];
-            if (ref) {
-                if (ref.column === 'client_id' && !workspace.is_recruit_agency) return fail(row, field, 'Clients are only for recruit agencies: leave this column empty.');
-                const ids = lookups.get(field)?.get(text.toLowerCase()) ?? [];
-                if (ids.length === 1) set(ref.column, ids[0]);
-                else fail(row, field, ids.length ? `"${text}" matches more than one ${ref.title.toLowerCase()}: use its id` : `${ref.title} "${text}" not found`);
-                return;
-            }
-            switch (field) {
-                case 'title':
-                    if (text.length < 2 || text.length > 200) fail(row, field, 'title must be 2 to 200 characters');
-                    else set('title', text);
-                    return;
-                case 'description':
-                    if (text.length > 50_000) return fail(row, field, 'description is too long');
-                    return set('description', text);
-                case 'recruiters': {
-                    const ids: string[] = [];
-                    for (const email of words(cell)) {
-                        const id = recruiterByEmail.get(email.toLowerCase());
-                        if (id) ids.push(id);
-                        else fail(row, field, `No active corporate user with the email ${email}`);
-                    }
-                    return set('recruiter_ids', [...new Set(ids)]);
-                }
-                case 'employment_type':
-                case 'position_type':
-                case 'priority':
-                case 'job_type': {
-                    const value = text.toUpperCase().replace(/[\s-]+/g, '_');
-                    if (!ENUMS[field].includes(value)) return fail(row, field, `${field} must be one of ${ENUMS[field].join(', ')}`);
-                    return set(field, value as never);
-                }
-                case 'job_locations':
-                case 'skills':
-                    return set(field, words(cell));
-                case 'min_experience':
-                case 'max_experience':
-                case 'openings': {
-                    const n = typeof cell === 'number' ? cell : Number(text);
-                    const [min, max] = field === 'openings' ? [1, 10_000] : [0, 40];
-                    if (!Number.isInteger(n) || n < min || n > max) return fail(row, field, `${field} must be a whole number from ${min} to ${max}`);
-                    return set(field, n);
-                }
-                case 'salary_min':
-                case 'salary_max': {
-                    const n = typeof cell === 'number' ? cell : Number(text.replace(/,/g, ''));
-                    if (!Number.isFinite(n) || n < 0) return fail(row, field, `${field} must be a number of at least 0`);
-                    return set(field, n);
-                }
-                case 'currency':
-                    if (!/^[A-Za-z]{3}$/.test(text)) return fail(row, field, 'currency must be a three-letter code such as USD');
-                    return set('currency', text.toUpperCase());
-                case 'posted_date':
-                case 'job_deadline':
-                case 'hiring_deadline': {
-                    const date = isoDate(cell);
-                    if (!date) return fail(row, field, `${field} must be a date (YYYY-MM-DD)`);
-                    return set(field, date);
-                }
-                case 'show_to_vendors':
-                case 'show_to_employees':
-                case 'show_on_career_page': {
-                    const t = typeof cell === 'boolean' ? String(cell) : text.toLowerCase();
-                    if (['true', 'yes', 'y', '1'].includes(t)) return set(field, true);
-                    if (['false', 'no', 'n', '0'].includes(t)) return set(field, false);
-                    return fail(row, field, `${field} must be yes or no`);
-                }
-            }
-        });
-        if (!job.title && !rowErrors.get(row)?.title) fail(row, 'title', 'title is required');
-        const errors: FieldErrors = {};
-        checkJobRules({ min_experience: 0, max_experience: 40, posted_date: new Date().toISOString().slice(0, 10), ...job }, errors);
-        for (const [field, message] of Object.entries(errors)) fail(row, field, message);
-        ready.push(job);
-    }
-
-    if (rowErrors.size) {
-        const list: RowError[] = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
-        const titleOf = (field: string) => BULK_COLUMNS[field]?.title ?? field;
-        const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, titleOf(f), m])));
-        throw new BulkRejected(list, report);
-    }
-    const fresh = await withoutExistingJobs(tx, ready);
-    for (const job of fresh) await createJob(tx, refs, workspace, user, job);
-    return { created: fresh.length, unchanged: ready.length - fresh.length };
-}
-
-/**
- * A row naming a job the workspace already has (same title, client, department and
- * posted date), or repeating an earlier row, is left alone: re-uploading a file
- * creates no duplicates, as with the master-data uploads.
- */
-async function withoutExistingJobs(tx: Tx, jobs: JobFields[]): Promise<JobFields[]> {
-    const today = new Date().toISOString().slice(0, 10);
-    const keyOf = (title: string, client: string | null | undefined, department: string | null | undefined, posted: string | null | undefined) =>
-        [title.trim().toLowerCase(), client ?? '', department ?? '', posted ?? today].join('|');
-    const titles = [...new Set(jobs.map(j => (j.title ?? '').trim().toLowerCase()))];
-    const existing = titles.length
-        ? await sql<{ title: string; client_id: string | null; department_id: string | null; posted_date: string }>`
-              select title, client_id, department_id, posted_date::text as posted_date from jobs where lower(title) in (${sql.join(titles)})`.execute(tx)
-        : { rows: [] };
-    const seen = new Set(existing.rows.map(j => keyOf(j.title, j.client_id, j.department_id, j.posted_date)));
-    return jobs.filter(job => {
-        const key = keyOf(job.title ?? '', job.client_id, job.department_id, job.posted_date);
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
     });
 }
