@@ -21,13 +21,16 @@
  * are printed in the same table.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { prepareDatabase } from '../server/bootstrap.js';
 import { configFromEnv } from '../server/config.js';
@@ -135,7 +138,93 @@ const apiPhases: Phase[] = [
  * /usr/bin/chromium) against a listening server — call `ctx.app.listen({ port: 0 })`
  * inside the phase — and measures navigation → board interactive and a drag.
  */
-export const browserPhases: Phase[] = [];
+export const browserPhases: Phase[] = [
+    // Browser part (console engineer): headless Chromium against the built console.
+    async ctx => {
+        if (process.argv.includes('--no-browser') || !existsSync(CHROMIUM)) return [];
+        const dist = resolve('dist');
+        if (!existsSync(join(dist, 'index.html'))) await (await import('vite')).build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+        await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+        const apiPort = (ctx.app.server.address() as AddressInfo).port;
+        const front = await serveConsole(dist, apiPort);
+        const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+        try {
+            const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
+            const base = `http://${ctx.host}:${front.port}`;
+            await page.goto(`${base}/corporate-login`);
+            await page.getByLabel('Email').fill('admin@acme.example');
+            await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
+            await page.getByRole('button', { name: 'Sign in' }).click();
+            await page.waitForURL(/\/corporate$/);
+            const runs = Math.min(ctx.runs, 20);
+            const boardUrl = `${base}/corporate/total-applications/${ctx.jobId}`;
+            const interactive = async () => {
+                const start = performance.now();
+                await page.goto(boardUrl);
+                // Interactive: every column rendered with its first page of cards and their drag handles enabled.
+                await page.waitForFunction(
+                    stages => document.querySelectorAll('[data-testid="stage-column"]').length === stages &&
+                        document.querySelectorAll('[data-testid="applicant-card"] [aria-disabled="false"]').length >= stages * 20,
+                    ctx.stages.length,
+                );
+                return performance.now() - start;
+            };
+            await interactive(); // warm the cache once
+            const navigation: number[] = [];
+            for (let i = 0; i < runs; i++) navigation.push(await interactive());
+            const drags: number[] = [];
+            for (let i = 0; i < runs; i++) drags.push(await dragFirstCard(page, ctx.stages[0].name, ctx.stages[1].name));
+            return [
+                { name: 'browser: navigation → board interactive', samples: navigation, note: 'headless Chromium, built console' },
+                { name: 'browser: mouse drag → card moved (200)', samples: drags },
+            ];
+        } finally {
+            await browser.close();
+            front.close();
+        }
+    },
+];
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Serves the built console and forwards /api (with the Host header) to the app. */
+function serveConsole(dist: string, apiPort: number): Promise<{ port: number; close: () => void }> {
+    const types: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.ico': 'image/x-icon' };
+    const server = createServer((request, response) => {
+        if (request.url?.startsWith('/api/')) {
+            const upstream = httpRequest({ host: '127.0.0.1', port: apiPort, path: request.url, method: request.method, headers: request.headers }, answer => {
+                response.writeHead(answer.statusCode ?? 502, answer.headers);
+                answer.pipe(response);
+            });
+            request.pipe(upstream);
+            return;
+        }
+        const path = join(dist, (request.url ?? '/').split('?')[0]);
+        const file = path.startsWith(dist) && existsSync(path) && statSync(path).isFile() ? path : join(dist, 'index.html');
+        response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+        response.end(readFileSync(file));
+    });
+    return new Promise(done => server.listen(0, '127.0.0.1', () => done({ port: (server.address() as AddressInfo).port, close: () => server.close() })));
+}
+
+/** Drags the first card of one column onto another with the mouse; ms from release to the server's 200 and the card shown there. */
+async function dragFirstCard(page: Page, fromStage: string, toStage: string): Promise<number> {
+    const card = page.getByRole('region', { name: fromStage }).getByTestId('applicant-card').first();
+    const id = await card.getAttribute('data-application-id');
+    const from = await card.boundingBox();
+    const to = await page.getByRole('region', { name: toStage }).boundingBox();
+    if (!from || !to || !id) throw new Error('board not ready for a drag');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 4, { steps: 3 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 120, { steps: 8 });
+    const moved = page.waitForResponse(r => r.url().includes('/api/shift-applicant'));
+    const start = performance.now();
+    await page.mouse.up();
+    if ((await moved).status() !== 200) throw new Error('the drag was refused');
+    await page.getByRole('region', { name: toStage }).locator(`[data-application-id="${id}"]`).waitFor();
+    return performance.now() - start;
+}
 
 // ---------------------------------------------------------------------------
 // Seeding.

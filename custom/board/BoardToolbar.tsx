@@ -46,7 +46,7 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 onChange={(_event, value) => onChange({ recruiters: value.map(option => option.id) })}
                 renderInput={params => <TextField {...params} label={translate('ats.board.recruiters')} />}
-                sx={{ minWidth: 240 }}
+                sx={{ width: 280 }}
             />
             <FormControlLabel
                 control={<Checkbox checked={filter.unassigned} onChange={event => onChange({ unassigned: event.target.checked })} />}
@@ -58,7 +58,7 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
                 label={translate('ats.board.limit_per_pipeline')}
                 value={filter.limit}
                 onChange={event => onChange({ limit: Number(event.target.value) })}
-                sx={{ minWidth: 160 }}
+                sx={{ width: 140 }}
             >
                 {limitChoices.map(limit => (
                     <MenuItem key={limit} value={limit}>
@@ -66,7 +66,7 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
                     </MenuItem>
                 ))}
             </TextField>
-            <TextField size="small" type="search" label={translate('ats.board.search')} value={search} onChange={event => setSearch(event.target.value)} onBlur={() => search !== filter.search && onChange({ search })} />
+            <TextField size="small" type="search" label={translate('ats.board.search')} value={search} onChange={event => setSearch(event.target.value)} onBlur={() => search !== filter.search && onChange({ search })} sx={{ width: 240 }} />
         </Box>
     );
 }
@@ -87,14 +87,14 @@ export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign
         <Alert severity="info" icon={false} role="region" aria-label={translate('ats.board.bulk_actions')} sx={{ alignItems: 'center' }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '& > *': { flex: '0 0 auto' } }}>
                 <span>{translate('ats.board.selected', { smart_count: count, count })}</span>
-                <TextField select size="small" label={translate('ats.board.move_to_stage')} value="" disabled={busy} onChange={event => onMove(event.target.value)} sx={{ minWidth: 180 }}>
+                <TextField select size="small" label={translate('ats.board.move_to_stage')} value="" disabled={busy} onChange={event => onMove(event.target.value)} sx={{ width: 200 }}>
                     {columns.map(column => (
                         <MenuItem key={column.id} value={column.id}>
                             {column.name}
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField select size="small" label={translate('ats.board.assign_recruiter')} value="" disabled={busy} onChange={event => onAssign(event.target.value)} sx={{ minWidth: 180 }}>
+                <TextField select size="small" label={translate('ats.board.assign_recruiter')} value="" disabled={busy} onChange={event => onAssign(event.target.value)} sx={{ width: 200 }}>
                     {recruiters.map(option => (
                         <MenuItem key={option.id} value={option.id}>
                             {option.label}
