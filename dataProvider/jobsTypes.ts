@@ -48,6 +48,24 @@ export interface JobFields {
     show_to_vendors: boolean;
     show_to_employees: boolean;
     show_on_career_page: boolean;
+    screening_questions: ScreeningQuestion[];
+}
+
+export const screeningTypes = ['TEXT', 'YES_NO', 'NUMBER'] as const;
+export type ScreeningType = (typeof screeningTypes)[number];
+
+/** A question the job asks its applicants; the server gives new ones their id. */
+export interface ScreeningQuestion {
+    id?: string;
+    question: string;
+    type: ScreeningType;
+    required: boolean;
+}
+
+/** An applicant's answer to one of the job's questions, as add-user-application takes it. */
+export interface ScreeningAnswerInput {
+    question_id: string;
+    answer: string | number | boolean;
 }
 
 export interface Job extends Omit<JobFields, 'recruiter_ids'> {
@@ -232,6 +250,7 @@ export interface AddApplicationRequest {
     recruiter_id?: string;
     candidate: NewCandidate;
     resume_file_id?: string;
+    screening_answers?: ScreeningAnswerInput[];
 }
 
 export interface AddApplicationResult {
@@ -271,6 +290,7 @@ export interface Note {
 }
 
 export interface ScreeningAnswer {
+    question_id: string;
     question: string;
     answer: string;
 }

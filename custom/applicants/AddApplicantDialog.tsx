@@ -19,10 +19,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResume } from '../../dataProvider/jobs';
+import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { errorMessage } from '../shell/errors';
 import { useToast } from '../shell/toast';
 import { UploadProgress } from '../shell/UploadProgress';
 import { applicantErrors, emptyApplicant, fromParsed, toCandidate, type ApplicantValues } from './applicantForm';
+import { ScreeningAnswersInput } from './ScreeningAnswersInput';
+import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from './screeningAnswers';
 
 export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -30,6 +33,8 @@ export interface AddApplicantDialogProps {
     jobId: string;
     stageId?: string;
     recruiters: FilterOption[];
+    /** The job's screening questions, answered here. */
+    questions?: ScreeningQuestion[];
     onClose: () => void;
     onAdded: () => void;
 }
@@ -39,7 +44,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
     return body?.errors ?? {};
 }
 
-export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdded }: AddApplicantDialogProps) {
+export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [], onClose, onAdded }: AddApplicantDialogProps) {
     const translate = useTranslate();
     const toast = useToast();
     const dataProvider = useDataProvider<JobsDataProvider>();
@@ -50,6 +55,8 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdde
     const [progress, setProgress] = useState(0);
     const [busy, setBusy] = useState(false);
     const [linked, setLinked] = useState(false);
+    const [answers, setAnswers] = useState<ScreeningDrafts>({});
+    const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
     const set = (field: keyof ApplicantValues) => (event: ChangeEvent<HTMLInputElement>) => {
         setValues(previous => ({ ...previous, [field]: event.target.value }));
         setErrors(previous => ({ ...previous, [field]: '' }));
@@ -75,8 +82,10 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdde
 
     const submit = async () => {
         const found = applicantErrors(values);
+        const unanswered = screeningErrors(questions, answers);
         setErrors(found);
-        if (Object.keys(found).length > 0) return;
+        setAnswerErrors(unanswered);
+        if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) return;
         setBusy(true);
         try {
             const candidate: NewCandidate = toCandidate(values);
@@ -87,6 +96,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdde
                 ...(values.recruiter_id ? { recruiter_id: values.recruiter_id } : {}),
                 candidate,
                 ...(resume ? { resume_file_id: resume.file_id } : {}),
+                ...(questions.length > 0 ? { screening_answers: toScreeningAnswers(questions, answers) } : {}),
             });
             onAdded();
             toast.success('ats.applicants.added');
@@ -95,6 +105,9 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdde
         } catch (error) {
             const message = errorMessage(error, translate('ats.errors.try_later_bang'));
             const fieldErrors = fieldErrorsOf(error);
+            // The server names a question's problem `screening_answers.<question id>`.
+            const prefix = 'screening_answers.';
+            setAnswerErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v])));
             // "This candidate has already applied to this job." belongs beside the email.
             if (Object.keys(fieldErrors).length === 0 && /already applied/i.test(message)) fieldErrors.email = message;
             setErrors(fieldErrors);
@@ -159,6 +172,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, onClose, onAdde
                                 select: true,
                                 children: [<MenuItem key="" value="">{translate('ats.applicants.no_recruiter')}</MenuItem>, ...recruiters.map(r => <MenuItem key={r.id} value={r.id}>{r.label}</MenuItem>)],
                             })}
+                        <ScreeningAnswersInput questions={questions} value={answers} onChange={setAnswers} errors={answerErrors} />
                         <button type="submit" hidden />
                     </Stack>
                 )}

@@ -127,7 +127,7 @@ export function BoardPage() {
             <BoardBody board={board} onOpen={onOpen} />
             {openId && <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />}
             {dialog === 'add' && (
-                <AddApplicantDialog jobId={jobId} stageId={firstStage} recruiters={recruiters} onClose={() => setDialog(null)} onAdded={board.reload} />
+                <AddApplicantDialog jobId={jobId} stageId={firstStage} recruiters={recruiters} questions={job?.screening_questions ?? []} onClose={() => setDialog(null)} onAdded={board.reload} />
             )}
             {dialog === 'upload' && <ApplicantUploadDialog jobId={jobId} onClose={() => setDialog(null)} onUploaded={board.reload} />}
             {dialog === 'stages' && <StageManagerDialog jobId={jobId} onClose={() => setDialog(null)} onChanged={board.reload} />}

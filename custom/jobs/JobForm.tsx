@@ -19,6 +19,7 @@ import { employmentTypes, jobTypes, positionTypes, priorities, type FilterLists,
 import { errorMessage } from '../shell/errors';
 import { useToast } from '../shell/toast';
 import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, TagsInput } from './JobFormFields';
+import { ScreeningQuestionsInput } from './ScreeningQuestionsInput';
 import { validateJob, type JobFormErrors, type JobFormValues } from './jobForm';
 
 export interface JobFormProps {
@@ -158,6 +159,7 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
                 {flag('show_to_employees', 'ats.jobs.show_to_employees')}
                 {flag('show_on_career_page', 'ats.jobs.show_on_career_page')}
             </Row>
+            <ScreeningQuestionsInput value={values.screening_questions} onChange={v => set('screening_questions', v)} error={errors.screening_questions} />
             {Object.keys(errors).some(key => errors[key as keyof JobFormErrors] && !(key in values)) && (
                 <Alert severity="error">{Object.entries(errors).filter(([key]) => !(key in values)).map(([, message]) => message).join(' ')}</Alert>
             )}

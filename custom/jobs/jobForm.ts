@@ -4,7 +4,7 @@
  * to the create-job body / the update-job changes. Pure, for unit tests.
  */
 import { constants } from '../../config';
-import type { Job, JobFields, JobType } from '../../dataProvider/jobsTypes';
+import type { Job, JobFields, JobType, ScreeningQuestion } from '../../dataProvider/jobsTypes';
 
 /** What the inputs hold: numbers as text while typing, references as ids or ''. */
 export interface JobFormValues {
@@ -34,6 +34,7 @@ export interface JobFormValues {
     show_to_vendors: boolean;
     show_to_employees: boolean;
     show_on_career_page: boolean;
+    screening_questions: ScreeningQuestion[];
 }
 
 export type JobFormErrors = Partial<Record<keyof JobFormValues, string>>;
@@ -68,6 +69,7 @@ export function emptyJobForm(): JobFormValues {
         show_to_vendors: false,
         show_to_employees: false,
         show_on_career_page: true,
+        screening_questions: [],
     };
 }
 
@@ -103,6 +105,7 @@ export function jobToForm(job: Job): JobFormValues {
         show_to_vendors: job.show_to_vendors,
         show_to_employees: job.show_to_employees,
         show_on_career_page: job.show_on_career_page,
+        screening_questions: job.screening_questions ?? [],
     };
 }
 
@@ -143,6 +146,7 @@ export function validateJob(values: JobFormValues, options: { requireClient?: bo
     const openings = numberOrNull(values.openings);
     if (openings === null || !Number.isInteger(openings) || openings < 1) errors.openings = 'ats.jobs.errors.openings';
     checkDates(values, errors);
+    if (values.screening_questions.some(q => q.question.trim().length < 2)) errors.screening_questions = 'ats.jobs.errors.question_text';
     return errors;
 }
 
@@ -176,6 +180,7 @@ export function toJobFields(values: JobFormValues): JobFields {
         show_to_vendors: values.show_to_vendors,
         show_to_employees: values.show_to_employees,
         show_on_career_page: values.show_on_career_page,
+        screening_questions: values.screening_questions.map(q => ({ ...q, question: q.question.trim() })),
     };
 }
 
