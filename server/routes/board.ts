@@ -1,0 +1,217 @@
+/**
+ * The applicant board's API (docs/api-jobs.md): the columns of one job with
+ * their counts and first cards (and more on scroll), safe moves that carry the
+ * application's version, and bulk moves and recruiter assignment.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Tx } from '../db/scope.js';
+import {
+    addEvent,
+    applicationSchema,
+    checkStageOfJob,
+    displayName,
+    formatTime,
+    getApplication,
+    lastMove,
+    loadBoard,
+    loadColumn,
+    lockApplications,
+    moveApplications,
+} from '../lib/applications.js';
+import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
+import { jobExists, jobRoles, requireJobs, throwIfErrors } from '../lib/jobs.js';
+import { route, type AuthUser } from '../plugins/auth.js';
+import { applicationMessages, assertRecruiter } from './applications.js';
+
+const tags = ['applications'];
+const uuid = { type: 'string', format: 'uuid' } as const;
+const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+const versioned = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id: uuid, version: { type: 'integer', minimum: 1 } } } as const;
+const BULK_MAX = 1000;
+const staleAnswer = (count: number) =>
+    `${count} of the selected applicant${count === 1 ? ' was' : 's were'} changed by someone else. Nothing was changed: reload the board and try again.`;
+
+/** The 409 of a stale move: the card as it is now and who moved it. */
+async function staleMove(tx: Tx, applicationId: string) {
+    const current = await getApplication(tx, applicationId);
+    const last = await lastMove(tx, applicationId);
+    const message = last ? `Moved by ${last.moved_by_name ?? 'someone'} to ${last.to_stage_name} at ${formatTime(last.moved_at)}. Reloaded.` : `${messages.stale} Reloaded.`;
+    return { status: false as const, message, data: current };
+}
+
+export async function boardRoutes(app: FastifyInstance): Promise<void> {
+    route<{ type?: 'APPLICANTS'; job_id?: string; recruiters?: string[]; unassigned?: boolean; limit?: number; stage_id?: string; offset?: number; search?: string }, unknown, { id: string }>(app, {
+        method: 'POST',
+        url: '/api/:id/get-user-applications',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: "The board: every stage with its count and first `limit` cards (two queries), or one stage's cards from `offset` (load more)",
+            params: idParams,
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                properties: {
+                    type: { type: 'string', enum: ['APPLICANTS'] },
+                    job_id: uuid,
+                    recruiters: { type: 'array', maxItems: 200, items: uuid },
+                    unassigned: { type: 'boolean' },
+                    limit: { type: 'integer', minimum: 1, maximum: 100 },
+                    stage_id: uuid,
+                    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+                    search: { type: 'string', maxLength: 200 },
+                },
+            },
+            response: {
+                200: schemas.envelope({
+                    type: 'object',
+                    properties: {
+                        stages: {
+                            type: 'array',
+                            items: {
+                                type: 'object',
+                                properties: {
+                                    id: { type: 'string' },
+                                    name: { type: 'string' },
+                                    position: { type: 'integer' },
+                                    version: { type: 'integer' },
+                                    count: { type: 'integer' },
+                                    applications: { type: 'array', items: applicationSchema },
+                                },
+                            },
+                        },
+                        stage_id: { type: 'string' },
+                        count: { type: 'integer' },
+                        applications: { type: 'array', items: applicationSchema },
+                    },
+                }),
+            },
+        },
+        async handler({ tx, user, params, body }) {
+            requireJobs(user, 'read');
+            if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
+            await jobExists(tx, params.id);
+            const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };
+            const limit = body.limit ?? 20;
+            if (body.stage_id) {
+                const errors: FieldErrors = {};
+                await checkStageOfJob(tx, params.id, body.stage_id, 'stage_id', errors);
+                throwIfErrors(errors);
+                return ok(await loadColumn(tx, params.id, body.stage_id, filter, limit, body.offset ?? 0));
+            }
+            return ok(await loadBoard(tx, params.id, filter, limit));
+        },
+    });
+
+    route<{ application_id: string; to_stage_id: string; version: number }>(app, {
+        method: 'PATCH',
+        url: '/api/shift-applicant',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Move a card: the version read is required; a stale one is 409 with the card as it is now and who moved it',
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['application_id', 'to_stage_id', 'version'],
+                properties: { application_id: uuid, to_stage_id: uuid, version: { type: 'integer', minimum: 1 } },
+            },
+            response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
+        },
+        async handler({ tx, user, workspace, body, reply }) {
+            requireJobs(user, 'write');
+            const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
+            if (moved.length) return ok(await getApplication(tx, body.application_id), applicationMessages.moved);
+            // Nothing moved: unknown card, a stage of another job, already there, or stale.
+            const current = await getApplication(tx, body.application_id);
+            const errors: FieldErrors = {};
+            await checkStageOfJob(tx, current.job_id, body.to_stage_id, 'to_stage_id', errors);
+            throwIfErrors(errors);
+            if (current.version === body.version && current.stage_id === body.to_stage_id) return ok(current, applicationMessages.unchanged);
+            return reply.code(409).send(await staleMove(tx, body.application_id));
+        },
+    });
+
+    type BulkMoveResult = { stale: { id: string }[] } | { moved: number };
+    const bulkMove = async (tx: Tx, workspaceId: string, user: AuthUser, jobId: string, stageId: string, applicants: { id: string; version: number }[]): Promise<BulkMoveResult> => {
+        await jobExists(tx, jobId);
+        const errors: FieldErrors = {};
+        await checkStageOfJob(tx, jobId, stageId, 'pipeline_id', errors);
+        throwIfErrors(errors);
+        const { stale } = await lockApplications(tx, jobId, applicants);
+        if (stale.length) return { stale };
+        const moved = await moveApplications(tx, workspaceId, user, stageId, sql`a.id in (${sql.join(applicants.map(a => a.id))})`);
+        return { moved: moved.length };
+    };
+    const applicantsList = { type: 'array', minItems: 1, maxItems: BULK_MAX, items: versioned } as const;
+    const staleSchema = { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object', properties: { stale: { type: 'array', items: { type: 'string' } } } } } };
+
+    route<{ pipeline_id: string; applicants: { id: string; version: number }[] }, unknown, { id: string }>(app, {
+        method: 'PATCH',
+        url: '/api/update-bulk-current-pipeline/:id',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Move selected cards of a job to one stage: all or nothing (any stale version: 409, nothing moved)',
+            params: idParams,
+            body: { type: 'object', additionalProperties: false, required: ['pipeline_id', 'applicants'], properties: { pipeline_id: uuid, applicants: applicantsList } },
+            response: { 200: schemas.envelope({ type: 'object', properties: { moved: { type: 'integer' } } }), 409: staleSchema },
+        },
+        async handler({ tx, user, workspace, params, body, reply }) {
+            requireJobs(user, 'write');
+            const result = await bulkMove(tx, workspace.id, user, params.id, body.pipeline_id, body.applicants);
+            if ('stale' in result) return reply.code(409).send({ status: false, message: staleAnswer(result.stale.length), data: { stale: result.stale.map(s => s.id) } });
+            return ok({ moved: result.moved }, `${result.moved} applicant${result.moved === 1 ? '' : 's'} moved.`);
+        },
+    });
+
+    route<{ type: 'pipeline' | 'recruiter'; job_id: string; applicants: { id: string; version: number }[]; pipeline_id?: string; recruiter_id?: string | null }>(app, {
+        method: 'PATCH',
+        url: '/api/bulk-applications',
+        access: jobRoles,
+        schema: {
+            tags,
+            summary: 'Bulk actions on selected cards: move to a stage (pipeline) or assign a recruiter (recruiter; null unassigns); all or nothing',
+            body: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['type', 'job_id', 'applicants'],
+                properties: {
+                    type: { type: 'string', enum: ['pipeline', 'recruiter'] },
+                    job_id: uuid,
+                    applicants: applicantsList,
+                    pipeline_id: uuid,
+                    recruiter_id: { anyOf: [uuid, { type: 'null' }] },
+                },
+            },
+            response: { 200: schemas.envelope({ type: 'object', properties: { updated: { type: 'integer' } } }), 409: staleSchema },
+        },
+        async handler({ tx, user, workspace, body, reply }) {
+            requireJobs(user, 'write');
+            if (body.type === 'pipeline') {
+                if (!body.pipeline_id) throw new HttpProblem(400, 'pipeline_id is required', { pipeline_id: 'pipeline_id is required' });
+                const result = await bulkMove(tx, workspace.id, user, body.job_id, body.pipeline_id, body.applicants);
+                if ('stale' in result) return reply.code(409).send({ status: false, message: staleAnswer(result.stale.length), data: { stale: result.stale.map(s => s.id) } });
+                return ok({ updated: result.moved }, `${result.moved} applicant${result.moved === 1 ? '' : 's'} moved.`);
+            }
+            if (body.recruiter_id === undefined) throw new HttpProblem(400, 'recruiter_id is required', { recruiter_id: 'recruiter_id is required' });
+            await jobExists(tx, body.job_id);
+            const errors: FieldErrors = {};
+            await assertRecruiter(tx, body.recruiter_id, 'recruiter_id', errors);
+            throwIfErrors(errors);
+            const { stale } = await lockApplications(tx, body.job_id, body.applicants);
+            if (stale.length) return reply.code(409).send({ status: false, message: staleAnswer(stale.length), data: { stale: stale.map(s => s.id) } });
+            const updated = await sql<{ id: string }>`update applications set recruiter_id = ${body.recruiter_id}, version = version + 1, updated_at = now()
+                where id in (${sql.join(body.applicants.map(a => a.id))}) and recruiter_id is distinct from ${body.recruiter_id}::uuid returning id`.execute(tx);
+            const recruiter = body.recruiter_id
+                ? await tx.selectFrom('users').select(['first_name', 'last_name']).where('id', '=', body.recruiter_id).executeTakeFirstOrThrow()
+                : null;
+            await addEvent(tx, workspace.id, user, updated.rows.map(r => r.id), 'RECRUITER_ASSIGNED', {
+                recruiter_id: body.recruiter_id,
+                recruiter_name: recruiter ? displayName(recruiter) : null,
+            });
+            return ok({ updated: updated.rows.length }, `${updated.rows.length} applicant${updated.rows.length === 1 ? '' : 's'} updated.`);
+        },
+    });
+}
