@@ -1,11 +1,11 @@
 /**
  * The columns inside one dnd-kit context: mouse/touch (PointerSensor, 5 px
  * before a drag starts so clicks still click) and keyboard (KeyboardSensor
- * with sortableKeyboardCoordinates: arrows jump between columns), screen
+ * with columnKeyboardCoordinates: Left/Right jump between columns), screen
  * reader announcements from i18n, a drag overlay, and a "Move to" menu as the
  * non-drag way to move a card.
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +16,7 @@ import {
     KeyboardSensor,
     PointerSensor,
     pointerWithin,
+    rectIntersection,
     useSensor,
     useSensors,
     type Announcements,
@@ -23,15 +24,18 @@ import {
     type DragEndEvent,
     type DragStartEvent,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useTranslate } from 'react-admin';
 import { CardPreview, candidateName, type CardHandlers } from './ApplicantCard';
 import type { BoardController } from './useBoardState';
 import { StageColumn } from './StageColumn';
+import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 
-/** The pointer's column when there is a pointer; the nearest column for the keyboard. */
+/**
+ * The pointer's column when there is a pointer; for the keyboard (no pointer)
+ * the column the moved card overlaps. The nearest column when neither answers.
+ */
 const collision: CollisionDetection = args => {
-    const within = pointerWithin(args);
+    const within = args.pointerCoordinates ? pointerWithin(args) : rectIntersection(args);
     return within.length > 0 ? within : closestCorners(args);
 };
 
@@ -40,16 +44,29 @@ export interface BoardColumnsProps {
     onOpen: (applicationId: string) => void;
 }
 
+/**
+ * Screen-reader texts. dnd-kit reports the first "over" (the card's own
+ * column) in the same tick as the pick-up, and its one live region keeps only
+ * the last text, so the first "over" carries the pick-up text too.
+ */
 function useAnnouncements(board: BoardController): Announcements {
     const translate = useTranslate();
     const { cards, columns } = board.state;
+    const justPickedUp = useRef(false);
     return useMemo(() => {
         const nameOf = (id: string | number) => (cards[String(id)] ? candidateName(cards[String(id)]) : String(id));
         const stageOf = (id: string | number | undefined) => columns.find(column => column.id === id)?.name ?? '';
+        const pickup = (id: string | number) => translate('ats.board.announce_pickup', { name: nameOf(id) });
         return {
-            onDragStart: ({ active }) => translate('ats.board.announce_pickup', { name: nameOf(active.id) }),
-            onDragOver: ({ active, over }) =>
-                over ? translate('ats.board.announce_over', { name: nameOf(active.id), stage: stageOf(over.id) }) : translate('ats.board.announce_outside', { name: nameOf(active.id) }),
+            onDragStart: ({ active }) => {
+                justPickedUp.current = true;
+                return pickup(active.id);
+            },
+            onDragOver: ({ active, over }) => {
+                const prefix = justPickedUp.current ? `${pickup(active.id)} ` : '';
+                justPickedUp.current = false;
+                return prefix + (over ? translate('ats.board.announce_over', { name: nameOf(active.id), stage: stageOf(over.id) }) : translate('ats.board.announce_outside', { name: nameOf(active.id) }));
+            },
             onDragEnd: ({ active, over }) =>
                 over ? translate('ats.board.announce_drop', { name: nameOf(active.id), stage: stageOf(over.id) }) : translate('ats.board.announce_cancel', { name: nameOf(active.id) }),
             onDragCancel: ({ active }) => translate('ats.board.announce_cancel', { name: nameOf(active.id) }),
@@ -64,7 +81,7 @@ export function BoardColumns({ board, onOpen }: BoardColumnsProps) {
     const [menu, setMenu] = useState<{ id: string; anchor: HTMLElement } | null>(null);
     const sensors = useSensors(
         useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-        useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+        useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
     );
     const announcements = useAnnouncements(board);
     const onMoveMenu = useCallback((id: string, anchor: HTMLElement) => setMenu({ id, anchor }), []);
