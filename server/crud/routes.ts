@@ -37,19 +37,8 @@ import {
 const BULK_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const MAX_EXPORT_ROWS = 100_000;
 
-const pageMetaSchema = {
-    type: 'object',
-    properties: {
-        total: { type: 'integer' },
-        perPage: { type: 'integer' },
-        currentPage: { type: 'integer' },
-        nextPage: { type: ['integer', 'null'] },
-        previousPage: { type: ['integer', 'null'] },
-        pageCount: { type: 'integer' },
-    },
-} as const;
 
-const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
+const idParams = schemas.idParams;
 
 /** `department/{id}` → `/api/department/:id`. */
 export function routeUrl(path: string): string {
@@ -136,7 +125,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             response: {
                 200: {
                     type: 'object',
-                    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: record }, meta: pageMetaSchema },
+                    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: record }, meta: schemas.pageMeta },
                 },
             },
         },

@@ -72,14 +72,35 @@ export const forbidden = () => new HttpProblem(403, messages.forbidden);
 export const notFound = () => new HttpProblem(404, messages.notFound);
 
 /** JSON schema fragments shared by route definitions. */
+const uuidSchema = { type: 'string', format: 'uuid' } as const;
+
 export const schemas = {
     envelope: (data: object) => ({
         type: 'object',
         properties: { status: { type: 'boolean' }, message: { type: 'string' }, data },
         required: ['status'],
     }),
+    /** A list answer: the envelope with an array of `item` and the page meta. */
+    page: (item: object) => ({
+        type: 'object',
+        properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: item }, meta: schemas.pageMeta },
+    }),
+    pageMeta: {
+        type: 'object',
+        properties: {
+            total: { type: 'integer' },
+            perPage: { type: 'integer' },
+            currentPage: { type: 'integer' },
+            nextPage: { type: ['integer', 'null'] },
+            previousPage: { type: ['integer', 'null'] },
+            pageCount: { type: 'integer' },
+        },
+    },
     pageQuery: {
         page: { type: 'integer', minimum: 1 },
         limit: { type: 'integer', minimum: 1, maximum: 100 },
     },
+    uuid: uuidSchema,
+    /** Route params `{id}` of a record. */
+    idParams: { type: 'object', properties: { id: uuidSchema }, required: ['id'] },
 } as const;

@@ -4,13 +4,12 @@
  * duplicates when a file is uploaded again.
  */
 import { sql } from 'kysely';
-import { corporateRoles } from '../../config/index.js';
 import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
 import { csvDocument } from '../crud/csv.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from '../plugins/auth.js';
 import { HttpProblem, type FieldErrors } from './http.js';
-import { EMPLOYMENT_TYPES, JOB_REFERENCES, JOB_TYPES, POSITION_TYPES, PRIORITIES, checkJobRules, type JobFields, type JobReference } from './jobs.js';
+import { EMPLOYMENT_TYPES, JOB_REFERENCES, JOB_TYPES, POSITION_TYPES, PRIORITIES, checkJobRules, recruitersByEmail, type JobFields, type JobReference } from './jobs.js';
 import { createJob } from './jobWrites.js';
 
 export const JOB_BULK_MAX_ROWS = 1000;
@@ -101,20 +100,8 @@ export async function bulkCreateJobs(
         lookups.set(key, found);
     }
     const recruiterCol = fields.indexOf('recruiters');
-    const recruiterByEmail = new Map<string, string>();
-    if (recruiterCol >= 0) {
-        const emails = [...new Set(rows.flatMap(r => (blank(r.cells[recruiterCol]) ? [] : words(r.cells[recruiterCol]).map(e => e.toLowerCase()))))];
-        if (emails.length) {
-            const found = await tx
-                .selectFrom('users')
-                .select(['id', sql<string>`lower(email)`.as('email')])
-                .where(sql`lower(email)`, 'in', emails)
-                .where('role_name', 'in', [...corporateRoles])
-                .where('status', '=', 'ACTIVE')
-                .execute();
-            for (const r of found) recruiterByEmail.set(r.email, r.id);
-        }
-    }
+    const recruiterEmails = recruiterCol < 0 ? [] : rows.flatMap(r => (blank(r.cells[recruiterCol]) ? [] : words(r.cells[recruiterCol]).map(e => e.toLowerCase())));
+    const recruiterByEmail = await recruitersByEmail(tx, [...new Set(recruiterEmails)]);
 
     const ready: JobFields[] = [];
     for (const { row, cells } of rows) {

@@ -394,6 +394,19 @@ export interface JobEssentials {
     screening_questions: ScreeningQuestion[];
 }
 
+/** Active corporate users (who may recruit) by lower-cased email: the recruiter columns of uploads. */
+export async function recruitersByEmail(tx: Tx, emails: string[]): Promise<Map<string, string>> {
+    if (emails.length === 0) return new Map();
+    const found = await tx
+        .selectFrom('users')
+        .select(['id', sql<string>`lower(email)`.as('email')])
+        .where(sql`lower(email)`, 'in', emails)
+        .where('role_name', 'in', [...corporateRoles])
+        .where('status', '=', 'ACTIVE')
+        .execute();
+    return new Map(found.map(r => [r.email, r.id]));
+}
+
 export async function jobExists(tx: Tx, id: string): Promise<JobEssentials> {
     const result = await sql<JobEssentials>`
         select id, title, skills, min_experience, max_experience, screening_questions from jobs where id = ${id}`.execute(tx);

@@ -7,7 +7,6 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { corporateRoles } from '../../config/index.js';
 import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
 import { csvDocument } from '../crud/csv.js';
 import type { Tx } from '../db/scope.js';
@@ -35,7 +34,7 @@ import {
 } from '../lib/applications.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { checkRecruiters, checkScreeningAnswers, jobExists, jobRoles, presentScreeningAnswers, requireJobs, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
+import { checkRecruiters, checkScreeningAnswers, jobExists, jobRoles, presentScreeningAnswers, recruitersByEmail, requireJobs, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
 import { route, type AuthUser } from '../plugins/auth.js';
 
 export const applicationMessages = {
@@ -48,8 +47,8 @@ export const applicationMessages = {
 } as const;
 
 const tags = ['applications'];
-const uuid = { type: 'string', format: 'uuid' } as const;
-const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+const uuid = schemas.uuid;
+const idParams = schemas.idParams;
 const APPLICANT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const APPLICANT_UPLOAD_MAX_ROWS = 5000;
 
@@ -429,20 +428,8 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
     if (!stages.rows.length) throw fileProblem('This job has no pipeline stages: add one first.');
     const stageByName = new Map(stages.rows.map(s => [s.name, s.id]));
     const recruiterCol = fields.indexOf('recruiter');
-    const recruiterByEmail = new Map<string, string>();
-    if (recruiterCol >= 0) {
-        const emails = [...new Set(rows.map(r => r.cells[recruiterCol]).filter(c => !blank(c)).map(c => String(c).trim().toLowerCase()))];
-        if (emails.length) {
-            const found = await tx
-                .selectFrom('users')
-                .select(['id', sql<string>`lower(email)`.as('email')])
-                .where(sql`lower(email)`, 'in', emails)
-                .where('role_name', 'in', [...corporateRoles])
-                .where('status', '=', 'ACTIVE')
-                .execute();
-            for (const r of found) recruiterByEmail.set(r.email, r.id);
-        }
-    }
+    const recruiterEmails = recruiterCol < 0 ? [] : rows.map(r => r.cells[recruiterCol]).filter(c => !blank(c)).map(c => String(c).trim().toLowerCase());
+    const recruiterByEmail = await recruitersByEmail(tx, [...new Set(recruiterEmails)]);
 
     const ready: ApplicantRow[] = [];
     for (const { row, cells } of rows) {

@@ -25,8 +25,8 @@ import { route, type AuthUser } from '../plugins/auth.js';
 import { applicationMessages, assertRecruiter } from './applications.js';
 
 const tags = ['applications'];
-const uuid = { type: 'string', format: 'uuid' } as const;
-const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+const uuid = schemas.uuid;
+const idParams = schemas.idParams;
 const versioned = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id: uuid, version: { type: 'integer', minimum: 1 } } } as const;
 const BULK_MAX = 1000;
 const staleAnswer = (count: number) =>

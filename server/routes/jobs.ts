@@ -53,20 +53,9 @@ export const jobMessages = {
 
 const JOB_BULK_LIMIT_BYTES = 10 * 1024 * 1024;
 
-const idParams = { type: 'object', properties: { id: { type: 'string', format: 'uuid' } }, required: ['id'] } as const;
+const idParams = schemas.idParams;
 const jobAnswer = { 200: schemas.envelope(jobSchema) };
 const options = { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, label: { type: ['string', 'null'] } } } } as const;
-const pageMetaSchema = {
-    type: 'object',
-    properties: {
-        total: { type: 'integer' },
-        perPage: { type: 'integer' },
-        currentPage: { type: 'integer' },
-        nextPage: { type: ['integer', 'null'] },
-        previousPage: { type: ['integer', 'null'] },
-        pageCount: { type: 'integer' },
-    },
-} as const;
 
 export async function jobRoutes(app: FastifyInstance): Promise<void> {
     const refs = await jobReferenceTables(app.deps.database.db);
@@ -90,7 +79,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
                     filter: { type: 'string', maxLength: 8000 },
                 },
             },
-            response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: jobSchema }, meta: pageMetaSchema } } },
+            response: { 200: schemas.page(jobSchema) },
         },
         async handler({ tx, user, query }) {
             requireJobs(user, 'read');

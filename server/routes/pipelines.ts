@@ -20,8 +20,8 @@ export const pipelineMessages = {
 
 const MAX_STAGES = 30;
 const tags = ['pipelines'];
-const uuid = { type: 'string', format: 'uuid' } as const;
-const idParams = { type: 'object', properties: { id: uuid }, required: ['id'] } as const;
+const uuid = schemas.uuid;
+const idParams = schemas.idParams;
 const stageName = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
 const stagesAnswer = { 200: schemas.envelope({ type: 'array', items: stageSchema }) };
 const stageAnswer = { 200: schemas.envelope(stageSchema) };
