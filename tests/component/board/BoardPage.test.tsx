@@ -147,7 +147,11 @@ describe('applicant board', () => {
         expect(within(column('Applied')).getByTestId('load-more')).toBeTruthy();
         expect(within(column('Screening')).queryByTestId('load-more')).toBeNull();
 
-        act(() => browser.intersect());
+        // The sentinel's observer starts in an effect: fire until the column asks for more.
+        await waitFor(() => {
+            act(() => browser.intersect());
+            expect(dataProvider.getStageApplications).toHaveBeenCalled();
+        });
         await waitFor(() => expect(cardNames('Applied')).toEqual(['a1', 'a2', 'a3']));
         expect(dataProvider.getStageApplications).toHaveBeenCalledWith('j1', { type: 'APPLICANTS', recruiters: [], unassigned: false, limit: 20 }, 's1', 2);
         // Everything is loaded: no sentinel any more.

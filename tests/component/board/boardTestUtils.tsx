@@ -3,6 +3,7 @@
  * custom method a vi.fn), react-admin's context with our i18n and toast host,
  * a memory router at the page's route, and the browser APIs jsdom lacks.
  */
+import { stubViewport } from '../../helpers/browserStubs';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -97,34 +98,23 @@ export function fakeJobs(overrides: Partial<Record<keyof JobsMethods, Mock>> = {
 
 /** jsdom has no matchMedia / ResizeObserver; the board's load-more uses IntersectionObserver. */
 export function stubBrowserApis(): { intersect: () => void } {
-    const callbacks: IntersectionObserverCallback[] = [];
-    vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-    }));
-    vi.stubGlobal(
-        'ResizeObserver',
-        class {
-            observe(): void {}
-            unobserve(): void {}
-            disconnect(): void {}
-        },
-    );
+    // Each observed element with its observer's callback; intersect() fires those still in the page.
+    const observed: { element: Element; callback: IntersectionObserverCallback; observer: IntersectionObserver }[] = [];
+    stubViewport(1440);
     vi.stubGlobal(
         'IntersectionObserver',
         class {
-            constructor(callback: IntersectionObserverCallback) {
-                callbacks.push(callback);
+            constructor(private readonly callback: IntersectionObserverCallback) {}
+            observe(element: Element): void {
+                observed.push({ element, callback: this.callback, observer: this as unknown as IntersectionObserver });
             }
-            observe(): void {}
-            unobserve(): void {}
-            disconnect(): void {}
+            unobserve(element: Element): void {
+                const index = observed.findIndex(o => o.element === element && o.observer === (this as unknown as IntersectionObserver));
+                if (index >= 0) observed.splice(index, 1);
+            }
+            disconnect(): void {
+                for (let i = observed.length - 1; i >= 0; i--) if (observed[i].observer === (this as unknown as IntersectionObserver)) observed.splice(i, 1);
+            }
             takeRecords(): IntersectionObserverEntry[] {
                 return [];
             }
@@ -132,8 +122,9 @@ export function stubBrowserApis(): { intersect: () => void } {
     );
     return {
         intersect: () => {
-            const last = callbacks[callbacks.length - 1];
-            last?.([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+            for (const { element, callback, observer } of observed.filter(o => o.element.isConnected)) {
+                callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], observer);
+            }
         },
     };
 }

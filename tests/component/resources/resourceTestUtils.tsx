@@ -4,6 +4,7 @@
  * fake authProvider whose canAccess follows a permission set, and <Admin>
  * inside a memory router with the generated <Resource>s.
  */
+import { stubViewport } from '../../helpers/browserStubs';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -141,24 +142,7 @@ export function renderGenerated({ path, dataProvider = fakeDataProvider(), authP
     return { ...result, dataProvider };
 }
 
-/** jsdom lacks matchMedia and ResizeObserver. */
+/** jsdom lacks matchMedia and ResizeObserver: a desktop viewport. */
 export function stubBrowser(): void {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-    }));
-    vi.stubGlobal(
-        'ResizeObserver',
-        class {
-            observe(): void {}
-            unobserve(): void {}
-            disconnect(): void {}
-        },
-    );
+    stubViewport(1280);
 }

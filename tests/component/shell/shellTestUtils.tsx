@@ -8,36 +8,10 @@ import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
-import { vi } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { cookieNames, type SessionUser } from '../../../dataProvider/session';
 
-/** jsdom has no matchMedia: answer max-width queries for a given viewport width. */
-export function stubViewport(width: number): void {
-    vi.stubGlobal('matchMedia', (query: string) => {
-        const max = /max-width:\s*(\d+)px/.exec(query);
-        return {
-            matches: max ? width <= Number(max[1]) : false,
-            media: query,
-            onchange: null,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            addListener: () => undefined,
-            removeListener: () => undefined,
-            dispatchEvent: () => false,
-        };
-    });
-    if (!('ResizeObserver' in globalThis)) {
-        vi.stubGlobal(
-            'ResizeObserver',
-            class {
-                observe(): void {}
-                unobserve(): void {}
-                disconnect(): void {}
-            },
-        );
-    }
-}
+export { stubViewport } from '../../helpers/browserStubs';
 
 export function LocationProbe() {
     const location = useLocation();
