@@ -13,7 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobsDataProvider, Stage } from '../../dataProvider/jobs';
@@ -48,6 +48,7 @@ export function StageManagerDialog({ jobId, onClose, onChanged }: StageManagerDi
     const [deleting, setDeleting] = useState<{ stage: Stage; moveTo?: string } | null>(null);
     const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
     const fallback = translate('ats.errors.try_later_bang');
+    const announcements = useStageAnnouncements(stages);
 
     const changed = () => {
         load();
@@ -92,7 +93,7 @@ export function StageManagerDialog({ jobId, onClose, onChanged }: StageManagerDi
                     sensors={sensors}
                     collisionDetection={closestCenter}
                     onDragEnd={event => void reorder(event)}
-                    accessibility={{ screenReaderInstructions: { draggable: translate('ats.board.stage_instructions') } }}
+                    accessibility={{ announcements, screenReaderInstructions: { draggable: translate('ats.board.stage_instructions') } }}
                 >
                     <SortableContext items={stages.map(s => s.id)} strategy={verticalListSortingStrategy}>
                         <List aria-label={translate('ats.board.stages')}>
@@ -134,4 +135,18 @@ export function StageManagerDialog({ jobId, onClose, onChanged }: StageManagerDi
             />
         </Dialog>
     );
+}
+
+/** What a screen reader hears while a stage is moved: its name and place, never internal ids. */
+function useStageAnnouncements(stages: Stage[]): Announcements {
+    const translate = useTranslate();
+    const name = (id: UniqueIdentifier) => stages.find(s => s.id === id)?.name ?? '';
+    const position = (id: UniqueIdentifier) => stages.findIndex(s => s.id === id) + 1;
+    const at = (id: UniqueIdentifier, over: UniqueIdentifier) => translate('ats.board.announce_stage_position', { name: name(id), position: position(over), total: stages.length });
+    return {
+        onDragStart: ({ active }) => translate('ats.board.announce_stage_pickup', { name: name(active.id) }),
+        onDragOver: ({ active, over }) => (over ? at(active.id, over.id) : undefined),
+        onDragEnd: ({ active, over }) => (over ? translate('ats.board.announce_stage_drop', { name: name(active.id), position: position(over.id) }) : undefined),
+        onDragCancel: ({ active }) => translate('ats.board.announce_stage_cancel', { name: name(active.id) }),
+    };
 }
