@@ -289,17 +289,13 @@ export function createConfigDataProvider(
         upload: async <T>(resource: string, params: UploadParams) => {
             const { method, path } = endpointOf(resource, 'bulkUpload');
             if (method === 'GET' || method === 'DELETE') throw new Error(`bulkUpload of "${resource}" must POST, PUT or PATCH`);
-            const transport = (options.createUploadTransport ?? (() => new XMLHttpRequest()))();
-            try {
-                const result = await uploadFile<ApiSuccess<T>>(fillPath(path, {}), toFormData(params), {
-                    method,
-                    onProgress: params.onProgress,
-                    createTransport: () => transport,
-                });
-                return { data: result.json?.data };
-            } catch (error) {
-                throw withResponseData(error, transport.responseText);
-            }
+            // A refusal's row errors and report arrive in the HttpError's body.data (httpClient's toHttpError).
+            const result = await uploadFile<ApiSuccess<T>>(fillPath(path, {}), toFormData(params), {
+                method,
+                onProgress: params.onProgress,
+                createTransport: options.createUploadTransport,
+            });
+            return { data: result.json?.data };
         },
         exportCsv: async (resource: string, params: ExportParams) => {
             const { method, path } = endpointOf(resource, 'export');
@@ -333,23 +329,6 @@ export function createConfigDataProvider(
  */
 export function withCustomMethods<Base extends DataProvider, Extra extends object>(base: Base, extra: Extra): Base & Extra {
     return { ...base, ...extra };
-}
-
-/** Puts the failed response's `data` (row errors, report) into the HttpError body. */
-function withResponseData(error: unknown, responseText: string): unknown {
-    if (typeof error !== 'object' || error === null || !('body' in error)) return error;
-    const body = (error as { body: unknown }).body;
-    if (typeof body !== 'object' || body === null) return error;
-    let json: unknown = null;
-    try {
-        json = responseText ? JSON.parse(responseText) : null;
-    } catch {
-        return error;
-    }
-    if (typeof json === 'object' && json !== null && 'data' in json) {
-        (body as UploadErrorBody).data = (json as { data: unknown }).data;
-    }
-    return error;
 }
 
 /** `attachment; filename="departments.csv"` → `departments.csv`. */

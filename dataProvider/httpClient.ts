@@ -113,7 +113,8 @@ export function isSessionExpired(error: unknown): boolean {
 function errorBodyFromJson(json: Record<string, unknown>): ApiErrorBody {
     const message = typeof json.message === 'string' && json.message.trim() ? json.message : fallbackErrorMessage;
     const errors = isStringRecord(json.errors) ? json.errors : undefined;
-    return { status: false, message, ...(errors ? { errors } : {}) };
+    const data = json.data ?? undefined;
+    return { status: false, message, ...(errors ? { errors } : {}), ...(data !== undefined ? { data } : {}) };
 }
 
 function errorBodyFromText(text: string): ApiErrorBody {

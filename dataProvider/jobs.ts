@@ -54,28 +54,9 @@ export function jobListQuery(params: JobListParams): QueryParams {
     return { page: params.page, limit: params.limit, search: params.search, sort: params.sort, order: params.order, filter };
 }
 
-/** Multipart upload answering the envelope; a refusal keeps `data` (row report) in the error body. */
+/** Multipart upload answering the envelope; a refusal's `data` (row report) is in the HttpError body. */
 async function upload<T>(path: string, form: FormData, onProgress?: ProgressListener): Promise<ApiSuccess<T>> {
-    const transport = new XMLHttpRequest();
-    try {
-        const result = await uploadFile<ApiSuccess<T>>(path, form, { onProgress, createTransport: () => transport });
-        return result.json;
-    } catch (error) {
-        throw withResponseData(error, transport.responseText);
-    }
-}
-
-/** Copies the refused response's `data` (`{ rows, report }`) into the HttpError body, as BulkUpload reads it. */
-function withResponseData(error: unknown, responseText: string): unknown {
-    const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
-    if (typeof body !== 'object' || body === null) return error;
-    try {
-        const json: unknown = responseText ? JSON.parse(responseText) : null;
-        if (typeof json === 'object' && json !== null && 'data' in json) Object.assign(body, { data: (json as { data: unknown }).data });
-    } catch {
-        // not JSON: the message alone
-    }
-    return error;
+    return (await uploadFile<ApiSuccess<T>>(path, form, { onProgress })).json;
 }
 
 function fileForm(file: Blob, fields: Record<string, string> = {}): FormData {

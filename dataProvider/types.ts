@@ -79,4 +79,6 @@ export interface ApiErrorBody {
     errors?: Record<string, string>;
     /** The raw response text when it was not JSON (e.g. the plain-text 401). */
     text?: string;
+    /** Details a refusal carries, e.g. a bulk upload's `{ rows, report }`. */
+    data?: unknown;
 }

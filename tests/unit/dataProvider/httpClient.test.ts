@@ -114,3 +114,15 @@ describe('messages', () => {
         expect(en.ats.errors.try_later_bang).toBe(fallbackErrorMessage);
     });
 });
+
+describe('toHttpError keeps the details of a refusal', () => {
+    it('carries data (a bulk upload report) beside message and field errors', () => {
+        const error = toHttpError(400, JSON.stringify({ status: false, message: '1 rows have errors. Nothing was saved.', errors: { file: 'x' }, data: { rows: [{ row: 2, errors: { name: 'name is required' } }], report: 'Row,Field,Error' } }));
+        expect(error.body).toEqual({
+            status: false,
+            message: '1 rows have errors. Nothing was saved.',
+            errors: { file: 'x' },
+            data: { rows: [{ row: 2, errors: { name: 'name is required' } }], report: 'Row,Field,Error' },
+        });
+    });
+});
