@@ -19,9 +19,10 @@ export interface BulkFileDialogProps {
 
 export function BulkFileDialog({ title, hint, reportName, upload, onClose, onUploaded }: BulkFileDialogProps) {
     const translate = useTranslate();
+    // Each count the server answers (created, unchanged, linked) in words, e.g. "2 created, 1 already there".
     const details = (counts: Record<string, number> | undefined) =>
         Object.entries(counts ?? {})
-            .map(([key, value]) => `${key}: ${value}`)
+            .map(([key, value]) => translate(`ats.jobs.upload_counts.${key}`, { smart_count: value, _: `${value} ${key}` }))
             .join(', ');
     return (
         <BulkUploadDialog

@@ -42,7 +42,7 @@ describe('applicant bulk upload', () => {
             }),
         });
         const { dialog, file, onUploaded } = renderDialog(dataProvider);
-        expect((await within(dialog).findByRole('status')).textContent).toBe('Uploaded. created: 2, linked: 1');
+        expect((await within(dialog).findByRole('status')).textContent).toBe('Upload complete: 2 created, 1 linked to existing candidates.');
         expect(dataProvider.applicantUpload).toHaveBeenCalledWith('j1', file, expect.any(Function));
         expect(within(dialog).getByTestId('upload-progress').textContent).toBe('100%');
         expect(onUploaded).toHaveBeenCalledTimes(1);
