@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -18,10 +18,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signIn(page: Page, email: string) {
-    await page.goto(workspaceUrl(ACME, '/corporate-login'));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, workspaceUrl(ACME, '/corporate-login'), email);
     await page.waitForURL(/\/corporate$/);
 }
 

@@ -25,3 +25,11 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';
+
+/** Opens a sign-in page (a full URL) and signs in with the demo password; callers wait for their landing page. */
+export async function signInAt(page: Page, url: string, email: string): Promise<void> {
+    await page.goto(url);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../fixtures/resumes/build.js';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -17,10 +17,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signIn(page: Page, email: string) {
-    await page.goto(workspaceUrl(ACME, '/corporate-login'));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, workspaceUrl(ACME, '/corporate-login'), email);
     await page.waitForURL(/\/corporate$/);
 }
 

@@ -11,7 +11,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configDirWithNewResource } from '../helpers/lowCode.js';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
-import { DEMO_PASSWORD, launchBrowser, screenshot } from './browser.js';
+import { launchBrowser, screenshot, signInAt } from './browser.js';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -36,10 +36,7 @@ describe('an entity added as one JSON file, in the browser', () => {
         const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
         const page = await context.newPage();
         try {
-            await page.goto(url('/corporate-login'));
-            await page.getByLabel('Email').fill('admin@acme.example');
-            await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-            await page.getByRole('button', { name: 'Sign in' }).click();
+            await signInAt(page, url('/corporate-login'), 'admin@acme.example');
             await page.waitForURL(/\/corporate$/);
 
             const nav = page.getByRole('navigation').first();

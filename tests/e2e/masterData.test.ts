@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -13,10 +13,7 @@ async function signedIn(email: string, run: (page: Page) => Promise<void>) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     try {
-        await page.goto(workspaceUrl(ACME, '/corporate-login'));
-        await page.getByLabel('Email').fill(email);
-        await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-        await page.getByRole('button', { name: 'Sign in' }).click();
+        await signInAt(page, workspaceUrl(ACME, '/corporate-login'), email);
         await page.waitForURL(/\/(corporate|interviewer\/dashboard)$/);
         await run(page);
     } finally {

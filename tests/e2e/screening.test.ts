@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -20,10 +20,7 @@ describe('screening questions', () => {
         const page = await context.newPage();
         const unique = Date.now().toString(36);
         try {
-            await page.goto(workspaceUrl(ACME, '/corporate-login'));
-            await page.getByLabel('Email').fill('admin@acme.example');
-            await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-            await page.getByRole('button', { name: 'Sign in' }).click();
+            await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'admin@acme.example');
             await page.waitForURL(/\/corporate$/);
 
             await page.goto(workspaceUrl(ACME, '/corporate/post-a-job'));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -19,10 +19,7 @@ async function withPage(width: number, run: (page: Page, context: BrowserContext
 }
 
 async function signIn(page: Page, loginPath: string, email: string) {
-    await page.goto(workspaceUrl(ACME, loginPath));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, workspaceUrl(ACME, loginPath), email);
 }
 
 describe('every audience signs in and lands on its dashboard', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,10 +9,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function signIn(page: Page, host: string, email: string, path = '/corporate-login') {
-    await page.goto(workspaceUrl(host, path));
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInAt(page, workspaceUrl(host, path), email);
 }
 
 describe('platform entry in the browser', () => {

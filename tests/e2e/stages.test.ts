@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, launchBrowser, screenshot, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -43,10 +43,7 @@ describe('pipeline stages on the board', () => {
         const page = await context.newPage();
         const unique = Date.now().toString(36);
         try {
-            await page.goto(workspaceUrl(ACME, '/corporate-login'));
-            await page.getByLabel('Email').fill('admin@acme.example');
-            await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
-            await page.getByRole('button', { name: 'Sign in' }).click();
+            await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'admin@acme.example');
             await page.waitForURL(/\/corporate$/);
             const job = await api<{ id: string }>(page, 'POST', 'create-job', { title: `Stage job ${unique}`, max_experience: 5 });
             await api(page, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'Olu', email: `olu.${unique}@mail.example` } });
