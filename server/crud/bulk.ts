@@ -11,6 +11,8 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import { checkArchive, isZip } from '../lib/archive.js';
+import { unguardFormula } from '../lib/formulaGuard.js';
 import { HttpProblem } from '../lib/http.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
@@ -43,13 +45,10 @@ export interface BulkResult {
 }
 
 const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
+const NOT_A_WORKBOOK = 'The file is not a readable XLSX workbook.';
 
 // ---------------------------------------------------------------------------
 // Reading the file.
-
-function isZip(bytes: Buffer) {
-    return bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-}
 
 function isOle(bytes: Buffer) {
     return bytes.length > 8 && bytes.readUInt32BE(0) === 0xd0cf11e0;
@@ -81,7 +80,7 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     try {
         await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     } catch {
-        throw fileProblem('The file is not a readable XLSX workbook.');
+        throw fileProblem(NOT_A_WORKBOOK);
     }
     const sheet = workbook.worksheets[0];
     if (!sheet) throw fileProblem('The workbook has no sheet.');
@@ -110,10 +109,20 @@ function readCsv(bytes: Buffer): Sheet {
     return { format: 'csv', headers: header?.record ?? [], rows: rest.map(r => ({ row: r.info.lines, cells: r.record })) };
 }
 
-/** CSV or XLSX by content, whatever the file is called. */
+/**
+ * CSV or XLSX by content, whatever the file is called. An XLSX's archive limits
+ * (server/lib/archive.ts) hold before exceljs unzips it: a ZIP bomb costs a
+ * read of its central directory, not seconds of inflating.
+ */
 export async function readSheet(bytes: Buffer): Promise<Sheet> {
     if (bytes.length === 0) throw fileProblem('The file is empty.');
-    if (isZip(bytes)) return readXlsx(bytes);
+    if (isZip(bytes)) {
+        checkArchive(bytes, 'XLSX', entries => {
+            // exceljs reads the workbook from this part; without it nothing would be read anyway.
+            if (!entries.some(e => e.name === 'xl/workbook.xml')) throw fileProblem(NOT_A_WORKBOOK);
+        });
+        return readXlsx(bytes);
+    }
     if (isOle(bytes)) throw fileProblem('Old Excel files (.xls) are not supported: save the sheet as XLSX or CSV.');
     if (!looksLikeText(bytes)) throw fileProblem('Upload a CSV or XLSX file.');
     return readCsv(bytes);
@@ -309,7 +318,7 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
             if (!field) return;
             // Our exports guard formula-like text with a leading ' (CSV injection): take it off again.
             const raw = cells[i];
-            const cell = typeof raw === 'string' && /^'[=+\-@]/.test(raw) ? raw.slice(1) : raw;
+            const cell = typeof raw === 'string' ? unguardFormula(raw) : raw;
             if (field === 'status') {
                 if (isBlank(cell)) return;
                 const s = String(cell).trim().toUpperCase();
@@ -385,9 +394,14 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     const result: BulkResult = { created: 0, updated: 0, unchanged: 0 };
     const inserts = ready.filter(r => !r.existing);
     const fileFields = model.columns.map(c => c.name).filter(f => mapping.present.has(f));
+    // A created row gets the schema's defaults where the file is silent, as the create endpoint does;
+    // an updated row changes only the cells the file has.
+    const defaulted = model.columns.filter(c => c.schema.default !== undefined);
+    const createFields = [...new Set([...fileFields, ...defaulted.map(c => c.name)])];
+    for (const r of inserts) for (const c of defaulted) if (r.values[c.name] === null || r.values[c.name] === undefined) r.values[c.name] = c.schema.default;
     if (model.config.account || model.config.hooks?.afterCreate) {
         for (const r of inserts) {
-            const values = Object.fromEntries(fileFields.map(f => [f, r.values[f] ?? null]));
+            const values = Object.fromEntries(createFields.map(f => [f, r.values[f] ?? null]));
             const extra: Values = r.status ? { status: r.status } : {};
             if (model.config.account) extra.user_id = await accountBehaviour.create(ctx, values);
             const record = await insertRecord(ctx.tx, model, ctx.workspace.id, ctx.user.id, values, extra);
@@ -395,7 +409,7 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
             await runHook(ctx, { slot: 'afterCreate', operation: 'bulkUpload', values, record: present(model, record) });
         }
     } else {
-        const fields = [...fileFields, ...(mapping.present.has('status') ? ['status'] : [])];
+        const fields = [...createFields, ...(mapping.present.has('status') ? ['status'] : [])];
         const rows = inserts.map(r => ({ ...r.values, status: r.status ?? 'ACTIVE' }));
         for (let i = 0; i < rows.length; i += 500) await insertMany(ctx.tx, model, ctx.workspace.id, ctx.user.id, rows.slice(i, i + 500), fields);
     }

@@ -7,6 +7,7 @@ import {
     builtInColumns,
     labelFieldOf,
     parseEndpoint,
+    referenceLabelsKey,
     tableOf,
     type ApiOperation,
     type FieldSchema,
@@ -120,14 +121,24 @@ export function createBodySchema(model: ResourceModel): Record<string, unknown> 
     };
 }
 
-/** Update: any subset of the fields plus the `version` the edit started from. */
+/**
+ * A field's schema without its top-level `default`. The body validator fills
+ * defaults (useDefaults), which is right for a create and data loss on an
+ * update: a body naming only `phone` would reset every defaulted field.
+ */
+function withoutDefault(schema: Record<string, unknown>): Record<string, unknown> {
+    const { default: _ignored, ...rest } = schema;
+    return rest;
+}
+
+/** Update: any subset of the fields plus the `version` the edit started from; no defaults, so unnamed fields keep their values. */
 export function updateBodySchema(model: ResourceModel): Record<string, unknown> {
     return {
         type: 'object',
         additionalProperties: false,
         required: ['version'],
         properties: {
-            ...Object.fromEntries(model.columns.map(c => [c.name, c.required ? { ...c.schema } : nullable(c.schema)])),
+            ...Object.fromEntries(model.columns.map(c => [c.name, withoutDefault(c.required ? { ...c.schema } : nullable(c.schema))])),
             version: { type: 'integer', minimum: 1 },
         },
     };
@@ -152,6 +163,26 @@ export function recordSchema(model: ResourceModel): Record<string, unknown> {
             updated_at: { type: 'string', format: 'date-time' },
             created_by: { type: ['string', 'null'], format: 'uuid' },
             version: { type: 'integer' },
+            ...labelsSchema(model),
+        },
+    };
+}
+
+/**
+ * `_labels`: the display label of each reference field's record, joined by the
+ * server (null when the field is empty). Declared here because the response
+ * serializer drops what the schema does not name.
+ */
+function labelsSchema(model: ResourceModel): Record<string, unknown> {
+    const references = model.columns.filter(c => c.references);
+    if (references.length === 0) return {};
+    return {
+        [referenceLabelsKey]: {
+            type: 'object',
+            description: 'Label of the record each reference field points at (its labelField), null when the field is empty',
+            properties: Object.fromEntries(
+                references.map(c => [c.name, { type: ['string', 'null'], description: `${c.schema.title}: the ${c.references?.resource} record's ${c.references?.labelField}` }]),
+            ),
         },
     };
 }

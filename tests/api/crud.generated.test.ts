@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEndpoint, tableOf, type ApiOperation, type ResourceConfig } from '../../config/resources.js';
 import { loadResources } from '../../server/crud/loadResources.js';
-import { editableField, sampleRecord, sampleValue, type Sample } from '../helpers/sampleRecord.js';
+import { awayFromDefaults, editableField, sampleRecord, sampleValue, type Sample } from '../helpers/sampleRecord.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
 
 const resources = loadResources();
@@ -124,6 +124,21 @@ describe.each(resources.map(r => [r.name, r] as const))('%s (config/resources)',
             expect((await api(resource, 'one', { id: record.id })).statusCode).toBe(404);
             expect(await rowCount(resource)).toBe(before);
         }
+    });
+
+    it('an update naming one field leaves every other field as it was (defaults belong to create)', async () => {
+        const body = awayFromDefaults(resource, await sampleRecord(resource, seq++, async name => (await create(byName.get(name)!)).id));
+        const record = await create(resource, body);
+        const before = (await api(resource, 'one', { id: record.id })).json().data;
+        for (const [name, field] of Object.entries(resource.schema.properties)) {
+            if (field.default !== undefined) expect(before[name], `${name} was created away from its default`).not.toEqual(field.default);
+        }
+        const field = editableField(resource)!;
+        const updated = await api(resource, 'update', { id: record.id, payload: { [field]: sampleValue(field, resource.schema.properties[field], seq++), version: before.version } });
+        expect(updated.statusCode, updated.body).toBe(200);
+        const after = (await api(resource, 'one', { id: record.id })).json().data;
+        expect(after).toEqual({ ...before, [field]: updated.json().data[field], version: before.version + 1, updated_at: after.updated_at });
+        expect(after[field]).not.toEqual(before[field]);
     });
 
     it('refuses a bad body with 400 and field errors, writing nothing', async () => {

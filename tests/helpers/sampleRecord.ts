@@ -98,3 +98,21 @@ export function editableField(resource: ResourceConfig): string | undefined {
         plain[0]
     );
 }
+
+/**
+ * The sample with every defaulted field set to something other than its
+ * default, so a test can tell a kept value from a default applied again.
+ */
+export function awayFromDefaults(resource: ResourceConfig, sample: Sample): Sample {
+    const out = { ...sample };
+    for (const [name, field] of Object.entries(resource.schema.properties)) {
+        if (field.default === undefined || out[name] !== field.default) continue;
+        if (field.enum) out[name] = field.enum.find(v => v !== field.default);
+        else if (field.type === 'boolean') out[name] = !field.default;
+        else if (field.type === 'integer' || field.type === 'number') {
+            const next = Number(field.default) + 1;
+            out[name] = field.maximum !== undefined && next > field.maximum ? Number(field.default) - 1 : next;
+        } else throw new Error(`awayFromDefaults: cannot pick a non-default value for "${name}"; extend tests/helpers/sampleRecord.ts`);
+    }
+    return out;
+}
