@@ -9,7 +9,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
-import { constants, corporateRoles, type Action } from '../../config/index.js';
+import { constants, corporateRoles, rolesAllowed, type Action } from '../../config/index.js';
 import { publicResourceConfig, type ApiOperation } from '../../config/resources.js';
 import type { Workspace } from '../db/schema.js';
 import { readUploadedFile } from '../lib/files.js';
@@ -91,10 +91,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
     const tags = [model.name];
     const validateRow = config.bulkUpload ? rowValidator(model) : null;
 
-    /** Registers one configured operation; the handler runs after the visibility and permission checks. */
+    /**
+     * Registers one configured operation. Its visibility and the resource's
+     * module `actions` are checked before the body is validated, so a caller
+     * who may not use it gets 404 or 403, never a description of the schema.
+     */
     const operation = <Body, Query, Params>(
         op: ApiOperation,
-        action: Action,
+        actions: readonly Action[],
         schema: Record<string, unknown>,
         handler: (ctx: HookContext & { body: Body; query: Query; params: Params; reply: FastifyReply }) => Promise<unknown>,
     ) => {
@@ -103,22 +107,23 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
         route<Body, Query, Params>(app, {
             method: endpoint.method as HTTPMethods,
             url: routeUrl(endpoint.path),
-            access: { roles },
+            // The resource's roles, narrowed per action by its actionRoles (docs/decisions.md, "Who may call what").
+            access: { roles: rolesAllowed(config, actions) },
             schema: { tags, ...schema },
-            async handler({ tx, request, reply, workspace, user, body, query, params }) {
+            authorize({ request, workspace, user }) {
                 // An agency-only resource does not exist elsewhere: the same 404 as an unknown endpoint.
                 if (!isVisible(model, workspace)) {
                     throw new HttpProblem(404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`);
                 }
-                if (config.permission) assertAllowed(user, { permission: [config.permission, action] });
-                return handler({ tx, request, reply, workspace, user, model, body, query, params });
+                if (config.permission) for (const action of actions) assertAllowed(user, { permission: [config.permission, action] });
             },
+            handler: ({ tx, request, reply, workspace, user, body, query, params }) => handler({ tx, request, reply, workspace, user, model, body, query, params }),
         });
     };
 
     operation<unknown, ListQuery, unknown>(
         'list',
-        'VIEW',
+        ['VIEW'],
         {
             summary: `List ${config.label.many.toLowerCase()}`,
             querystring: listQuerySchema,
@@ -142,14 +147,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<unknown, unknown, { id: string }>(
         'one',
-        'VIEW',
+        ['VIEW'],
         { summary: `One ${config.label.one.toLowerCase()}`, params: idParams, response: { 200: schemas.envelope(record) } },
         async ({ tx, workspace, params }) => ok(present(model, await getOrNotFound(tx, model, workspace.id, params.id))),
     );
 
     operation<Values, unknown, unknown>(
         'create',
-        'CREATE',
+        ['CREATE'],
         { summary: `Create ${config.label.one.toLowerCase()}`, body: createBodySchema(model), response: { 200: schemas.envelope(record) } },
         async ctx => {
             const { tx, workspace, user } = ctx;
@@ -167,7 +172,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<Values & { version: number }, unknown, { id: string }>(
         'update',
-        'CREATE',
+        ['CREATE'],
         { summary: `Update ${config.label.one.toLowerCase()} (send the version you read; 409 when stale)`, params: idParams, body: updateBodySchema(model), response: { 200: schemas.envelope(record) } },
         async ctx => {
             const { tx, workspace, params } = ctx;
@@ -188,7 +193,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<unknown, unknown, { id: string }>(
         'delete',
-        'CREATE',
+        ['CREATE'],
         { summary: `Delete ${config.label.one.toLowerCase()} (409 while other records use it)`, params: idParams, response: { 200: schemas.envelope(record) } },
         async ctx => {
             const { tx, workspace, params, user } = ctx;
@@ -202,7 +207,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<{ status: 'ACTIVE' | 'INACTIVE'; version?: number }, unknown, { id: string }>(
         'status',
-        'CREATE',
+        ['CREATE'],
         {
             summary: `Set a ${config.label.one.toLowerCase()} ACTIVE or INACTIVE`,
             params: idParams,
@@ -230,15 +235,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<unknown, ListQuery, unknown>(
         'export',
-        'VIEW',
+        ['VIEW', 'EXPORT'],
         {
             summary: `Download ${config.label.many.toLowerCase()} as CSV (the list's columns, search and filters; needs EXPORT)`,
             querystring: listQuerySchema,
             produces: ['text/csv'],
             response: { 200: { type: 'string', description: 'CSV file' } },
         },
-        async ({ tx, workspace, query, user, reply }) => {
-            if (config.permission) assertAllowed(user, { permission: [config.permission, 'EXPORT'] });
+        async ({ tx, workspace, query, reply }) => {
             const where = listConditions(model, workspace.id, query);
             const columns = config.list.columns;
             const selections = columns.map(c => {
@@ -259,7 +263,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<unknown, { search?: string; limit?: number }, unknown>(
         'options',
-        'VIEW',
+        ['VIEW'],
         {
             summary: `id/label pairs of active ${config.label.many.toLowerCase()} for pickers`,
             querystring: { type: 'object', properties: { search: { type: 'string', maxLength: 200 }, limit: { type: 'integer', minimum: 1, maximum: 1000 } } },
@@ -278,7 +282,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
 
     operation<{ file?: MultipartFile | unknown }, unknown, unknown>(
         'bulkUpload',
-        'CREATE',
+        ['CREATE'],
         {
             summary: `Upload ${config.label.many.toLowerCase()} from CSV or XLSX: all rows or none`,
             consumes: ['multipart/form-data'],

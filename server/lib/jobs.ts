@@ -7,8 +7,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { corporateRoles, hasPermission } from '../../config/index.js';
 import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
-import type { AuthUser } from '../plugins/auth.js';
-import { forbidden, HttpProblem, notFound, type FieldErrors } from './http.js';
+import type { Access, AuthUser, Grant } from '../plugins/auth.js';
+import { HttpProblem, notFound, type FieldErrors } from './http.js';
 
 // ---------------------------------------------------------------------------
 // Permissions (docs/api-jobs.md).
@@ -16,26 +16,21 @@ import { forbidden, HttpProblem, notFound, type FieldErrors } from './http.js';
 export type JobAccess = 'read' | 'write' | 'manage' | 'export';
 
 /** read: MANAGE-EDIT-JOBS VIEW or JOBS-POST CREATE; write: JOBS-POST CREATE or MANAGE-EDIT-JOBS CREATE; manage: MANAGE-EDIT-JOBS CREATE. */
+const JOB_GRANTS: Record<JobAccess, readonly Grant[]> = {
+    read: [['MANAGE-EDIT-JOBS', 'VIEW'], ['JOBS-POST', 'CREATE']],
+    write: [['JOBS-POST', 'CREATE'], ['MANAGE-EDIT-JOBS', 'CREATE']],
+    manage: [['MANAGE-EDIT-JOBS', 'CREATE']],
+    export: [['MANAGE-EDIT-JOBS', 'EXPORT']],
+};
+
 export function canJobs(user: AuthUser, access: JobAccess): boolean {
-    const p = user.permissions;
-    switch (access) {
-        case 'read':
-            return hasPermission(p, 'MANAGE-EDIT-JOBS', 'VIEW') || hasPermission(p, 'JOBS-POST', 'CREATE');
-        case 'write':
-            return hasPermission(p, 'JOBS-POST', 'CREATE') || hasPermission(p, 'MANAGE-EDIT-JOBS', 'CREATE');
-        case 'manage':
-            return hasPermission(p, 'MANAGE-EDIT-JOBS', 'CREATE');
-        case 'export':
-            return hasPermission(p, 'MANAGE-EDIT-JOBS', 'EXPORT');
-    }
+    return JOB_GRANTS[access].some(([module, action]) => hasPermission(user.permissions, module, action));
 }
 
-export function requireJobs(user: AuthUser, access: JobAccess): void {
-    if (!canJobs(user, access)) throw forbidden();
+/** route() access of the jobs, pipelines, applications and resumes routes: corporate roles holding one of the level's grants. */
+export function jobAccess(access: JobAccess): Exclude<Access, 'public'> {
+    return { roles: corporateRoles, anyPermission: JOB_GRANTS[access] };
 }
-
-/** route() access for every jobs/pipelines/applications route: corporate roles; the module check is requireJobs. */
-export const jobRoles = { roles: corporateRoles };
 
 // ---------------------------------------------------------------------------
 // Fields.

@@ -73,13 +73,18 @@ export async function authenticate(tx: Tx, request: FastifyRequest, signer: Toke
     return { ...user, sessionId: session_id, permissions: effectivePermissions({ role_name: user.role_name, permissions }) };
 }
 
+/** A module and one of its actions. */
+export type Grant = readonly [string, Action];
+
 export type Access =
     | 'public'
     | {
           /** Roles allowed; any signed-in role when absent. */
           roles?: readonly RoleName[];
           /** Module and action required (CORPORATE always holds it). */
-          permission?: readonly [string, Action];
+          permission?: Grant;
+          /** Any one of these suffices (jobs: MANAGE-EDIT-JOBS VIEW or JOBS-POST CREATE). */
+          anyPermission?: readonly Grant[];
       };
 
 export interface RouteContext<Body, Query, Params, U> {
@@ -101,16 +106,31 @@ export interface RouteSpec<Body, Query, Params, A extends Access> {
     url: string;
     access: A;
     schema?: FastifySchema;
-    /** Requests per minute per client and workspace, for sign-in style routes. */
-    rateLimit?: { max: number; timeWindowMs: number };
+    /**
+     * Requests per window per client and workspace, for sign-in style routes,
+     * counted in the database so every process shares the budget
+     * (server/plugins/signInThrottle.ts). Routes naming the same `bucket`
+     * share one budget; the bucket defaults to the route's URL.
+     */
+    rateLimit?: { max: number; timeWindowMs: number; bucket?: string };
     /** @fastify/multipart options of this route (more files than the app's one, a smaller size). */
     multipart?: { limits?: { files?: number; parts?: number; fileSize?: number }; throwFileSizeLimit?: boolean };
+    /**
+     * Access checks that need the caller or the workspace beyond `access` (a
+     * resource's module, a feature the workspace lacks). They run, like
+     * `access`, before the request's validation errors are reported, so a
+     * caller who may not use the route learns nothing about its schema.
+     */
+    authorize?(ctx: { request: FastifyRequest; workspace: Workspace; user: UserFor<A> }): void;
     handler(ctx: RouteContext<Body, Query, Params, UserFor<A>>): Promise<unknown>;
 }
 
 export function assertAllowed(user: AuthUser, access: Exclude<Access, 'public'>): void {
     if (access.roles && !access.roles.includes(user.role_name)) throw forbidden();
     if (access.permission && !hasPermission(user.permissions, access.permission[0], access.permission[1])) {
+        throw forbidden();
+    }
+    if (access.anyPermission && !access.anyPermission.some(([module, action]) => hasPermission(user.permissions, module, action))) {
         throw forbidden();
     }
 }
@@ -124,6 +144,8 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
         method: spec.method,
         url: spec.url,
         schema: spec.schema,
+        // Validation errors wait until the caller is known to be allowed (403 first, then 400).
+        attachValidation: true,
         // Refuse a request without a valid token before its body (an upload, say) is read;
         // the session itself is checked in the handler's transaction.
         onRequest: spec.access === 'public' ? undefined : async request => {
@@ -134,10 +156,10 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
         config: {
             ...(spec.rateLimit
                 ? {
-                      rateLimit: {
+                      signInLimit: {
                           max: spec.rateLimit.max,
-                          timeWindow: spec.rateLimit.timeWindowMs,
-                          keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.hostname}|${spec.url}`,
+                          timeWindowMs: spec.rateLimit.timeWindowMs,
+                          bucket: spec.rateLimit.bucket ?? spec.url,
                       },
                   }
                 : {}),
@@ -150,6 +172,8 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
                     user = await authenticate(tx, request, signer);
                     assertAllowed(user, spec.access as Exclude<Access, 'public'>);
                 }
+                spec.authorize?.({ request, workspace: request.workspace, user: user as UserFor<A> });
+                if (request.validationError) throw request.validationError;
                 return spec.handler({
                     request,
                     reply,

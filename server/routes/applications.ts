@@ -34,7 +34,7 @@ import {
 } from '../lib/applications.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { checkRecruiters, checkScreeningAnswers, jobExists, jobRoles, presentScreeningAnswers, recruitersByEmail, requireJobs, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
+import { checkRecruiters, checkScreeningAnswers, jobExists, jobAccess, presentScreeningAnswers, recruitersByEmail, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
 import { route, type AuthUser } from '../plugins/auth.js';
 
 export const applicationMessages = {
@@ -152,7 +152,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<{ job_id: string; stage_id?: string; source?: string | null; recruiter_id?: string | null; candidate: CandidateInput; resume_file_id?: string | null; screening_answers?: ScreeningAnswer[] }>(app, {
         method: 'POST',
         url: '/api/add-user-application',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Add an applicant to a job: an existing candidate with that email or phone is linked, not duplicated; a second application to one job is refused',
@@ -182,7 +182,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { ...applicationSchema.properties, linked_existing: { type: 'boolean' } } }) },
         },
         async handler({ tx, user, workspace, body }) {
-            requireJobs(user, 'write');
             const job = await jobExists(tx, body.job_id);
             const errors: FieldErrors = {};
             const answers = checkScreeningAnswers(job.screening_questions, body.screening_answers ?? [], errors);
@@ -212,7 +211,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<{ file?: unknown; job_id?: unknown }>(app, {
         method: 'POST',
         url: '/api/applicant-upload',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Applicants for one job from CSV or XLSX (field job_id): all rows or none, a per-row report on failure',
@@ -225,7 +224,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, linked: { type: 'integer' } } }) },
         },
         async handler({ tx, user, workspace, request, reply, body }) {
-            requireJobs(user, 'write');
             const jobId = (body?.job_id as { value?: unknown } | undefined)?.value;
             if (typeof jobId !== 'string' || !/^[0-9a-f-]{36}$/i.test(jobId)) throw new HttpProblem(400, 'job_id is required', { job_id: 'job_id is required' });
             await jobExists(tx, jobId);
@@ -244,7 +242,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<Partial<CandidateInput> & { resume_file_id?: string | null; version: number }, unknown, { id: string }>(app, {
         method: 'PUT',
         url: '/api/update-applicant-details/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: "Edit a candidate's details (changed fields and the version read; 409 when stale)",
@@ -258,7 +256,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope(candidateSchema) },
         },
         async handler({ tx, user, workspace, params, body }) {
-            requireJobs(user, 'write');
             const { version, ...fields } = body;
             const current = await getCandidate(tx, params.id);
             if (current.version !== version) throw new HttpProblem(409, messages.stale);
@@ -285,7 +282,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'GET',
         url: '/api/:id/application-detail',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: {
             tags,
             summary: 'One application with its candidate, job, stage, stage history, notes, resume and compatibility',
@@ -322,7 +319,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             },
         },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'read');
             const application = await getApplication(tx, params.id);
             const job = await jobExists(tx, application.job_id);
             const stage = await getStage(tx, application.stage_id);
@@ -356,10 +352,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'GET',
         url: '/api/:id/get-timeline',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: { tags, summary: "An application's events, newest first", params: idParams, response: { 200: schemas.envelope({ type: 'array', items: eventSchema }) } },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'read');
             await getApplication(tx, params.id);
             const events = await sql<EventRow>`select type, at, actor_id, actor_name, data from application_events
                 where application_id = ${params.id} order by at desc, id desc limit 1000`.execute(tx);
@@ -370,7 +365,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<{ text: string }, unknown, { id: string }>(app, {
         method: 'POST',
         url: '/api/:id/notes',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Add a note to an application (also on its timeline)',
@@ -379,7 +374,6 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope(noteSchema) },
         },
         async handler({ tx, user, workspace, params, body }) {
-            requireJobs(user, 'write');
             await getApplication(tx, params.id);
             const text = body.text.trim();
             const note = await sql<NoteRow>`insert into application_notes (workspace_id, application_id, text, created_by, created_by_name)
@@ -393,10 +387,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'GET',
         url: '/api/:id/resume-compatibility',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: { tags, summary: "How well the candidate's skills and experience fit the job, with the reasons", params: idParams, response: { 200: schemas.envelope(compatibilitySchema) } },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'read');
             const application = await getApplication(tx, params.id);
             return ok(compatibility(await jobExists(tx, application.job_id), application.candidate));
         },

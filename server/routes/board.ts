@@ -20,7 +20,7 @@ import {
     moveApplications,
 } from '../lib/applications.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { jobExists, jobRoles, requireJobs, throwIfErrors } from '../lib/jobs.js';
+import { jobExists, jobAccess, throwIfErrors } from '../lib/jobs.js';
 import { route, type AuthUser } from '../plugins/auth.js';
 import { applicationMessages, assertRecruiter } from './applications.js';
 
@@ -44,7 +44,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     route<{ type?: 'APPLICANTS'; job_id?: string; recruiters?: string[]; unassigned?: boolean; limit?: number; stage_id?: string; offset?: number; search?: string }, unknown, { id: string }>(app, {
         method: 'POST',
         url: '/api/:id/get-user-applications',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: {
             tags,
             summary: "The board: every stage with its count and first `limit` cards (two queries), or one stage's cards from `offset` (load more)",
@@ -89,7 +89,6 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             },
         },
         async handler({ tx, user, params, body }) {
-            requireJobs(user, 'read');
             if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
             await jobExists(tx, params.id);
             const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };
@@ -107,7 +106,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     route<{ application_id: string; to_stage_id: string; version: number }>(app, {
         method: 'PATCH',
         url: '/api/shift-applicant',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Move a card: the version read is required; a stale one is 409 with the card as it is now and who moved it',
@@ -120,7 +119,6 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
         },
         async handler({ tx, user, workspace, body, reply }) {
-            requireJobs(user, 'write');
             const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
             if (moved.length) return ok(await getApplication(tx, body.application_id), applicationMessages.moved);
             // Nothing moved: unknown card, a stage of another job, already there, or stale.
@@ -150,7 +148,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     route<{ pipeline_id: string; applicants: { id: string; version: number }[] }, unknown, { id: string }>(app, {
         method: 'PATCH',
         url: '/api/update-bulk-current-pipeline/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Move selected cards of a job to one stage: all or nothing (any stale version: 409, nothing moved)',
@@ -159,7 +157,6 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { moved: { type: 'integer' } } }), 409: staleSchema },
         },
         async handler({ tx, user, workspace, params, body, reply }) {
-            requireJobs(user, 'write');
             const result = await bulkMove(tx, workspace.id, user, params.id, body.pipeline_id, body.applicants);
             if ('stale' in result) return reply.code(409).send({ status: false, message: staleAnswer(result.stale.length), data: { stale: result.stale.map(s => s.id) } });
             return ok({ moved: result.moved }, `${result.moved} applicant${result.moved === 1 ? '' : 's'} moved.`);
@@ -169,7 +166,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     route<{ type: 'pipeline' | 'recruiter'; job_id: string; applicants: { id: string; version: number }[]; pipeline_id?: string; recruiter_id?: string | null }>(app, {
         method: 'PATCH',
         url: '/api/bulk-applications',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Bulk actions on selected cards: move to a stage (pipeline) or assign a recruiter (recruiter; null unassigns); all or nothing',
@@ -188,7 +185,6 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { updated: { type: 'integer' } } }), 409: staleSchema },
         },
         async handler({ tx, user, workspace, body, reply }) {
-            requireJobs(user, 'write');
             if (body.type === 'pipeline') {
                 if (!body.pipeline_id) throw new HttpProblem(400, 'pipeline_id is required', { pipeline_id: 'pipeline_id is required' });
                 const result = await bulkMove(tx, workspace.id, user, body.job_id, body.pipeline_id, body.applicants);

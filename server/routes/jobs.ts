@@ -22,12 +22,11 @@ import {
     jobFilterConditions,
     jobOrder,
     jobReferenceTables,
-    jobRoles,
+    jobAccess,
     jobSchema,
     jobSelect,
     POSITION_TYPES,
     PRIORITIES,
-    requireJobs,
     setRecruiters,
     throwIfErrors,
     writeJob,
@@ -64,7 +63,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, JobListQuery>(app, {
         method: 'GET',
         url: '/api/get-jobs',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: {
             tags,
             summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',
@@ -82,7 +81,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.page(jobSchema) },
         },
         async handler({ tx, user, query }) {
-            requireJobs(user, 'read');
             const { currentPage, perPage, offset } = pageWindow(query, constants.pageSize.jobs);
             const conditions = jobFilterConditions(query);
             const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -96,10 +94,9 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'GET',
         url: '/api/get-job-by-id/:id',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: { tags, params: idParams, response: jobAnswer },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'read');
             return ok(await getJob(tx, refs, params.id));
         },
     });
@@ -107,14 +104,13 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
         method: 'GET',
         url: '/api/all-jobs-by-company',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: {
             tags,
             summary: "Every job of the workspace, for pickers: id, title and job type",
             response: { 200: schemas.envelope({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, job_type: { type: 'string' } } } }) },
         },
         async handler({ tx, user }) {
-            requireJobs(user, 'read');
             const rows = await sql<{ id: string; title: string; job_type: string }>`select id, title, job_type from jobs order by lower(title), id`.execute(tx);
             return ok(rows.rows);
         },
@@ -123,7 +119,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<JobFields>(app, {
         method: 'POST',
         url: '/api/create-job',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Post a job; its default pipeline is created with it',
@@ -131,7 +127,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: jobAnswer,
         },
         async handler({ tx, user, workspace, body }) {
-            requireJobs(user, 'write');
             return ok(await createJob(tx, refs, workspace, user, body), jobMessages.created);
         },
     });
@@ -139,7 +134,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<JobFields & { version: number }, unknown, { id: string }>(app, {
         method: 'PUT',
         url: '/api/update-job/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Edit a job: the changed fields and the version read (409 when stale); recruiter_ids replaces the set',
@@ -148,7 +143,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: jobAnswer,
         },
         async handler({ tx, user, workspace, params, body }) {
-            requireJobs(user, 'write');
             const { version, ...changed } = body;
             const current = await getJob(tx, refs, params.id, true);
             if (current.version !== version) throw new HttpProblem(409, messages.stale);
@@ -175,7 +169,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'DELETE',
         url: '/api/delete-job/:id',
-        access: jobRoles,
+        access: jobAccess('manage'),
         schema: {
             tags,
             summary: 'Delete a job with its pipeline and applications (needs MANAGE-EDIT-JOBS CREATE)',
@@ -183,7 +177,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' } } }) },
         },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'manage');
             const deleted = await sql<{ id: string }>`delete from jobs where id = ${params.id} returning id`.execute(tx);
             if (!deleted.rows[0]) throw new HttpProblem(404, messages.notFound);
             return ok({ id: deleted.rows[0].id }, jobMessages.deleted);
@@ -193,7 +186,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<{ recruiter_ids: string[] }, unknown, { id: string }>(app, {
         method: 'PATCH',
         url: '/api/assign-recruiter/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Add recruiters (active corporate users) to a job; those already assigned stay',
@@ -207,7 +200,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: jobAnswer,
         },
         async handler({ tx, user, workspace, params, body }) {
-            requireJobs(user, 'write');
             await getJob(tx, refs, params.id, true);
             const errors: FieldErrors = {};
             await checkRecruiters(tx, body.recruiter_ids, 'recruiter_ids', errors);
@@ -221,7 +213,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<{ job_id: string; recruiter_id: string }>(app, {
         method: 'PATCH',
         url: '/api/remove-job-recruiter',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             body: {
@@ -233,7 +225,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: jobAnswer,
         },
         async handler({ tx, user, body }) {
-            requireJobs(user, 'write');
             await getJob(tx, refs, body.job_id, true);
             const removed = await sql`delete from job_recruiters where job_id = ${body.job_id} and user_id = ${body.recruiter_id} returning user_id`.execute(tx);
             if (!removed.rows.length) {
@@ -248,7 +239,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<{ hiring_deadline: string | null; version: number }, unknown, { id: string }>(app, {
         method: 'PATCH',
         url: '/api/:id/update-hiring-deadline',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             params: idParams,
@@ -261,7 +252,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: jobAnswer,
         },
         async handler({ tx, user, params, body }) {
-            requireJobs(user, 'write');
             const current = await getJob(tx, refs, params.id, true);
             if (current.version !== body.version) throw new HttpProblem(409, messages.stale);
             const errors: FieldErrors = {};
@@ -275,10 +265,9 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<Record<string, never>, unknown, { id: string }>(app, {
         method: 'PATCH',
         url: '/api/:id/promote-job',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: { tags, summary: 'Mark a job promoted (promoted_at = now)', params: idParams, body: { type: 'object', additionalProperties: false, properties: {} }, response: jobAnswer },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'write');
             await getJob(tx, refs, params.id, true);
             await writeJob(tx, params.id, undefined, { promoted_at: new Date() });
             return ok(await getJob(tx, refs, params.id), jobMessages.promoted);
@@ -288,7 +277,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
         method: 'GET',
         url: '/api/get-filter-list',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: {
             tags,
             summary: 'Options of every job filter, each [{id, label}]',
@@ -302,7 +291,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             },
         },
         async handler({ tx, user, workspace }) {
-            requireJobs(user, 'read');
             const data: Record<string, { id: string; label: string | null }[]> = {};
             for (const ref of JOB_REFERENCES) {
                 if (!refs.includes(ref) || (ref.column === 'client_id' && !workspace.is_recruit_agency)) {
@@ -371,7 +359,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<JdInput & { type: 'JD' }>(app, {
         method: 'POST',
         url: '/api/generate-ai-content',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Draft a job description (type JD) from the job fields: AI service when configured, else the built-in template writer',
@@ -393,7 +381,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { content: { type: 'string' }, source: { type: 'string', enum: ['ai', 'template'] } } }) },
         },
         async handler({ user, body, request }) {
-            requireJobs(user, 'write');
             const errors: FieldErrors = {};
             checkJobRules({ min_experience: body.min_experience, max_experience: body.max_experience }, errors);
             throwIfErrors(errors);
@@ -405,7 +392,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     route<{ file?: unknown }>(app, {
         method: 'POST',
         url: '/api/job-bulk-upload',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Jobs from CSV or XLSX: every row validated first, all rows or none, a per-row report on failure',
@@ -414,7 +401,6 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, unchanged: { type: 'integer' } } }) },
         },
         async handler({ tx, user, workspace, request, reply }) {
-            requireJobs(user, 'write');
             const sheet = await readSheet(await readUploadedFile(request, JOB_BULK_LIMIT_BYTES));
             try {
                 const result = await bulkCreateJobs(tx, refs, workspace, user, sheet);

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { getStage, moveApplications, stageSchema, stagesOf } from '../lib/applications.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
-import { jobExists, jobRoles, requireJobs } from '../lib/jobs.js';
+import { jobExists, jobAccess } from '../lib/jobs.js';
 import { route } from '../plugins/auth.js';
 
 export const pipelineMessages = {
@@ -44,10 +44,9 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'GET',
         url: '/api/get-hiring-pipelines/:id',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: { tags, summary: "A job's stages in order, with applicant counts", params: idParams, response: stagesAnswer },
         async handler({ tx, user, params }) {
-            requireJobs(user, 'read');
             await jobExists(tx, params.id);
             return ok(await stagesOf(tx, params.id));
         },
@@ -56,7 +55,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     route<{ name: string }, unknown, { id: string }>(app, {
         method: 'POST',
         url: '/api/:id/create-hiring-pipeline',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Append a stage to a job (name unique per job)',
@@ -65,7 +64,6 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             response: stageAnswer,
         },
         async handler({ tx, user, workspace, params, body }) {
-            requireJobs(user, 'write');
             await jobExists(tx, params.id);
             await sql`select 1 from jobs where id = ${params.id} for update`.execute(tx);
             const name = body.name.trim();
@@ -87,7 +85,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     route<{ name: string; version: number }, unknown, { id: string }>(app, {
         method: 'PUT',
         url: '/api/edit-pipeline/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Rename a stage (send the version read; 409 when stale)',
@@ -96,7 +94,6 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             response: stageAnswer,
         },
         async handler({ tx, user, params, body }) {
-            requireJobs(user, 'write');
             const stage = await getStage(tx, params.id);
             const name = body.name.trim();
             if (await nameTaken(tx, stage.job_id, name, stage.id)) throw duplicate();
@@ -112,7 +109,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, { move_to?: string }, { id: string }>(app, {
         method: 'DELETE',
         url: '/api/delete-pipeline-by-id/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Delete a stage; refused while applicants sit there unless move_to names another stage of the job (they move, with history)',
@@ -121,7 +118,6 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' }, moved: { type: 'integer' } } }) },
         },
         async handler({ tx, user, workspace, params, query }) {
-            requireJobs(user, 'write');
             const stage = await getStage(tx, params.id);
             await sql`select 1 from jobs where id = ${stage.job_id} for update`.execute(tx);
             const stages = await stagesOf(tx, stage.job_id);
@@ -153,7 +149,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     route<{ stage_ids: string[] }, unknown, { id: string }>(app, {
         method: 'PUT',
         url: '/api/update-pipeline-order/:id',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Reorder the stages of a job: every stage id, in the new order',
@@ -167,7 +163,6 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             response: stagesAnswer,
         },
         async handler({ tx, user, params, body }) {
-            requireJobs(user, 'write');
             await jobExists(tx, params.id);
             await sql`select 1 from jobs where id = ${params.id} for update`.execute(tx);
             const current = await stagesOf(tx, params.id);

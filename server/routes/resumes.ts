@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { FileStore, readUploadedFile, readUploadedFiles, resumeKinds, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
-import { jobRoles, requireJobs } from '../lib/jobs.js';
+import { jobAccess } from '../lib/jobs.js';
 import { parsedResumeSchema, parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText, type ParsedResume } from '../lib/resume.js';
 import { route, type AuthUser } from '../plugins/auth.js';
 
@@ -44,7 +44,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     route<{ file?: unknown }>(app, {
         method: 'POST',
         url: '/api/parse-resume',
-        access: jobRoles,
+        access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Read a resume (PDF or DOCX by content, at most 5 MB) into candidate fields for review; the file is kept for the application',
@@ -53,7 +53,6 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope(parsedAnswer) },
         },
         async handler({ tx, user, workspace, request }) {
-            requireJobs(user, 'write');
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
             const fileName = displayFileName(uploadedFileName(request));
             const { file_id, parsed } = await accept(tx, workspace.id, user, bytes, fileName);
@@ -64,7 +63,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     route<{ file?: unknown; files?: unknown }>(app, {
         method: 'POST',
         url: '/api/parse-resume/bulk',
-        access: jobRoles,
+        access: jobAccess('write'),
         // Several files here; each over the limit is cut and reported, not the whole request refused.
         multipart: { limits: { files: RESUME_BULK_MAX_FILES, parts: RESUME_BULK_MAX_FILES + 5, fileSize: RESUME_MAX_BYTES + 1 }, throwFileSizeLimit: false },
         schema: {
@@ -80,7 +79,6 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
             },
         },
         async handler({ tx, user, workspace, request }) {
-            requireJobs(user, 'write');
             const body = request.body as { files?: unknown } | undefined;
             const uploads = await readUploadedFiles(request, body?.files ? 'files' : 'file');
             const results: { file_name: string; file_id?: string; parsed?: ParsedResume; error?: string }[] = [];
@@ -109,7 +107,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     route<unknown, unknown, { id: string }>(app, {
         method: 'GET',
         url: '/api/files/resume/:id',
-        access: jobRoles,
+        access: jobAccess('read'),
         schema: {
             tags,
             summary: 'A stored resume, as an attachment (never rendered inline)',
@@ -118,7 +116,6 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: { type: 'string', format: 'binary', description: 'the file' } },
         },
         async handler({ tx, user, workspace, params, reply }) {
-            requireJobs(user, 'read');
             const row = await sql<{ stored_name: string; original_name: string; kind: string }>`
                 select stored_name, original_name, kind from stored_files where id = ${params.id} and area = ${RESUME_AREA}`.execute(tx);
             const meta = row.rows[0];
