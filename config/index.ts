@@ -43,3 +43,20 @@ export function hasPermission(
 ): boolean {
     return Boolean(permissions?.[module]?.includes(action));
 }
+
+/** Who may call a resource's operations: its `roles`, narrowed per action by `actionRoles`. */
+export interface ResourceRoles {
+    roles?: readonly RoleName[];
+    actionRoles?: Partial<Record<Action, readonly RoleName[]>>;
+}
+
+/**
+ * The roles that may perform `actions` on a resource (config/resources/*.json
+ * `roles` narrowed by `actionRoles`); the server enforces it per operation and
+ * the console hides what it forbids, so both read it here.
+ */
+export function rolesAllowed(resource: ResourceRoles, actions: readonly Action[]): readonly RoleName[] {
+    // Exporting is reading the list into a file: it needs VIEW as well.
+    const needed: readonly Action[] = actions.includes('EXPORT') && !actions.includes('VIEW') ? [...actions, 'VIEW'] : actions;
+    return (resource.roles ?? corporateRoles).filter(role => needed.every(a => resource.actionRoles?.[a]?.includes(role) ?? true));
+}

@@ -10,7 +10,7 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { allRoles, permissionModules, type RoleName } from './index';
+import { allRoles, corporateRoles, permissionModules, type Action, type RoleName } from './index';
 import resourceSchema from './resource.schema.json';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
@@ -76,6 +76,8 @@ export interface ResourceConfig {
     menu?: { group: MenuGroup; icon: string; order?: number };
     permission?: string;
     roles?: RoleName[];
+    /** Roles per action, narrowing `roles` (who may write people who sign in, or offers: docs/decisions.md). */
+    actionRoles?: Partial<Record<Action, RoleName[]>>;
     visibleWhen?: 'recruitAgency'[];
     api: { list: EndpointSpec; one: EndpointSpec; create: EndpointSpec; update: EndpointSpec } & Partial<Record<ApiOperation, EndpointSpec>>;
     schema: RecordSchema;
@@ -272,6 +274,12 @@ export function validateResourceConfigs(files: ResourceFile[], options: Validati
         }
         for (const [i, role] of (resource.roles ?? []).entries()) {
             if (!allRoles.includes(role)) problem(pointer('roles', i), `unknown role "${role}"`);
+        }
+        for (const [action, roles] of Object.entries(resource.actionRoles ?? {})) {
+            // actionRoles only narrows: a role the resource refuses cannot be let in per action.
+            for (const [i, role] of (roles ?? []).entries()) {
+                if (!(resource.roles ?? corporateRoles).includes(role)) problem(pointer('actionRoles', action, i), `role "${role}" is not in the resource's roles`);
+            }
         }
 
         const props = resource.schema.properties;
