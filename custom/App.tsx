@@ -12,7 +12,7 @@ import { constants } from '../config';
 import { i18nProvider } from './i18nProvider';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { standaloneRoutes } from './routes/appRoutes';
-import { adminChildren, getResourceDefinitions, resourceModules } from './resourceConfig';
+import { adminChildren, getResourceDefinitions, resourceModules, resourceRoles } from './resourceConfig';
 import { BootScreen } from './shell/BootScreen';
 import { homePathFor } from './shell/areas';
 import { CorporateLayout } from './shell/layouts';
@@ -24,7 +24,7 @@ const store = localStorageStore(undefined, 'ats');
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (custom/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
 const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), jobsMethods);
-const authProvider = createAuthProvider({ resourceModules, homePathFor, store });
+const authProvider = createAuthProvider({ resourceModules, resourceRoles, homePathFor, store });
 
 export function themeFor(color: string): RaThemeOptions {
     return {

@@ -6,7 +6,8 @@
  * rebuilding the console.
  *
  * - `getResourceDefinitions`: what the runtime dataProvider looks endpoints up in.
- * - `resourceModules`: the authProvider's resource → permission module map (filled in place).
+ * - `resourceModules`, `resourceRoles`: the authProvider's resource → permission module and
+ *   resource → per-action roles maps (filled in place).
  * - `adminChildren`: the <Admin> function child. react-admin calls it
  *   again whenever the permissions change (sign-in, logout), and renders its
  *   loading page meanwhile.
@@ -15,12 +16,12 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { session } from '../dataProvider/session';
 import { buildResources } from '../resources/buildResource';
-import { clearResources, getResourceDefinitions, loadResourceConfigs, resourceModules } from '../resources/registry';
+import { clearResources, getResourceDefinitions, loadResourceConfigs, resourceModules, resourceRoles } from '../resources/registry';
 import type { ResourceConfig } from '../resources/types';
 import { corporateRoutes } from './routes/appRoutes';
 import { areaOfUser } from './shell/areas';
 
-export { getResourceDefinitions, resourceModules };
+export { getResourceDefinitions, resourceModules, resourceRoles };
 
 /** The corporate routes, without the pending pages that a generated resource now serves. */
 export function corporateRoutesBesides(configs: readonly ResourceConfig[]): ReactElement[] {

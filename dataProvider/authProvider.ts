@@ -15,9 +15,11 @@ import {
     constants,
     hasPermission,
     loginAudiences,
+    rolesAllowed,
     type Action,
     type LoginAudience,
     type Permissions,
+    type ResourceRoles,
     type RoleName,
 } from '../config';
 import { loggedOutEvents, sessionExpiredEvents } from './authEvents';
@@ -51,6 +53,8 @@ interface PermissionsResponse {
 export interface AuthProviderOptions {
     /** react-admin resource name → permission module (config supplies it). Unmapped resources are not gated. */
     resourceModules?: Record<string, string>;
+    /** react-admin resource name → its `roles` and `actionRoles` (config supplies it). Unmapped resources are not narrowed. */
+    resourceRoles?: Record<string, ResourceRoles>;
     /** Where a successful login goes; defaults to `defaultHomePath`. */
     homePathFor?: (user: SessionUser) => string;
     /** Injected for tests; defaults to `window.location.reload()`. */
@@ -111,13 +115,17 @@ export function canAccessResource(
     resourceModules: Record<string, string>,
     resource: string,
     action: string,
+    resourceRoles: Record<string, ResourceRoles> = {},
 ): boolean {
     const user = session.getUser();
     if (!user) return false;
+    const permissionAction = permissionActionFor(action);
+    // Per-action roles bind every role, CORPORATE too, as the server applies them: no button that answers 403.
+    const roles = resourceRoles[resource];
+    if (roles && permissionAction !== null && !rolesAllowed(roles, [permissionAction]).includes(user.role_name)) return false;
     if (user.role_name === 'CORPORATE') return true;
     const module = resourceModules[resource];
     if (!module) return true;
-    const permissionAction = permissionActionFor(action);
     return permissionAction !== null && hasPermission(session.getPermissions(), module, permissionAction);
 }
 
@@ -131,6 +139,7 @@ export async function refreshPermissions(): Promise<Permissions> {
 
 export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvider {
     const resourceModules = options.resourceModules ?? {};
+    const resourceRoles = options.resourceRoles ?? {};
     const currentPath = options.currentPath ?? (() => window.location.pathname);
     const reload = options.reload ?? (() => window.location.reload());
     const homePathFor = options.homePathFor ?? defaultHomePath;
@@ -218,7 +227,7 @@ export function createAuthProvider(options: AuthProviderOptions = {}): AuthProvi
             }
         },
 
-        canAccess: async ({ resource, action }) => canAccessResource(resourceModules, resource, action),
+        canAccess: async ({ resource, action }) => canAccessResource(resourceModules, resource, action, resourceRoles),
 
         getIdentity: async (): Promise<UserIdentity> => {
             const user = session.getUser();

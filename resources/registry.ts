@@ -4,8 +4,9 @@
  * client derives from them reads this one registry:
  *
  * - the dataProvider looks each call's endpoints up in `getResourceDefinitions()`,
- * - the authProvider's canAccess reads the stable `resourceModules` object,
- *   whose contents are replaced (never the object itself) on every change,
+ * - the authProvider's canAccess reads the stable `resourceModules` and
+ *   `resourceRoles` objects, whose contents are replaced (never the objects
+ *   themselves) on every change,
  * - the sidebar and the generated views subscribe with `useResourceConfigs()`.
  *
  * A react-admin resource is registered under its config `route` without the
@@ -15,6 +16,7 @@
  * and the dataProvider answers to both.
  */
 import { useSyncExternalStore } from 'react';
+import type { ResourceRoles } from '../config';
 import { loggedOutEvents } from '../dataProvider/authEvents';
 import { httpClient } from '../dataProvider/httpClient';
 import type { ResourceDefinitions } from '../dataProvider/types';
@@ -34,6 +36,9 @@ const listeners = new Set<() => void>();
 /** Resource (route key and name) → permission module, for the authProvider's canAccess. */
 export const resourceModules: Record<string, string> = {};
 
+/** Resource (route key and name) → its `roles` and `actionRoles`, for the authProvider's canAccess. */
+export const resourceRoles: Record<string, ResourceRoles> = {};
+
 function notify(): void {
     for (const listener of listeners) listener();
 }
@@ -44,6 +49,7 @@ export function registerResources(list: readonly ResourceConfig[]): void {
     loaded = true;
     definitions = {};
     for (const key of Object.keys(resourceModules)) delete resourceModules[key];
+    for (const key of Object.keys(resourceRoles)) delete resourceRoles[key];
     for (const config of configs) {
         const entry = { api: config.api };
         definitions[config.name] = entry;
@@ -51,6 +57,11 @@ export function registerResources(list: readonly ResourceConfig[]): void {
         if (config.permission) {
             resourceModules[config.name] = config.permission;
             resourceModules[resourceKey(config)] = config.permission;
+        }
+        if (config.roles || config.actionRoles) {
+            const roles: ResourceRoles = { roles: config.roles, actionRoles: config.actionRoles };
+            resourceRoles[config.name] = roles;
+            resourceRoles[resourceKey(config)] = roles;
         }
     }
     notify();
@@ -63,6 +74,7 @@ export function clearResources(): void {
     inflight = null;
     definitions = {};
     for (const key of Object.keys(resourceModules)) delete resourceModules[key];
+    for (const key of Object.keys(resourceRoles)) delete resourceRoles[key];
     notify();
 }
 

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearResources } from '../../../resources/registry';
+import { createAuthProvider } from '../../../dataProvider/authProvider';
+import { session } from '../../../dataProvider/session';
+import { clearResources, resourceModules, resourceRoles } from '../../../resources/registry';
 import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
 
 beforeEach(() => stubBrowser());
@@ -122,6 +124,38 @@ describe('generated list', () => {
         await screen.findByText('Platform');
         expect(screen.getByRole('link', { name: 'Create' })).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+    });
+
+    it("follows the config's actionRoles through the real authProvider: no Create, Export, upload or status switch for a role that may not write", async () => {
+        vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ status: true, message: '', permissions: {} }), { headers: { 'content-type': 'application/json' } })));
+        const writers = ['CORPORATE', 'LEAD_RECRUITER'] as const;
+        const { permission: _none, ...open } = teamsConfig;
+        const guarded = { ...open, actionRoles: { CREATE: [...writers], EXPORT: [...writers] } };
+        const authProvider = createAuthProvider({ resourceModules, resourceRoles });
+        const as = (role_name: 'RECRUITER' | 'LEAD_RECRUITER') => {
+            session.setToken('tok');
+            session.setUser({ id: 'u1', first_name: 'Rita', last_name: null, role_name, secondary_role: null, company_name: 'Acme', company_profile_image: null });
+            session.setPermissions({});
+        };
+        try {
+            as('RECRUITER');
+            const recruiter = renderGenerated({ path: '/corporate/teams', authProvider, configs: [guarded, unitsConfig] });
+            await screen.findByText('Platform');
+            expect(screen.queryByRole('link', { name: 'Create' })).toBeNull();
+            expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
+            expect(screen.queryByRole('button', { name: 'Bulk upload' })).toBeNull();
+            expect(screen.getAllByRole('switch').every(s => (s as HTMLInputElement).disabled)).toBe(true);
+            recruiter.unmount();
+
+            as('LEAD_RECRUITER');
+            renderGenerated({ path: '/corporate/teams', authProvider, configs: [guarded, unitsConfig] });
+            await screen.findByText('Platform');
+            expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
+            expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
+            expect(screen.getAllByRole('switch').every(s => !(s as HTMLInputElement).disabled)).toBe(true);
+        } finally {
+            session.clear();
+        }
     });
 
     it('shows the empty state with a create button when there are no records', async () => {

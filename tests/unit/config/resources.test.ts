@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rolesAllowed } from '../../../config/index.js';
 import { validateResourceConfigs, type ResourceConfig, type ResourceFile } from '../../../config/resources.js';
 import { hookSlotsByName } from '../../../server/crud/hooks.js';
 import { defaultResourcesDir, loadResources, readResourceFiles, ResourceConfigError } from '../../../server/crud/loadResources.js';
@@ -77,6 +78,8 @@ describe('cross-checks', () => {
         ['an update path without {id}', (r: ResourceConfig) => (r.api.update = 'PUT department'), '/api/update: the update endpoint needs {id} in its path'],
         ['a platform table', (r: ResourceConfig) => (r.table = 'users'), '/table: table "users" is a platform table'],
         ['an invalid field schema', (r: ResourceConfig) => Object.assign(r.schema.properties, { x: { type: 'string', title: 'X', minLength: 'two' } }), '/schema/properties/x: not a valid JSON Schema'],
+        ['an action role the resource refuses', (r: ResourceConfig) => (r.actionRoles = { CREATE: ['CORPORATE', 'VENDOR'] }), `/actionRoles/CREATE/1: role "VENDOR" is not in the resource's roles`],
+        ['an unknown action', (r: ResourceConfig) => Object.assign(r, { actionRoles: { DELETE: ['CORPORATE'] } }), '/actionRoles: unknown property "DELETE"'],
     ])('reports %s', (_what, edit, expected) => {
         const problems = problemsOf([variant(edit)]);
         expect(problems.some(p => p.startsWith(`config/resources/departments.json: ${expected}`)), problems.join('\n')).toBe(true);
@@ -84,6 +87,15 @@ describe('cross-checks', () => {
 
     it('accepts the departments file untouched', () => {
         expect(problemsOf([variant(() => {})])).toEqual([]);
+    });
+
+    it('narrows roles per action with actionRoles; exporting also needs VIEW', () => {
+        const writers = ['CORPORATE', 'LEAD_RECRUITER'] as const;
+        expect(rolesAllowed({}, ['VIEW'])).toEqual(['CORPORATE', 'RECRUITER', 'LEAD_RECRUITER']);
+        expect(rolesAllowed({ actionRoles: { CREATE: [...writers] } }, ['CREATE'])).toEqual(['CORPORATE', 'LEAD_RECRUITER']);
+        expect(rolesAllowed({ actionRoles: { CREATE: [...writers] } }, ['VIEW'])).toEqual(['CORPORATE', 'RECRUITER', 'LEAD_RECRUITER']);
+        expect(rolesAllowed({ actionRoles: { VIEW: ['CORPORATE'], EXPORT: [...writers] } }, ['EXPORT'])).toEqual(['CORPORATE']);
+        expect(rolesAllowed({ roles: ['CORPORATE', 'VENDOR'], actionRoles: { CREATE: [...writers] } }, ['CREATE'])).toEqual(['CORPORATE']);
     });
 
     it('leaves hook names unchecked when no registry is given (the console)', () => {

@@ -219,6 +219,27 @@ describe('permissions', () => {
         expect(fetchMock).not.toHaveBeenCalled();
     });
 
+    it('per-action roles (actionRoles) hide what the server refuses the role, CORPORATE included', async () => {
+        const resourceRoles = {
+            vendors: { actionRoles: { CREATE: ['CORPORATE', 'LEAD_RECRUITER'], EXPORT: ['CORPORATE', 'LEAD_RECRUITER'] } },
+            ledger: { actionRoles: { CREATE: ['LEAD_RECRUITER'] } },
+        } as const;
+        const { auth } = harness({ resourceModules, resourceRoles });
+        const can = (resource: string, action: string) => auth.canAccess!({ resource, action });
+        signIn(recruiter, {});
+        await expect(can('vendors', 'list')).resolves.toBe(true);
+        await expect(can('vendors', 'create')).resolves.toBe(false);
+        await expect(can('vendors', 'edit')).resolves.toBe(false);
+        await expect(can('vendors', 'export')).resolves.toBe(false);
+        signIn({ ...recruiter, role_name: 'LEAD_RECRUITER' }, {});
+        await expect(can('vendors', 'create')).resolves.toBe(true);
+        await expect(can('vendors', 'export')).resolves.toBe(true);
+        signIn({ ...recruiter, role_name: 'CORPORATE' }, {});
+        await expect(can('vendors', 'delete')).resolves.toBe(true);
+        await expect(can('ledger', 'create')).resolves.toBe(false);
+        await expect(can('ledger', 'list')).resolves.toBe(true);
+    });
+
     it('CORPORATE passes everything; nobody signed in passes nothing', async () => {
         const { auth } = harness({ resourceModules });
         await expect(auth.canAccess!({ resource: 'talent-pool', action: 'list' })).resolves.toBe(false);
