@@ -117,6 +117,13 @@ export type PublicResourceConfig = Omit<ResourceConfig, 'hooks'>;
 export const builtInColumns = ['id', 'status', 'created_at', 'updated_at', 'created_by', 'version'] as const;
 /** Column of `account` resources linking the record to its users row. */
 export const accountColumn = 'user_id';
+/**
+ * Key of the object a record carries with the label of each reference field
+ * (`{ "_labels": { "department_id": "Engineering" } }`), joined by the server so
+ * lists never need a call the user may not make. Field names start with a
+ * letter (FIELD_NAME), so this key can never clash with one.
+ */
+export const referenceLabelsKey = '_labels';
 /** Never a field name: built-ins, the account link and the workspace. */
 export const reservedFieldNames: readonly string[] = [...builtInColumns, accountColumn, 'workspace_id'];
 /** Platform tables a resource may not claim (server/db/migrations). */

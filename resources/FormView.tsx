@@ -34,7 +34,8 @@ import { useToast } from '../custom/shell/toast';
 import { resourceKey } from './registry';
 import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
-import { fields, referenceUiSchema, widgets } from './widgets';
+import { knownReferenceLabels } from './referenceOptions';
+import { fields, referenceUiSchema, widgets, type ReferenceFormContext } from './widgets';
 
 export type FormValues = Record<string, unknown>;
 
@@ -191,6 +192,8 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
     const [saving, setSaving] = useState(false);
     const [reloading, setReloading] = useState(false);
     const uiSchema = useMemo(() => formUiSchema(config), [config]);
+    // Reference pickers show the current choice by the label the record carries.
+    const formContext = useMemo<ReferenceFormContext>(() => ({ referenceLabels: knownReferenceLabels(record) }), [record]);
     const schema = config.schema as unknown as RJSFSchema;
 
     const onChange = (event: IChangeEvent<FormValues>) => {
@@ -282,6 +285,7 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
                 validator={formValidator}
                 widgets={widgets}
                 fields={fields}
+                formContext={formContext}
                 extraErrors={extraErrors}
                 onChange={onChange}
                 onSubmit={onSubmit}

@@ -21,6 +21,7 @@ import {
     SelectInput,
     TextInput,
     TopToolbar,
+    useCanAccess,
     useInput,
     useTranslate,
     type SortPayload,
@@ -32,7 +33,7 @@ import { DeleteRecordButton } from './DeleteRecordButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { fieldLabel, renderField } from './fields';
 import { ReferenceAutocomplete } from './referenceOptions';
-import { resourceKey } from './registry';
+import { configByName, resourceKey } from './registry';
 import { ACTIVE, INACTIVE } from './StatusToggle';
 import type { ReferenceSpec, ResourceConfig } from './types';
 
@@ -57,9 +58,16 @@ interface ReferenceFilterInputProps {
     alwaysOn?: boolean;
 }
 
-/** A list filter picking a referenced record, with the reference widget's search. */
+/**
+ * A list filter picking a referenced record, with the reference widget's search.
+ * Its choices come from the referenced resource, so it is left out for a user
+ * who may not read that resource: the list itself never depends on it.
+ */
 export function ReferenceFilterInput({ source, label, reference }: ReferenceFilterInputProps) {
     const { field } = useInput({ source });
+    const target = configByName(reference.resource);
+    const { canAccess, isPending } = useCanAccess({ resource: target ? resourceKey(target) : reference.resource, action: 'list' });
+    if (isPending || !canAccess) return null;
     return (
         <Box sx={{ minWidth: 220, mb: 1 }}>
             <ReferenceAutocomplete

@@ -1,6 +1,7 @@
 /**
  * How a column (list) or a detail row (show) renders, by string key. The key
- * comes from, in order: `references` (a reference column), the field's
+ * comes from, in order: `references` (a reference column, showing the label
+ * the record carries in `_labels`), the field's
  * uiSchema `"ui:column"`, the system columns (status, created_at, updated_at,
  * id), the field's JSON Schema `format`, then its `type`. Unknown keys fall
  * back to text, so a config never breaks a screen.
@@ -11,14 +12,14 @@ import {
     ChipField,
     DateField,
     EmailField,
+    FunctionField,
     NumberField,
-    ReferenceField,
     TextArrayField,
     TextField,
     UrlField,
+    type RaRecord,
 } from 'react-admin';
-import { referenceLabelField } from './referenceOptions';
-import { configByName, resourceKey } from './registry';
+import { referenceLabelsKey } from '../config/resources';
 import { StatusChip, StatusToggle } from './StatusToggle';
 import type { FieldSchema, ResourceConfig } from './types';
 
@@ -55,18 +56,19 @@ export const fieldRenderers: Record<string, FieldRenderer> = {
         ) : (
             <StatusChip key={source} source={source} label={label} />
         ),
-    reference: ({ source, label, config }) => {
-        const spec = config.references?.[source];
-        const target = spec ? configByName(spec.resource) : undefined;
-        // A reference to a resource this workspace does not have shows the raw id.
-        if (!spec || !target) return text({ source, label, config, mode: 'list' });
-        return (
-            <ReferenceField key={source} source={source} label={label} reference={resourceKey(target)} link={false}>
-                <TextField source={referenceLabelField(spec, target)} />
-            </ReferenceField>
-        );
-    },
+    // The label arrives with the record (`_labels`, joined by the server): no call to the
+    // referenced resource, which the user may not be allowed to read (docs/crud-engine.md).
+    reference: ({ source, label }) => <FunctionField key={source} source={source} label={label} render={record => referenceLabelOf(record, source)} />,
 };
+
+/** The display text of a reference field: its joined label, else the raw id; empty when unset. */
+export function referenceLabelOf(record: RaRecord | undefined, source: string): string {
+    const value: unknown = record?.[source];
+    if (value === null || value === undefined || value === '') return '';
+    const labels: unknown = record?.[referenceLabelsKey];
+    const joined = typeof labels === 'object' && labels !== null ? (labels as Record<string, unknown>)[source] : undefined;
+    return typeof joined === 'string' && joined !== '' ? joined : String(value);
+}
 
 /** Labels of the columns every record carries (i18n keys). */
 export const systemFieldLabels: Record<string, string> = {

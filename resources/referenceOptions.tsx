@@ -10,7 +10,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
-import { labelFieldOf } from '../config/resources';
+import { labelFieldOf, referenceLabelsKey } from '../config/resources';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
 import { configByName, resourceKey, useResourceConfigs } from './registry';
 import type { ReferenceSpec, ResourceConfig } from './types';
@@ -28,6 +28,21 @@ export interface ReferenceOptionsState {
     options: ReferenceOption[];
     isPending: boolean;
     error: unknown;
+}
+
+/** Per reference field of a record being edited: its current value with the label the server joined. */
+export type KnownReferenceLabels = Record<string, ReferenceOption>;
+
+/** The record's `_labels` as options, so the form shows the current choice without asking the referenced resource. */
+export function knownReferenceLabels(record: RaRecord | undefined): KnownReferenceLabels {
+    const labels: unknown = record?.[referenceLabelsKey];
+    if (!record || typeof labels !== 'object' || labels === null) return {};
+    const known: KnownReferenceLabels = {};
+    for (const [field, label] of Object.entries(labels as Record<string, unknown>)) {
+        const id: unknown = record[field];
+        if (typeof label === 'string' && (typeof id === 'string' || typeof id === 'number')) known[field] = { id, label };
+    }
+    return known;
 }
 
 /** The field labelling the referenced records: the reference's `labelField`, else the target's own. */
@@ -127,6 +142,8 @@ export interface ReferenceAutocompleteProps {
     error?: boolean;
     helperText?: string;
     size?: 'small' | 'medium';
+    /** The current value's label when already known (the edited record's `_labels`). */
+    known?: ReferenceOption;
 }
 
 export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
@@ -135,7 +152,7 @@ export function ReferenceAutocomplete(props: ReferenceAutocompleteProps) {
     const [open, setOpen] = useState(false);
     const search = useDebounced(input, referenceSearchDelayMs);
     const { options, isPending } = useReferenceOptions(props.reference, search);
-    const selectedLabel = useReferenceLabel(props.reference, props.value, options);
+    const selectedLabel = useReferenceLabel(props.reference, props.value, props.known ? [...options, props.known] : options);
     const selected = useMemo<ReferenceOption | null>(
         () =>
             props.value === null || props.value === undefined || props.value === ''

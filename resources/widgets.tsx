@@ -17,8 +17,13 @@ import Typography from '@mui/material/Typography';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { Identifier } from 'react-admin';
 import { permissionActions, permissionModules, type Action } from '../config';
-import { ReferenceAutocomplete } from './referenceOptions';
+import { ReferenceAutocomplete, type KnownReferenceLabels } from './referenceOptions';
 import type { ReferenceSpec } from './types';
+
+/** What SchemaForm hands its widgets: the edited record's reference labels, by field. */
+export interface ReferenceFormContext {
+    referenceLabels?: KnownReferenceLabels;
+}
 
 function isReferenceSpec(value: unknown): value is ReferenceSpec {
     return typeof value === 'object' && value !== null && typeof (value as { resource?: unknown }).resource === 'string';
@@ -34,11 +39,13 @@ export function ReferenceWidget(props: WidgetProps) {
         throw new Error(`The reference widget of "${props.name}" needs ui:options.reference = { resource, labelField? }`);
     }
     const value = props.value as Identifier | null | undefined;
+    const known = (props.registry.formContext as ReferenceFormContext | undefined)?.referenceLabels?.[props.name];
     return (
         <ReferenceAutocomplete
             id={props.id}
             reference={reference}
             value={value}
+            known={known}
             onChange={next => props.onChange(next)}
             onBlur={() => props.onBlur(props.id, props.value)}
             label={props.hideLabel ? '' : props.label}

@@ -6,19 +6,47 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem, messages, notFound } from '../lib/http.js';
+import { referenceLabelsKey } from '../../config/resources.js';
 import { foreignKeyName, uniqueIndexName } from './tables.js';
 import { type Column, type ResourceModel, type Row, type Values, uniqueMessage } from './model.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function selectList(model: ResourceModel, alias?: string): RawBuilder<unknown> {
-    return sql.join(model.outputColumns.map(c => (alias ? sql.ref(`${alias}.${c}`) : sql.ref(c))));
+/** The result column carrying a reference's label until present() folds it into `_labels`. */
+const labelColumn = (field: string) => `__label__${field}`;
+
+/**
+ * The output columns, plus each reference field's label joined from the
+ * referenced table (same workspace), so a list never depends on a call to a
+ * resource the user may not read. Columns are qualified by `alias` (default:
+ * the table), which also makes this usable in INSERT/UPDATE/DELETE RETURNING.
+ */
+export function selectList(model: ResourceModel, alias: string = model.table): RawBuilder<unknown> {
+    const own = (column: string) => sql.ref(`${alias}.${column}`);
+    const labels = model.columns.flatMap(c => {
+        const ref = c.references;
+        if (!ref) return [];
+        return [
+            sql`(select ${sql.ref(`r.${ref.labelField}`)}::text from ${sql.table(ref.table)} as r
+                where r.workspace_id = ${own('workspace_id')} and r.id = ${own(c.name)}) as ${sql.ref(labelColumn(c.name))}`,
+        ];
+    });
+    return sql.join([...model.outputColumns.map(own), ...labels]);
 }
 
-/** A row as the API answers it (the workspace is implied by the host). */
+/** The fields that reference another resource; each gets a label in `_labels`. */
+export function referenceFields(model: ResourceModel): string[] {
+    return model.columns.filter(c => c.references).map(c => c.name);
+}
+
+/** A row as the API answers it (the workspace is implied by the host), with `_labels` when it has references. */
 export function present(model: ResourceModel, row: Row): Row {
     const out: Row = {};
     for (const column of model.outputColumns) out[column] = row[column] ?? null;
+    const references = referenceFields(model);
+    if (references.length) {
+        out[referenceLabelsKey] = Object.fromEntries(references.map(field => [field, (row[labelColumn(field)] as string | null | undefined) ?? null]));
+    }
     return out;
 }
 
