@@ -10,6 +10,7 @@ import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvi
 import { jobsMethods } from '../dataProvider/jobs';
 import { constants } from '../config';
 import { i18nProvider } from './i18nProvider';
+import { CompanyNotFoundApp } from './pages/CompanyNotFoundApp';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { standaloneRoutes } from './routes/appRoutes';
 import { adminChildren, getResourceDefinitions, resourceModules, resourceRoles } from './resourceConfig';
@@ -38,6 +39,7 @@ export function App() {
     const boot = useWorkspaceBoot();
     const theme = useMemo(() => themeFor(boot.themeColor), [boot.themeColor]);
     if (boot.status === 'loading') return <BootScreen />;
+    if (boot.redirectTo) return <CompanyNotFoundApp workspace={boot.workspace} redirectTo={boot.redirectTo} themeColor={boot.themeColor} />;
     return (
         <WorkspaceContext.Provider value={boot.workspace}>
             <Admin

@@ -1,25 +1,30 @@
 /**
  * Start-up work that must happen once, before the console renders: forget the
  * previous visit's attribution and save this URL's, then check the workspace.
- * On failure the address becomes /company-not-found?inactive=... before
- * <Admin> mounts, so its router opens that page with the message.
+ * On failure the boot carries the message and the company-not-found route;
+ * App renders only that page (custom/pages/CompanyNotFoundApp.tsx), so no
+ * sign-in form or redirect of the console can show on a host without a
+ * workspace.
  */
 import { useEffect, useState } from 'react';
 import { constants } from '../config';
 import { initAttribution } from '../dataProvider/attribution';
-import { applyWorkspaceBranding, checkWorkspace, companyNotFoundPath } from '../dataProvider/workspace';
+import { applyWorkspaceBranding, checkWorkspace, workspaceFailureTitle } from '../dataProvider/workspace';
 import type { WorkspaceState } from './workspaceContext';
 
 export interface WorkspaceBoot {
     status: 'loading' | 'ready';
     workspace: WorkspaceState;
     themeColor: string;
+    /** Set when the check failed: /company-not-found?inactive=true|false. */
+    redirectTo: string | null;
 }
 
 const initial: WorkspaceBoot = {
     status: 'loading',
     workspace: { company: null, failureMessage: null },
     themeColor: constants.defaultThemeColor,
+    redirectTo: null,
 };
 
 export function useWorkspaceBoot(): WorkspaceBoot {
@@ -31,11 +36,13 @@ export function useWorkspaceBoot(): WorkspaceBoot {
             if (cancelled) return;
             if (result.ok) {
                 const themeColor = applyWorkspaceBranding(result.company);
-                setBoot({ status: 'ready', workspace: { company: result.company, failureMessage: null }, themeColor });
+                setBoot({ status: 'ready', workspace: { company: result.company, failureMessage: null }, themeColor, redirectTo: null });
                 return;
             }
-            if (window.location.pathname !== companyNotFoundPath) window.history.replaceState(null, '', result.redirectTo);
-            setBoot({ ...initial, status: 'ready', workspace: { company: null, failureMessage: result.message } });
+            // The address is changed by the router (a <Navigate> in CompanyNotFoundApp), never by
+            // history.replaceState: the router would not notice and keep serving the old path.
+            document.title = workspaceFailureTitle();
+            setBoot({ ...initial, status: 'ready', workspace: { company: null, failureMessage: result.message }, redirectTo: result.redirectTo });
         });
         return () => {
             cancelled = true;

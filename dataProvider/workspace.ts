@@ -53,6 +53,15 @@ export function workspaceTitle(company: Pick<CompanyDetails, 'brand_name' | 'com
     return `${company.brand_name || company.company_name} ${en.ats.app.title_suffix}`;
 }
 
+/**
+ * The title while no workspace answers: says why instead of a bare "ATS",
+ * which reads like a working console (SPEC section 1 names the title after
+ * the company, and there is none).
+ */
+export function workspaceFailureTitle(): string {
+    return `${en.ats.company_not_found.title} - ${en.ats.app.title_suffix}`;
+}
+
 /** Sets the title and favicon; returns the theme colour for the MUI theme. */
 export function applyWorkspaceBranding(company: CompanyDetails, doc: Document = document): string {
     doc.title = workspaceTitle(company);
