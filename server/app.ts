@@ -5,7 +5,6 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -15,6 +14,7 @@ import { crudRoutes } from './crud/routes.js';
 import { OutboxDispatcher } from './lib/mailer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
 import { applicationRoutes } from './routes/applications.js';
 import { boardRoutes } from './routes/board.js';
@@ -84,9 +84,8 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
     await app.register(rateLimit, { global: false });
     // One multipart parser for every upload route; each route enforces its own size and kinds.
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-    await app.register(swagger, {
-        openapi: { info: { title: 'Recruitment console API', version: '0.1.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
-    });
+    // Before any route: the document is completed centrally (server/plugins/openapi.ts).
+    await registerOpenApi(app, { title: 'Recruitment console API', version: '0.1.0' });
 
     registerWorkspaceResolution(app, deps.database.db, config);
     await app.register(workspaceRoutes);
@@ -99,8 +98,28 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
     await app.register(applicationRoutes);
     await app.register(boardRoutes);
     await app.register(resumeRoutes);
-    app.get('/api/health', { schema: { hide: true } }, async () => ({ status: true, message: 'ok' }));
-    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    app.get(
+        '/api/health',
+        {
+            schema: {
+                tags: ['system'],
+                summary: 'Liveness: 200 while this process serves (no workspace, no database call)',
+                response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' } } } },
+            },
+        },
+        async () => ({ status: true, message: 'ok' }),
+    );
+    app.get(
+        '/api/docs/json',
+        {
+            schema: {
+                tags: ['system'],
+                summary: 'This OpenAPI 3.0 document (docs/api.md says how to lint it and generate a client)',
+                response: { 200: { description: 'The OpenAPI document', type: 'object', additionalProperties: true } },
+            },
+        },
+        async () => app.swagger(),
+    );
 
     await registerConsole(app, config.consoleDir);
     if (config.smtpUrl) {

@@ -194,7 +194,12 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
     operation<unknown, unknown, { id: string }>(
         'delete',
         ['CREATE'],
-        { summary: `Delete ${config.label.one.toLowerCase()} (409 while other records use it)`, params: idParams, response: { 200: schemas.envelope(record) } },
+        {
+            summary: `Delete ${config.label.one.toLowerCase()} (409 while other records use it)`,
+            params: idParams,
+            'x-problems': { 409: 'Other records use this one: remove those references or set it inactive instead.' },
+            response: { 200: schemas.envelope(record) },
+        },
         async ctx => {
             const { tx, workspace, params, user } = ctx;
             const existing = await getOrNotFound(tx, model, workspace.id, params.id, true);

@@ -143,7 +143,12 @@ export function route<Body = unknown, Query = unknown, Params = unknown, A exten
     app.route({
         method: spec.method,
         url: spec.url,
-        schema: spec.schema,
+        // The OpenAPI document states who may call the route and that it has a request budget (server/plugins/openapi.ts).
+        schema: {
+            ...spec.schema,
+            security: spec.access === 'public' ? [] : [{ bearer: [] }],
+            ...(spec.rateLimit ? { 'x-rate-limited': true } : {}),
+        },
         // Validation errors wait until the caller is known to be allowed (403 first, then 400).
         attachValidation: true,
         // Refuse a request without a valid token before its body (an upload, say) is read;

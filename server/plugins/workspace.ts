@@ -22,6 +22,11 @@ export const workspaceMessages = {
 /** Paths that answer before, or without, a workspace. */
 const WORKSPACE_FREE = ['/api/check-workspace', '/api/docs', '/api/health'];
 
+/** A path (no query) that answers without resolving a workspace: no 403/404 for an inactive or unknown one. */
+export function isWorkspaceFree(path: string): boolean {
+    return WORKSPACE_FREE.some(p => path === p || path.startsWith(p + '/'));
+}
+
 export function normaliseHost(raw: string, aliases: Record<string, string>): string {
     const host = raw.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '').replace(/:\d+$/, '');
     return aliases[host] ?? host;
@@ -41,7 +46,7 @@ export function registerWorkspaceResolution(app: FastifyInstance, db: Kysely<DB>
     app.decorateRequest('workspace', null as unknown as Workspace);
     app.addHook('onRequest', async request => {
         const path = request.url.split('?')[0];
-        if (!path.startsWith('/api/') || WORKSPACE_FREE.some(p => path === p || path.startsWith(p + '/'))) return;
+        if (!path.startsWith('/api/') || isWorkspaceFree(path)) return;
         const workspace = await findWorkspaceByHost(db, requestHost(request, config));
         if (!workspace) throw new HttpProblem(404, workspaceMessages.notFound);
         if (!workspace.is_active) throw new HttpProblem(403, workspaceMessages.inactive);

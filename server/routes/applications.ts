@@ -219,7 +219,8 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             body: {
                 type: 'object',
                 additionalProperties: false,
-                properties: { file: { description: 'CSV or XLSX, header row first' }, job_id: { description: 'the job (uuid)' } },
+                // A text part arrives as { value } (attachFieldsToBody); the handler checks it, the document shows the string.
+                properties: { file: { description: 'CSV or XLSX, header row first' }, job_id: { properties: { value: { type: 'string', description: 'the job (uuid)' } } } },
             },
             response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, linked: { type: 'integer' } } }) },
         },

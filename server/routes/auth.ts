@@ -61,7 +61,16 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
         method: 'POST',
         url: `/api/${audience}/login`,
         access: 'public',
-        schema: { ...loginSchema, tags: ['auth'], summary: `Sign in to the ${audience} area` },
+        schema: {
+            ...loginSchema,
+            tags: ['auth'],
+            summary: `Sign in to the ${audience} area`,
+            'x-problems': {
+                401: 'Wrong email or password (JSON: a failed sign-in is not a dead session).',
+                403: 'The account is disabled, or the workspace is inactive.',
+                429: 'Too many attempts from this client, or too many failures for this email: wait (Retry-After) and try again.',
+            },
+        },
         rateLimit: config.loginRateLimit,
         async handler({ tx, body, workspace, request }) {
             const user = await tx
@@ -99,7 +108,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         method: 'GET',
         url: '/api/me',
         access: {},
-        schema: { tags: ['auth'], response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: sessionUserSchema } } } },
+        schema: { tags: ['auth'], summary: 'The signed-in user (the fields of the sign-in answer)', response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: sessionUserSchema } } } },
         async handler({ user, workspace }) {
             return ok(sessionUser(user, workspace));
         },
@@ -111,6 +120,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         access: {},
         schema: {
             tags: ['auth'],
+            summary: "The signed-in user's permissions, module → actions",
             response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, permissions: permissionsSchema } } },
         },
         async handler({ user }) {
@@ -124,6 +134,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         access: {},
         schema: {
             tags: ['auth'],
+            summary: "Change one's own password: ends every session of the user and answers a fresh token",
             body: {
                 type: 'object',
                 additionalProperties: false,
@@ -157,6 +168,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: config.loginRateLimit,
         schema: {
             tags: ['auth'],
+            summary: 'Mail a password-reset link; the same answer whether or not the account exists',
             body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailSchema, audience: audienceSchema } },
         },
         async handler({ tx, body, workspace, request }) {
@@ -195,6 +207,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         rateLimit: config.loginRateLimit,
         schema: {
             tags: ['auth'],
+            summary: 'Set a new password with a single-use reset token (60 minutes); ends every session of the user',
             body: {
                 type: 'object',
                 additionalProperties: false,

@@ -76,7 +76,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
         method: 'GET',
         url: '/api/get-company-profile',
         access: { permission: ['COMPANY-PROFILE', 'VIEW'] },
-        schema: { tags: ['company'], response: answer },
+        schema: { tags: ['company'], summary: "The workspace's company profile", response: answer },
         async handler({ tx, workspace }) {
             return ok(profile(await current(tx, workspace.id)));
         },
@@ -88,6 +88,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
         access: { permission: ['COMPANY-PROFILE', 'CREATE'] },
         schema: {
             tags: ['company'],
+            summary: 'Edit the company profile: the changed fields and the version read (409 when stale)',
             body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...profileFields, version: { type: 'integer', minimum: 1 } } },
             response: answer,
         },
@@ -114,7 +115,14 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
             method: 'POST',
             url,
             access: { permission: ['COMPANY-PROFILE', 'CREATE'] },
-            schema: { tags: ['company'], consumes: ['multipart/form-data'], response: answer },
+            schema: {
+                tags: ['company'],
+                summary: `Upload the company ${what} (field file: PNG, JPEG, GIF, WEBP or ICO by content, at most 2 MB)`,
+                consumes: ['multipart/form-data'],
+                // No type: a request without a body reaches the handler, which names the missing file.
+                body: { properties: { file: { description: `the ${what} image` } } },
+                response: answer,
+            },
             async handler({ tx, workspace, request }) {
                 const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
                 const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, what);
@@ -132,7 +140,13 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
     // Public images (logo, favicon) of the host's workspace, by stored name: the sign-in pages need them.
     app.get<{ Params: { name: string } }>(
         '/api/files/public/:name',
-        { schema: { tags: ['company'], params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } }, required: ['name'] } } },
+        {
+            schema: {
+                tags: ['company'],
+                summary: "A public image (logo, favicon) of the host's workspace by its stored name, for the sign-in pages",
+                params: { type: 'object', properties: { name: { type: 'string', maxLength: 64 } }, required: ['name'] },
+            },
+        },
         async (request, reply) => {
             const file = await files.read(request.workspace.id, PUBLIC_AREA, request.params.name, imageKinds);
             if (!file) throw new HttpProblem(404, messages.notFound);

@@ -95,7 +95,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         method: 'GET',
         url: '/api/get-job-by-id/:id',
         access: jobAccess('read'),
-        schema: { tags, params: idParams, response: jobAnswer },
+        schema: { tags, summary: 'One job with its references, recruiters and counts', params: idParams, response: jobAnswer },
         async handler({ tx, user, params }) {
             return ok(await getJob(tx, refs, params.id));
         },
@@ -216,6 +216,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         access: jobAccess('write'),
         schema: {
             tags,
+            summary: 'Take one recruiter off a job',
             body: {
                 type: 'object',
                 additionalProperties: false,
@@ -242,6 +243,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         access: jobAccess('write'),
         schema: {
             tags,
+            summary: "Set or clear a job's hiring deadline (send the version read; 409 when stale)",
             params: idParams,
             body: {
                 type: 'object',

@@ -43,6 +43,8 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
         '/api/check-workspace',
         {
             schema: {
+                tags: ['workspace'],
+                summary: "A workspace's public details by its host (the console's first call, before sign-in)",
                 querystring: {
                     type: 'object',
                     required: ['workspace'],
