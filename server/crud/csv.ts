@@ -1,9 +1,5 @@
 /** CSV text for exports and error reports (RFC 4180, CRLF, UTF-8 with BOM for spreadsheet apps). */
-
-/** Text a spreadsheet would run as a formula is prefixed with ' (CSV injection). */
-function guardFormula(text: string): string {
-    return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
+import { guardFormula } from '../lib/formulaGuard.js';
 
 export function csvCell(value: unknown): string {
     if (value === null || value === undefined) return '';

@@ -1,25 +1,20 @@
 /**
  * Resumes: told apart by content (PDF header; DOCX = a ZIP holding
- * word/document.xml, its archive checked BEFORE any parser sees it), text
- * extracted (unpdf, mammoth) and read heuristically into the fields a
- * recruiter reviews before saving. Limits and reasons: docs/jobs.md.
+ * word/document.xml, its archive checked BEFORE any parser sees it, by
+ * server/lib/archive.ts as uploaded sheets are), text extracted (unpdf,
+ * mammoth) and read heuristically into the fields a recruiter reviews before
+ * saving. Limits and reasons: docs/jobs.md.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { inflateRawSync } from 'node:zlib';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { checkArchive, isZip } from './archive.js';
 import { HttpProblem } from './http.js';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_BULK_MAX_FILES = 20;
-export const DOCX_LIMITS = {
-    maxEntries: 2000,
-    maxTotalBytes: 50 * 1024 * 1024,
-    /** Uncompressed / compressed, for any entry over 1 MB uncompressed (real DOCX XML is about 5 to 15). */
-    maxRatio: 100,
-} as const;
 export const PDF_MAX_PAGES = 50;
 const MAX_TEXT_CHARS = 200_000;
 
@@ -28,101 +23,13 @@ export type ResumeKind = 'pdf' | 'docx';
 export const NOT_A_RESUME = 'The resume must be a PDF or DOCX file.';
 const refuse = (message: string) => new HttpProblem(400, message, { file: message });
 
-// ---------------------------------------------------------------------------
-// The ZIP central directory, read by hand so limits apply before unzipping.
-
-export interface ZipEntry {
-    name: string;
-    method: number;
-    flags: number;
-    compressedSize: number;
-    size: number;
-    localOffset: number;
-}
-
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-
-/** The entries a ZIP declares, or a 400 when it is malformed, ZIP64, encrypted, or beyond the limits. */
-export function zipEntries(bytes: Buffer, limits: { maxEntries: number; maxTotalBytes: number; maxRatio: number } = DOCX_LIMITS): ZipEntry[] {
-    const bad = () => refuse('The DOCX file is damaged.');
-    let eocd = -1;
-    for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-        if (bytes.readUInt32LE(i) === EOCD_SIGNATURE) {
-            eocd = i;
-            break;
-        }
-    }
-    if (eocd < 0) throw bad();
-    const count = bytes.readUInt16LE(eocd + 10);
-    const cdSize = bytes.readUInt32LE(eocd + 12);
-    const cdOffset = bytes.readUInt32LE(eocd + 16);
-    if (count === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) throw refuse('The DOCX file is too large (ZIP64 archives are not accepted).');
-    if (count > limits.maxEntries) throw refuse(`The DOCX file holds ${count} parts; at most ${limits.maxEntries} are accepted.`);
-    if (cdOffset + cdSize > eocd) throw bad();
-    const entries: ZipEntry[] = [];
-    let total = 0;
-    let p = cdOffset;
-    for (let n = 0; n < count; n++) {
-        if (p + 46 > bytes.length || bytes.readUInt32LE(p) !== CENTRAL_SIGNATURE) throw bad();
-        const entry: ZipEntry = {
-            flags: bytes.readUInt16LE(p + 8),
-            method: bytes.readUInt16LE(p + 10),
-            compressedSize: bytes.readUInt32LE(p + 20),
-            size: bytes.readUInt32LE(p + 24),
-            localOffset: bytes.readUInt32LE(p + 42),
-            name: bytes.toString('utf8', p + 46, p + 46 + bytes.readUInt16LE(p + 28)),
-        };
-        p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
-        if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) throw refuse('The DOCX file is too large (ZIP64 archives are not accepted).');
-        if (entry.flags & 1) throw refuse('Encrypted DOCX files are not accepted.');
-        total += entry.size;
-        if (total > limits.maxTotalBytes) throw refuse(`The DOCX file unpacks to more than ${limits.maxTotalBytes / 1024 / 1024} MB.`);
-        if (entry.size > 1024 * 1024 && entry.size / Math.max(entry.compressedSize, 1) > limits.maxRatio) {
-            throw refuse('The DOCX file is compressed suspiciously far (a ZIP bomb?).');
-        }
-        entries.push(entry);
-    }
-    return entries;
-}
-
-/**
- * Inflates every entry with its declared size as the output limit, so a ZIP
- * that lies about its sizes is refused instead of filling memory.
- */
-export function verifyZipSizes(bytes: Buffer, entries: ZipEntry[]): void {
-    const lie = () => refuse('The DOCX file is damaged or declares false sizes.');
-    for (const entry of entries) {
-        const p = entry.localOffset;
-        if (p + 30 > bytes.length || bytes.readUInt32LE(p) !== LOCAL_SIGNATURE) throw lie();
-        const start = p + 30 + bytes.readUInt16LE(p + 26) + bytes.readUInt16LE(p + 28);
-        const end = start + entry.compressedSize;
-        if (end > bytes.length) throw lie();
-        const data = bytes.subarray(start, end);
-        if (entry.method === 0) {
-            if (entry.size !== entry.compressedSize) throw lie();
-        } else if (entry.method === 8) {
-            let out: Buffer;
-            try {
-                out = inflateRawSync(data, { maxOutputLength: Math.max(entry.size, 1) });
-            } catch {
-                throw lie();
-            }
-            if (out.length !== entry.size) throw lie();
-        } else {
-            throw refuse('The DOCX file uses an unsupported compression method.');
-        }
-    }
-}
-
 /** PDF or DOCX by content, whatever the file is called; DOCX archive limits enforced here. */
 export function resumeKind(bytes: Buffer): ResumeKind {
     if (bytes.length > 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-    if (bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50) {
-        const entries = zipEntries(bytes);
-        if (!entries.some(e => e.name === 'word/document.xml')) throw refuse(NOT_A_RESUME);
-        verifyZipSizes(bytes, entries);
+    if (isZip(bytes)) {
+        checkArchive(bytes, 'DOCX', entries => {
+            if (!entries.some(e => e.name === 'word/document.xml')) throw refuse(NOT_A_RESUME);
+        });
         return 'docx';
     }
     throw refuse(NOT_A_RESUME);
