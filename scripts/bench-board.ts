@@ -36,7 +36,7 @@ import { prepareDatabase } from '../server/bootstrap.js';
 import { configFromEnv } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/connect.js';
 import { DEMO_PASSWORD } from '../server/db/seed.js';
-import { withWorkspace } from '../server/db/scope.js';
+import { withSystem, withWorkspace } from '../server/db/scope.js';
 
 // ---------------------------------------------------------------------------
 // Options.
@@ -242,7 +242,7 @@ async function seed(app: FastifyInstance, database: Database): Promise<Omit<Benc
     if (stages.length !== STAGE_NAMES.length) throw new Error(`expected ${STAGE_NAMES.length} stages, got ${stages.length}`);
 
     // Bulk insert in one workspace transaction: candidates, applications over the funnel, one history row and event each.
-    const workspace = await database.db.selectFrom('workspaces').select('id').where('host', '=', HOST).executeTakeFirstOrThrow();
+    const workspace = await withSystem(database.db, tx => tx.selectFrom('workspaces').select('id').where('host', '=', HOST).executeTakeFirstOrThrow());
     const bounds: number[] = [];
     FUNNEL.reduce((sum, share, i) => (bounds[i] = sum + share), 0);
     const stageIds = sql.join(stages.map(s => sql`${s.id}::uuid`));

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { inDependencyOrder } from '../../config/resources.js';
 import type { DB } from '../db/schema.js';
-import { APP_ROLE } from '../db/scope.js';
+import { APP_ROLE, SYSTEM_SETTING } from '../db/scope.js';
 import type { ResourceModel, SqlType } from './model.js';
 
 // The key migrate.ts holds: schema changes by several starting processes run one at a time.
@@ -24,6 +24,7 @@ export interface TableReport {
 type Exec = Kysely<DB>;
 
 const WORKSPACE_SETTING = sql`nullif(current_setting('app.workspace_id', true), '')::uuid`;
+const SYSTEM_SCOPE_ON = sql`current_setting(${sql.lit(SYSTEM_SETTING)}, true) = 'on'`;
 
 /** A Postgres identifier of at most 63 bytes, stable for the same input. */
 export function shortName(...parts: string[]): string {
@@ -61,9 +62,14 @@ async function constraintExists(db: Exec, table: string, name: string): Promise<
     return rows.rows.length > 0;
 }
 
-async function policyExists(db: Exec, table: string): Promise<boolean> {
-    const rows = await sql`select 1 from pg_policies where schemaname = 'public' and tablename = ${table} and policyname = 'workspace_isolation'`.execute(db);
+async function policyExists(db: Exec, table: string, policy: 'workspace_isolation' | 'system_scope'): Promise<boolean> {
+    const rows = await sql`select 1 from pg_policies where schemaname = 'public' and tablename = ${table} and policyname = ${policy}`.execute(db);
     return rows.rows.length > 0;
+}
+
+async function tableOwner(db: Exec, table: string): Promise<string> {
+    const rows = await sql<{ owner: string }>`select pg_get_userbyid(relowner) as owner from pg_class where oid = ${sql.lit(`public.${table}`)}::regclass`.execute(db);
+    return rows.rows[0].owner;
 }
 
 function uniqueExpression(model: ResourceModel, set: string[]): RawBuilder<unknown> {
@@ -130,11 +136,18 @@ async function ensureTable(db: Exec, model: ResourceModel, report: TableReport):
     }
     await sql`create index if not exists ${sql.id(shortName(table, 'ws_created_idx'))} on ${t} (workspace_id, created_at desc)`.execute(db);
 
+    // As 005_force_rls.sql does for every workspace table: forced, so the owner is held too, and
+    // seen whole by the owner only in the system scope (withSystem, docs/database.md).
     await sql`alter table ${t} enable row level security`.execute(db);
-    if (!(await policyExists(db, table))) {
+    await sql`alter table ${t} force row level security`.execute(db);
+    if (!(await policyExists(db, table, 'workspace_isolation'))) {
         await sql`create policy workspace_isolation on ${t}
             using (workspace_id = ${WORKSPACE_SETTING})
             with check (workspace_id = ${WORKSPACE_SETTING})`.execute(db);
+    }
+    if (!(await policyExists(db, table, 'system_scope'))) {
+        await sql`create policy system_scope on ${t} to ${sql.id(await tableOwner(db, table))}
+            using (${SYSTEM_SCOPE_ON}) with check (${SYSTEM_SCOPE_ON})`.execute(db);
     }
     await sql`grant select, insert, update, delete on ${t} to ${sql.id(APP_ROLE)}`.execute(db);
 }

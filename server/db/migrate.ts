@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.js';
+import { enterSystemScope } from './scope.js';
 
 const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Several API processes may start at once on one server: one migrates, the others wait.
@@ -13,6 +14,9 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
     const files = readdirSync(migrationsDir).filter(f => f.endsWith('.sql')).sort();
     return db.transaction().execute(async tx => {
         await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(tx);
+        // Row-level security is forced for the owner too (005_force_rls.sql): a migration that moves
+        // data must see every workspace's rows.
+        await enterSystemScope(tx);
         await sql`create table if not exists schema_migrations (
             name text primary key, applied_at timestamptz not null default now())`.execute(tx);
         const done = new Set((await tx.selectFrom('schema_migrations').select('name').execute()).map(r => r.name));

@@ -3,6 +3,12 @@
  * that sets the workspace and drops to the application role, so the
  * row-level security policies of every workspace-owned table apply even to a
  * query that forgets its workspace_id filter.
+ *
+ * Row-level security is FORCED on those tables, so it holds for their owner
+ * (the role the server connects as) too: a query on the plain handle, outside
+ * any scope, sees no workspace's rows. Work that belongs to no one workspace
+ * (the host lookup, seeding, the mail outbox, migrations) says so with
+ * withSystem. See docs/database.md.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from './schema.js';
@@ -20,11 +26,37 @@ export async function withWorkspace<T>(db: Kysely<DB>, workspaceId: string, work
     });
 }
 
+/**
+ * The transaction-local setting that the `system_scope` policy of every
+ * workspace-owned table honours for the table's owner only: ats_app may set
+ * it too, but no policy of ats_app reads it.
+ */
+export const SYSTEM_SETTING = 'app.system';
+
+/**
+ * Work across workspaces, as the connecting role (the tables' owner), in one
+ * transaction that turns the system scope on. Keep it to work that cannot
+ * know its workspace first; anything a request does belongs in withWorkspace.
+ */
+export async function withSystem<T>(db: Kysely<DB>, work: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async tx => {
+        await enterSystemScope(tx);
+        return work(tx);
+    });
+}
+
+/** Turns the system scope on for the rest of a transaction the caller already holds (migrations). */
+export async function enterSystemScope(tx: Tx): Promise<void> {
+    await sql`select set_config(${SYSTEM_SETTING}, 'on', true)`.execute(tx);
+}
+
 export class RlsBypassError extends Error {}
 
 /**
- * Refuses to serve if the request role could see across workspaces: a
- * superuser, a BYPASSRLS role, or the owner of a workspace-owned table.
+ * Refuses to serve if the request role could see across workspaces (a
+ * superuser, a BYPASSRLS role, or the owner of a workspace-owned table), or
+ * if a workspace-owned table (every table with a workspace_id column, and
+ * workspaces itself) lacks row-level security, its FORCE flag, or a policy.
  */
 export async function assertRowLevelSecurity(db: Kysely<DB>, appRole: string = APP_ROLE): Promise<void> {
     const role = await db.transaction().execute(async tx => {
@@ -36,14 +68,39 @@ export async function assertRowLevelSecurity(db: Kysely<DB>, appRole: string = A
     if (!role || role.rolsuper || role.rolbypassrls) {
         throw new RlsBypassError(`Role ${appRole} is a superuser or has BYPASSRLS; row-level security would not apply.`);
     }
-    const unprotected = await sql<{ table_name: string; owner: string; rls: boolean }>`
-        select c.relname as table_name, pg_get_userbyid(c.relowner) as owner, c.relrowsecurity as rls
-        from pg_class c join pg_attribute a on a.attrelid = c.oid
-        where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
-          and a.attname = 'workspace_id' and not a.attisdropped
-          and (not c.relrowsecurity or pg_get_userbyid(c.relowner) = ${appRole})`.execute(db);
-    if (unprotected.rows.length > 0) {
-        const names = unprotected.rows.map(r => r.table_name).join(', ');
-        throw new RlsBypassError(`Workspace-owned tables without enforced row-level security: ${names}.`);
+    const tables = await workspaceTables(db);
+    const problems = tables.flatMap(t => {
+        const wrong = [
+            !t.rls && 'row-level security off',
+            !t.forced && 'not forced',
+            t.policies === 0 && 'no policy',
+            t.owner === appRole && `owned by ${appRole}`,
+        ].filter(Boolean);
+        return wrong.length ? [`${t.table_name} (${wrong.join(', ')})`] : [];
+    });
+    if (problems.length > 0) {
+        throw new RlsBypassError(`Workspace-owned tables without enforced row-level security: ${problems.join('; ')}.`);
     }
+}
+
+export interface WorkspaceTable {
+    table_name: string;
+    owner: string;
+    rls: boolean;
+    forced: boolean;
+    policies: number;
+}
+
+/** Every workspace-owned table of the public schema with its row-level security state, from the catalog. */
+export async function workspaceTables(db: Kysely<DB>): Promise<WorkspaceTable[]> {
+    const result = await sql<WorkspaceTable>`
+        select c.relname as table_name, pg_get_userbyid(c.relowner) as owner,
+               c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+               (select count(*) from pg_policy p where p.polrelid = c.oid)::int as policies
+        from pg_class c
+        where c.relkind in ('r', 'p') and c.relnamespace = 'public'::regnamespace
+          and (c.relname = 'workspaces'
+               or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'workspace_id' and not a.attisdropped))
+        order by c.relname`.execute(db);
+    return result.rows;
 }

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { defaultTeammatePermissions, type RoleName } from '../../config/index.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { DB } from './schema.js';
-import { withWorkspace } from './scope.js';
+import { withSystem, withWorkspace } from './scope.js';
 
 export const DEMO_PASSWORD = 'Demo@12345';
 
@@ -63,7 +63,7 @@ export function demoLogins(): DemoLogin[] {
  */
 export async function activateDemoLogins(db: Kysely<DB>): Promise<void> {
     for (const demo of demoWorkspaces) {
-        const workspace = await db.selectFrom('workspaces').select('id').where('host', '=', demo.host).executeTakeFirstOrThrow();
+        const workspace = await withSystem(db, tx => tx.selectFrom('workspaces').select('id').where('host', '=', demo.host).executeTakeFirstOrThrow());
         await withWorkspace(db, workspace.id, async tx => {
             const admin = await tx.selectFrom('users').select('password_hash').where('email', '=', `admin@${demo.domain}`).executeTakeFirstOrThrow();
             for (const user of demoUsers.filter(u => u.viaResource)) {
@@ -79,7 +79,7 @@ export async function activateDemoLogins(db: Kysely<DB>): Promise<void> {
 }
 
 export async function isSeeded(db: Kysely<DB>): Promise<boolean> {
-    return Boolean(await db.selectFrom('workspaces').select('id').limit(1).executeTakeFirst());
+    return Boolean(await withSystem(db, tx => tx.selectFrom('workspaces').select('id').limit(1).executeTakeFirst()));
 }
 
 export async function seedDemoData(db: Kysely<DB>): Promise<void> {
@@ -87,7 +87,8 @@ export async function seedDemoData(db: Kysely<DB>): Promise<void> {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     for (const demo of demoWorkspaces) {
         const { domain, ...fields } = demo;
-        const workspace = await db.insertInto('workspaces').values({ ...fields, institute: demo.company_name }).returning('id').executeTakeFirstOrThrow();
+        // Creating a workspace is system work: row-level security on workspaces is forced (docs/database.md).
+        const workspace = await withSystem(db, tx => tx.insertInto('workspaces').values({ ...fields, institute: demo.company_name }).returning('id').executeTakeFirstOrThrow());
         await withWorkspace(db, workspace.id, async tx => {
             for (const user of demoUsers.filter(u => !u.viaResource)) {
                 const permissions =

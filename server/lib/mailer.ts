@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
-import type { Tx } from '../db/scope.js';
+import { withSystem, type Tx } from '../db/scope.js';
 
 export interface Mail {
     to: string;
@@ -31,10 +31,10 @@ const MAX_ATTEMPTS = 5;
 const CLAIM_TIMEOUT = '5 minutes';
 
 /**
- * Delivers unsent outbox rows of every workspace (it runs as the owner, like
- * migrations). Rows are claimed in a short transaction and sent outside it, so
- * a slow SMTP server never holds a database connection, and several processes
- * never send one message twice.
+ * Delivers unsent outbox rows of every workspace (as the owner, in the system
+ * scope: withSystem, docs/database.md). Rows are claimed in a short
+ * transaction and sent outside it, so a slow SMTP server never holds a
+ * database connection, and several processes never send one message twice.
  */
 export class OutboxDispatcher {
     private timer: NodeJS.Timeout | null = null;
@@ -69,14 +69,14 @@ export class OutboxDispatcher {
     }
 
     private async claimBatch() {
-        const claimed = await sql<{ id: string; to_address: string; subject: string; body_text: string }>`
+        const claimed = await withSystem(this.db, tx => sql<{ id: string; to_address: string; subject: string; body_text: string }>`
             update email_outbox set claimed_at = now(), attempts = attempts + 1
             where id in (
                 select id from email_outbox
                 where sent_at is null and attempts < ${MAX_ATTEMPTS}
                   and (claimed_at is null or claimed_at < now() - ${CLAIM_TIMEOUT}::interval)
                 order by created_at limit ${BATCH} for update skip locked)
-            returning id, to_address, subject, body_text`.execute(this.db);
+            returning id, to_address, subject, body_text`.execute(tx));
         return claimed.rows;
     }
 
@@ -86,11 +86,13 @@ export class OutboxDispatcher {
             for (const message of await this.claimBatch()) {
                 try {
                     await this.transport.sendMail({ from: this.from, to: message.to_address, subject: message.subject, text: message.body_text });
-                    await this.db.updateTable('email_outbox').set({ sent_at: sql`now()`, claimed_at: null, last_error: null }).where('id', '=', message.id).execute();
+                    await withSystem(this.db, tx =>
+                        tx.updateTable('email_outbox').set({ sent_at: sql`now()`, claimed_at: null, last_error: null }).where('id', '=', message.id).execute(),
+                    );
                     sent++;
                 } catch (error) {
                     const reason = (error as Error).message.slice(0, 500);
-                    await this.db.updateTable('email_outbox').set({ claimed_at: null, last_error: reason }).where('id', '=', message.id).execute();
+                    await withSystem(this.db, tx => tx.updateTable('email_outbox').set({ claimed_at: null, last_error: reason }).where('id', '=', message.id).execute());
                     this.log.warn({ to: message.to_address, reason }, 'mail delivery failed; will retry');
                 }
             }

@@ -1,11 +1,13 @@
 /**
  * Resolves the workspace of every API call from the request's host. The
- * lookup runs on the owner's handle: it happens before any workspace is known.
+ * lookup runs in the system scope (withSystem): it happens before any
+ * workspace is known, and row-level security on workspaces is forced.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { DB, Workspace } from '../db/schema.js';
+import { withSystem } from '../db/scope.js';
 import { HttpProblem } from '../lib/http.js';
 
 declare module 'fastify' {
@@ -39,7 +41,7 @@ export function requestHost(request: FastifyRequest, config: ServerConfig): stri
 }
 
 export async function findWorkspaceByHost(db: Kysely<DB>, host: string): Promise<Workspace | undefined> {
-    return db.selectFrom('workspaces').selectAll().where('host', '=', host).executeTakeFirst();
+    return withSystem(db, tx => tx.selectFrom('workspaces').selectAll().where('host', '=', host).executeTakeFirst());
 }
 
 export function registerWorkspaceResolution(app: FastifyInstance, db: Kysely<DB>, config: ServerConfig): void {

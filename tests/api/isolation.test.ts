@@ -65,7 +65,10 @@ describe('tenant isolation', () => {
         await sql`create table rogue (id int, workspace_id uuid)`.execute(t.database.db);
         try {
             await expect(assertRowLevelSecurity(t.database.db)).rejects.toThrow(RlsBypassError);
+            // Enabled, forced, with a policy (tests/api/rowSecurity.test.ts takes these one at a time).
             await sql`alter table rogue enable row level security`.execute(t.database.db);
+            await sql`alter table rogue force row level security`.execute(t.database.db);
+            await sql`create policy workspace_isolation on rogue using (workspace_id = nullif(current_setting('app.workspace_id', true), '')::uuid)`.execute(t.database.db);
             await assertRowLevelSecurity(t.database.db);
             await sql`alter table rogue owner to ats_app`.execute(t.database.db);
             await expect(assertRowLevelSecurity(t.database.db)).rejects.toThrow(/rogue/);

@@ -52,9 +52,17 @@ export interface TestApp {
     login(host: string, email: string, audience?: 'corporate' | 'vendor' | 'employee' | 'candidate'): Promise<string>;
 }
 
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
-    const pgDb = engine === 'postgres' ? await throwawayPostgres() : null;
-    const database = await openDatabase({ url: pgDb?.url });
+export interface TestAppOptions {
+    /**
+     * A PostgreSQL database the caller made (and drops), used whatever the
+     * engine: e.g. one owned by a non-superuser role (tests/api/rowSecurity.test.ts).
+     */
+    databaseUrl?: string;
+}
+
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+    const pgDb = !options.databaseUrl && engine === 'postgres' ? await throwawayPostgres() : null;
+    const database = await openDatabase({ url: options.databaseUrl ?? pgDb?.url });
     const prepared = await prepareDatabase(database, { seed: true });
     const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
     const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });

@@ -1,8 +1,12 @@
 -- Platform foundation: workspaces, users, sessions, password resets, the mail outbox.
 -- Requests run as ats_app under row-level security; see docs/database.md.
 
+-- Made here unless it exists: an owner without CREATEROLE may not even try (roles are per server
+-- cluster, so an administrator can make it once and grant it to the owner).
 do $$ begin
-    create role ats_app nologin nosuperuser nobypassrls;
+    if not exists (select 1 from pg_roles where rolname = 'ats_app') then
+        create role ats_app nologin nosuperuser nobypassrls;
+    end if;
 exception when duplicate_object or unique_violation then null;
 end $$;
 
