@@ -4,11 +4,10 @@
  * favicon, theme colour) or sends the visitor to /company-not-found.
  */
 import { useMemo } from 'react';
-import { Admin, CustomRoutes, defaultTheme, localStorageStore, type RaThemeOptions } from 'react-admin';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { createAuthProvider } from '../dataProvider/authProvider';
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
 import { jobsMethods } from '../dataProvider/jobs';
-import { constants } from '../config';
 import { i18nProvider } from './i18nProvider';
 import { CompanyNotFoundApp } from './pages/CompanyNotFoundApp';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -18,6 +17,7 @@ import { BootScreen } from './shell/BootScreen';
 import { homePathFor } from './shell/areas';
 import { CorporateLayout } from './shell/layouts';
 import { ShellNotifications } from './shell/ShellNotifications';
+import { themeFor } from './shell/theme';
 import { useWorkspaceBoot } from './useWorkspaceBoot';
 import { WorkspaceContext } from './workspaceContext';
 
@@ -26,14 +26,6 @@ const store = localStorageStore(undefined, 'ats');
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
 const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), jobsMethods);
 const authProvider = createAuthProvider({ resourceModules, resourceRoles, homePathFor, store });
-
-export function themeFor(color: string): RaThemeOptions {
-    return {
-        ...defaultTheme,
-        palette: { ...defaultTheme.palette, primary: { main: color } },
-        sidebar: { width: constants.sidebarWidth.open, closedWidth: constants.sidebarWidth.closed },
-    };
-}
 
 export function App() {
     const boot = useWorkspaceBoot();
