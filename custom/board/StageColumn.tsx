@@ -63,28 +63,32 @@ function StageColumnInner({ column, cards, selection, pending, dragDisabled, han
 function ColumnCards({ column, cards, selection, pending, dragDisabled, handlers, onLoadMore }: StageColumnProps) {
     const translate = useTranslate();
     const scrollRef = useRef<HTMLDivElement>(null);
+    // The cards are a plain ul/li list; the empty-stage text and "load more" sit beside it, since a list holds only items.
     return (
-        <Box ref={scrollRef} role="list" sx={{ overflowY: 'auto', px: 1, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 80 }}>
-            {column.ids.length === 0 && (
+        <Box ref={scrollRef} sx={{ overflowY: 'auto', px: 1, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 80 }}>
+            {column.ids.length === 0 ? (
                 <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 3 }}>
                     {translate('ats.board.empty_column')}
                 </Typography>
+            ) : (
+                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                    {column.ids.map(id => {
+                        const application = cards[id];
+                        if (!application) return null;
+                        return (
+                            <li key={id}>
+                                <ApplicantCard
+                                    application={application}
+                                    selected={selection.includes(id)}
+                                    dragDisabled={dragDisabled}
+                                    pending={pending[id] !== undefined}
+                                    handlers={handlers}
+                                />
+                            </li>
+                        );
+                    })}
+                </Box>
             )}
-            {column.ids.map(id => {
-                const application = cards[id];
-                if (!application) return null;
-                return (
-                    <Box role="listitem" key={id}>
-                        <ApplicantCard
-                            application={application}
-                            selected={selection.includes(id)}
-                            dragDisabled={dragDisabled}
-                            pending={pending[id] !== undefined}
-                            handlers={handlers}
-                        />
-                    </Box>
-                );
-            })}
             {hasMore(column) && <LoadMore stageId={column.id} loading={column.loadingMore} root={scrollRef} onLoadMore={onLoadMore} />}
         </Box>
     );

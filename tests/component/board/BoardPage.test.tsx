@@ -37,6 +37,18 @@ describe('applicant board', () => {
         expect(within(column('Screening')).getByText('No applicants in this stage')).toBeTruthy();
     });
 
+    it('lists the cards of a column as list items only, and shows the text of an empty column outside any list', async () => {
+        renderBoard(fakeJobs());
+        await screen.findByText('Person A1');
+        const applied = within(column('Applied')).getByRole('list');
+        const items = within(applied).getAllByRole('listitem');
+        expect(items).toHaveLength(2);
+        expect([...applied.children].every(child => child.tagName === 'LI')).toBe(true);
+        expect(items.every(item => within(item).queryByTestId('applicant-card') !== null)).toBe(true);
+        expect(within(column('Screening')).queryByRole('list')).toBeNull();
+        expect(within(column('Screening')).getByText('No applicants in this stage')).toBeTruthy();
+    });
+
     it('selecting applicants disables drag and shows bulk actions; clearing the selection re-enables drag', async () => {
         const user = userEvent.setup();
         const dataProvider = fakeJobs();
