@@ -105,21 +105,28 @@ interface CompanyHeaderProps {
     showName: boolean;
 }
 
+/**
+ * With the name shown, the link is named by its visible text (SPEC.md: 16
+ * characters and "..."), as WCAG 2.5.3 "label in name" wants, and the full
+ * name is its description and tooltip. Collapsed, the link shows only the
+ * logo (decorative here), so it is named by the full name.
+ */
 function CompanyHeader({ route, name, logo, showName }: CompanyHeaderProps) {
     const shortName = truncateName(name, constants.companyNameMaxChars);
+    const fullNameHidden = !showName || shortName !== name;
     return (
-        <Tooltip title={showName ? '' : name}>
+        <Tooltip title={fullNameHidden ? name : ''} describeChild>
             <Box
                 component={Link}
                 to={route}
-                aria-label={name}
+                aria-label={showName ? undefined : name}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
             >
-                <Avatar src={profileImageUrl(logo) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                <Avatar src={profileImageUrl(logo) ?? undefined} alt="" aria-hidden sx={{ width: 32, height: 32 }}>
                     {name.charAt(0).toUpperCase()}
                 </Avatar>
                 {showName && (
-                    <Typography variant="subtitle2" noWrap data-testid="sidebar-company-name" title={name}>
+                    <Typography variant="subtitle2" noWrap data-testid="sidebar-company-name">
                         {shortName}
                     </Typography>
                 )}

@@ -51,6 +51,20 @@ describe('CorporateSidebar', () => {
         expect(screen.getByTestId('sidebar-company-name').textContent).toBe('Acme Global Recr...');
     });
 
+    it('names the company link by its visible, truncated text (label in name) and keeps the full name as its description', () => {
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
+        const company = sidebar().getByRole('link', { name: 'Acme Global Recr...' });
+        expect(company.getAttribute('href')).toBe('/corporate/company-profile');
+        expect(company.getAttribute('aria-label')).toBeNull();
+        expect(company.getAttribute('title')).toBe('Acme Global Recruiting Ltd');
+    });
+
+    it('names the collapsed company link, which shows only the logo, by the full name', () => {
+        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
+        fireEvent.click(sidebar().getByRole('button', { name: 'Collapse sidebar' }));
+        expect(sidebar().getByRole('link', { name: 'Acme Global Recruiting Ltd' }).getAttribute('href')).toBe('/corporate/company-profile');
+    });
+
     it('hides the company header without COMPANY-PROFILE VIEW', () => {
         renderInAdmin(<CorporateSidebar permissions={{ 'COMPANY-DASHBOARD': ['VIEW'] }} companyName="Acme" />);
         expect(screen.queryByTestId('sidebar-company-name')).toBeNull();
