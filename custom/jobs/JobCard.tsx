@@ -51,7 +51,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                     {translate('ats.jobs.applicants', { smart_count: job.applicant_count ?? 0, count: job.applicant_count ?? 0 })}
                     {job.hiring_deadline ? ` · ${translate('ats.jobs.hiring_by', { date: job.hiring_deadline.slice(0, 10) })}` : ''}
                 </Typography>
-                <Stack direction="row" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }} aria-label={translate('ats.jobs.recruiters')}>
+                <Stack direction="row" role="group" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }} aria-label={translate('ats.jobs.recruiters')}>
                     {(job.recruiters ?? []).map(recruiter => {
                         const name = [recruiter.first_name, recruiter.last_name].filter(Boolean).join(' ');
                         return (
