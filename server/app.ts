@@ -2,7 +2,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Ajv from 'ajv';
@@ -11,10 +10,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/connect.js';
 import { crudRoutes } from './crud/routes.js';
+import { BackgroundWork } from './lib/background.js';
+import { loggerOptions, type LogDestination } from './lib/logging.js';
 import { OutboxDispatcher } from './lib/mailer.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSignInThrottle } from './plugins/signInThrottle.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
 import { applicationRoutes } from './routes/applications.js';
 import { boardRoutes } from './routes/board.js';
@@ -33,6 +35,8 @@ export interface AppDeps {
     database: Database;
     config: ServerConfig;
     signer: TokenSigner;
+    /** Work that runs after a response is sent (server/lib/background.ts). */
+    background: BackgroundWork;
 }
 
 declare module 'fastify' {
@@ -54,14 +58,23 @@ function validators() {
     return { body: make(false), text: make('array') };
 }
 
-export async function buildApp(deps: { database: Database; config: ServerConfig; jwtSecret: string }): Promise<FastifyInstance> {
+export async function buildApp(deps: {
+    database: Database;
+    config: ServerConfig;
+    jwtSecret: string;
+    /** Where log lines go instead of stdout (tests read them). */
+    logDestination?: LogDestination;
+}): Promise<FastifyInstance> {
     const { config } = deps;
     const app = Fastify({
-        logger: { level: config.logLevel },
+        logger: loggerOptions(config.logLevel, deps.logDestination),
         bodyLimit: config.bodyLimitBytes,
         trustProxy: config.trustProxy,
     });
-    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret) });
+    const background = new BackgroundWork(app.log);
+    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background });
+    // Queued work (a reset mail, say) finishes before the database closes.
+    app.addHook('onClose', () => background.idle());
 
     const ajv = validators();
     app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? ajv.body : ajv.text).compile(schema));
@@ -81,13 +94,14 @@ export async function buildApp(deps: { database: Database; config: ServerConfig;
             },
         },
     });
-    await app.register(rateLimit, { global: false });
     // One multipart parser for every upload route; each route enforces its own size and kinds.
     await app.register(multipart, { attachFieldsToBody: true, limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
     // Before any route: the document is completed centrally (server/plugins/openapi.ts).
     await registerOpenApi(app, { title: 'Recruitment console API', version: '0.1.0' });
 
     registerWorkspaceResolution(app, deps.database.db, config);
+    // After the workspace is resolved: sign-in budgets count per workspace, not per host spelling.
+    registerSignInThrottle(app, deps.database.db);
     await app.register(workspaceRoutes);
     await app.register(authRoutes);
     await app.register(userRoutes);

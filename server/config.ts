@@ -21,6 +21,8 @@ export interface ServerConfig {
     hostAliases: Record<string, string>;
     bodyLimitBytes: number;
     loginRateLimit: { max: number; timeWindowMs: number };
+    /** Per-account backoff after failed sign-ins (server/plugins/signInThrottle.ts). */
+    loginLockout: LoginLockout;
     /** The built console; absent in API-only tests. */
     consoleDir?: string;
     logLevel: string;
@@ -31,6 +33,13 @@ export interface ServerConfig {
     aiApiKey?: string;
     aiModel: string;
     aiTimeoutMs: number;
+}
+
+/** After `threshold` consecutive failures an email's sign-in locks for `seconds`, doubling with each further failure up to `maxSeconds`. */
+export interface LoginLockout {
+    threshold: number;
+    seconds: number;
+    maxSeconds: number;
 }
 
 function parseAliases(value: string): Record<string, string> {
@@ -58,6 +67,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         hostAliases: parseAliases(env.HOST_ALIASES ?? 'localhost=acme.localhost,127.0.0.1=acme.localhost'),
         bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
         loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+        loginLockout: {
+            threshold: Number(env.LOGIN_LOCKOUT_THRESHOLD ?? 5),
+            seconds: Number(env.LOGIN_LOCKOUT_SECONDS ?? 60),
+            maxSeconds: Number(env.LOGIN_LOCKOUT_MAX_SECONDS ?? 3_600),
+        },
         consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
         resourcesDir: env.CONFIG_RESOURCES_DIR ? resolve(env.CONFIG_RESOURCES_DIR) : undefined,

@@ -92,6 +92,24 @@ export interface SchemaMigrationsTable {
     applied_at: Generated<Timestamp>;
 }
 
+/** The per-client sign-in budget (migration 006, server/plugins/signInThrottle.ts). */
+export interface SignInAttemptsTable {
+    workspace_id: string;
+    bucket: string;
+    client: string;
+    attempts: number;
+    resets_at: Timestamp;
+}
+
+/** The per-account sign-in backoff (migration 006). */
+export interface SignInFailuresTable {
+    workspace_id: string;
+    email: string;
+    failures: number;
+    last_failure_at: Timestamp;
+    locked_until: Timestamp | null;
+}
+
 export interface DB {
     workspaces: WorkspacesTable;
     users: UsersTable;
@@ -100,6 +118,8 @@ export interface DB {
     email_outbox: EmailOutboxTable;
     system_settings: SystemSettingsTable;
     schema_migrations: SchemaMigrationsTable;
+    sign_in_attempts: SignInAttemptsTable;
+    sign_in_failures: SignInFailuresTable;
 }
 
 export type Workspace = Selectable<WorkspacesTable>;

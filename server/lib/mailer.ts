@@ -1,9 +1,9 @@
 /**
  * Outgoing mail goes through the outbox table in the caller's transaction, so
  * a message exists exactly when the change that sent it was committed. Until
- * SMTP_URL is configured the outbox is the delivery: messages are logged and
- * stay there for the demo (and the tests) to read. With SMTP_URL, a dispatcher
- * delivers them in the background.
+ * SMTP_URL is configured the outbox is the delivery: messages stay there for
+ * the demo (and the tests) to read. With SMTP_URL, a dispatcher delivers them
+ * in the background. The log names recipient and subject only, never a body.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -22,7 +22,8 @@ export async function queueMail(tx: Tx, workspaceId: string, mail: Mail, log?: F
         .insertInto('email_outbox')
         .values({ workspace_id: workspaceId, to_address: mail.to, subject: mail.subject, body_text: mail.text })
         .execute();
-    log?.info({ to: mail.to, subject: mail.subject, body: mail.text }, 'mail queued in outbox');
+    // Recipient and subject only: bodies carry single-use links (invites, resets), and logs are no place for them.
+    log?.info({ to: mail.to, subject: mail.subject }, 'mail queued in outbox');
 }
 
 const BATCH = 20;

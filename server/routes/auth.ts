@@ -1,13 +1,16 @@
 /** Sign-in for every audience, sign-out, password change and reset, permissions. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { loginAudiences, type LoginAudience } from '../../config/index.js';
+import { withWorkspace, type Tx } from '../db/scope.js';
+import type { Workspace } from '../db/schema.js';
 import { HttpProblem, ok } from '../lib/http.js';
 import { queueMail } from '../lib/mailer.js';
 import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
 import { endAllSessions, endSession, permissionsSchema, sessionUser, sessionUserSchema, startSession } from '../lib/sessions.js';
 import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
 import { effectivePermissions, route } from '../plugins/auth.js';
+import { accountKey, clearSignInFailures, lockedSeconds, recordSignInFailure, throttleMessages } from '../plugins/signInThrottle.js';
 
 export const authMessages = {
     loggedIn: 'Logged in successfully!',
@@ -55,6 +58,16 @@ const loginSchema = {
     },
 } as const;
 
+/**
+ * A refusal answered rather than thrown: a thrown error rolls the request's
+ * transaction back, and the failed sign-in it recorded must count.
+ */
+function refusal(reply: FastifyReply, statusCode: number, message: string, retryAfterSeconds?: number) {
+    reply.code(statusCode);
+    if (retryAfterSeconds) reply.header('retry-after', String(retryAfterSeconds));
+    return { status: false as const, message };
+}
+
 function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
     const { signer, config } = app.deps;
     route<{ email: string; password: string }, unknown, unknown, 'public'>(app, {
@@ -71,22 +84,62 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
                 429: 'Too many attempts from this client, or too many failures for this email: wait (Retry-After) and try again.',
             },
         },
-        rateLimit: config.loginRateLimit,
-        async handler({ tx, body, workspace, request }) {
+        // The four sign-in doors draw on one budget per client and workspace.
+        rateLimit: { ...config.loginRateLimit, bucket: 'sign-in' },
+        async handler({ tx, body, workspace, request, reply }) {
+            const email = accountKey(body.email);
+            // Checked before the password, so a locked email cannot be guessed at; the same answer whether or not it has an account.
+            const locked = await lockedSeconds(tx, workspace.id, email);
+            if (locked > 0) return refusal(reply, 429, throttleMessages.accountLocked(locked), locked);
             const user = await tx
                 .selectFrom('users')
                 .selectAll()
-                .where(sql`lower(email)`, '=', body.email.toLowerCase())
+                .where(sql`lower(email)`, '=', email)
                 .executeTakeFirst();
             const passwordOk = await verifyPassword(user?.password_hash, body.password);
             if (!user || !passwordOk || !loginAudiences[audience].includes(user.role_name)) {
-                throw new HttpProblem(401, authMessages.invalidCredentials);
+                await recordSignInFailure(tx, workspace.id, email, config.loginLockout);
+                return refusal(reply, 401, authMessages.invalidCredentials);
             }
             if (user.status !== 'ACTIVE') throw new HttpProblem(403, authMessages.disabled);
+            await clearSignInFailures(tx, workspace.id, email);
             const token = await startSession(tx, signer, user, config.sessionTtlHours, request.headers['user-agent']);
             return ok({ token, user: sessionUser(user, workspace), permissions: effectivePermissions(user) }, authMessages.loggedIn);
         },
     });
+}
+
+interface ResetRequest {
+    email: string;
+    audience: LoginAudience;
+    /** Protocol and host the link points at: the host the request came to. */
+    origin: string;
+}
+
+/** Mails a reset link when an active account of the audience has the email; otherwise does nothing. */
+async function mailPasswordReset(tx: Tx, workspace: Workspace, request: ResetRequest, log: FastifyBaseLogger): Promise<void> {
+    const user = await tx
+        .selectFrom('users')
+        .select(['id', 'email', 'first_name', 'role_name', 'status'])
+        .where(sql`lower(email)`, '=', request.email)
+        .executeTakeFirst();
+    if (!user || user.status !== 'ACTIVE' || !loginAudiences[request.audience].includes(user.role_name)) return;
+    const { token, hash } = newOneTimeToken();
+    await tx
+        .insertInto('password_resets')
+        .values({ workspace_id: workspace.id, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
+        .execute();
+    const link = `${request.origin}${RESET_PATHS[request.audience]}?token=${token}&audience=${request.audience}`;
+    await queueMail(
+        tx,
+        workspace.id,
+        {
+            to: user.email,
+            subject: `Reset your ${workspace.brand_name ?? workspace.company_name} ATS password`,
+            text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+        },
+        log,
+    );
 }
 
 export async function authRoutes(app: FastifyInstance): Promise<void> {
@@ -171,31 +224,18 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
             summary: 'Mail a password-reset link; the same answer whether or not the account exists',
             body: { type: 'object', additionalProperties: false, required: ['email'], properties: { email: emailSchema, audience: audienceSchema } },
         },
-        async handler({ tx, body, workspace, request }) {
-            const audience = body.audience ?? 'corporate';
-            const user = await tx
-                .selectFrom('users')
-                .select(['id', 'email', 'first_name', 'role_name', 'status'])
-                .where(sql`lower(email)`, '=', body.email.toLowerCase())
-                .executeTakeFirst();
-            if (user && user.status === 'ACTIVE' && loginAudiences[audience].includes(user.role_name)) {
-                const { token, hash } = newOneTimeToken();
-                await tx
-                    .insertInto('password_resets')
-                    .values({ workspace_id: workspace.id, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
-                    .execute();
-                const link = `${request.protocol}://${request.host}${RESET_PATHS[audience]}?token=${token}&audience=${audience}`;
-                await queueMail(
-                    tx,
-                    workspace.id,
-                    {
-                        to: user.email,
-                        subject: `Reset your ${workspace.brand_name ?? workspace.company_name} ATS password`,
-                        text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
-                    },
-                    request.log,
-                );
-            }
+        async handler({ body, workspace, request, reply }) {
+            const resetRequest: ResetRequest = {
+                email: body.email.toLowerCase(),
+                audience: body.audience ?? 'corporate',
+                origin: `${request.protocol}://${request.host}`,
+            };
+            const { log } = request;
+            // The answer goes first and the lookup and mail after it, so the answer is the same, and
+            // as fast, whether or not the account exists (docs/decisions.md, "forgot-password").
+            app.deps.background.afterResponse(reply, 'forgot-password', () =>
+                withWorkspace(app.deps.database.db, workspace.id, tx => mailPasswordReset(tx, workspace, resetRequest, log)),
+            );
             return { status: true, message: authMessages.resetRequested };
         },
     });

@@ -149,7 +149,9 @@ describe('permissions', () => {
 });
 
 describe('forgot and reset password', () => {
+    // The reset mail is written after the answer (server/lib/background.ts): wait for it.
     async function outboxFor(email: string) {
+        await t.app.deps.background.idle();
         const rows = await t.database.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('created_at', 'desc').execute();
         return rows;
     }
@@ -186,6 +188,7 @@ describe('forgot and reset password', () => {
         const before = (await t.database.db.selectFrom('email_outbox').select(t.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
         const asked = await t.call(ACME, { method: 'POST', url: '/api/forgot-password', payload: { email: 'nobody@acme.example' } });
         expect(asked.json().message).toBe('If an account exists for this email, a reset link has been sent.');
+        await t.app.deps.background.idle();
         const after = (await t.database.db.selectFrom('email_outbox').select(t.database.db.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
         expect(Number(after)).toBe(Number(before));
     });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/app.js';
+import type { LogDestination } from '../../server/lib/logging.js';
 import { prepareDatabase } from '../../server/bootstrap.js';
 import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
@@ -46,6 +47,8 @@ async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<v
 export interface TestApp {
     app: FastifyInstance;
     database: Database;
+    /** The PostgreSQL database's URL (a second app may open it, as a second process would); undefined on PGlite. */
+    databaseUrl?: string;
     close(): Promise<void>;
     /** inject with the workspace host and an optional bearer token. */
     call(host: string, options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -58,6 +61,8 @@ export interface TestAppOptions {
      * engine: e.g. one owned by a non-superuser role (tests/api/rowSecurity.test.ts).
      */
     databaseUrl?: string;
+    /** Where the app's log lines go (tests/api/logSecrets.test.ts reads them). */
+    logDestination?: LogDestination;
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,7 +70,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     const database = await openDatabase({ url: options.databaseUrl ?? pgDb?.url });
     const prepared = await prepareDatabase(database, { seed: true });
     const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
-    const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
+    const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret, logDestination: options.logDestination });
     // The demo people (teammates, interviewers, vendors, employees) exist through their resources.
     if (!config.resourcesDir) await seedDemoRecords(app);
     if (!config.resourcesDir) await seedDemoJobs(app);
@@ -82,6 +87,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     return {
         app,
         database,
+        databaseUrl: options.databaseUrl ?? pgDb?.url,
         call,
         login,
         async close() {
