@@ -29,6 +29,7 @@ import {
     type Identifier,
     type RaRecord,
 } from 'react-admin';
+import { PageLoadError } from '../custom/shell/AccessDenied';
 import { errorMessage } from '../custom/shell/errors';
 import { useToast } from '../custom/shell/toast';
 import { resourceKey } from './registry';
@@ -151,7 +152,7 @@ export function EditView({ config }: FormViewProps) {
             />
         );
     } else if (error && !isFetching) {
-        content = <Alert severity="error">{errorMessage(error, translate('ats.errors.try_later_bang'))}</Alert>;
+        content = <PageLoadError error={error} />;
     } else {
         content = <CircularProgress aria-label={translate('ats.resources.loading')} />;
     }

@@ -1,10 +1,11 @@
 /**
  * /corporate/company-profile: the workspace's name, brand, theme colour,
- * contact details and logo. Reading needs COMPANY-PROFILE VIEW, saving CREATE;
+ * contact details and logo. Reading needs COMPANY-PROFILE VIEW (the route is
+ * wrapped in RequirePermission; a 403 from the load shows the same
+ * access-denied page), saving CREATE;
  * a stale version (someone saved meanwhile) is refused by the server with 409.
  */
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -18,6 +19,7 @@ import { httpClient } from '../../dataProvider/httpClient';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
+import { PageLoadError } from '../shell/AccessDenied';
 import { errorMessage } from '../shell/errors';
 import { useToast } from '../shell/toast';
 import { UploadProgress } from '../shell/UploadProgress';
@@ -50,13 +52,14 @@ interface Envelope {
 
 function useCompanyProfile() {
     const [profile, setProfile] = useState<CompanyProfile | null>(null);
-    const [loadError, setLoadError] = useState<string | null>(null);
+    // The failed call itself: a 403 shows the access-denied page, anything else its message.
+    const [loadError, setLoadError] = useState<unknown>(null);
     const load = useCallback(async () => {
         try {
             setProfile((await httpClient<Envelope>('get-company-profile')).json.data);
             setLoadError(null);
         } catch (error) {
-            setLoadError(errorMessage(error, ''));
+            setLoadError(error ?? new Error());
         }
     }, []);
     useEffect(() => void load(), [load]);
@@ -107,7 +110,7 @@ export function CompanyProfilePage() {
     const [saving, setSaving] = useState(false);
     const canEdit = session.getUser()?.role_name === 'CORPORATE' || hasPermission(session.getPermissions(), 'COMPANY-PROFILE', 'CREATE');
 
-    if (loadError !== null) return <Alert severity="error">{loadError || translate('ats.errors.try_later_bang')}</Alert>;
+    if (loadError !== null) return <PageLoadError error={loadError} />;
     if (!profile) return <CircularProgress aria-label={translate('ats.company.loading')} />;
 
     const save = async (values: Partial<CompanyProfile>) => {

@@ -5,13 +5,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterLists, Job, JobsDataProvider } from '../../dataProvider/jobs';
+import { PageLoadError } from '../shell/AccessDenied';
 import { errorMessage } from '../shell/errors';
 import { useToast } from '../shell/toast';
 import { useWorkspace } from '../workspaceContext';
@@ -41,17 +41,17 @@ function serverErrors(error: unknown): JobFormErrors {
 
 function useJob(jobId: string | undefined) {
     const dataProvider = useDataProvider<JobsDataProvider>();
-    const translate = useTranslate();
     const [job, setJob] = useState<Job | null>(null);
-    const [failure, setFailure] = useState<string | null>(null);
+    // The failed call itself: PageLoadError shows access denied for a 403, else its message.
+    const [failure, setFailure] = useState<unknown>(null);
     const load = useCallback(async () => {
         if (!jobId) return;
         try {
             setJob(await dataProvider.getJob(jobId));
         } catch (error) {
-            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            setFailure(error ?? new Error());
         }
-    }, [dataProvider, jobId, translate]);
+    }, [dataProvider, jobId]);
     useEffect(() => void load(), [load]);
     return { job, setJob, failure, reload: load };
 }
@@ -86,7 +86,7 @@ export function PostJobPage() {
         }
     };
 
-    if (id && failure) return <Alert severity="error">{failure}</Alert>;
+    if (id && failure) return <PageLoadError error={failure} />;
     if (id && !job) return <CircularProgress aria-label={translate('ats.jobs.loading')} />;
     return (
         <Card sx={{ maxWidth: 1000 }}>

@@ -17,6 +17,7 @@ import { PostJobPage } from '../jobs/PostJobPage';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PendingPage } from '../pages/PendingPage';
+import { RequirePermission } from '../shell/AccessDenied';
 import { AreaLayout } from '../shell/layouts';
 import { HomeRedirect } from './HomeRedirect';
 import {
@@ -40,7 +41,15 @@ const pending = (routes: PendingRoute[]) => [...pendingPages(routes), <Route key
 export function corporateRoutes() {
     return [
         <Route key="/corporate" path="/corporate" element={<CorporateDashboard />} />,
-        <Route key="/corporate/company-profile" path="/corporate/company-profile" element={<CompanyProfilePage />} />,
+        <Route
+            key="/corporate/company-profile"
+            path="/corporate/company-profile"
+            element={
+                <RequirePermission module="COMPANY-PROFILE" action="VIEW">
+                    <CompanyProfilePage />
+                </RequirePermission>
+            }
+        />,
         <Route key="/corporate/active-jobs" path="/corporate/active-jobs" element={<ActiveJobsPage />} />,
         <Route key="/corporate/post-a-job" path="/corporate/post-a-job" element={<PostJobPage />} />,
         <Route key="/corporate/post-a-job/:id" path="/corporate/post-a-job/:id" element={<PostJobPage />} />,

@@ -1,0 +1,106 @@
+/**
+ * Hand-written pages refuse like generated ones: react-admin's access-denied
+ * page, not a bare red line. /corporate/company-profile needs COMPANY-PROFILE
+ * VIEW: without it (session permissions) nothing is fetched; a 403 from the
+ * page's own load shows the same page; other failures keep their message.
+ */
+import { render, screen } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../custom/i18nProvider';
+import { corporateRoutes } from '../../../custom/routes/appRoutes';
+import { ToastHost } from '../../../custom/shell/toast';
+import { session, type SessionUser } from '../../../dataProvider/session';
+import { stubViewport } from '../../helpers/browserStubs';
+import { clearAllCookies, jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';
+
+const recruiter: SessionUser = {
+    id: 'u2',
+    first_name: 'Rita',
+    last_name: 'Recruiter',
+    role_name: 'RECRUITER',
+    secondary_role: null,
+    company_name: 'Acme',
+    company_profile_image: null,
+};
+
+const profile = {
+    id: 'w1',
+    company_name: 'Acme Talent Partners',
+    brand_name: null,
+    institute: null,
+    theme_color: '#00bbb6',
+    website: null,
+    industry: null,
+    company_size: null,
+    contact_email: null,
+    contact_phone: null,
+    address: null,
+    about: null,
+    company_profile_image: null,
+    favicon: null,
+    version: 1,
+};
+
+function openCompanyProfile() {
+    return render(
+        <MemoryRouter initialEntries={['/corporate/company-profile']}>
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                <Routes>{corporateRoutes()}</Routes>
+                <ToastHost />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+}
+
+const slow = { timeout: 10_000 };
+
+beforeEach(() => {
+    stubViewport(1280);
+    clearAllCookies();
+    session.setToken('token');
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    clearAllCookies();
+});
+
+describe('company profile access', () => {
+    it('a user without COMPANY-PROFILE VIEW sees the access-denied page, and nothing is fetched', async () => {
+        session.setUser(recruiter);
+        session.setPermissions({ 'MANAGE-EDIT-JOBS': ['VIEW'] });
+        const fetchMock = mockFetch(jsonResponse(200, { status: true, data: profile }));
+        openCompanyProfile();
+        expect(await screen.findByRole('heading', { name: 'Access denied' }, slow)).toBeTruthy();
+        expect(screen.getByText("You don't have the right permissions to access this page")).toBeTruthy();
+        expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('a 403 from the page load shows the same page, not the bare server message', async () => {
+        session.setUser(recruiter);
+        session.setPermissions({ 'COMPANY-PROFILE': ['VIEW'] }); // stale: revoked since sign-in
+        const refusal = 'You do not have permission to perform this action.';
+        mockFetch(jsonResponse(403, { status: false, message: refusal }));
+        openCompanyProfile();
+        expect(await screen.findByRole('heading', { name: 'Access denied' }, slow)).toBeTruthy();
+        expect(screen.queryByText(refusal)).toBeNull();
+    });
+
+    it('other load failures keep the server message', async () => {
+        session.setUser(recruiter);
+        session.setPermissions({ 'COMPANY-PROFILE': ['VIEW'] });
+        mockFetch(jsonResponse(500, { status: false, message: 'The database is resting.' }));
+        openCompanyProfile();
+        expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('The database is resting.');
+        expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+    });
+
+    it('a permitted user gets the profile form', async () => {
+        session.setUser(recruiter);
+        session.setPermissions({ 'COMPANY-PROFILE': ['VIEW'] });
+        mockFetch(jsonResponse(200, { status: true, data: profile }));
+        openCompanyProfile();
+        expect(await screen.findByRole('heading', { name: 'Company Profile' }, slow)).toBeTruthy();
+    });
+});
