@@ -66,6 +66,10 @@ export interface ParsedResume {
     skills: string[];
     experience_years: number | null;
     education: string[];
+    /** The current job title: a "Title:"-like line, else the line under the name, else the latest role. */
+    current_title: string | null;
+    /** A known city (config/cities.json) from a City/Location/Address line, else from the header lines. */
+    city: string | null;
 }
 
 export const parsedResumeSchema = {
@@ -78,6 +82,8 @@ export const parsedResumeSchema = {
         skills: { type: 'array', items: { type: 'string' } },
         experience_years: { type: ['number', 'null'] },
         education: { type: 'array', items: { type: 'string' } },
+        current_title: { type: ['string', 'null'] },
+        city: { type: ['string', 'null'] },
     },
 } as const;
 
@@ -121,16 +127,131 @@ function titleCase(word: string): string {
     return word === word.toUpperCase() && word.length > 1 ? word.charAt(0) + word.slice(1).toLowerCase() : word;
 }
 
-function findName(lines: string[]): { first_name: string | null; last_name: string | null } {
-    for (const line of lines.slice(0, 8)) {
+/** The index of the name line among the first lines, or -1. */
+function nameLineIndex(lines: string[]): number {
+    for (const [index, line] of lines.slice(0, 8).entries()) {
         const clean = line.replace(/\s+/g, ' ').trim();
         if (!clean || clean.includes('@') || /\d/.test(clean) || NOT_A_NAME.test(clean)) continue;
         const words = clean.split(' ');
         if (words.length < 1 || words.length > 4 || !words.every(w => /^[\p{L}][\p{L}.'-]*$/u.test(w))) continue;
-        const [first, ...rest] = words.map(titleCase);
-        return { first_name: first, last_name: rest.length ? rest.join(' ') : null };
+        return index;
     }
-    return { first_name: null, last_name: null };
+    return -1;
+}
+
+function findName(lines: string[], index: number): { first_name: string | null; last_name: string | null } {
+    if (index < 0) return { first_name: null, last_name: null };
+    const [first, ...rest] = lines[index].replace(/\s+/g, ' ').trim().split(' ').map(titleCase);
+    return { first_name: first, last_name: rest.length ? rest.join(' ') : null };
+}
+
+// Words that make a phrase a job title ("Senior Software Engineer", "Data Analyst").
+const ROLE_WORD =
+    /\b(?:engineer|developer|programmer|architect|manager|analyst|designer|consultant|lead|director|officer|executive|specialist|scientist|administrator|accountant|recruiter|associate|coordinator|head|president|vp|intern|trainee|tester|technician|nurse|teacher|lecturer|professor|writer|editor|strategist|marketer|representative|advisor|adviser|planner|supervisor|founder|cto|ceo|cfo|coo|auditor|economist|researcher|instructor|lawyer|attorney|pharmacist|physician|therapist|chef|operator|controller|devops|sre|qa)s?\b/i;
+const TITLE_LABEL = /^(?:current\s+(?:role|title|position|designation)|job\s+title|title|designation|position|role)\s*[:\-–—]\s*(.+)$/i;
+const EXPERIENCE_HEADING = /^(?:(?:work|professional|relevant)\s+)?(?:experience|employment(?:\s+history)?|work\s+history|career\s+history)\s*:?$/i;
+const SECTION_HEADING =
+    /^(?:education|skills|technical\s+skills|projects|certifications?|achievements|awards|languages|interests|hobbies|publications|references|summary|profile|objective)\s*:?$/i;
+const PRESENT = /\b(?:present|current|now|till date|to date)\b/i;
+/** DATE_RANGE is global (matchAll); .test() on it would carry lastIndex between calls. */
+const DATE_RANGE_TEST = new RegExp(DATE_RANGE.source, 'i');
+
+/** A short phrase with a role word and no digits or contact details: a job title as written. */
+function asTitle(phrase: string): string | null {
+    const clean = phrase.replace(/\s+/g, ' ').trim().replace(/[.,;:]+$/, '');
+    if (!clean || clean.length > 80 || /[@\d]/.test(clean) || !ROLE_WORD.test(clean)) return null;
+    const words = clean.split(' ');
+    return words.length <= 8 ? clean : null;
+}
+
+/** The title among a line's parts ("Acme Corp, Senior Engineer, Jan 2020 - Present" → "Senior Engineer"). */
+function titleInLine(line: string): string | null {
+    for (const part of line.split(/\s*[|,•·–—]\s*|\s+-\s+|\s+at\s+|\s+@\s+/)) {
+        const title = asTitle(part);
+        if (title) return title;
+    }
+    return null;
+}
+
+function findTitle(lines: string[], nameIndex: number): string | null {
+    for (const line of lines) {
+        const labelled = TITLE_LABEL.exec(line);
+        if (labelled) {
+            const title = titleInLine(labelled[1]) ?? (labelled[1].trim().length <= 80 ? labelled[1].trim() : null);
+            if (title) return title;
+        }
+    }
+    // Plain resumes put the current title right under the name.
+    if (nameIndex >= 0 && nameIndex + 1 < lines.length && !EXPERIENCE_HEADING.test(lines[nameIndex + 1])) {
+        const under = titleInLine(lines[nameIndex + 1]);
+        if (under) return under;
+    }
+    // Else the latest role of the experience section: the one still running, else the first listed.
+    const start = lines.findIndex(l => EXPERIENCE_HEADING.test(l));
+    if (start < 0) return null;
+    // Each role with its dates, which may share its line or sit on the line before or after it.
+    const roles: { title: string; dates: string | null }[] = [];
+    let pendingDates: string | null = null;
+    for (let i = start + 1; i < lines.length && !SECTION_HEADING.test(lines[i]) && !EXPERIENCE_HEADING.test(lines[i]); i++) {
+        const title = titleInLine(lines[i]);
+        const dated = DATE_RANGE_TEST.test(lines[i]);
+        if (title) {
+            roles.push({ title, dates: dated ? lines[i] : pendingDates });
+            pendingDates = null;
+        } else if (dated) {
+            const last = roles.at(-1);
+            if (last && last.dates === null) last.dates = lines[i];
+            else pendingDates = lines[i];
+        }
+    }
+    return (roles.find(role => role.dates !== null && PRESENT.test(role.dates)) ?? roles[0])?.title ?? null;
+}
+
+const citiesFile = join(dirname(fileURLToPath(import.meta.url)), '../../config/cities.json');
+let cityMatcher: { pattern: RegExp; canonical: Map<string, string> } | null = null;
+
+/** One pattern over every known city and alias (longest first, so "New Delhi" wins over "Delhi"). */
+function cities() {
+    if (cityMatcher) return cityMatcher;
+    const file = JSON.parse(readFileSync(citiesFile, 'utf8')) as { cities: string[]; aliases: Record<string, string> };
+    const canonical = new Map<string, string>();
+    for (const city of file.cities) canonical.set(city.toLowerCase(), city);
+    for (const [alias, city] of Object.entries(file.aliases)) canonical.set(alias.toLowerCase(), city);
+    const names = [...canonical.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);
+    // Standing alone: not part of a word, an email address or a URL.
+    const pattern = new RegExp(`(?<![\\p{L}\\d@._/-])(?:${names.join('|')})(?![\\p{L}\\d@_/-]|\\.[\\p{L}])`, 'iu');
+    cityMatcher = { pattern, canonical };
+    return cityMatcher;
+}
+
+function knownCity(text: string): string | null {
+    const { pattern, canonical } = cities();
+    const match = pattern.exec(text);
+    return match ? (canonical.get(match[0].toLowerCase()) ?? null) : null;
+}
+
+const CITY_LABEL = /^(?:current\s+)?(?:city|location|based\s+in|address|residence|current\s+address)\s*[:\-–—]\s*(.+)$/i;
+
+function findCity(lines: string[], nameIndex: number): string | null {
+    for (const line of lines) {
+        const labelled = CITY_LABEL.exec(line);
+        if (!labelled) continue;
+        const known = knownCity(labelled[1]);
+        if (known) return known;
+        // "City: Springfield" names a city the list lacks; an address without a known city says too little.
+        if (/^(?:current\s+)?city/i.test(line)) {
+            const first = labelled[1].split(',')[0].trim();
+            if (/^[\p{L}][\p{L} .'-]{1,40}$/u.test(first)) return first;
+        }
+    }
+    // Else the header (contact lines), the name line left out: "Austin Miller" is a person.
+    for (const [index, line] of lines.slice(0, 10).entries()) {
+        if (EXPERIENCE_HEADING.test(line) || SECTION_HEADING.test(line)) break;
+        if (index === nameIndex) continue;
+        const known = knownCity(line);
+        if (known) return known;
+    }
+    return null;
 }
 
 function findPhone(text: string): string | null {
@@ -186,6 +307,7 @@ function experienceYears(text: string, lines: string[], now = new Date()): numbe
 
 export function parseResumeText(text: string): ParsedResume {
     const lines = text.split(/\r?\n/).map(l => l.trim()).filter(Boolean);
+    const nameIndex = nameLineIndex(lines);
     const email = EMAIL.exec(text)?.[0].toLowerCase() ?? null;
     const skills = matchers().filter(m => m.pattern.test(text)).map(m => m.skill);
     const education = [
@@ -195,5 +317,14 @@ export function parseResumeText(text: string): ParsedResume {
                 .map(l => l.replace(/\s+/g, ' ')),
         ),
     ].slice(0, 6);
-    return { ...findName(lines), email, phone: findPhone(text), skills, experience_years: experienceYears(text, lines), education };
+    return {
+        ...findName(lines, nameIndex),
+        email,
+        phone: findPhone(text),
+        skills,
+        experience_years: experienceYears(text, lines),
+        education,
+        current_title: findTitle(lines, nameIndex),
+        city: findCity(lines, nameIndex),
+    };
 }

@@ -34,7 +34,22 @@ const expected = {
     email: 'jane.doe@mail.example',
     phone: '+1 (415) 555-0134',
     experience_years: 7,
+    current_title: 'Senior Software Engineer',
+    city: 'San Francisco',
 };
+
+/** A plain one-page resume: title only in the experience section, city by another spelling on a Location line. */
+const PLAIN_RESUME_LINES = [
+    'RAHUL SHARMA',
+    'rahul.sharma@mail.example | +91 98450 12345',
+    'Location: Bangalore, Karnataka',
+    'PROFESSIONAL EXPERIENCE',
+    'Infosys | Jun 2018 - May 2021',
+    'Junior Analyst',
+    'Data Analyst | Wipro | Jun 2021 - Present',
+    'EDUCATION',
+    'B.Com, Christ University, 2015 - 2018',
+];
 
 describe('parsing', () => {
     it('reads a PDF into the review fields and keeps the file under a generated name', async () => {
@@ -69,6 +84,26 @@ describe('parsing', () => {
         );
         expect(parsed).toMatchObject({ first_name: 'Ravi', last_name: 'Kumar', email: 'ravi@mail.example', phone: '98450 11223', experience_years: 5, education: ['MBA, 2010 - 2012'] });
         expect(parseResumeText('Sam\nno contact details here')).toMatchObject({ first_name: 'Sam', last_name: null, email: null, phone: null, experience_years: null, skills: [] });
+    });
+
+    it('reads the current title and the city from a plain one-page PDF', async () => {
+        const response = await parse(makePdf(PLAIN_RESUME_LINES), 'rahul.pdf');
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data.parsed).toMatchObject({ first_name: 'Rahul', last_name: 'Sharma', current_title: 'Data Analyst', city: 'Bengaluru' });
+    });
+
+    it.each([
+        ['a labelled title and city', ['Maria Garcia', 'Current role: Product Manager', 'City: Madrid', 'maria@mail.example'], 'Product Manager', 'Madrid'],
+        ['a city the list lacks, when labelled City', ['Ana Lopez', 'Designation: UX Designer', 'City: Springfield'], 'UX Designer', 'Springfield'],
+        ['the title under the name and the city in the contact line', ['Wei Chen', 'Lead Data Scientist', 'wei@mail.example · New Delhi, India'], 'Lead Data Scientist', 'New Delhi'],
+        ['an address line naming a known city', ['Tom Hardy', 'Address: 221B Baker Street, London NW1 6XE', 'tom@mail.example'], null, 'London'],
+        ['the latest role when none is still running', ['Priya Nair', 'priya@mail.example', 'Experience', 'Lead Engineer at Globex, 2019 - 2022', 'Software Engineer at Initech, 2016 - 2019'], 'Lead Engineer', null],
+        ['the running role, its dates on the next line', ['Li Wei', 'li@mail.example', 'Work Experience', 'Engineer', 'Globex | 2017 - 2019', 'Senior Engineer', 'Acme | Jan 2020 - Present'], 'Senior Engineer', null],
+        // A person named like a city, a city in an email address or in prose below the header: no city.
+        ['no false city', ['Austin Miller', 'austin.miller@mail.example', 'Summary', 'Grew up in Chennai.'], null, null],
+        ['an address without a known city', ['Jane Roe', 'Address: 12 Main St, Springfield, IL'], null, null],
+    ])('parses %s', (_case, lines, title, city) => {
+        expect(parseResumeText(lines.join('\n'))).toMatchObject({ current_title: title, city });
     });
 
     it('refuses files that are not PDF or DOCX by content, whatever their name', async () => {
