@@ -269,6 +269,8 @@ export interface ParsedResume {
         skills?: string[];
         experience_years?: number | null;
         education?: string[];
+        current_title?: string | null;
+        city?: string | null;
     };
 }
 

@@ -3,7 +3,9 @@
  * first (parse-resume, progress 1 → ≤99 → 100, 0 on failure) and prefills the
  * fields for review; then add-user-application. The server links an existing
  * candidate with the same email or phone (said in the dialog) and refuses a
- * second application to the same job (said beside the email).
+ * second application to the same job (said beside the email or phone that
+ * matched). Every refusal shows beside its field or, with no field for it, as
+ * a toast.
  */
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
 import Alert from '@mui/material/Alert';
@@ -23,7 +25,7 @@ import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { errorMessage } from '../shell/errors';
 import { useToast } from '../shell/toast';
 import { UploadProgress } from '../shell/UploadProgress';
-import { applicantErrors, emptyApplicant, fromParsed, toCandidate, type ApplicantValues } from './applicantForm';
+import { applicantErrors, emptyApplicant, fromParsed, placeServerErrors, toCandidate, type ApplicantValues } from './applicantForm';
 import { ScreeningAnswersInput } from './ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from './screeningAnswers';
 
@@ -38,6 +40,8 @@ export interface AddApplicantDialogProps {
     onClose: () => void;
     onAdded: () => void;
 }
+
+const textFields: (keyof ApplicantValues)[] = ['first_name', 'last_name', 'email', 'phone', 'current_title', 'experience_years', 'skills', 'city', 'source'];
 
 function fieldErrorsOf(error: unknown): Record<string, string> {
     const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: Record<string, string> } }).body : undefined;
@@ -57,6 +61,8 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
     const [linked, setLinked] = useState(false);
     const [answers, setAnswers] = useState<ScreeningDrafts>({});
     const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+    // The fields this dialog shows (the recruiter picker only when there are recruiters).
+    const visibleFields: (keyof ApplicantValues)[] = [...textFields, ...(recruiters.length > 0 ? (['recruiter_id'] as const) : [])];
     const set = (field: keyof ApplicantValues) => (event: ChangeEvent<HTMLInputElement>) => {
         setValues(previous => ({ ...previous, [field]: event.target.value }));
         setErrors(previous => ({ ...previous, [field]: '' }));
@@ -104,14 +110,13 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
             else onClose();
         } catch (error) {
             const message = errorMessage(error, translate('ats.errors.try_later_bang'));
-            const fieldErrors = fieldErrorsOf(error);
-            // The server names a question's problem `screening_answers.<question id>`.
-            const prefix = 'screening_answers.';
-            setAnswerErrors(Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith(prefix)).map(([k, v]) => [k.slice(prefix.length), v])));
-            // "This candidate has already applied to this job." belongs beside the email.
-            if (Object.keys(fieldErrors).length === 0 && /already applied/i.test(message)) fieldErrors.email = message;
-            setErrors(fieldErrors);
-            if (Object.keys(fieldErrors).length === 0) toast.error(message);
+            // Every refusal is said: beside its field or question, else in a toast; the dialog stays open.
+            const placed = placeServerErrors(fieldErrorsOf(error), visibleFields);
+            setErrors(placed.fields);
+            setAnswerErrors(placed.answers);
+            const besideFields = Object.keys(placed.fields).length + Object.keys(placed.answers).length;
+            if (placed.unplaced.length > 0) toast.error(placed.unplaced.join(' '));
+            else if (besideFields === 0) toast.error(message);
         } finally {
             setBusy(false);
         }

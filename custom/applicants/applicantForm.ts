@@ -42,7 +42,9 @@ export function fromParsed(values: ApplicantValues, resume: ParsedResume): Appli
         last_name: keep(values.last_name, parsed.last_name),
         email: keep(values.email, parsed.email),
         phone: keep(values.phone, parsed.phone),
+        current_title: keep(values.current_title, parsed.current_title),
         experience_years: keep(values.experience_years, parsed.experience_years),
+        city: keep(values.city, parsed.city),
         skills: keep(values.skills, (parsed.skills ?? []).join(', ')),
         education: values.education.length > 0 ? values.education : (parsed.education ?? []),
     };
@@ -60,6 +62,40 @@ export function applicantErrors(values: ApplicantValues): Record<string, string>
         if (!Number.isFinite(years) || years < min || years > max) errors.experience_years = 'ats.jobs.errors.experience_range';
     }
     return errors;
+}
+
+/** The server's field errors sorted by where the dialog can show them. */
+export interface PlacedErrors {
+    /** Beside a form field (keys of ApplicantValues). */
+    fields: Record<string, string>;
+    /** Beside a screening question, by question id. */
+    answers: Record<string, string>;
+    /** No field shows them: they go to the toast. */
+    unplaced: string[];
+}
+
+const answerPrefix = 'screening_answers.';
+
+/**
+ * Places each of the server's `errors` (docs/api.md): `candidate.phone`,
+ * `candidate.skills.0`, a bare `email` (a missing required field), `source` and
+ * `recruiter_id` go beside the field when the form shows it, and
+ * `screening_answers.<id>` beside its question. Anything else (`candidate`,
+ * `stage_id`, `resume_file_id`, a field the form does not show) is unplaced,
+ * so no refusal is ever silent.
+ */
+export function placeServerErrors(errors: Record<string, string>, visibleFields: readonly string[]): PlacedErrors {
+    const placed: PlacedErrors = { fields: {}, answers: {}, unplaced: [] };
+    for (const [key, message] of Object.entries(errors)) {
+        if (key.startsWith(answerPrefix)) {
+            placed.answers[key.slice(answerPrefix.length)] ??= message;
+            continue;
+        }
+        const field = key.replace(/^candidate\./, '').split('.')[0];
+        if (visibleFields.includes(field)) placed.fields[field] ??= message;
+        else if (!placed.unplaced.includes(message)) placed.unplaced.push(message);
+    }
+    return placed;
 }
 
 export function toCandidate(values: ApplicantValues): NewCandidate {

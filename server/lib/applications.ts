@@ -406,7 +406,8 @@ export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[]
         const applied = await sql<{ candidate_id: string }>`select candidate_id from applications
             where job_id = ${jobId} and candidate_id in (${sql.join(linked.slice(i, i + 500))})`.execute(tx);
         const already = new Set(applied.rows.map(r => r.candidate_id));
-        for (const p of planned) if (p.existing && already.has(p.existing.id)) fail(p.row, 'email', ALREADY_APPLIED);
+        // Named by the field that matched the person, so the form can say it beside that field.
+        for (const p of planned) if (p.existing && already.has(p.existing.id)) fail(p.row, p.existing.by, ALREADY_APPLIED);
     }
     return planned;
 }

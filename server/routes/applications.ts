@@ -13,7 +13,6 @@ import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
 import {
     addEvent,
-    ALREADY_APPLIED,
     applicationSchema,
     candidateFieldSchemas,
     candidateSchema,
@@ -198,7 +197,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 resume_file_id: body.resume_file_id ?? null,
             };
             const planned = await planApplicants(tx, body.job_id, [row], (_row, field, message) => {
-                errors[message === ALREADY_APPLIED ? 'candidate' : `candidate.${field}`] ??= message;
+                errors[`candidate.${field}`] ??= message;
             });
             throwIfErrors(errors);
             const [written] = await writeApplicants(tx, workspace.id, user, body.job_id, planned).catch(mapApplicantRace);

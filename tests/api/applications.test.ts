@@ -75,12 +75,18 @@ describe('adding applicants', () => {
         expect(await countRows(t, 'candidates', ACME)).toBe(before);
     });
 
-    it('refuses a second application to the same job with a clear message, writing nothing', async () => {
+    it('refuses a second application to the same job with a clear message beside the field that matched, writing nothing', async () => {
         const before = await countRows(t, 'applications', ACME);
-        for (const candidate of [{ first_name: 'Priya', email: 'priya.shah@mail.example' }, { first_name: 'Someone', email: 'new.person@mail.example', phone: '(415) 555 0100' }]) {
+        const message = 'This candidate has already applied to this job.';
+        for (const [candidate, field] of [
+            [{ first_name: 'Priya', email: 'priya.shah@mail.example' }, 'candidate.email'],
+            [{ first_name: 'Someone', email: 'new.person@mail.example', phone: '(415) 555 0100' }, 'candidate.phone'],
+        ] as const) {
             const response = await addApplicant(t, ACME, recruiter, jobId, candidate);
             expect(response.statusCode).toBe(400);
-            expect(response.json().message).toBe('This candidate has already applied to this job.');
+            expect(response.json().message).toBe(message);
+            // The add-applicant dialog shows it beside that field (custom/applicants/applicantForm.ts placeServerErrors).
+            expect(response.json().errors).toEqual({ [field]: message });
         }
         expect(await countRows(t, 'applications', ACME)).toBe(before);
         expect(await countRows(t, 'candidates', ACME, sql`lower(x.email) = 'new.person@mail.example'`)).toBe(0);

@@ -2,8 +2,8 @@
  * The add-applicant dialog against a fake data provider: a parsed resume
  * prefills the form (with the upload's progress shown while it is read), the
  * request carries the resume's file id, the server's "linked to an existing
- * candidate" answer is said in the dialog, and its "already applied" refusal
- * is shown beside the email field.
+ * candidate" answer is said in the dialog, and every refusal shows beside its
+ * field (the email or phone that matched an applicant of the job) or as a toast.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,6 +30,8 @@ const parsedResume: ParsedResume = {
         skills: ['TypeScript', 'React'],
         experience_years: 7,
         education: ['BSc Computer Science'],
+        current_title: 'Senior Software Engineer',
+        city: 'San Francisco',
     },
 };
 
@@ -89,6 +91,8 @@ describe('add applicant dialog', () => {
         expect(textbox(dialog, /^Email/).value).toBe('jane.doe@mail.example');
         expect(textbox(dialog, /^Phone/).value).toBe('+1 415 555 0134');
         expect(textbox(dialog, /^Skills/).value).toBe('TypeScript, React');
+        expect(textbox(dialog, /^Current title/).value).toBe('Senior Software Engineer');
+        expect(textbox(dialog, /^City/).value).toBe('San Francisco');
         expect(within(dialog).getByRole<HTMLInputElement>('spinbutton', { name: /^Experience/ }).value).toBe('7');
         expect(within(dialog).getByText('jane-doe.pdf')).toBeTruthy();
         await screen.findByText('Resume read: please review the fields.');
@@ -111,6 +115,8 @@ describe('add applicant dialog', () => {
                     experience_years: 7,
                     skills: ['TypeScript', 'React'],
                     education: ['BSc Computer Science'],
+                    current_title: 'Senior Software Engineer',
+                    city: 'San Francisco',
                 }),
             }),
         );
@@ -150,7 +156,9 @@ describe('add applicant dialog', () => {
     it("shows the server's 'already applied' refusal beside the email field, not as a toast, and keeps the dialog open", async () => {
         const user = userEvent.setup();
         const message = 'This candidate has already applied to this job.';
-        const dataProvider = fakeJobs({ addUserApplication: vi.fn(async () => Promise.reject(new HttpError(message, 400, { status: false, message }))) });
+        // The server's answer as tests/api/applications.test.ts pins it: the field that matched the person.
+        const refusal = new HttpError(message, 400, { status: false, message, errors: { 'candidate.email': message } });
+        const dataProvider = fakeJobs({ addUserApplication: vi.fn(async () => Promise.reject(refusal)) });
         const { dialog, onClose, onAdded } = renderDialog(dataProvider);
         await fillRequired(user, dialog);
         await user.click(within(dialog).getByRole('button', { name: 'Add' }));
@@ -168,6 +176,57 @@ describe('add applicant dialog', () => {
         await user.type(email, 'x');
         expect(email.getAttribute('aria-invalid')).toBe('false');
         expect(screen.queryByText(message)).toBeNull();
+    });
+
+    it('a phone matching an applicant of the job: the refusal shows beside the phone, the dialog stays open', async () => {
+        const user = userEvent.setup();
+        const message = 'This candidate has already applied to this job.';
+        const refusal = new HttpError(message, 400, { status: false, message, errors: { 'candidate.phone': message } });
+        const dataProvider = fakeJobs({ addUserApplication: vi.fn(async () => Promise.reject(refusal)) });
+        const { dialog, onClose, onAdded } = renderDialog(dataProvider);
+        await fillRequired(user, dialog);
+        await user.type(textbox(dialog, /^Phone/), '(415) 555 0100');
+        await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+        const phone = textbox(dialog, /^Phone/);
+        await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+        const describedBy = phone.getAttribute('aria-describedby') ?? '';
+        expect(describedBy.split(' ').map(id => document.getElementById(id)?.textContent ?? '').join(' ')).toContain(message);
+        expect(textbox(dialog, /^Email/).getAttribute('aria-invalid')).toBe('false');
+        expect(onAdded).not.toHaveBeenCalled();
+        expect(onClose).not.toHaveBeenCalled();
+        expect(screen.getByRole('dialog', { name: 'Add applicant' })).toBeTruthy();
+    });
+
+    it('places dotted server keys beside their fields and toasts what has no field, keeping the dialog open', async () => {
+        const user = userEvent.setup();
+        const refusal = new HttpError('Check the form.', 400, {
+            status: false,
+            message: 'Check the form.',
+            errors: { 'candidate.first_name': 'First name is too long.', stage_id: 'The stage is not a stage of this job.' },
+        });
+        const dataProvider = fakeJobs({ addUserApplication: vi.fn(async () => Promise.reject(refusal)) });
+        const { dialog, onClose } = renderDialog(dataProvider);
+        await fillRequired(user, dialog);
+        await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+        await within(dialog).findByText('First name is too long.');
+        expect(textbox(dialog, /^First name/).getAttribute('aria-invalid')).toBe('true');
+        // The open dialog hides the rest of the page from the accessibility tree; the toast is there all the same.
+        expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain('The stage is not a stage of this job.');
+        expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('a refusal without field errors is a toast, never silent', async () => {
+        const user = userEvent.setup();
+        const message = 'This candidate has already applied to this job.';
+        // A race caught by the database answers with the whole candidate, which no single field shows.
+        const refusal = new HttpError(message, 400, { status: false, message, errors: { candidate: message } });
+        const dataProvider = fakeJobs({ addUserApplication: vi.fn(async () => Promise.reject(refusal)) });
+        const { dialog, onClose } = renderDialog(dataProvider);
+        await fillRequired(user, dialog);
+        await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+        expect((await screen.findByRole('alert', { hidden: true })).textContent).toContain(message);
+        expect(onClose).not.toHaveBeenCalled();
     });
 
     it('shows a field error sent by the server under its field', async () => {
