@@ -1,0 +1,158 @@
+/**
+ * The edges people hit in the browser (issue 8): a host without a workspace,
+ * a recruiter's Employees list (department names without the departments
+ * permission), the company profile without COMPANY-PROFILE VIEW, and adding an
+ * applicant from a plain PDF resume (title and city prefilled) whose phone is
+ * already on the job (the refusal beside the phone, the dialog open).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePdf } from '../fixtures/resumes/build.js';
+import { launchBrowser, screenshot, signInAt, workspaceUrl } from './browser.js';
+
+const ACME = 'acme.localhost';
+let browser: Browser;
+beforeAll(async () => {
+    browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+async function withPage(run: (page: Page) => Promise<void>) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+        await run(await context.newPage());
+    } finally {
+        await context.close();
+    }
+}
+
+/** A call from the page as the signed-in user (Bearer token from the session cookie). */
+async function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
+    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
+    return page.evaluate(
+        async ({ bearer, verb, url, payload }) => {
+            const response = await fetch(`/api/${url}`, {
+                method: verb,
+                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+                body: payload ? JSON.stringify(payload) : undefined,
+            });
+            return ((await response.json()) as { data: unknown }).data;
+        },
+        { bearer: token, verb: method, url: path, payload: body },
+    ) as Promise<T>;
+}
+
+/** Every API answer of 400 and above while `run` runs. */
+async function refusalsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+    const refused: string[] = [];
+    const listener = (response: { status(): number; url(): string }) => {
+        if (response.url().includes('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    };
+    page.on('response', listener);
+    try {
+        await run();
+    } finally {
+        page.off('response', listener);
+    }
+    return refused;
+}
+
+describe('a host without a workspace', () => {
+    it.each(['/', '/corporate-login'])('opened at %s shows company-not-found with the server message, never a sign-in form', async path => {
+        await withPage(async page => {
+            await page.goto(workspaceUrl('nosuch.localhost', path));
+            await page.waitForURL(/\/company-not-found\?inactive=false$/);
+            await page.getByRole('heading', { name: 'Workspace unavailable' }).waitFor();
+            expect(await page.getByRole('alert').textContent()).toBe('Workspace not found!');
+            expect(await page.getByRole('button', { name: /sign in/i }).count()).toBe(0);
+            expect(await page.title()).toBe('Workspace unavailable - ATS');
+            if (path === '/') await screenshot(page, 'edges-unknown-workspace');
+        });
+    });
+});
+
+describe("a recruiter's screens", () => {
+    it('the Employees list shows department names, with no call the recruiter may not make', async () => {
+        await withPage(async page => {
+            await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'recruiter@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            const refused = await refusalsDuring(page, async () => {
+                await page.goto(workspaceUrl(ACME, '/corporate/employee-onboarding'));
+                await page.getByRole('heading', { name: 'Employees' }).waitFor();
+                const emma = page.getByRole('row').filter({ hasText: 'employee@acme.example' });
+                await emma.waitFor();
+                expect(await emma.getByRole('cell', { name: 'Engineering', exact: true }).count()).toBe(1);
+                const tom = page.getByRole('row').filter({ hasText: 'tom.okafor@acme.example' });
+                expect(await tom.getByRole('cell', { name: 'Sales', exact: true }).count()).toBe(1);
+                // Let any late call (a filter's options, a reference lookup) land before counting.
+                await page.waitForLoadState('networkidle');
+            });
+            expect(refused).toEqual([]);
+            expect(await page.locator('[data-testid="ErrorIcon"], [data-testid="ErrorOutlineIcon"]').count()).toBe(0);
+            expect(await page.getByText('You do not have permission to perform this action.').count()).toBe(0);
+            await screenshot(page, 'edges-recruiter-employees');
+        });
+    });
+
+    it('the company profile without COMPANY-PROFILE VIEW is the access-denied page', async () => {
+        await withPage(async page => {
+            await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'recruiter@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            await page.goto(workspaceUrl(ACME, '/corporate/company-profile'));
+            await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+            expect(page.url()).toMatch(/\/corporate\/company-profile$/);
+            // The shell stays: the sidebar is there to go elsewhere.
+            await page.getByRole('navigation').first().getByRole('link', { name: 'Job Postings' }).waitFor();
+            expect(await page.getByText('You do not have permission to perform this action.').count()).toBe(0);
+            await screenshot(page, 'edges-company-profile-denied');
+        });
+    });
+});
+
+describe('adding an applicant', () => {
+    it('a plain PDF resume prefills title and city; a phone already on the job is refused beside the phone and the dialog stays open', async () => {
+        await withPage(async page => {
+            const unique = Date.now().toString(36);
+            const phone = `+91 98450 ${String(Date.now()).slice(-5)}`;
+            await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'recruiter@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            const job = await api<{ id: string }>(page, 'POST', 'create-job', { title: `Analyst ${unique}`, max_experience: 10 });
+            await api(page, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'First', email: `first.${unique}@mail.example`, phone } });
+
+            await page.goto(workspaceUrl(ACME, `/corporate/total-applications/${job.id}`));
+            await page.getByRole('region', { name: 'Applied' }).getByTestId('applicant-card').waitFor();
+            await page.getByRole('button', { name: 'Add applicant' }).click();
+            const dialog = page.getByRole('dialog', { name: 'Add applicant' });
+            const pdf = makePdf([
+                'RAHUL SHARMA',
+                `rahul.${unique}@mail.example | ${phone}`,
+                'Location: Bangalore, Karnataka',
+                'PROFESSIONAL EXPERIENCE',
+                'Infosys | Jun 2018 - May 2021',
+                'Junior Analyst',
+                'Data Analyst | Wipro | Jun 2021 - Present',
+                'EDUCATION',
+                'B.Com, Christ University, 2015 - 2018',
+            ]);
+            await dialog.getByTestId('resume-file').setInputFiles({ name: 'rahul.pdf', mimeType: 'application/pdf', buffer: pdf });
+            const title = dialog.getByRole('textbox', { name: /^Current title/ });
+            await expect.poll(() => title.inputValue()).toBe('Data Analyst');
+            expect(await dialog.getByRole('textbox', { name: /^City/ }).inputValue()).toBe('Bengaluru');
+            expect(await dialog.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Rahul');
+            await screenshot(page, 'edges-add-applicant-prefilled');
+
+            const refused = page.waitForResponse(response => response.url().includes('/api/add-user-application'));
+            await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+            expect((await refused).status()).toBe(400);
+            const phoneField = dialog.getByRole('textbox', { name: /^Phone/ });
+            await expect.poll(() => phoneField.getAttribute('aria-invalid')).toBe('true');
+            await dialog.getByText('This candidate has already applied to this job.').waitFor();
+            expect(await dialog.isVisible()).toBe(true);
+            await screenshot(page, 'edges-duplicate-applicant');
+            // Nothing was added: after Cancel the job still has its one applicant.
+            await dialog.getByRole('button', { name: 'Cancel' }).click();
+            await dialog.waitFor({ state: 'detached' });
+            expect(await page.getByRole('region', { name: 'Applied' }).getByTestId('applicant-card').count()).toBe(1);
+        });
+    });
+});
