@@ -13,6 +13,7 @@ import { crudRoutes } from './crud/routes.js';
 import { BackgroundWork } from './lib/background.js';
 import { loggerOptions, type LogDestination } from './lib/logging.js';
 import { OutboxDispatcher } from './lib/mailer.js';
+import { refusingUnstorableText } from './lib/input.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -77,7 +78,8 @@ export async function buildApp(deps: {
     app.addHook('onClose', () => background.idle());
 
     const ajv = validators();
-    app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? ajv.body : ajv.text).compile(schema));
+    // Every validated part (body, query string, params) also refuses text the database cannot hold (server/lib/input.ts).
+    app.setValidatorCompiler(({ schema, httpPart }) => refusingUnstorableText((httpPart === 'body' ? ajv.body : ajv.text).compile(schema)));
     registerErrorHandling(app);
 
     await app.register(helmet, {

@@ -14,6 +14,7 @@ import { fieldErrorsFromValidation } from '../plugins/errors.js';
 import { checkArchive, isZip } from '../lib/archive.js';
 import { unguardFormula } from '../lib/formulaGuard.js';
 import { HttpProblem } from '../lib/http.js';
+import { textIssues } from '../lib/input.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
 import { insertMany, insertRecord, present, updateRecord, UUID } from './records.js';
@@ -121,11 +122,31 @@ export async function readSheet(bytes: Buffer): Promise<Sheet> {
             // exceljs reads the workbook from this part; without it nothing would be read anyway.
             if (!entries.some(e => e.name === 'xl/workbook.xml')) throw fileProblem(NOT_A_WORKBOOK);
         });
-        return readXlsx(bytes);
+        return refuseUnstorableCells(await readXlsx(bytes));
     }
     if (isOle(bytes)) throw fileProblem('Old Excel files (.xls) are not supported: save the sheet as XLSX or CSV.');
     if (!looksLikeText(bytes)) throw fileProblem('Upload a CSV or XLSX file.');
-    return readCsv(bytes);
+    return refuseUnstorableCells(readCsv(bytes));
+}
+
+/**
+ * A cell the database cannot hold (server/lib/input.ts) refuses the file,
+ * naming the cell, for every upload that reads a sheet. XLSX carries NUL
+ * and lone surrogates as `_x0000_` escapes, which exceljs decodes.
+ */
+function refuseUnstorableCells(sheet: Sheet): Sheet {
+    const issue = (value: unknown) => (typeof value === 'string' ? textIssues(value)[0] : undefined);
+    sheet.headers.forEach((header, i) => {
+        const found = issue(header);
+        if (found) throw fileProblem(`Row 1, column ${i + 1}: the header ${found.message}.`);
+    });
+    for (const { row, cells } of sheet.rows) {
+        cells.forEach((cell, i) => {
+            const found = issue(cell);
+            if (found) throw fileProblem(`Row ${row}, column "${sheet.headers[i] || i + 1}": the cell ${found.message}.`);
+        });
+    }
+    return sheet;
 }
 
 // ---------------------------------------------------------------------------
@@ -349,9 +370,10 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     const ready: ReadyRow[] = [];
     for (const p of parsed) {
         const toCheck = Object.fromEntries(Object.entries(p.values).filter(([, v]) => v !== null));
-        if (!validate(toCheck)) {
-            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validate.errors ?? []))) fail(p.row, field, message);
-        }
+        // Cells read as JSON (lists, objects) can hold escaped NUL or lone surrogates: refused like a request's.
+        const valid = validate(toCheck);
+        const issues = [...textIssues(toCheck), ...(valid ? [] : (validate.errors ?? []))];
+        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues))) fail(p.row, field, message);
         if (rowErrors.has(p.row)) continue;
         const values = await runHook(ctx, { slot: 'beforeWrite', operation: 'bulkUpload', values: p.values });
         ready.push({ row: p.row, values, status: p.status });

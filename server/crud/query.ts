@@ -5,6 +5,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { HttpProblem } from '../lib/http.js';
+import { assertStorableText } from '../lib/input.js';
 import type { ResourceModel, SqlType } from './model.js';
 import { UUID } from './records.js';
 
@@ -112,6 +113,7 @@ export function parseFilter(raw: string | undefined): Record<string, unknown> {
         throw bad('filter', 'filter must be a JSON object');
     }
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw bad('filter', 'filter must be a JSON object');
+    assertStorableText(parsed, 'filter');
     return parsed as Record<string, unknown>;
 }
 

@@ -9,6 +9,7 @@ import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import type { Access, AuthUser, Grant } from '../plugins/auth.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
+import { assertStorableText } from './input.js';
 
 // ---------------------------------------------------------------------------
 // Permissions (docs/api-jobs.md).
@@ -535,6 +536,7 @@ export function jobFilterConditions(query: JobListQuery): RawBuilder<unknown>[] 
         throw badFilter('', 'filter must be a JSON object');
     }
     if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badFilter('', 'filter must be a JSON object');
+    assertStorableText(filter, 'filter');
     for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
         const kind = JOB_FILTERS[key];
         if (!kind) throw badFilter(key, `Unknown filter "${key}" (allowed: ${Object.keys(JOB_FILTERS).join(', ')})`);
