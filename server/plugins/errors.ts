@@ -3,7 +3,7 @@
  * `{status:false, message, errors?}` with the right status, except a dead
  * session, which is the plain-text 401 the console recognises.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, messages, UNAUTHENTICATED_BODY, type FieldErrors } from '../lib/http.js';
 
 interface AjvIssue {
@@ -53,6 +53,18 @@ export function sendProblem(reply: FastifyReply, statusCode: number, message: st
     return reply.code(statusCode).send(errors ? { status: false, message, errors } : { status: false, message });
 }
 
+/**
+ * A multipart body that is cut off or malformed: @fastify/multipart passes on
+ * the bare errors of busboy (dicer) and of Node's streams, with no status.
+ * They are the client's doing (a 400), not the server's.
+ */
+function isMalformedMultipart(request: FastifyRequest, error: FastifyError): boolean {
+    if ((error.statusCode ?? 500) < 500 || !request.isMultipart()) return false;
+    return error.code === 'ERR_STREAM_PREMATURE_CLOSE' || /multipart|boundary|needle/i.test(error.message);
+}
+
+export const malformedUploadMessage = 'The upload is incomplete or malformed. Choose the file again.';
+
 export function registerErrorHandling(app: FastifyInstance): void {
     app.setErrorHandler((error: FastifyError, request, reply) => {
         if (error instanceof HttpProblem) return sendProblem(reply, error.statusCode, error.message, error.errors);
@@ -66,6 +78,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         if (error.code?.startsWith('FST_ERR_CTP_') || error instanceof SyntaxError) {
             return sendProblem(reply, 400, 'The request body is not valid JSON.', { _body: 'Malformed JSON' });
         }
+        if (isMalformedMultipart(request, error)) return sendProblem(reply, 400, malformedUploadMessage, { file: malformedUploadMessage });
         if (status === 429) return sendProblem(reply, 429, 'Too many attempts. Please wait a minute and try again.');
         if (status >= 400 && status < 500) return sendProblem(reply, status, error.message);
         request.log.error({ err: error }, 'unhandled error');
