@@ -11,6 +11,7 @@ import { I18nContextProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { companyNotFoundPath } from '../../dataProvider/workspace';
 import { i18nProvider } from '../i18nProvider';
+import { themeFor } from '../shell/theme';
 import { WorkspaceContext, type WorkspaceState } from '../workspaceContext';
 import { CompanyNotFound } from './CompanyNotFound';
 
@@ -22,7 +23,8 @@ export interface CompanyNotFoundAppProps {
 }
 
 export function CompanyNotFoundApp({ workspace, redirectTo, themeColor }: CompanyNotFoundAppProps) {
-    const theme = useMemo(() => createTheme({ palette: { primary: { main: themeColor } } }), [themeColor]);
+    // The console's own theme (text shades that keep contrast), without <Admin> around it.
+    const theme = useMemo(() => createTheme(themeFor(themeColor)), [themeColor]);
     return (
         <WorkspaceContext.Provider value={workspace}>
             <I18nContextProvider value={i18nProvider}>
