@@ -9,7 +9,6 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import sanitize from 'sanitize-html';
 import { allPermissions, defaultTeammatePermissions, type Action, type Permissions, type RoleName } from '../../config/index.js';
 import type { HookSlot, ResourceConfig } from '../../config/resources.js';
 import type { Tx } from '../db/scope.js';
@@ -17,8 +16,9 @@ import type { Workspace } from '../db/schema.js';
 import { HttpProblem } from '../lib/http.js';
 import { queueMail } from '../lib/mailer.js';
 import { newOneTimeToken } from '../lib/tokens.js';
-import type { AuthUser } from '../plugins/auth.js';
-import { setUserStatus } from '../routes/users.js';
+import type { AuthUser } from '../lib/access.js';
+import { sanitizeHtml } from '../lib/sanitize.js';
+import { setUserStatus } from '../lib/users.js';
 import type { ResourceModel, Row, Values } from './model.js';
 
 export interface HookContext {
@@ -53,24 +53,6 @@ export function htmlFields(config: ResourceConfig): string[] {
             return ui?.['ui:widget'] === 'html' || field.contentMediaType === 'text/html';
         })
         .map(([name]) => name);
-}
-
-const htmlPolicy: sanitize.IOptions = {
-    allowedTags: [...sanitize.defaults.allowedTags, 'img', 'h1', 'h2', 'span', 'u', 's'],
-    allowedAttributes: {
-        ...sanitize.defaults.allowedAttributes,
-        '*': ['style'],
-        img: ['src', 'alt', 'width', 'height'],
-        td: ['colspan', 'rowspan'],
-        th: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-};
-
-/** The policy of the sanitizeHtml hook, for hand-written routes holding HTML (a job's description). */
-export function sanitizeHtml(html: string): string {
-    return sanitize(html, htmlPolicy);
 }
 
 export const hooks: Record<string, Hook> = {

@@ -6,11 +6,27 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/scope.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from './access.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
+import { checkRecruiters } from './jobs.js';
 
 // ---------------------------------------------------------------------------
 // Shapes.
+
+/** The messages of the application routes (applications.ts and board.ts answer them). */
+export const applicationMessages = {
+    added: 'Applicant added successfully!',
+    linked: 'This person was already in the workspace: the existing candidate was linked.',
+    updated: 'Applicant details updated successfully!',
+    moved: 'Applicant moved successfully!',
+    unchanged: 'The applicant is already in this stage.',
+    note: 'Note added successfully!',
+} as const;
+
+/** A single recruiter id, when given, is an active corporate user. */
+export async function assertRecruiter(tx: Tx, id: string | null | undefined, field: string, errors: FieldErrors) {
+    if (id) await checkRecruiters(tx, [id], field, errors);
+}
 
 export const ALREADY_APPLIED = 'This candidate has already applied to this job.';
 

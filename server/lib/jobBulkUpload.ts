@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
 import { csvDocument } from '../crud/csv.js';
 import type { Tx } from '../db/scope.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from './access.js';
 import { HttpProblem, type FieldErrors } from './http.js';
 import { EMPLOYMENT_TYPES, JOB_REFERENCES, JOB_TYPES, POSITION_TYPES, PRIORITIES, checkJobRules, recruitersByEmail, type JobFields, type JobReference } from './jobs.js';
 import { createJob } from './jobWrites.js';

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { sanitizeHtml } from '../crud/hooks.js';
+import { sanitizeHtml } from './sanitize.js';
 import type { Tx } from '../db/scope.js';
 import type { FieldErrors } from './http.js';
 import {
@@ -22,7 +22,7 @@ import {
     type JobRow,
     type ScreeningQuestion,
 } from './jobs.js';
-import type { AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from './access.js';
 
 /** Columns written straight from the body (recruiter_ids go to job_recruiters; description is sanitised). */
 const COLUMNS = Object.keys(jobFieldSchemas).filter(k => k !== 'recruiter_ids');

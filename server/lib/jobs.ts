@@ -7,7 +7,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { corporateRoles, hasPermission } from '../../config/index.js';
 import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
-import type { Access, AuthUser, Grant } from '../plugins/auth.js';
+import type { Access, AuthUser, Grant } from './access.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
 import { assertStorableText } from './input.js';
 

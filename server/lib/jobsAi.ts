@@ -4,7 +4,7 @@
  * call fails or times out) the built-in template writer. The answer is
  * sanitised HTML either way.
  */
-import { sanitizeHtml } from '../crud/hooks.js';
+import { sanitizeHtml } from './sanitize.js';
 import { enumLabel } from './jobs.js';
 
 export interface JdInput {

@@ -7,22 +7,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
 import { allPermissions, hasPermission, type Action, type Permissions, type RoleName } from '../../config/index.js';
+import type { Access, AuthUser } from '../lib/access.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
 import type { TokenSigner } from '../lib/tokens.js';
-
-export interface AuthUser {
-    id: string;
-    sessionId: string;
-    email: string;
-    first_name: string;
-    last_name: string | null;
-    role_name: RoleName;
-    secondary_role: RoleName | null;
-    profile_image: string | null;
-    permissions: Permissions;
-}
 
 /** What a role holds: CORPORATE everything, teammates their own set, the other areas none. */
 export function effectivePermissions(user: Pick<User, 'role_name' | 'permissions'>): Permissions {
@@ -72,20 +61,6 @@ export async function authenticate(tx: Tx, request: FastifyRequest, signer: Toke
     const { session_id, permissions, ...user } = row;
     return { ...user, sessionId: session_id, permissions: effectivePermissions({ role_name: user.role_name, permissions }) };
 }
-
-/** A module and one of its actions. */
-export type Grant = readonly [string, Action];
-
-export type Access =
-    | 'public'
-    | {
-          /** Roles allowed; any signed-in role when absent. */
-          roles?: readonly RoleName[];
-          /** Module and action required (CORPORATE always holds it). */
-          permission?: Grant;
-          /** Any one of these suffices (jobs: MANAGE-EDIT-JOBS VIEW or JOBS-POST CREATE). */
-          anyPermission?: readonly Grant[];
-      };
 
 export interface RouteContext<Body, Query, Params, U> {
     request: FastifyRequest;

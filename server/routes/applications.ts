@@ -13,7 +13,9 @@ import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
 import {
     addEvent,
+    applicationMessages,
     applicationSchema,
+    assertRecruiter,
     candidateFieldSchemas,
     candidateSchema,
     checkResumeFile,
@@ -33,17 +35,9 @@ import {
 } from '../lib/applications.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { checkRecruiters, checkScreeningAnswers, jobExists, jobAccess, presentScreeningAnswers, recruitersByEmail, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
-import { route, type AuthUser } from '../plugins/auth.js';
-
-export const applicationMessages = {
-    added: 'Applicant added successfully!',
-    linked: 'This person was already in the workspace: the existing candidate was linked.',
-    updated: 'Applicant details updated successfully!',
-    moved: 'Applicant moved successfully!',
-    unchanged: 'The applicant is already in this stage.',
-    note: 'Note added successfully!',
-} as const;
+import { checkScreeningAnswers, jobExists, jobAccess, presentScreeningAnswers, recruitersByEmail, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
+import type { AuthUser } from '../lib/access.js';
+import { route } from '../plugins/auth.js';
 
 const tags = ['applications'];
 const uuid = schemas.uuid;
@@ -117,10 +111,6 @@ const eventSchema = {
         text: { type: 'string' },
     },
 } as const;
-
-export async function assertRecruiter(tx: Tx, id: string | null | undefined, field: string, errors: FieldErrors) {
-    if (id) await checkRecruiters(tx, [id], field, errors);
-}
 
 // ---------------------------------------------------------------------------
 // Applicant upload: sheet columns.

@@ -7,6 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import {
+    applicationMessages,
+    assertRecruiter,
     addEvent,
     applicationSchema,
     checkStageOfJob,
@@ -21,8 +23,8 @@ import {
 } from '../lib/applications.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobExists, jobAccess, throwIfErrors } from '../lib/jobs.js';
-import { route, type AuthUser } from '../plugins/auth.js';
-import { applicationMessages, assertRecruiter } from './applications.js';
+import type { AuthUser } from '../lib/access.js';
+import { route } from '../plugins/auth.js';
 
 const tags = ['applications'];
 const uuid = schemas.uuid;

@@ -8,9 +8,9 @@ import { sql } from 'kysely';
 import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import { FileStore, imageKinds, readUploadedFile } from '../lib/files.js';
+import { companyDetails } from '../lib/company.js';
 import { HttpProblem, messages, ok } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
-import { companyDetails } from './workspace.js';
 
 export const companyMessages = { updated: 'Profile updated successfully!' } as const;
 

@@ -11,7 +11,8 @@ import { FileStore, readUploadedFile, readUploadedFiles, resumeKinds, uploadedFi
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobs.js';
 import { parsedResumeSchema, parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText, type ParsedResume } from '../lib/resume.js';
-import { route, type AuthUser } from '../plugins/auth.js';
+import type { AuthUser } from '../lib/access.js';
+import { route } from '../plugins/auth.js';
 
 export const RESUME_AREA = 'resumes';
 const tags = ['resumes'];

@@ -1,31 +1,13 @@
 /** Enabling and disabling a user account; disabling ends its sessions at once. */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { RoleName } from '../../config/index.js';
-import type { Tx } from '../db/scope.js';
 import type { UserStatus } from '../db/schema.js';
-import { forbidden, HttpProblem, messages, notFound, ok } from '../lib/http.js';
-import { endAllSessions } from '../lib/sessions.js';
+import { forbidden, HttpProblem, ok } from '../lib/http.js';
+import { setUserStatus } from '../lib/users.js';
 import { route } from '../plugins/auth.js';
 
 /** The roles of teammate accounts (config/resources/teammates.json role_name). */
 const teammateRoles: readonly RoleName[] = ['RECRUITER', 'LEAD_RECRUITER'];
-
-/** Shared by every user-type entity (teammates, interviewers, vendors, employees). */
-export async function setUserStatus(tx: Tx, userId: string, status: UserStatus, version?: number) {
-    let update = tx
-        .updateTable('users')
-        .set({ status, updated_at: sql`now()`, version: sql`version + 1` })
-        .where('id', '=', userId);
-    if (version !== undefined) update = update.where('version', '=', version);
-    const updated = await update.returning(['id', 'status', 'version']).executeTakeFirst();
-    if (!updated) {
-        const exists = await tx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-        throw exists ? new HttpProblem(409, messages.stale) : notFound();
-    }
-    if (status === 'INACTIVE') await endAllSessions(tx, userId);
-    return updated;
-}
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
     route<{ status: UserStatus; version?: number }, unknown, { id: string }>(app, {

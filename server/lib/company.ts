@@ -1,0 +1,31 @@
+/** A workspace's public details: the check-workspace answer and the company profile share them. */
+import type { Workspace } from '../db/schema.js';
+
+export const companyDetailsSchema = {
+    type: ['object', 'null'],
+    properties: {
+        institute: { type: 'string' },
+        id: { type: 'string' },
+        theme_color: { type: 'string' },
+        company_name: { type: 'string' },
+        brand_name: { type: ['string', 'null'] },
+        company_profile_image: { type: ['string', 'null'] },
+        favicon: { type: ['string', 'null'] },
+        workspace: { type: 'string' },
+        is_recruit_agency: { type: 'boolean' },
+    },
+} as const;
+
+export function companyDetails(workspace: Workspace) {
+    return {
+        institute: workspace.institute ?? workspace.company_name,
+        id: workspace.id,
+        theme_color: workspace.theme_color,
+        company_name: workspace.company_name,
+        brand_name: workspace.brand_name,
+        company_profile_image: workspace.company_profile_image,
+        favicon: workspace.favicon,
+        workspace: workspace.host,
+        is_recruit_agency: workspace.is_recruit_agency,
+    };
+}
