@@ -3,6 +3,7 @@
  * constant or a permission module is written once.
  */
 import constantsJson from './constants.json';
+import iconsJson from './icons.json';
 import permissionsJson from './permissions.json';
 
 export const constants = constantsJson;
@@ -21,7 +22,26 @@ export type LoginAudience = 'corporate' | 'vendor' | 'employee' | 'candidate';
 /** Module name to the actions granted on it, as the API and cookies carry it. */
 export type Permissions = Record<string, Action[]>;
 
-export const permissionModules: readonly string[] = permissionsJson.modules;
+/**
+ * The permission modules: config/permissions.json's list, extended by the
+ * modules the loaded resource files name (`registerPermissionModules`), so a
+ * resource with a new module needs no edit outside its own file. The server
+ * registers them when it loads config/resources; the console when it receives
+ * GET /api/resource-config. Extended in place: every importer sees the same array.
+ */
+const moduleList: string[] = [...permissionsJson.modules];
+export const permissionModules: readonly string[] = moduleList;
+
+/** A permission module name: upper-case words joined by hyphens (ONBOARD-LOCATION). */
+export const permissionModulePattern = /^[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)*$/;
+
+/** Adds the modules not known yet (resource files' `permission`), in the order given. */
+export function registerPermissionModules(modules: Iterable<string>): void {
+    for (const module of modules) if (!moduleList.includes(module)) moduleList.push(module);
+}
+
+/** Icon names config/menu.json and resource files may use (ui/menuIcons.tsx renders exactly these). */
+export const menuIconNames: readonly string[] = iconsJson.icons;
 export const permissionActions = permissionsJson.actions as readonly Action[];
 export const corporateRoles = permissionsJson.roles.corporate as readonly RoleName[];
 export const allRoles = permissionsJson.roles.all as readonly RoleName[];

@@ -10,7 +10,7 @@
  */
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
-import { allRoles, corporateRoles, permissionModules, type Action, type RoleName } from './index';
+import { allRoles, corporateRoles, menuIconNames, permissionModulePattern, type Action, type RoleName } from './index';
 import resourceSchema from './resource.schema.json';
 
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object';
@@ -276,8 +276,12 @@ export function validateResourceConfigs(files: ResourceFile[], options: Validati
         }
         if (resource.export && !resource.api.export) problem('/export', 'export is enabled but api.export names no endpoint');
         if (resource.bulkUpload && !resource.api.bulkUpload) problem('/bulkUpload', 'bulkUpload is configured but api.bulkUpload names no endpoint');
-        if (resource.permission && !permissionModules.includes(resource.permission)) {
-            problem('/permission', `unknown permission module "${resource.permission}" (config/permissions.json)`);
+        // A module not in config/permissions.json is declared by the file that names it (registerPermissionModules).
+        if (resource.permission && !permissionModulePattern.test(resource.permission)) {
+            problem('/permission', `permission module "${resource.permission}" must be upper-case words joined by hyphens (ONBOARD-LOCATION)`);
+        }
+        if (resource.menu && !menuIconNames.includes(resource.menu.icon)) {
+            problem('/menu/icon', `unknown icon "${resource.menu.icon}" (config/icons.json lists the known ones)`);
         }
         for (const [i, role] of (resource.roles ?? []).entries()) {
             if (!allRoles.includes(role)) problem(pointer('roles', i), `unknown role "${role}"`);

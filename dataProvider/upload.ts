@@ -92,7 +92,7 @@ export interface UseUploadResult {
     upload: <T = unknown>(path: string, formData: FormData, options?: Omit<UploadOptions, 'onProgress'>) => Promise<UploadResult<T>>;
 }
 
-/** React state around `uploadFile`; pair it with custom/shell/UploadProgress. */
+/** React state around `uploadFile`; pair it with ui/UploadProgress. */
 export function useUpload(): UseUploadResult {
     const [progress, setProgress] = useState(uploadFailedProgress);
     const upload = useCallback<UseUploadResult['upload']>(

@@ -12,10 +12,10 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useCanAccess, useDataProvider, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
 import type { ProgressListener } from '../dataProvider/upload';
-import { BulkUploadDialog } from '../custom/shell/BulkUploadDialog';
+import { BulkUploadDialog } from '../ui/BulkUploadDialog';
 import type { ResourceConfig } from './types';
 
-export { bulkUploadAccept, toBulkUploadFailure, type BulkUploadFailure, type BulkUploadRowError } from '../custom/shell/BulkUploadDialog';
+export { bulkUploadAccept, toBulkUploadFailure, type BulkUploadFailure, type BulkUploadRowError } from '../ui/BulkUploadDialog';
 
 export interface BulkUploadCounts {
     created: number;

@@ -7,8 +7,8 @@ import { useState, type MouseEvent } from 'react';
 import Button from '@mui/material/Button';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useCanAccess, useDataProvider, useGetRecordRepresentation, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import { ConfirmDialog } from '../custom/shell/ConfirmDialog';
-import { useToast } from '../custom/shell/toast';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useToast } from '../ui/toast';
 
 export function DeleteRecordButton({ successMessage }: { successMessage?: string; label?: string }) {
     const record = useRecordContext();

@@ -8,9 +8,9 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import { useCanAccess, useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
-import { errorMessage } from '../custom/shell/errors';
-import { useToast } from '../custom/shell/toast';
-import { saveTextFile } from './download';
+import { errorMessage } from '../ui/errors';
+import { useToast } from '../ui/toast';
+import { saveTextFile } from '../ui/download';
 
 export function ExportCsvButton() {
     const resource = useResourceContext();

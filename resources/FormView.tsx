@@ -29,13 +29,13 @@ import {
     type Identifier,
     type RaRecord,
 } from 'react-admin';
-import { PageLoadError } from '../custom/shell/AccessDenied';
-import { errorMessage } from '../custom/shell/errors';
-import { useToast } from '../custom/shell/toast';
-import { resourceKey } from './registry';
+import { PageLoadError } from '../ui/AccessDenied';
+import { errorMessage } from '../ui/errors';
+import { useToast } from '../ui/toast';
+import { resourceKey } from '../dataProvider/resourceRegistry';
 import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
-import { knownReferenceLabels } from './referenceOptions';
+import { knownReferenceLabels } from '../ui/referenceOptions';
 import { fields, referenceUiSchema, widgets, type ReferenceFormContext } from './widgets';
 
 export type FormValues = Record<string, unknown>;

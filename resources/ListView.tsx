@@ -27,13 +27,13 @@ import {
     type SortPayload,
 } from 'react-admin';
 import { constants } from '../config';
-import { EmptyState } from '../custom/shell/EmptyState';
+import { EmptyState } from '../ui/EmptyState';
 import { BulkUploadButton } from './BulkUpload';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { fieldLabel, renderField } from './fields';
-import { ReferenceAutocomplete } from './referenceOptions';
-import { configByName, resourceKey } from './registry';
+import { ReferenceAutocomplete } from '../ui/referenceOptions';
+import { configByName, resourceKey } from '../dataProvider/resourceRegistry';
 import { ACTIVE, INACTIVE } from './StatusToggle';
 import type { ReferenceSpec, ResourceConfig } from './types';
 

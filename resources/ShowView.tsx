@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { renderField } from './fields';
 import { hasStatus } from './ListView';
-import { resourceKey } from './registry';
+import { resourceKey } from '../dataProvider/resourceRegistry';
 import type { ResourceConfig } from './types';
 
 export function showFields(config: ResourceConfig): string[] {

@@ -17,8 +17,8 @@ import {
     useTranslate,
 } from 'react-admin';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
-import { ConfirmDialog } from '../custom/shell/ConfirmDialog';
-import { useToast } from '../custom/shell/toast';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { useToast } from '../ui/toast';
 
 export const ACTIVE = 'ACTIVE';
 export const INACTIVE = 'INACTIVE';

@@ -5,16 +5,17 @@
  * `route/:id/show`, and react-admin's buttons and redirects point there.
  * Each view is generated unless the config names an override for it.
  */
-import type { ReactElement } from 'react';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Resource, useTranslate, type ResourceProps } from 'react-admin';
 import { labelFieldOf } from '../config/resources';
-import { menuIcon } from '../custom/shell/menuIcons';
+import { menuIcon } from '../ui/menuIcons';
 import { CreateView, EditView } from './FormView';
 import { ListView } from './ListView';
 import { overrideFor } from './overrides';
-import { resourceKey } from './registry';
+import { resourceKey } from '../dataProvider/resourceRegistry';
 import { ShowView } from './ShowView';
+import { translateConfig } from './translate';
 import type { ResourceConfig, ViewKind } from './types';
 
 const generatedViews: Record<ViewKind, (props: { config: ResourceConfig }) => ReactElement> = {
@@ -34,15 +35,21 @@ function UnknownOverride({ overrideKey, resource }: { overrideKey: string; resou
     );
 }
 
+/** Renders a view with the config's labels and field titles from the i18n catalogue (resources/translate.ts). */
+function TranslatedView({ config, view: View }: { config: ResourceConfig; view: ComponentType<{ config: ResourceConfig }> }) {
+    const translate = useTranslate();
+    const translated = useMemo(() => translateConfig(config, translate), [config, translate]);
+    return <View config={translated} />;
+}
+
 /** The element of one view: the override named by the config, else the generated one. */
 export function viewElement(config: ResourceConfig, kind: ViewKind): ReactElement {
     const overrideKey = config.override?.[kind];
     if (overrideKey) {
         const Override = overrideFor(overrideKey);
-        return Override ? <Override config={config} /> : <UnknownOverride overrideKey={overrideKey} resource={config.name} />;
+        return Override ? <TranslatedView config={config} view={Override} /> : <UnknownOverride overrideKey={overrideKey} resource={config.name} />;
     }
-    const Generated = generatedViews[kind];
-    return <Generated config={config} />;
+    return <TranslatedView config={config} view={generatedViews[kind]} />;
 }
 
 /** The views the config's `api` can serve: no `create` endpoint, no create page. */

@@ -7,11 +7,9 @@
  */
 import type { ComponentType } from 'react';
 import { CompactList } from './overrides/CompactList';
-import type { ResourceConfig } from './types';
+import type { OverrideProps } from './types';
 
-export interface OverrideProps {
-    config: ResourceConfig;
-}
+export type { OverrideProps };
 
 export const overrides: Record<string, ComponentType<OverrideProps>> = {
     CompactList,

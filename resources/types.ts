@@ -13,3 +13,8 @@ export type ReferenceSpec = ReferenceConfig;
 export type MenuGroupKey = MenuGroup;
 
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
+
+/** What a whole-view override (resources/overrides.ts) receives. */
+export interface OverrideProps {
+    config: ResourceConfig;
+}

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import type { Identifier } from 'react-admin';
 import { permissionActions, permissionModules, type Action } from '../config';
-import { ReferenceAutocomplete, type KnownReferenceLabels } from './referenceOptions';
+import { ReferenceAutocomplete, type KnownReferenceLabels } from '../ui/referenceOptions';
 import type { ReferenceSpec } from './types';
 
 /** What SchemaForm hands its widgets: the edited record's reference labels, by field. */

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApplicationDetail, Compatibility, JobsDataProvider, TimelineEvent } from '../../dataProvider/jobs';
-import { errorMessage } from '../shell/errors';
+import { errorMessage } from '../../ui/errors';
 import { DetailSection, HistoryList, NotesSection, TimelineList } from './DetailSections';
 import { ResumePreview } from './ResumePreview';
 

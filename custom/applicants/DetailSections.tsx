@@ -7,8 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { HistoryEntry, JobsDataProvider, Note, TimelineEvent } from '../../dataProvider/jobs';
-import { errorMessage } from '../shell/errors';
-import { useToast } from '../shell/toast';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
     const translate = useTranslate();

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApplicationDetail, JobsDataProvider } from '../../dataProvider/jobs';
-import { errorMessage } from '../shell/errors';
+import { errorMessage } from '../../ui/errors';
 
 export function ResumePreview({ resume }: { resume: ApplicationDetail['resume'] }) {
     const translate = useTranslate();

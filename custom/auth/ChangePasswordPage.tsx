@@ -10,7 +10,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { session } from '../../dataProvider/session';
-import { useToast } from '../shell/toast';
+import { useToast } from '../../ui/toast';
 import { usePasswordRequest } from './usePasswordRequest';
 import { matchesField } from './validators';
 

@@ -12,7 +12,7 @@ import { Form, PasswordInput, TextInput, required, useLogin, useTranslate } from
 import type { LoginAudience } from '../../config';
 import { session } from '../../dataProvider/session';
 import { homePathFor } from '../shell/areas';
-import { errorMessage } from '../shell/errors';
+import { errorMessage } from '../../ui/errors';
 import { AuthCard } from './AuthCard';
 import { validEmail } from './validators';
 

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { loginPaths } from '../../dataProvider/authProvider';
-import { useToast } from '../shell/toast';
+import { useToast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
 import { audienceFromQuery } from './ForgotPasswordPage';
 import { usePasswordRequest } from './usePasswordRequest';

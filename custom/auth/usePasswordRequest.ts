@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { httpClient } from '../../dataProvider/httpClient';
 import type { HttpMethod } from '../../dataProvider/types';
-import { errorMessage } from '../shell/errors';
+import { errorMessage } from '../../ui/errors';
 
 interface ApiMessage<T> {
     status: boolean;

@@ -21,8 +21,8 @@ import type { FilterOption, Job, JobsDataProvider } from '../../dataProvider/job
 import { AddApplicantDialog } from '../applicants/AddApplicantDialog';
 import { ApplicantUploadDialog } from '../applicants/ApplicantUploadDialog';
 import { ApplicationDetailDrawer } from '../applicants/ApplicationDetailDrawer';
-import { errorMessage } from '../shell/errors';
-import { useToast } from '../shell/toast';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
 import { BoardColumns } from './BoardColumns';
 import { BoardFilters, BulkActions } from './BoardToolbar';
 import { StageManagerDialog } from './StageManagerDialog';

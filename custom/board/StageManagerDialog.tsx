@@ -17,9 +17,9 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, us
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { JobsDataProvider, Stage } from '../../dataProvider/jobs';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { errorMessage } from '../shell/errors';
-import { useToast } from '../shell/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
 import { StageRow } from './StageRow';
 
 export interface StageManagerDialogProps {

@@ -8,8 +8,8 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Application, JobsDataProvider } from '../../dataProvider/jobs';
-import { errorMessage } from '../shell/errors';
-import { useToast } from '../shell/toast';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
 import { applicationsQuery, boardReducer, initialBoardState, isDragDisabled, type BoardFilter, type BoardState } from './boardState';
 
 export interface BoardController {

@@ -19,10 +19,10 @@ import { httpClient } from '../../dataProvider/httpClient';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
-import { PageLoadError } from '../shell/AccessDenied';
-import { errorMessage } from '../shell/errors';
-import { useToast } from '../shell/toast';
-import { UploadProgress } from '../shell/UploadProgress';
+import { PageLoadError } from '../../ui/AccessDenied';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { UploadProgress } from '../../ui/UploadProgress';
 
 export interface CompanyProfile {
     id: string;

@@ -22,15 +22,15 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { constants, hasPermission } from '../../config';
 import type { JobFilter, JobList, JobsDataProvider } from '../../dataProvider/jobs';
 import { session } from '../../dataProvider/session';
-import { EmptyState } from '../shell/EmptyState';
-import { errorMessage } from '../shell/errors';
+import { EmptyState } from '../../ui/EmptyState';
+import { errorMessage } from '../../ui/errors';
 import { useWorkspace } from '../workspaceContext';
 import { BulkFileDialog } from './BulkFileDialog';
 import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 import { JobDialogs, useJobActions } from './useJobActions';
 import { useFilterLists } from './PostJobPage';
-import { useDebounced } from '../../resources/referenceOptions';
+import { useDebounced } from '../../ui/referenceOptions';
 
 export const jobsPageSize = constants.pageSize.jobs;
 

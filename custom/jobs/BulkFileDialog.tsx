@@ -5,7 +5,7 @@
  */
 import { useTranslate } from 'react-admin';
 import type { ProgressListener } from '../../dataProvider/upload';
-import { BulkUploadDialog } from '../shell/BulkUploadDialog';
+import { BulkUploadDialog } from '../../ui/BulkUploadDialog';
 
 export interface BulkFileDialogProps {
     /** i18n keys */

@@ -5,8 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider } from '../../dataProvider/jobs';
-import { ReferenceAutocomplete, useDebounced } from '../../resources/referenceOptions';
-import { configByName, useResourceConfigs } from '../../resources/registry';
+import { ReferenceAutocomplete, useDebounced } from '../../ui/referenceOptions';
+import { configByName, useResourceConfigs } from '../../dataProvider/resourceRegistry';
 import { hasPermission } from '../../config';
 import { session } from '../../dataProvider/session';
 

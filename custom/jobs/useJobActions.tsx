@@ -6,9 +6,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, Job, JobsDataProvider } from '../../dataProvider/jobs';
-import { ConfirmDialog } from '../shell/ConfirmDialog';
-import { errorMessage } from '../shell/errors';
-import { useToast } from '../shell/toast';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
 import { AssignRecruiterDialog, HiringDeadlineDialog } from './JobActionDialogs';
 import type { JobAction } from './JobCard';
 

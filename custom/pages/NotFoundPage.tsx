@@ -1,5 +1,5 @@
 import SearchOff from '@mui/icons-material/SearchOff';
-import { EmptyState } from '../shell/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 /** Unknown paths inside an area. */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@
  * shared EmptyState instead of showing an empty or fake screen.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
-import { EmptyState } from '../shell/EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 export interface PendingPageProps {
     /** i18n key of the page name */

@@ -17,7 +17,7 @@ import { PostJobPage } from '../jobs/PostJobPage';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PendingPage } from '../pages/PendingPage';
-import { RequirePermission } from '../shell/AccessDenied';
+import { RequirePermission } from '../../ui/AccessDenied';
 import { AreaLayout } from '../shell/layouts';
 import { HomeRedirect } from './HomeRedirect';
 import {

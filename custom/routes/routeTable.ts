@@ -2,6 +2,8 @@
  * Every screen of SPEC.md section 2 whose feature arrives with a later module,
  * with the page title and the one sentence its empty state shows. Replacing
  * an entry with the real page is a one-line change in the area's routes file.
+ * Screens a resource file serves are not listed: the file's `route` is their
+ * only declaration.
  */
 export interface PendingRoute {
     path: string;
@@ -12,24 +14,10 @@ export interface PendingRoute {
 
 export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/cs-dashboard', title: 'ats.pages.cs_dashboard', description: 'ats.pending.cs_dashboard' },
-    { path: '/corporate/spoc-management', title: 'ats.menu.teammates', description: 'ats.pending.onboarding' },
-    { path: '/corporate/interviewer', title: 'ats.menu.interviewers', description: 'ats.pending.onboarding' },
-    { path: '/corporate/employee-onboarding', title: 'ats.menu.employees', description: 'ats.pending.onboarding' },
-    { path: '/corporate/vendor-onboarding', title: 'ats.menu.vendors', description: 'ats.pending.onboarding' },
-    { path: '/corporate/client-onboarding', title: 'ats.menu.clients', description: 'ats.pending.onboarding' },
-    { path: '/corporate/department-onboarding', title: 'ats.menu.departments', description: 'ats.pending.onboarding' },
-    { path: '/corporate/position-category', title: 'ats.menu.position_categories', description: 'ats.pending.onboarding' },
-    { path: '/corporate/onboard/business-unit', title: 'ats.menu.business_units', description: 'ats.pending.onboarding' },
-    { path: '/corporate/onboard/domain', title: 'ats.menu.process_types', description: 'ats.pending.onboarding' },
-    { path: '/corporate/talent-pool/talent-category', title: 'ats.menu.talent_categories', description: 'ats.pending.talent' },
-    { path: '/corporate/talent-pool/candidate-pool', title: 'ats.menu.candidate_pool', description: 'ats.pending.talent' },
     { path: '/corporate/interviews-scheduled', title: 'ats.menu.interviews', description: 'ats.pending.interviews' },
-    { path: '/corporate/email-template', title: 'ats.menu.create_template', description: 'ats.pending.communication' },
     { path: '/corporate/mail-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
-    { path: '/corporate/whatsapp-template', title: 'ats.menu.create_template', description: 'ats.pending.communication' },
     { path: '/corporate/whatsapp-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
     { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
-    { path: '/corporate/marketplace', title: 'ats.menu.marketplace', description: 'ats.pending.marketplace' },
 ];
 
 /** Child paths (relative to the area's base) per area. */

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import PhonelinkOff from '@mui/icons-material/PhonelinkOff';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 import { useShellBreakpoints } from './useShellBreakpoints';
 
 export function MobileGuard({ children }: { children: ReactNode }) {

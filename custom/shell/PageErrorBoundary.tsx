@@ -5,7 +5,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import { EmptyState } from './EmptyState';
+import { EmptyState } from '../../ui/EmptyState';
 
 interface Props {
     resetKey: string;

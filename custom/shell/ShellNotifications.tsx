@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useGetPermissions } from 'react-admin';
 import { onLoggedOut, onSessionExpired } from '../../dataProvider/authEvents';
 import { NetworkNotice } from './NetworkNotice';
-import { ToastHost, useToast } from './toast';
+import { ToastHost, useToast } from '../../ui/toast';
 
 function AuthEventToasts() {
     const toast = useToast();

@@ -16,8 +16,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState, useTranslate } from 'react-admin';
 import { constants, type Permissions } from '../../config';
 import { session } from '../../dataProvider/session';
-import { groupPathFor, truncateName, visibleMenu, type MenuDefinition } from './menu';
-import { useResourceMenu } from '../../resources/menuEntries';
+import { groupPathFor, truncateName, visibleMenu, type MenuDefinition } from '../../ui/menu';
+import { useCorporateMenu } from '../../ui/menuContext';
 import { SidebarNodes } from './SidebarItems';
 import { useShellBreakpoints } from './useShellBreakpoints';
 import { profileImageUrl } from '../../dataProvider/images';
@@ -28,7 +28,7 @@ export interface CorporateSidebarProps {
     isRecruitAgency?: boolean;
     companyName?: string;
     companyLogo?: string | null;
-    /** Defaults to config/menu.json with this session's generated resources merged in. */
+    /** Defaults to config/menu.json with the entries the composition root provides (the generated resources') merged in. */
     menu?: MenuDefinition;
 }
 
@@ -40,7 +40,7 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
     const company = session.getCompany();
     const permissions = props.permissions ?? session.getPermissions();
     const isRecruitAgency = props.isRecruitAgency ?? Boolean(company?.is_recruit_agency);
-    const generatedMenu = useResourceMenu();
+    const generatedMenu = useCorporateMenu();
     const menu = props.menu ?? generatedMenu;
 
     const visible = useMemo(

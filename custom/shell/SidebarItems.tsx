@@ -13,8 +13,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
-import type { MenuNode } from './menu';
-import { menuIcon } from './menuIcons';
+import type { MenuNode } from '../../ui/menu';
+import { menuIcon } from '../../ui/menuIcons';
 
 interface SidebarNodesProps {
     nodes: MenuNode[];
@@ -34,6 +34,7 @@ export function SidebarNodes({ nodes, depth, showLabels, openPath, onToggleGroup
                         key={node.entry.key}
                         route={node.entry.route}
                         label={node.entry.label}
+                        labelKey={node.entry.labelKey}
                         icon={node.entry.icon}
                         depth={depth}
                         showLabels={showLabels}
@@ -56,16 +57,18 @@ export function SidebarNodes({ nodes, depth, showLabels, openPath, onToggleGroup
 interface SidebarEntryProps {
     route: string;
     label: string;
+    labelKey?: string;
     icon: string;
     depth: number;
     showLabels: boolean;
 }
 
-function SidebarEntry({ route, label, icon, depth, showLabels }: SidebarEntryProps) {
+function SidebarEntry({ route, label, labelKey, icon, depth, showLabels }: SidebarEntryProps) {
     const translate = useTranslate();
     const { pathname } = useLocation();
     const Icon = menuIcon(icon);
-    const text = translate(label, { _: label });
+    // smart_count picks the plural of a resource's "One |||| Many" name.
+    const text = labelKey ? translate(labelKey, { smart_count: 2, _: label }) : translate(label, { _: label });
     // The dashboard route (/corporate) prefixes every other one, so it only matches exactly.
     const selected = route === '/corporate' ? pathname === route : pathname.startsWith(route);
     return (

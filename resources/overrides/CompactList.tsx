@@ -7,8 +7,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CreateButton, List, SimpleList, TopToolbar, type RaRecord } from 'react-admin';
 import { constants } from '../../config';
-import { resourceKey } from '../registry';
-import type { OverrideProps } from '../overrides';
+import { resourceKey } from '../../dataProvider/resourceRegistry';
+import type { OverrideProps } from '../types';
 
 export function CompactList({ config }: OverrideProps) {
     const labelField = config.list.columns[0] ?? 'name';

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerPermissionModules } from '../../config/index.js';
 import { validateResourceConfigs, type ResourceConfig, type ResourceFile } from '../../config/resources.js';
 import { hookSlotsByName } from './hooks.js';
 
@@ -44,5 +45,7 @@ export function loadResources(dir?: string): ResourceConfig[] {
     const { files, problems } = readResourceFiles(resourcesDirectory(dir));
     const { resources, errors } = validateResourceConfigs(files, { hooks: hookSlotsByName() });
     if (problems.length || errors.length) throw new ResourceConfigError([...problems, ...errors]);
+    // A file may bring its own module: permission checks, Admin's full set and the teammates' grid then know it.
+    registerPermissionModules(resources.flatMap(resource => (resource.permission ? [resource.permission] : [])));
     return resources;
 }

@@ -1,10 +1,12 @@
 /**
  * The low-code proof, API half: one JSON file copied into the config directory
  * becomes a table, validated routes, permissions and a menu entry, with no code
- * changed. The browser half is tests/e2e/lowCode.test.ts.
+ * changed. The file brings its own permission module (ONBOARD-LOCATION, in no
+ * other file). The browser half is tests/e2e/lowCode.test.ts.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import permissionsJson from '../../config/permissions.json';
 import { configDirWithNewResource } from '../helpers/lowCode.js';
 import { seedDemoRecords } from '../../server/db/seedRecords.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
@@ -51,6 +53,32 @@ describe('a resource added as one JSON file', () => {
         const recruiter = await t.login(ACME, 'recruiter@acme.example');
         expect((await t.call(ACME, { method: 'GET', url: '/api/locations', token: recruiter })).statusCode).toBe(403);
         const configs = (await t.call(ACME, { method: 'GET', url: '/api/resource-config', token: admin })).json().data;
-        expect(configs.find((c: { name: string }) => c.name === 'locations')).toMatchObject({ route: '/corporate/onboard/location', menu: { group: 'onboarding' } });
+        expect(configs.find((c: { name: string }) => c.name === 'locations')).toMatchObject({ route: '/corporate/onboard/location', permission: 'ONBOARD-LOCATION', menu: { group: 'onboarding' } });
+    });
+
+    it('brings its own permission module: Admin holds it, a teammate can be granted it and then reads', async () => {
+        expect(permissionsJson.modules).not.toContain('ONBOARD-LOCATION');
+        const permissionsOf = async (token: string) =>
+            (await t.call(ACME, { method: 'GET', url: '/api/get-user-permissions', token })).json().permissions as Record<string, string[]>;
+        expect((await permissionsOf(admin))['ONBOARD-LOCATION']).toEqual(['VIEW', 'CREATE', 'EXPORT']);
+
+        const recruiter = await t.login(ACME, 'recruiter@acme.example');
+        expect((await permissionsOf(recruiter))['ONBOARD-LOCATION']).toBeUndefined();
+        const [teammate] = (await t.call(ACME, { method: 'GET', url: '/api/teammates?search=recruiter@acme.example', token: admin })).json().data as { id: string; version: number; role_name: string; permissions: Record<string, string[]> }[];
+        // The teammates' permission field keeps only known modules: the new one survives the write.
+        const grant = await t.call(ACME, {
+            method: 'PUT',
+            url: `/api/teammate/${teammate.id}`,
+            token: admin,
+            payload: { version: teammate.version, role_name: teammate.role_name, permissions: { ...teammate.permissions, 'ONBOARD-LOCATION': ['VIEW'] } },
+        });
+        expect(grant.statusCode, grant.body).toBe(200);
+        expect(grant.json().data.permissions['ONBOARD-LOCATION']).toEqual(['VIEW']);
+
+        const granted = await t.login(ACME, 'recruiter@acme.example');
+        expect((await permissionsOf(granted))['ONBOARD-LOCATION']).toEqual(['VIEW']);
+        expect((await t.call(ACME, { method: 'GET', url: '/api/locations', token: granted })).statusCode).toBe(200);
+        // VIEW only: writing still needs CREATE on the module.
+        expect((await t.call(ACME, { method: 'POST', url: '/api/location', token: granted, payload: { name: 'Pune Hub', city: 'Pune' } })).statusCode).toBe(403);
     });
 });

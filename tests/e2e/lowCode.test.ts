@@ -2,12 +2,14 @@
  * The low-code proof, browser half: a server started on a config directory
  * that holds one extra JSON file (tests/fixtures/lowcode/locations.json) shows
  * the new entity in its menu group, and a person creates, lists, edits and
- * deletes a record of it, with no code changed and no console rebuilt.
+ * deletes a record of it, with no code changed and no console rebuilt. The
+ * file brings its own permission module (ONBOARD-LOCATION): a recruiter
+ * granted only that module sees the Onboarding group with Locations in it.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configDirWithNewResource } from '../helpers/lowCode.js';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
@@ -30,6 +32,23 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+
+/** A call from the page as the signed-in user (Bearer token from the session cookie). */
+async function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
+    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
+    return page.evaluate(
+        async ({ bearer, verb, target, payload }) => {
+            const response = await fetch(`/api/${target}`, {
+                method: verb,
+                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+                body: payload ? JSON.stringify(payload) : undefined,
+            });
+            if (!response.ok) throw new Error(`${verb} /api/${target}: ${response.status} ${await response.text()}`);
+            return ((await response.json()) as { data: unknown }).data;
+        },
+        { bearer: token, verb: method, target: path, payload: body },
+    ) as Promise<T>;
+}
 
 describe('an entity added as one JSON file, in the browser', () => {
     it('shows under Onboarding and supports create, list, edit and delete', async () => {
@@ -73,6 +92,36 @@ describe('an entity added as one JSON file, in the browser', () => {
             await dialog.getByText('Are you sure ?').waitFor();
             await dialog.getByRole('button', { name: 'Confirm' }).click();
             await page.getByText('No records yet').waitFor();
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('brings its own permission module: a recruiter granted it sees Locations under Onboarding', async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        try {
+            await signInAt(page, url('/corporate-login'), 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            type Teammate = { id: string; version: number; role_name: string; permissions: Record<string, string[]> };
+            const [recruiter] = await api<Teammate[]>(page, 'GET', 'teammates?search=recruiter@acme.example');
+            await api(page, 'PUT', `teammate/${recruiter.id}`, {
+                version: recruiter.version,
+                role_name: recruiter.role_name,
+                permissions: { ...recruiter.permissions, 'ONBOARD-LOCATION': ['VIEW'] },
+            });
+            await context.clearCookies();
+
+            await signInAt(page, url('/corporate-login'), 'recruiter@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            const nav = page.getByRole('navigation').first();
+            // The recruiter holds no module config/menu.json lists for Onboarding: the file's own module opens it.
+            await nav.getByRole('button', { name: 'Onboarding' }).click();
+            await nav.getByRole('link', { name: 'Locations' }).click();
+            await page.waitForURL(/\/corporate\/onboard\/location$/);
+            await page.getByRole('heading', { name: 'Locations' }).waitFor();
+            expect(await nav.getByRole('link', { name: 'Departments' }).count()).toBe(0);
+            await screenshot(page, 'lowcode-locations-recruiter-menu');
         } finally {
             await context.close();
         }

@@ -10,7 +10,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
-import { ToastHost } from '../../../custom/shell/toast';
+import { ToastHost } from '../../../ui/toast';
 import type { Application, BoardStage, FilterLists, JobsDataProvider, JobsMethods } from '../../../dataProvider/jobs';
 
 export type FakeJobs = { [K in keyof JobsMethods]: Mock } & Record<string, Mock>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
-import { clearResources } from '../../../resources/registry';
+import { clearResources } from '../../../dataProvider/resourceRegistry';
 import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser } from './resourceTestUtils';
 
 beforeEach(() => stubBrowser());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { toExtraErrors, withClearedFields } from '../../../resources/FormView';
-import { clearResources } from '../../../resources/registry';
+import { clearResources } from '../../../dataProvider/resourceRegistry';
 import { fakeDataProvider, renderGenerated, stubBrowser, teamRecords, teamsConfig } from './resourceTestUtils';
 
 beforeEach(() => stubBrowser());

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAuthProvider } from '../../../dataProvider/authProvider';
 import { session } from '../../../dataProvider/session';
-import { clearResources, resourceModules, resourceRoles } from '../../../resources/registry';
+import { clearResources, resourceModules, resourceRoles } from '../../../dataProvider/resourceRegistry';
 import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
 
 beforeEach(() => stubBrowser());

@@ -4,18 +4,18 @@ import Cookies from 'js-cookie';
 import { isValidElement, type ReactElement } from 'react';
 import { allPermissions } from '../../../config';
 import { CorporateSidebar } from '../../../custom/shell/Sidebar';
-import { corporateMenu, visibleEntryKeys, visibleMenu, type MenuNode } from '../../../custom/shell/menu';
-import { adminChildren, corporateRoutesBesides, renderAdminChildren, resourceModules } from '../../../custom/resourceConfig';
+import { corporateMenu, visibleEntryKeys, visibleMenu, type MenuNode } from '../../../ui/menu';
+import { adminChildren, corporateRoutesBesides, renderAdminChildren, resourceModules } from '../../../app/resourceConfig';
 import { loggedOutEvents } from '../../../dataProvider/authEvents';
 import { cookieNames } from '../../../dataProvider/session';
-import { menuEntriesFromConfigs, menuWithResources } from '../../../resources/menuEntries';
+import { menuEntriesFromConfigs, menuWithResources, ResourceMenuProvider } from '../../../resources/menuEntries';
 import {
     clearResources,
     configByName,
     getResourceDefinitions,
     loadResourceConfigs,
     registerResources,
-} from '../../../resources/registry';
+} from '../../../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../../../resources/types';
 import { renderInAdmin, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
@@ -35,6 +35,14 @@ const agencyOnly: ResourceConfig = {
     route: '/corporate/partners',
     menu: { group: 'main', icon: 'Handshake' },
     visibleWhen: ['recruitAgency'],
+};
+/** A resource taking over a screen config/menu.json and the pending routes still list. */
+const reportsLike: ResourceConfig = {
+    ...unitsConfig,
+    name: 'report_views',
+    label: { one: 'Report', many: 'Reports' },
+    route: '/corporate/reports',
+    menu: { group: 'main', icon: 'Assessment', order: 70 },
 };
 const hidden: ResourceConfig = { ...unitsConfig, name: 'hidden_things', route: '/corporate/hidden', menu: { group: 'none', icon: 'Inbox' } };
 
@@ -65,12 +73,13 @@ describe('menu entries from the configs', () => {
     });
 
     it('replaces the static entry with the same route instead of adding a second one', () => {
-        const menu = menuWithResources([departmentsLike]);
+        const menu = menuWithResources([reportsLike]);
         const routes = menu.entries.map(entry => entry.route);
-        expect(routes.filter(route => route === '/corporate/department-onboarding')).toHaveLength(1);
+        expect(routes.filter(route => route === '/corporate/reports')).toHaveLength(1);
         // It keeps the static entry's place.
-        const staticIndex = corporateMenu.entries.findIndex(entry => entry.route === '/corporate/department-onboarding');
-        expect(menu.entries[staticIndex].key).toBe('resource:departments');
+        const staticIndex = corporateMenu.entries.findIndex(entry => entry.route === '/corporate/reports');
+        expect(staticIndex).toBeGreaterThanOrEqual(0);
+        expect(menu.entries[staticIndex].key).toBe('resource:report_views');
         expect(menu.entries).toHaveLength(corporateMenu.entries.length);
     });
 
@@ -89,7 +98,12 @@ describe('menu entries from the configs', () => {
     it('the sidebar shows the registered resources in their group, linked to their route', async () => {
         stubViewport(1440);
         registerResources([teamsConfig]);
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
+        // The composition root hands the generated entries to the sidebar (app/App.tsx).
+        renderInAdmin(
+            <ResourceMenuProvider>
+                <CorporateSidebar permissions={allPermissions()} companyName="Acme" />
+            </ResourceMenuProvider>,
+        );
         const sidebar = within(screen.getByTestId('corporate-sidebar'));
         fireEvent.click(sidebar.getByRole('button', { name: 'Onboarding' }));
         expect(sidebar.getByRole('link', { name: 'Squads' }).getAttribute('href')).toBe('/corporate/teams');
@@ -123,9 +137,9 @@ describe('runtime wiring', () => {
         expect(load).toHaveBeenCalledTimes(1);
         const resources = children.slice(1).filter(isValidElement).map(el => (el.props as { name: string }).name);
         expect(resources).toEqual(['corporate/department-onboarding', 'corporate/teams']);
-        const paths = corporateRoutesBesides([departmentsLike]).map(route => (route.props as { path: string }).path);
-        expect(paths).not.toContain('/corporate/department-onboarding');
-        expect(paths).toContain('/corporate/position-category');
+        const paths = corporateRoutesBesides([reportsLike]).map(route => (route.props as { path: string }).path);
+        expect(paths).not.toContain('/corporate/reports');
+        expect(paths).toContain('/corporate/cs-dashboard');
         expect(typeof adminChildren).toBe('function');
     });
 

@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { AuthProvider, RaRecord } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { referenceLabelOf } from '../../../resources/fields';
-import { clearResources } from '../../../resources/registry';
+import { clearResources } from '../../../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../../../resources/types';
 import { fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
 

@@ -8,13 +8,13 @@ import { stubViewport } from '../../helpers/browserStubs';
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Admin, memoryStore, type AuthProvider, type RaRecord } from 'react-admin';
+import { Admin, memoryStore, type AuthProvider, type I18nProvider, type RaRecord } from 'react-admin';
 import { vi, type Mock } from 'vitest';
-import { i18nProvider } from '../../../custom/i18nProvider';
-import { ToastHost } from '../../../custom/shell/toast';
+import { i18nProvider as consoleI18nProvider } from '../../../custom/i18nProvider';
+import { ToastHost } from '../../../ui/toast';
 import type { ConfigDataProvider } from '../../../dataProvider/configDataProvider';
 import { buildResources } from '../../../resources/buildResource';
-import { registerResources } from '../../../resources/registry';
+import { registerResources } from '../../../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../../../resources/types';
 
 export const teamsConfig: ResourceConfig = {
@@ -119,10 +119,12 @@ export interface RenderOptions {
     dataProvider?: FakeDataProvider;
     authProvider?: AuthProvider;
     configs?: ResourceConfig[];
+    /** Default: the console's (custom/i18nProvider.ts). */
+    i18nProvider?: I18nProvider;
 }
 
 /** <Admin> with the generated resources of `configs`, opened at `path`. */
-export function renderGenerated({ path, dataProvider = fakeDataProvider(), authProvider = fakeAuthProvider(), configs = [teamsConfig, unitsConfig] }: RenderOptions) {
+export function renderGenerated({ path, dataProvider = fakeDataProvider(), authProvider = fakeAuthProvider(), configs = [teamsConfig, unitsConfig], i18nProvider = consoleI18nProvider }: RenderOptions) {
     registerResources(configs);
     const result = render(
         <MemoryRouter initialEntries={[path]}>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { publicResourceConfig, type ResourceConfig as ServerResourceConfig } from '../../../config/resources';
-import { clearResources } from '../../../resources/registry';
+import { clearResources } from '../../../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../../../resources/types';
 import { renderGenerated, stubBrowser } from './resourceTestUtils';
 

@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
-import { BulkUploadDialog, toBulkUploadFailure, type BulkUploadDialogProps } from '../../../custom/shell/BulkUploadDialog';
+import { BulkUploadDialog, toBulkUploadFailure, type BulkUploadDialogProps } from '../../../ui/BulkUploadDialog';
 import type { ProgressListener } from '../../../dataProvider/upload';
 
 afterEach(() => {

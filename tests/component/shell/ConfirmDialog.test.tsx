@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from '../../../custom/shell/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { renderInAdmin, stubViewport } from './shellTestUtils';
 
 function deferred() {

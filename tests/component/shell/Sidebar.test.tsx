@@ -1,10 +1,20 @@
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { allPermissions } from '../../../config';
 import { session } from '../../../dataProvider/session';
 import { CorporateSidebar } from '../../../custom/shell/Sidebar';
 import { CorporateLayout, isSidebarHidden } from '../../../custom/shell/layouts';
+import { clearResources, registerResources } from '../../../dataProvider/resourceRegistry';
+import { ResourceMenuProvider } from '../../../resources/menuEntries';
+import { shippedResourceConfigs } from '../../helpers/shippedResources';
 import { clearCookies, renderInAdmin, signIn, stubViewport } from './shellTestUtils';
+
+/** The sidebar as the composition root renders it (app/App.tsx), with the shipped resources' entries. */
+function renderSidebar(sidebar: ReactElement) {
+    registerResources(shippedResourceConfigs());
+    return renderInAdmin(<ResourceMenuProvider>{sidebar}</ResourceMenuProvider>);
+}
 
 const sidebar = () => within(screen.getByTestId('corporate-sidebar'));
 const link = (name: string) => sidebar().queryByRole('link', { name });
@@ -14,10 +24,11 @@ describe('CorporateSidebar', () => {
     afterEach(() => {
         vi.unstubAllGlobals();
         clearCookies();
+        clearResources();
     });
 
     it('opens one group at a time: Manage Talent closes Onboarding', async () => {
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />);
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />);
         fireEvent.click(sidebar().getByRole('button', { name: 'Onboarding' }));
         expect(link('Teammates')).not.toBeNull();
         expect(link('Clients')?.getAttribute('href')).toBe('/corporate/client-onboarding');
@@ -29,7 +40,7 @@ describe('CorporateSidebar', () => {
     });
 
     it('keeps the Email and WhatsApp sub-groups mutually exclusive', async () => {
-        renderInAdmin(<CorporateSidebar permissions={{}} companyName="Acme" />);
+        renderSidebar(<CorporateSidebar permissions={{}} companyName="Acme" />);
         fireEvent.click(sidebar().getByRole('button', { name: 'Set Communication' }));
         fireEvent.click(sidebar().getByRole('button', { name: 'Email' }));
         expect(sidebar().getAllByRole('link', { name: 'Create Template' }).map(a => a.getAttribute('href'))).toEqual(['/corporate/email-template']);
@@ -47,12 +58,12 @@ describe('CorporateSidebar', () => {
     });
 
     it('truncates the company name to 16 characters plus "..."', () => {
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
         expect(screen.getByTestId('sidebar-company-name').textContent).toBe('Acme Global Recr...');
     });
 
     it('names the company link by its visible, truncated text (label in name) and keeps the full name as its description', () => {
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
         const company = sidebar().getByRole('link', { name: 'Acme Global Recr...' });
         expect(company.getAttribute('href')).toBe('/corporate/company-profile');
         expect(company.getAttribute('aria-label')).toBeNull();
@@ -60,26 +71,26 @@ describe('CorporateSidebar', () => {
     });
 
     it('names the collapsed company link, which shows only the logo, by the full name', () => {
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} companyName="Acme Global Recruiting Ltd" />);
         fireEvent.click(sidebar().getByRole('button', { name: 'Collapse sidebar' }));
         expect(sidebar().getByRole('link', { name: 'Acme Global Recruiting Ltd' }).getAttribute('href')).toBe('/corporate/company-profile');
     });
 
     it('hides the company header without COMPANY-PROFILE VIEW', () => {
-        renderInAdmin(<CorporateSidebar permissions={{ 'COMPANY-DASHBOARD': ['VIEW'] }} companyName="Acme" />);
+        renderSidebar(<CorporateSidebar permissions={{ 'COMPANY-DASHBOARD': ['VIEW'] }} companyName="Acme" />);
         expect(screen.queryByTestId('sidebar-company-name')).toBeNull();
         expect(link('Dashboard')).not.toBeNull();
     });
 
     it('reads the permissions cookie when no map is supplied', () => {
         session.setPermissions({ 'ONBOARD-REPORT': ['VIEW'] });
-        renderInAdmin(<CorporateSidebar companyName="Acme" />);
+        renderSidebar(<CorporateSidebar companyName="Acme" />);
         expect(link('Reports')).not.toBeNull();
         expect(link('Dashboard')).toBeNull();
     });
 
     it('is 240 px open and 90 px after collapsing', () => {
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
         const nav = screen.getByTestId('corporate-sidebar');
         expect(nav.getAttribute('data-width')).toBe('240');
         fireEvent.click(sidebar().getByRole('button', { name: 'Collapse sidebar' }));
@@ -89,7 +100,7 @@ describe('CorporateSidebar', () => {
 
     it('at or below 1024 px shows icons only, still named for assistive tech', () => {
         stubViewport(1024);
-        renderInAdmin(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} companyName="Acme" />);
         expect(screen.getByTestId('corporate-sidebar').getAttribute('data-width')).toBe('90');
         expect(sidebar().queryByText('Dashboard')).toBeNull();
         expect(link('Dashboard')).not.toBeNull();

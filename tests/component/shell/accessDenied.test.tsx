@@ -10,7 +10,7 @@ import { MemoryRouter, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { corporateRoutes } from '../../../custom/routes/appRoutes';
-import { ToastHost } from '../../../custom/shell/toast';
+import { ToastHost } from '../../../ui/toast';
 import { session, type SessionUser } from '../../../dataProvider/session';
 import { stubViewport } from '../../helpers/browserStubs';
 import { clearAllCookies, jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';

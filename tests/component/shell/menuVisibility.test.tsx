@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { allPermissions, defaultTeammatePermissions, type Permissions } from '../../../config';
-import { corporateMenu, truncateName, visibleEntryKeys, visibleMenu, withExtraEntries, type MenuNode } from '../../../custom/shell/menu';
+import { menuWithResources } from '../../../resources/menuEntries';
+import { corporateMenu, truncateName, visibleEntryKeys, visibleMenu, withExtraEntries, type MenuNode } from '../../../ui/menu';
+import { shippedResourceConfigs } from '../../helpers/shippedResources';
 
-const everyoneSees = ['talentCategories', 'candidatePool', 'interviews', 'emailTemplate', 'emailAutomation', 'whatsappTemplate', 'whatsappAutomation', 'marketplace'];
-const onboardingAll = ['teammates', 'clients', 'departments', 'businessUnits', 'processTypes', 'positionCategories', 'interviewers', 'employees', 'vendors'];
+// The corporate menu as a session sees it: config/menu.json plus the entries the shipped resource files declare.
+const fullMenu = menuWithResources(shippedResourceConfigs());
+
+const everyoneSees = ['resource:talent_categories', 'resource:talent_pool', 'resource:offer_letter_templates', 'resource:offer_letters', 'interviews', 'resource:email_templates', 'emailAutomation', 'resource:whatsapp_templates', 'whatsappAutomation', 'resource:marketplace_services'];
+const onboardingAll = ['resource:teammates', 'resource:clients', 'resource:departments', 'resource:business_units', 'resource:domains', 'resource:position_categories', 'resource:interviewers', 'resource:employees', 'resource:vendors'];
 
 interface Case {
     name: string;
@@ -25,7 +30,7 @@ const cases: Case[] = [
         name: 'Admin outside a recruit agency does not see Clients',
         permissions: allPermissions(),
         isRecruitAgency: false,
-        entries: ['dashboard', 'jobPostings', ...onboardingAll.filter(key => key !== 'clients'), ...everyoneSees, 'reports'],
+        entries: ['dashboard', 'jobPostings', ...onboardingAll.filter(key => key !== 'resource:clients'), ...everyoneSees, 'reports'],
         header: true,
     },
     {
@@ -39,7 +44,7 @@ const cases: Case[] = [
         name: 'Lead recruiter defaults: departments, interviewers, employees, vendors and reports',
         permissions: defaultTeammatePermissions.LEAD_RECRUITER,
         isRecruitAgency: true,
-        entries: ['dashboard', 'jobPostings', 'departments', 'interviewers', 'employees', 'vendors', ...everyoneSees, 'reports'],
+        entries: ['dashboard', 'jobPostings', 'resource:departments', 'resource:interviewers', 'resource:employees', 'resource:vendors', ...everyoneSees, 'reports'],
         header: false,
     },
     {
@@ -60,21 +65,21 @@ const cases: Case[] = [
         name: 'ONBOARD-CLIENT VIEW outside an agency opens the group with Employee and Vendor only',
         permissions: { 'ONBOARD-CLIENT': ['VIEW'] },
         isRecruitAgency: false,
-        entries: ['employees', 'vendors', ...everyoneSees],
+        entries: ['resource:employees', 'resource:vendors', ...everyoneSees],
         header: false,
     },
     {
         name: 'ONBOARD-CLIENT VIEW in an agency adds Clients',
         permissions: { 'ONBOARD-CLIENT': ['VIEW'] },
         isRecruitAgency: true,
-        entries: ['clients', 'employees', 'vendors', ...everyoneSees],
+        entries: ['resource:clients', 'resource:employees', 'resource:vendors', ...everyoneSees],
         header: false,
     },
     {
         name: 'USERS-TEAM-MATE VIEW is a user module: Teammates plus Employee and Vendor',
         permissions: { 'USERS-TEAM-MATE': ['VIEW'] },
         isRecruitAgency: false,
-        entries: ['teammates', 'employees', 'vendors', ...everyoneSees],
+        entries: ['resource:teammates', 'resource:employees', 'resource:vendors', ...everyoneSees],
         header: false,
     },
     {
@@ -104,28 +109,47 @@ const sorted = (keys: string[]) => [...keys].sort();
 
 describe('visibleMenu (SPEC.md section 6)', () => {
     it.each(cases)('$name', ({ permissions, isRecruitAgency, entries, header }) => {
-        const menu = visibleMenu(corporateMenu, { permissions, isRecruitAgency });
+        const menu = visibleMenu(fullMenu, { permissions, isRecruitAgency });
         expect(sorted(visibleEntryKeys(menu.nodes))).toEqual(sorted(entries));
         expect(menu.showHeader).toBe(header);
     });
 
     it('keeps the sidebar order and nests Email and WhatsApp under Set Communication', () => {
-        const { nodes } = visibleMenu(corporateMenu, { permissions: allPermissions(), isRecruitAgency: true });
+        const { nodes } = visibleMenu(fullMenu, { permissions: allPermissions(), isRecruitAgency: true });
         const label = (node: MenuNode) => (node.kind === 'entry' ? node.entry.key : node.group.key);
-        expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'marketplace']);
-        const communication = nodes.find(node => node.kind === 'group' && node.group.key === 'communication');
-        expect(communication?.kind === 'group' && communication.children.map(label)).toEqual(['email', 'whatsapp']);
+        const children = (key: string) => {
+            const group = nodes.flatMap(node => (node.kind === 'group' ? [node, ...node.children] : [])).find(node => node.kind === 'group' && node.group.key === key);
+            return group?.kind === 'group' ? group.children.map(label) : [];
+        };
+        expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'resource:marketplace_services']);
+        expect(children('communication')).toEqual(['email', 'whatsapp']);
+        // Each resource file's menu.order places it; the static automation entries follow the templates.
+        expect(children('onboarding')).toEqual(['teammates', 'clients', 'departments', 'business_units', 'domains', 'position_categories', 'interviewers', 'employees', 'vendors'].map(name => `resource:${name}`));
+        expect(children('talent')).toEqual(['talent_categories', 'talent_pool', 'offer_letter_templates', 'offer_letters'].map(name => `resource:${name}`));
+        expect(children('email')).toEqual(['resource:email_templates', 'emailAutomation']);
+        expect(children('whatsapp')).toEqual(['resource:whatsapp_templates', 'whatsappAutomation']);
     });
 
     it('takes extra entries (generated resources) into their group and replaces a static entry with the same route', () => {
-        const extended = withExtraEntries(corporateMenu, [
-            { key: 'departmentsResource', label: 'Departments', route: '/corporate/department-onboarding', icon: 'Apartment', group: 'onboarding', visibleWhen: { anyPermission: [{ module: 'ONBOARD-DEPARTMENT', action: 'VIEW' }] } },
+        const extended = withExtraEntries(fullMenu, [
+            { key: 'departmentsAgain', label: 'Departments', route: '/corporate/department-onboarding', icon: 'Apartment', group: 'onboarding', order: 20, visibleWhen: { anyPermission: [{ module: 'ONBOARD-DEPARTMENT', action: 'VIEW' }] } },
             { key: 'skills', label: 'Skills', route: '/corporate/skills', icon: 'Category', group: 'onboarding', visibleWhen: {} },
         ]);
         const keys = visibleEntryKeys(visibleMenu(extended, { permissions: allPermissions(), isRecruitAgency: false }).nodes);
-        expect(keys).toContain('departmentsResource');
-        expect(keys).not.toContain('departments');
-        expect(keys.indexOf('skills')).toBe(keys.indexOf('vendors') + 1);
+        expect(keys).toContain('departmentsAgain');
+        expect(keys).not.toContain('resource:departments');
+        expect(keys.indexOf('skills')).toBe(keys.indexOf('resource:vendors') + 1);
+    });
+
+    it('opens a group that lists its permissions for a module only an added entry needs', () => {
+        const locations = { key: 'locations', label: 'Locations', route: '/corporate/onboard/location', icon: 'Place', group: 'onboarding', order: 25, visibleWhen: { anyPermission: [{ module: 'ONBOARD-LOCATION', action: 'VIEW' as const }] } };
+        const context = { permissions: { 'ONBOARD-LOCATION': ['VIEW' as const] }, isRecruitAgency: false };
+        // Without the merge the group's own list (config/menu.json) keeps it shut for this user.
+        expect(visibleEntryKeys(visibleMenu({ ...corporateMenu, entries: [...corporateMenu.entries, locations] }, context).nodes)).not.toContain('locations');
+        const { nodes } = visibleMenu(withExtraEntries(corporateMenu, [locations]), context);
+        const onboarding = nodes.find(node => node.kind === 'group' && node.group.key === 'onboarding');
+        expect(onboarding?.kind === 'group' && onboarding.children.map(node => (node.kind === 'entry' ? node.entry.key : ''))).toEqual(['locations']);
+        expect(corporateMenu.groups.find(group => group.key === 'onboarding')?.visibleWhen.anyPermission).not.toContainEqual({ module: 'ONBOARD-LOCATION', action: 'VIEW' });
     });
 });
 

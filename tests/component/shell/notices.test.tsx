@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkNotice } from '../../../custom/shell/NetworkNotice';
-import { ToastHost, toastDuration, useToast, type ToastKind } from '../../../custom/shell/toast';
+import { ToastHost, toastDuration, useToast, type ToastKind } from '../../../ui/toast';
 import { ShellNotifications } from '../../../custom/shell/ShellNotifications';
 import { loggedOutEvents, sessionExpiredEvents } from '../../../dataProvider/authEvents';
 import { renderInAdmin, stubViewport } from './shellTestUtils';

@@ -7,7 +7,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '../../../custom/App';
+import { App } from '../../../app/App';
 import { clearAllCookies, jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';
 
 let location = '';

@@ -73,7 +73,8 @@ describe('cross-checks', () => {
         ['an unknown bulk key', (r: ResourceConfig) => (r.bulkUpload = { key: ['nope'] }), '/bulkUpload/key/0: unknown field "nope"'],
         ['an unknown required field', (r: ResourceConfig) => (r.schema.required = ['name', 'nope']), '/schema/required/1: unknown field "nope"'],
         ['a built-in column as a field', (r: ResourceConfig) => Object.assign(r.schema.properties, { version: { type: 'integer', title: 'V' } }), '/schema/properties/version: "version" is a built-in column'],
-        ['an unknown permission module', (r: ResourceConfig) => (r.permission = 'ONBOARD-UNICORNS'), '/permission: unknown permission module "ONBOARD-UNICORNS"'],
+        ['a malformed permission module', (r: ResourceConfig) => (r.permission = 'onboard unicorns'), '/permission: permission module "onboard unicorns" must be upper-case words'],
+        ['an unknown menu icon', (r: ResourceConfig) => (r.menu = { group: 'onboarding', icon: 'Unicorn' }), '/menu/icon: unknown icon "Unicorn" (config/icons.json'],
         ['a hook in the wrong slot', (r: ResourceConfig) => (r.hooks = { afterCreate: 'sanitizeHtml' }), '/hooks/afterCreate: hook "sanitizeHtml" cannot run as afterCreate'],
         ['an update path without {id}', (r: ResourceConfig) => (r.api.update = 'PUT department'), '/api/update: the update endpoint needs {id} in its path'],
         ['a platform table', (r: ResourceConfig) => (r.table = 'users'), '/table: table "users" is a platform table'],
@@ -87,6 +88,10 @@ describe('cross-checks', () => {
 
     it('accepts the departments file untouched', () => {
         expect(problemsOf([variant(() => {})])).toEqual([]);
+    });
+
+    it('accepts a permission module the file declares itself (not in config/permissions.json)', () => {
+        expect(problemsOf([variant(r => (r.permission = 'ONBOARD-UNICORNS'))])).toEqual([]);
     });
 
     it('narrows roles per action with actionRoles; exporting also needs VIEW', () => {

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { UploadProgress } from '../../../custom/shell/UploadProgress';
+import { UploadProgress } from '../../../ui/UploadProgress';
 
 describe('UploadProgress', () => {
     it('shows the bar and the percent', () => {

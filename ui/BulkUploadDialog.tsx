@@ -23,8 +23,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { ProgressListener } from '../../dataProvider/upload';
-import { saveTextFile } from '../../resources/download';
+import type { ProgressListener } from '../dataProvider/upload';
+import { saveTextFile } from './download';
 import { errorMessage } from './errors';
 import { UploadProgress } from './UploadProgress';
 

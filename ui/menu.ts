@@ -4,8 +4,8 @@
  * the rules are testable without a DOM, and generated resources can add entries
  * to any group by appending to `entries`.
  */
-import menuJson from '../../config/menu.json';
-import { hasPermission, type Action, type Permissions } from '../../config';
+import menuJson from '../config/menu.json';
+import { hasPermission, type Action, type Permissions } from '../config';
 
 export interface PermissionRequirement {
     module: string;
@@ -22,13 +22,17 @@ export interface VisibilityRule {
 
 export interface MenuEntry {
     key: string;
-    /** i18n key */
+    /** i18n key, or the display text when `labelKey` is given */
     label: string;
+    /** i18n key tried first (a generated resource's resources.<name>.name), `label` being its fallback */
+    labelKey?: string;
     route: string;
     /** Icon name from the registry in menuIcons.tsx */
     icon: string;
     /** Group key, or null for a top-level entry */
     group: string | null;
+    /** Position among its siblings (groups and entries of one level); without one, after those with one, in list order. */
+    order?: number;
     visibleWhen: VisibilityRule;
 }
 
@@ -38,6 +42,8 @@ export interface MenuGroup {
     icon: string;
     /** Sub-groups name their parent group. */
     parent?: string;
+    /** Position among its siblings, as MenuEntry.order. */
+    order?: number;
     visibleWhen: VisibilityRule;
 }
 
@@ -79,9 +85,10 @@ export function isVisible(rule: VisibilityRule, context: VisibilityContext): boo
 }
 
 /**
- * Builds the visible tree. Top-level order follows the first appearance of an
- * entry or of (a descendant of) a group in `entries`; a group shows only when
- * its own rule holds and at least one child is visible.
+ * Builds the visible tree. Each level is sorted by `order`; nodes without one
+ * follow, in the order of the first appearance of an entry or of (a descendant
+ * of) a group in `entries`. A group shows only when its own rule holds and at
+ * least one child is visible.
  */
 export function visibleMenu(menu: MenuDefinition, context: VisibilityContext): VisibleMenu {
     const groupsByKey = new Map(menu.groups.map(group => [group.key, group]));
@@ -112,8 +119,19 @@ export function visibleMenu(menu: MenuDefinition, context: VisibilityContext): V
 
     return {
         showHeader: isVisible(menu.header.visibleWhen, context),
-        nodes: prune(topLevel, context),
+        nodes: prune(sortByOrder(topLevel), context),
     };
+}
+
+function orderOf(node: MenuNode): number {
+    return (node.kind === 'entry' ? node.entry.order : node.group.order) ?? Number.POSITIVE_INFINITY;
+}
+
+/** Stable sort of every level by `order`. */
+function sortByOrder(nodes: MenuNode[]): MenuNode[] {
+    return nodes
+        .map(node => (node.kind === 'group' ? { ...node, children: sortByOrder(node.children) } : node))
+        .sort((a, b) => orderOf(a) - orderOf(b));
 }
 
 /** Drops groups whose rule fails or that ended up empty. */
@@ -155,12 +173,26 @@ export function truncateName(name: string, max: number): string {
 
 /**
  * Adds entries (e.g. from generated resources) to a menu. An entry whose route
- * is already listed replaces the static one in place, so a resource that takes
- * over a screen keeps its menu position.
+ * is already listed replaces the static one in place. A group that lists the
+ * permissions opening it (and its parents) also opens for the permissions an
+ * added entry needs, so a resource with a new permission module shows in its
+ * group without an edit to config/menu.json.
  */
 export function withExtraEntries(menu: MenuDefinition, extra: MenuEntry[]): MenuDefinition {
     const byRoute = new Map(extra.map(entry => [entry.route, entry]));
     const entries = menu.entries.map(entry => byRoute.get(entry.route) ?? entry);
     const known = new Set(menu.entries.map(entry => entry.route));
-    return { ...menu, entries: [...entries, ...extra.filter(entry => !known.has(entry.route))] };
+    const groups = menu.groups.map(group => ({ ...group, visibleWhen: { ...group.visibleWhen } }));
+    const byKey = new Map(groups.map(group => [group.key, group]));
+    for (const entry of extra) {
+        const needs = entry.visibleWhen.anyPermission ?? [];
+        for (let group = entry.group ? byKey.get(entry.group) : undefined; group; group = group.parent ? byKey.get(group.parent) : undefined) {
+            const listed = group.visibleWhen.anyPermission;
+            // A group without a permission list opens for everyone already.
+            if (!listed || listed.length === 0) continue;
+            const missing = needs.filter(need => !listed.some(has => has.module === need.module && has.action === need.action));
+            group.visibleWhen.anyPermission = [...listed, ...missing];
+        }
+    }
+    return { ...menu, groups, entries: [...entries, ...extra.filter(entry => !known.has(entry.route))] };
 }

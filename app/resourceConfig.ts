@@ -1,7 +1,7 @@
 /**
  * The console's wiring of the generated resources. The resource configs are
  * RUNTIME data: after sign-in the console fetches `GET /api/resource-config`
- * once (resources/registry.ts keeps it for the session and forgets it on
+ * once (dataProvider/resourceRegistry.ts keeps it for the session and forgets it on
  * logout), so a new config/resources/*.json file reaches the screen without
  * rebuilding the console.
  *
@@ -16,10 +16,10 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
 import { session } from '../dataProvider/session';
 import { buildResources } from '../resources/buildResource';
-import { clearResources, getResourceDefinitions, loadResourceConfigs, resourceModules, resourceRoles } from '../resources/registry';
+import { clearResources, getResourceDefinitions, loadResourceConfigs, resourceModules, resourceRoles } from '../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../resources/types';
-import { corporateRoutes } from './routes/appRoutes';
-import { areaOfUser } from './shell/areas';
+import { corporateRoutes } from '../custom/routes/appRoutes';
+import { areaOfUser } from '../custom/shell/areas';
 
 export { getResourceDefinitions, resourceModules, resourceRoles };
 

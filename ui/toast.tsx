@@ -20,7 +20,7 @@ import {
     useTranslate,
     type NotificationPayload,
 } from 'react-admin';
-import { constants } from '../../config';
+import { constants } from '../config';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'info' | 'loading';
 

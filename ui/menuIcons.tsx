@@ -1,7 +1,9 @@
 /**
- * Icon names used by config/menu.json (and generated resources) mapped to
- * components. Config carries a string, never code; an unknown name falls back
- * to a neutral icon rather than breaking the sidebar.
+ * The icon names of config/icons.json (what config/menu.json and resource
+ * files may name) mapped to components. Config carries a string, never code.
+ * The server refuses a resource file naming an icon outside config/icons.json
+ * when it loads the configs, and tests/unit/ui/menuIcons.test.ts checks this
+ * map and that list agree; the neutral fallback only guards a stale console.
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountTree from '@mui/icons-material/AccountTree';
@@ -9,6 +11,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import Assessment from '@mui/icons-material/Assessment';
 import AutoMode from '@mui/icons-material/AutoMode';
 import Badge from '@mui/icons-material/Badge';
+import Business from '@mui/icons-material/Business';
 import BusinessCenter from '@mui/icons-material/BusinessCenter';
 import Category from '@mui/icons-material/Category';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -32,7 +35,7 @@ import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import Place from '@mui/icons-material/Place';
 import Inbox from '@mui/icons-material/Inbox';
 
-const menuIcons: Record<string, SvgIconComponent> = {
+export const menuIcons: Readonly<Record<string, SvgIconComponent>> = {
     Place,
     AssignmentTurnedIn,
     Label,
@@ -42,6 +45,7 @@ const menuIcons: Record<string, SvgIconComponent> = {
     Assessment,
     AutoMode,
     Badge,
+    Business,
     BusinessCenter,
     Category,
     Dashboard,
@@ -62,5 +66,5 @@ const menuIcons: Record<string, SvgIconComponent> = {
 };
 
 export function menuIcon(name: string): SvgIconComponent {
-    return menuIcons[name] ?? Inbox;
+    return Object.prototype.hasOwnProperty.call(menuIcons, name) ? menuIcons[name] : Inbox;
 }

@@ -13,8 +13,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import { AccessDenied, useTranslate } from 'react-admin';
-import { hasPermission, type Action } from '../../config';
-import { session } from '../../dataProvider/session';
+import { hasPermission, type Action } from '../config';
+import { session } from '../dataProvider/session';
 import { errorMessage } from './errors';
 
 /** True for an HttpError (or anything with a status) of 403. */

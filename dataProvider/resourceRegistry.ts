@@ -16,11 +16,11 @@
  * and the dataProvider answers to both.
  */
 import { useSyncExternalStore } from 'react';
-import type { ResourceRoles } from '../config';
-import { loggedOutEvents } from '../dataProvider/authEvents';
-import { httpClient } from '../dataProvider/httpClient';
-import type { ResourceDefinitions } from '../dataProvider/types';
-import type { ResourceConfig } from './types';
+import { registerPermissionModules, type ResourceRoles } from '../config';
+import { loggedOutEvents } from './authEvents';
+import { httpClient } from './httpClient';
+import type { ResourceDefinitions } from './types';
+import type { PublicResourceConfig as ResourceConfig } from '../config/resources';
 
 /** The react-admin resource name of a config: its route without the leading slash. */
 export function resourceKey(config: Pick<ResourceConfig, 'route'>): string {
@@ -47,6 +47,8 @@ function notify(): void {
 export function registerResources(list: readonly ResourceConfig[]): void {
     configs = [...list];
     loaded = true;
+    // Modules the resource files declare (config/index.ts), for the teammates' permission grid.
+    registerPermissionModules(configs.flatMap(config => (config.permission ? [config.permission] : [])));
     definitions = {};
     for (const key of Object.keys(resourceModules)) delete resourceModules[key];
     for (const key of Object.keys(resourceRoles)) delete resourceRoles[key];

@@ -12,8 +12,8 @@ import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate, type Identifier, type RaRecord } from 'react-admin';
 import { labelFieldOf, referenceLabelsKey } from '../config/resources';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
-import { configByName, resourceKey, useResourceConfigs } from './registry';
-import type { ReferenceSpec, ResourceConfig } from './types';
+import { configByName, resourceKey, useResourceConfigs } from '../dataProvider/resourceRegistry';
+import type { PublicResourceConfig as ResourceConfig, ReferenceConfig as ReferenceSpec } from '../config/resources';
 
 export const referenceSearchDelayMs = 300;
 export const referencePageSize = 25;
