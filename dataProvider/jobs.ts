@@ -26,7 +26,7 @@ import type {
     JobList,
     JobListParams,
     Note,
-    ParsedResume,
+    ParsedResumeUpload,
     Stage,
     StagePage,
     TimelineEvent,
@@ -95,7 +95,7 @@ export interface JobsMethods {
     bulkApplications(request: BulkApplicationsRequest): Promise<number>;
     addUserApplication(request: AddApplicationRequest): Promise<AddApplicationResult>;
     applicantUpload(jobId: string, file: Blob, onProgress?: ProgressListener): Promise<BulkUploadCounts>;
-    parseResume(file: Blob, onProgress?: ProgressListener): Promise<ParsedResume>;
+    parseResume(file: Blob, onProgress?: ProgressListener): Promise<ParsedResumeUpload>;
     applicationDetail(applicationId: string): Promise<ApplicationDetail>;
     getTimeline(applicationId: string): Promise<TimelineEvent[]>;
     addNote(applicationId: string, text: string): Promise<Note>;
@@ -154,7 +154,7 @@ export const jobsMethods: JobsMethods = {
     },
     applicantUpload: async (jobId, file, onProgress) =>
         (await upload<BulkUploadCounts>('applicant-upload', fileForm(file, { job_id: jobId }), onProgress)).data,
-    parseResume: async (file, onProgress) => (await upload<ParsedResume>('parse-resume', fileForm(file), onProgress)).data,
+    parseResume: async (file, onProgress) => (await upload<ParsedResumeUpload>('parse-resume', fileForm(file), onProgress)).data,
     applicationDetail: applicationId => data('GET', `${id(applicationId)}/application-detail`),
     getTimeline: applicationId => data('GET', `${id(applicationId)}/get-timeline`),
     addNote: (applicationId, text) => data('POST', `${id(applicationId)}/notes`, { body: { text } }),

@@ -1,72 +1,22 @@
 /**
  * Shapes of docs/api-jobs.md (jobs, pipelines, applications, resumes), as the
- * console reads them. Server-side fields the console never reads are left out.
+ * console reads them. The wire shapes themselves are config/contracts/ (one
+ * JSON Schema each, types derived): this file narrows them to what the console
+ * relies on, and adds the console-only request parameters.
  */
-import type { ListMeta } from './types';
+import type { ListMeta } from '../config/contracts/common';
+import type { EmploymentType, JobFields as JobFieldsContract, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
+import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
+import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestionInput } from '../config/contracts/screening';
 
-export type EmploymentType = 'FULL_TIME' | 'PART_TIME' | 'CONTRACT' | 'INTERNSHIP';
-export type PositionType = 'NEW' | 'REPLACEMENT';
-export type Priority = 'LOW' | 'MEDIUM' | 'HIGH' | 'URGENT';
-export type JobType = 'OPEN' | 'CLOSED' | 'ON_HOLD' | 'DRAFT';
+export type { Stage } from '../config/contracts/pipelines';
 
-export const employmentTypes: readonly EmploymentType[] = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'];
-export const positionTypes: readonly PositionType[] = ['NEW', 'REPLACEMENT'];
-export const priorities: readonly Priority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
-export const jobTypes: readonly JobType[] = ['OPEN', 'CLOSED', 'ON_HOLD', 'DRAFT'];
-
-export interface PersonRef {
-    id: string;
-    first_name: string;
-    last_name: string | null;
-}
-
-/** The fields a job form edits (create-job body; update-job sends the changed ones plus version). */
-export interface JobFields {
-    title: string;
-    description: string;
-    client_id: string | null;
-    department_id: string | null;
-    business_unit_id: string | null;
-    domain_id: string | null;
-    position_category_id: string | null;
-    recruiter_ids: string[];
-    employment_type: EmploymentType;
-    position_type: PositionType;
-    priority: Priority;
-    job_locations: string[];
-    skills: string[];
-    min_experience: number;
-    max_experience: number;
-    salary_min: number | null;
-    salary_max: number | null;
-    currency: string | null;
-    openings: number;
-    posted_date: string | null;
-    job_deadline: string | null;
-    hiring_deadline: string | null;
-    job_type: JobType;
-    show_to_vendors: boolean;
-    show_to_employees: boolean;
-    show_on_career_page: boolean;
-    screening_questions: ScreeningQuestion[];
-}
-
-export const screeningTypes = ['TEXT', 'YES_NO', 'NUMBER'] as const;
-export type ScreeningType = (typeof screeningTypes)[number];
-
-/** A question the job asks its applicants; the server gives new ones their id. */
-export interface ScreeningQuestion {
-    id?: string;
-    question: string;
-    type: ScreeningType;
-    required: boolean;
-}
-
-/** An applicant's answer to one of the job's questions, as add-user-application takes it. */
-export interface ScreeningAnswerInput {
-    question_id: string;
-    answer: string | number | boolean;
-}
+/** The fields a job form edits (create-job body; update-job sends the changed ones plus version): every writable field but status. */
+export type JobFields = Required<Omit<JobFieldsContract, 'status' | 'screening_questions'>> & {
+    /** A question the job asks its applicants; the server gives new ones their id. */
+    screening_questions: (ScreeningQuestionInput & { required: boolean })[];
+};
+export type ScreeningQuestion = JobFields['screening_questions'][number];
 
 export interface Job extends Omit<JobFields, 'recruiter_ids'> {
     id: string;
@@ -157,15 +107,6 @@ export interface AiContentRequest {
     department?: string;
 }
 
-export interface Stage {
-    id: string;
-    job_id: string;
-    name: string;
-    position: number;
-    applicant_count: number;
-    version: number;
-}
-
 export interface Candidate {
     id: string;
     first_name: string;
@@ -218,10 +159,8 @@ export interface StagePage {
     applications: Application[];
 }
 
-export interface VersionedRef {
-    id: string;
-    version: number;
-}
+export type { VersionedRef } from '../config/contracts/applications';
+import type { VersionedRef } from '../config/contracts/applications';
 
 export interface BulkApplicationsRequest {
     type: 'pipeline' | 'recruiter';
@@ -250,7 +189,7 @@ export interface AddApplicationRequest {
     recruiter_id?: string;
     candidate: NewCandidate;
     resume_file_id?: string;
-    screening_answers?: ScreeningAnswerInput[];
+    screening_answers?: ScreeningAnswer[];
 }
 
 export interface AddApplicationResult {
@@ -258,20 +197,11 @@ export interface AddApplicationResult {
     linkedExisting: boolean;
 }
 
-export interface ParsedResume {
+/** parse-resume's answer: the stored file and what was read from it. */
+export interface ParsedResumeUpload {
     file_id: string;
     file_name: string;
-    parsed: {
-        first_name?: string | null;
-        last_name?: string | null;
-        email?: string | null;
-        phone?: string | null;
-        skills?: string[];
-        experience_years?: number | null;
-        education?: string[];
-        current_title?: string | null;
-        city?: string | null;
-    };
+    parsed: ParsedResume;
 }
 
 type Named = { id: string; name: string };
@@ -291,16 +221,6 @@ export interface Note {
     created_by: Named | null;
 }
 
-export interface ScreeningAnswer {
-    question_id: string;
-    question: string;
-    answer: string;
-}
-
-export interface Compatibility {
-    score: number;
-    reasons: string[];
-}
 
 export interface ApplicationDetail {
     application: Application;
@@ -308,13 +228,16 @@ export interface ApplicationDetail {
     job: { id: string; title: string };
     stage: { id: string; name: string };
     history: HistoryEntry[];
-    screening_answers: ScreeningAnswer[];
+    screening_answers: PresentedAnswer[];
     notes: Note[];
     resume: { file_id: string; name: string; url: string } | null;
     compatibility: Compatibility | null;
 }
 
-export type TimelineType = 'APPLIED' | 'STAGE_CHANGED' | 'NOTE' | 'RECRUITER_ASSIGNED' | 'DETAILS_UPDATED';
+export type { Compatibility, EmploymentType, JobType, ParsedResume, PersonRef, PositionType, PresentedAnswer, Priority, ScreeningAnswer };
+
+export type { TimelineType } from '../config/contracts/applications';
+import type { TimelineType } from '../config/contracts/applications';
 
 export interface TimelineEvent {
     type: TimelineType;

@@ -54,15 +54,9 @@ export interface ResourceApi {
 /** Resource name (as react-admin knows it) to its definition. */
 export type ResourceDefinitions = Record<string, ResourceApi>;
 
-/** docs/api.md list meta. */
-export interface ListMeta {
-    total: number;
-    perPage: number;
-    currentPage: number;
-    nextPage: number | null;
-    previousPage: number | null;
-    pageCount: number;
-}
+/** docs/api.md list meta: config/contracts/common.ts. */
+export type { ListMeta } from '../config/contracts/common';
+import type { ListMeta } from '../config/contracts/common';
 
 /** docs/api.md success envelope. */
 export interface ApiSuccess<T> {

@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResume } from '../../dataProvider/jobs';
+import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobs';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -55,7 +55,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
     const inputId = useId();
     const [values, setValues] = useState<ApplicantValues>(emptyApplicant);
     const [errors, setErrors] = useState<Record<string, string>>({});
-    const [resume, setResume] = useState<ParsedResume | null>(null);
+    const [resume, setResume] = useState<ParsedResumeUpload | null>(null);
     const [progress, setProgress] = useState(0);
     const [busy, setBusy] = useState(false);
     const [linked, setLinked] = useState(false);

@@ -1,6 +1,6 @@
 /** The add-applicant form's values, validation and mapping to the request (pure, for tests). */
 import { constants } from '../../config';
-import type { NewCandidate, ParsedResume } from '../../dataProvider/jobsTypes';
+import type { NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobsTypes';
 
 export interface ApplicantValues {
     first_name: string;
@@ -33,7 +33,7 @@ export const emptyApplicant: ApplicantValues = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Parsed values fill the form; what the user already typed wins over the parser. */
-export function fromParsed(values: ApplicantValues, resume: ParsedResume): ApplicantValues {
+export function fromParsed(values: ApplicantValues, resume: ParsedResumeUpload): ApplicantValues {
     const parsed = resume.parsed ?? {};
     const keep = (current: string, next: string | number | null | undefined) => (current.trim() ? current : next === null || next === undefined ? '' : String(next));
     return {

@@ -15,7 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { employmentTypes, jobTypes, positionTypes, priorities, type FilterLists, type JobsDataProvider } from '../../dataProvider/jobs';
+import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../config/contracts/jobs';
+import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, TagsInput } from './JobFormFields';
@@ -132,10 +133,10 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
             </Row>
             <OptionsMultiSelect label="ats.jobs.recruiters" value={values.recruiter_ids} options={filterLists?.recruiters ?? []} onChange={v => set('recruiter_ids', v)} />
             <Row>
-                <ChoiceSelect label="ats.jobs.employment_type" value={values.employment_type} choices={employmentTypes} labels="ats.jobs.employment_types" onChange={v => set('employment_type', v)} />
-                <ChoiceSelect label="ats.jobs.position_type" value={values.position_type} choices={positionTypes} labels="ats.jobs.position_types" onChange={v => set('position_type', v)} />
-                <ChoiceSelect label="ats.jobs.priority" value={values.priority} choices={priorities} labels="ats.jobs.priorities" onChange={v => set('priority', v)} />
-                <ChoiceSelect label="ats.jobs.job_type" value={values.job_type} choices={jobTypes} labels="ats.jobs.job_types" onChange={v => set('job_type', v)} />
+                <ChoiceSelect label="ats.jobs.employment_type" value={values.employment_type} choices={EMPLOYMENT_TYPES} labels="ats.jobs.employment_types" onChange={v => set('employment_type', v)} />
+                <ChoiceSelect label="ats.jobs.position_type" value={values.position_type} choices={POSITION_TYPES} labels="ats.jobs.position_types" onChange={v => set('position_type', v)} />
+                <ChoiceSelect label="ats.jobs.priority" value={values.priority} choices={PRIORITIES} labels="ats.jobs.priorities" onChange={v => set('priority', v)} />
+                <ChoiceSelect label="ats.jobs.job_type" value={values.job_type} choices={JOB_TYPES} labels="ats.jobs.job_types" onChange={v => set('job_type', v)} />
             </Row>
             <TagsInput label="ats.jobs.job_locations" value={values.job_locations} suggestions={(filterLists?.job_locations ?? []).map(l => l.label)} onChange={v => set('job_locations', v)} helperText="ats.jobs.tags_hint" />
             <SkillsInput value={values.skills} onChange={v => set('skills', v)} />

@@ -9,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import { useTranslate } from 'react-admin';
-import { screeningTypes, type ScreeningQuestion } from '../../dataProvider/jobsTypes';
+import { SCREENING_TYPES } from '../../config/contracts/screening';
+import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { ChoiceSelect } from './JobFormFields';
 
 export const MAX_SCREENING_QUESTIONS = 20;
@@ -43,7 +44,7 @@ export function ScreeningQuestionsInput({ value, onChange, error }: ScreeningQue
                         error={Boolean(error) && question.question.trim().length < 2}
                         helperText={error && question.question.trim().length < 2 ? translate(error) : undefined}
                     />
-                    <ChoiceSelect label="ats.jobs.answer_type" value={question.type} choices={screeningTypes} labels="ats.jobs.answer_types" onChange={type => update(index, { type })} />
+                    <ChoiceSelect label="ats.jobs.answer_type" value={question.type} choices={SCREENING_TYPES} labels="ats.jobs.answer_types" onChange={type => update(index, { type })} />
                     <FormControlLabel
                         control={<Switch checked={question.required} onChange={event => update(index, { required: event.target.checked })} />}
                         label={translate('ats.jobs.answer_required')}

@@ -2,8 +2,11 @@
  * The job form's values, its checks (experience 0–40 with min <= max, salary
  * min <= max, openings >= 1, deadlines after the posted date) and the mapping
  * to the create-job body / the update-job changes. Pure, for unit tests.
+ * The cross-field rules are the server's (config/contracts/jobs.ts jobRuleErrors):
+ * same rule, same messages.
  */
 import { constants } from '../../config';
+import { EXPERIENCE, jobRuleErrors } from '../../config/contracts/jobs';
 import type { Job, JobFields, JobType, ScreeningQuestion } from '../../dataProvider/jobsTypes';
 
 /** What the inputs hold: numbers as text while typing, references as ids or ''. */
@@ -114,13 +117,13 @@ function numberOrNull(value: string): number | null {
 }
 
 function checkExperience(values: JobFormValues, errors: JobFormErrors): void {
-    const { min, max } = constants.experienceYears;
+    const { min, max } = EXPERIENCE;
     const low = numberOrNull(values.min_experience);
     const high = numberOrNull(values.max_experience);
     const inRange = (n: number | null) => n !== null && Number.isInteger(n) && n >= min && n <= max;
     if (!inRange(low)) errors.min_experience = 'ats.jobs.errors.experience_range';
     if (!inRange(high)) errors.max_experience = 'ats.jobs.errors.experience_range';
-    if (inRange(low) && inRange(high) && (low as number) > (high as number)) errors.max_experience = 'ats.jobs.errors.experience_order';
+    if (inRange(low) && inRange(high)) Object.assign(errors, jobRuleErrors({ min_experience: low, max_experience: high }));
 }
 
 function checkSalary(values: JobFormValues, errors: JobFormErrors): void {
@@ -128,12 +131,11 @@ function checkSalary(values: JobFormValues, errors: JobFormErrors): void {
     const high = numberOrNull(values.salary_max);
     if (low !== null && (!Number.isFinite(low) || low < 0)) errors.salary_min = 'ats.jobs.errors.salary_invalid';
     if (high !== null && (!Number.isFinite(high) || high < 0)) errors.salary_max = 'ats.jobs.errors.salary_invalid';
-    if (low !== null && high !== null && !errors.salary_min && !errors.salary_max && low > high) errors.salary_max = 'ats.jobs.errors.salary_order';
+    if (!errors.salary_min && !errors.salary_max) Object.assign(errors, jobRuleErrors({ salary_min: low, salary_max: high }));
 }
 
 function checkDates(values: JobFormValues, errors: JobFormErrors): void {
-    if (values.posted_date && values.job_deadline && values.job_deadline < values.posted_date) errors.job_deadline = 'ats.jobs.errors.deadline_order';
-    if (values.posted_date && values.hiring_deadline && values.hiring_deadline < values.posted_date) errors.hiring_deadline = 'ats.jobs.errors.deadline_order';
+    Object.assign(errors, jobRuleErrors({ posted_date: values.posted_date, job_deadline: values.job_deadline, hiring_deadline: values.hiring_deadline }));
 }
 
 /** Field → i18n key of its problem; empty when the form can be sent. */

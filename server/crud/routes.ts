@@ -7,13 +7,14 @@
 import type { MultipartFile } from '@fastify/multipart';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import type { FastifyInstance, FastifyReply, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifySchema, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles, rolesAllowed, type Action } from '../../config/index.js';
 import { publicResourceConfig, type ApiOperation } from '../../config/resources.js';
 import type { Workspace } from '../db/schema.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
+import type { Access } from '../lib/access.js';
 import { assertAllowed, route } from '../plugins/auth.js';
 import { BulkRejected, bulkUpload, readSheet } from './bulk.js';
 import { csvDocument } from './csv.js';
@@ -104,7 +105,8 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
     ) => {
         const endpoint = model.endpoints[op];
         if (!endpoint) return;
-        route<Body, Query, Params>(app, {
+        // The schema is built from the resource file at run time: the operation names its types.
+        route<FastifySchema, Exclude<Access, 'public'>, Body, Query, Params>(app, {
             method: endpoint.method as HTTPMethods,
             url: routeUrl(endpoint.path),
             // The resource's roles, narrowed per action by its actionRoles (docs/decisions.md, "Who may call what").

@@ -7,6 +7,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
+import type { BoardFilter, CandidateInput } from '../../config/contracts/applications.js';
+import type { Compatibility } from '../../config/contracts/resumes.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
 import { checkRecruiters } from './jobs.js';
 
@@ -29,73 +31,6 @@ export async function assertRecruiter(tx: Tx, id: string | null | undefined, fie
 }
 
 export const ALREADY_APPLIED = 'This candidate has already applied to this job.';
-
-export interface CandidateInput {
-    first_name: string;
-    last_name?: string | null;
-    email: string;
-    phone?: string | null;
-    current_title?: string | null;
-    experience_years?: number | null;
-    skills?: string[];
-    education?: string[];
-    city?: string | null;
-    source?: string | null;
-}
-
-const nullableText = (maxLength: number) => ({ type: ['string', 'null'], maxLength });
-
-export const candidateFieldSchemas = {
-    first_name: { type: 'string', minLength: 1, maxLength: 100 },
-    last_name: nullableText(100),
-    email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { anyOf: [{ type: 'string', pattern: '^\\+?[0-9 ().-]{6,24}$' }, { type: 'null' }] },
-    current_title: nullableText(160),
-    experience_years: { type: ['number', 'null'], minimum: 0, maximum: 40 },
-    skills: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 80 } },
-    education: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 300 } },
-    city: nullableText(120),
-    source: nullableText(60),
-} as const;
-
-export const candidateSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        first_name: { type: 'string' },
-        last_name: { type: ['string', 'null'] },
-        email: { type: 'string' },
-        phone: { type: ['string', 'null'] },
-        current_title: { type: ['string', 'null'] },
-        experience_years: { type: ['number', 'null'] },
-        skills: { type: 'array', items: { type: 'string' } },
-        education: { type: 'array', items: { type: 'string' } },
-        city: { type: ['string', 'null'] },
-        source: { type: ['string', 'null'] },
-        resume_file_id: { type: ['string', 'null'] },
-        version: { type: 'integer' },
-        created_at: { type: 'string', format: 'date-time' },
-        updated_at: { type: 'string', format: 'date-time' },
-    },
-} as const;
-
-export const applicationSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        job_id: { type: 'string' },
-        candidate: candidateSchema,
-        stage_id: { type: 'string' },
-        recruiter_id: { type: ['string', 'null'] },
-        recruiter_name: { type: ['string', 'null'] },
-        source: { type: ['string', 'null'] },
-        resume_file_id: { type: ['string', 'null'] },
-        stage_entered_at: { type: 'string', format: 'date-time' },
-        days_in_stage: { type: 'integer' },
-        version: { type: 'integer' },
-        created_at: { type: 'string', format: 'date-time' },
-    },
-} as const;
 
 export interface CandidateRow {
     id: string;
@@ -138,18 +73,6 @@ export interface StageRow {
     version: number;
     applicant_count: number;
 }
-
-export const stageSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        job_id: { type: 'string' },
-        name: { type: 'string' },
-        position: { type: 'integer' },
-        applicant_count: { type: 'integer' },
-        version: { type: 'integer' },
-    },
-} as const;
 
 export const digitsOf = (phone: string | null | undefined) => (phone ?? '').replace(/\D/g, '');
 const jsonb = (value: unknown) => sql`${JSON.stringify(value ?? [])}::jsonb`;
@@ -212,12 +135,6 @@ export async function getStage(tx: Tx, id: string): Promise<StageRow> {
 
 // ---------------------------------------------------------------------------
 // The board.
-
-export interface BoardFilter {
-    recruiters?: string[];
-    unassigned?: boolean;
-    search?: string;
-}
 
 function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown> {
     const conditions: RawBuilder<unknown>[] = [sql`a.job_id = ${jobId}`];
@@ -525,23 +442,6 @@ export async function checkResumeFile(tx: Tx, fileId: string, field: string, err
 
 // ---------------------------------------------------------------------------
 // Resume compatibility.
-
-export interface Compatibility {
-    score: number;
-    matched_skills: string[];
-    missing_skills: string[];
-    reasons: string[];
-}
-
-export const compatibilitySchema = {
-    type: 'object',
-    properties: {
-        score: { type: 'integer' },
-        matched_skills: { type: 'array', items: { type: 'string' } },
-        missing_skills: { type: 'array', items: { type: 'string' } },
-        reasons: { type: 'array', items: { type: 'string' } },
-    },
-} as const;
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

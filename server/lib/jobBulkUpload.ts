@@ -9,7 +9,8 @@ import { csvDocument } from '../crud/csv.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem, type FieldErrors } from './http.js';
-import { EMPLOYMENT_TYPES, JOB_REFERENCES, JOB_TYPES, POSITION_TYPES, PRIORITIES, checkJobRules, recruitersByEmail, type JobFields, type JobReference } from './jobs.js';
+import { EMPLOYMENT_TYPES, EXPERIENCE, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobFields } from '../../config/contracts/jobs.js';
+import { JOB_REFERENCES, checkJobRules, recruitersByEmail, type JobReference } from './jobs.js';
 import { createJob } from './jobWrites.js';
 
 export const JOB_BULK_MAX_ROWS = 1000;
@@ -186,7 +187,7 @@ export async function bulkCreateJobs(
         });
         if (!job.title && !rowErrors.get(row)?.title) fail(row, 'title', 'title is required');
         const errors: FieldErrors = {};
-        checkJobRules({ min_experience: 0, max_experience: 40, posted_date: new Date().toISOString().slice(0, 10), ...job }, errors);
+        checkJobRules({ min_experience: EXPERIENCE.min, max_experience: EXPERIENCE.max, posted_date: new Date().toISOString().slice(0, 10), ...job }, errors);
         for (const [field, message] of Object.entries(errors)) fail(row, field, message);
         ready.push(job);
     }

@@ -7,21 +7,9 @@ import { sql } from 'kysely';
 import { sanitizeHtml } from './sanitize.js';
 import type { Tx } from '../db/scope.js';
 import type { FieldErrors } from './http.js';
-import {
-    checkJobReferences,
-    checkJobRules,
-    checkRecruiters,
-    createStages,
-    defaultStageNames,
-    getJob,
-    jobFieldSchemas,
-    setRecruiters,
-    throwIfErrors,
-    type JobFields,
-    type JobReference,
-    type JobRow,
-    type ScreeningQuestion,
-} from './jobs.js';
+import { EXPERIENCE, jobFieldSchemas, type JobFields } from '../../config/contracts/jobs.js';
+import type { ScreeningQuestionInput } from '../../config/contracts/screening.js';
+import { checkJobReferences, checkJobRules, checkRecruiters, createStages, defaultStageNames, getJob, setRecruiters, throwIfErrors, type JobReference, type JobRow } from './jobs.js';
 import type { AuthUser } from './access.js';
 
 /** Columns written straight from the body (recruiter_ids go to job_recruiters; description is sanitised). */
@@ -38,7 +26,7 @@ export function columnsOf(fields: JobFields): Record<string, unknown> {
     if (Array.isArray(out.skills)) out.skills = [...new Set((out.skills as string[]).map(s => s.trim()).filter(Boolean))];
     // Answers point at question ids, so a question keeps its id across edits; new ones get one here.
     if (Array.isArray(out.screening_questions)) {
-        out.screening_questions = (out.screening_questions as ScreeningQuestion[]).map(q => ({ ...q, id: q.id ?? randomUUID(), question: q.question.trim(), required: q.required ?? false }));
+        out.screening_questions = (out.screening_questions as ScreeningQuestionInput[]).map(q => ({ ...q, id: q.id ?? randomUUID(), question: q.question.trim(), required: q.required ?? false }));
     }
     return out;
 }
@@ -53,7 +41,7 @@ export async function validateJob(tx: Tx, refs: JobReference[], isAgency: boolea
 }
 
 export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: string; is_recruit_agency: boolean }, user: AuthUser, body: JobFields): Promise<JobRow> {
-    const next: JobFields = { min_experience: 0, max_experience: 40, posted_date: new Date().toISOString().slice(0, 10), ...body };
+    const next: JobFields = { min_experience: EXPERIENCE.min, max_experience: EXPERIENCE.max, posted_date: new Date().toISOString().slice(0, 10), ...body };
     await validateJob(tx, refs, workspace.is_recruit_agency, next, body);
     const values = { ...columnsOf(body), workspace_id: workspace.id, created_by: user.id };
     const inserted = await sql<{ id: string }>`insert into jobs (${sql.join(Object.keys(values).map(k => sql.ref(k)))})

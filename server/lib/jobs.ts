@@ -1,55 +1,19 @@
 /**
- * Jobs: fields, the references to master data, reading a job as the API
- * answers it, the list filters of SPEC.md section 3, and the permissions of
- * docs/api-jobs.md. See docs/jobs.md for the reasons.
+ * Jobs: the references to master data, reading and writing a job's rows.
+ * Wire shapes and cross-field rules: config/contracts/jobs.ts; permissions:
+ * jobAccess.ts; list filters: jobFilters.ts. See docs/jobs.md for the reasons.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { corporateRoles, hasPermission } from '../../config/index.js';
+import { corporateRoles } from '../../config/index.js';
+import { jobRuleErrors, type JobFields, type JobRuleInput } from '../../config/contracts/jobs.js';
+import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
-import type { Access, AuthUser, Grant } from './access.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
-import { assertStorableText } from './input.js';
 
 // ---------------------------------------------------------------------------
-// Permissions (docs/api-jobs.md).
+// Fields (their schemas and types: config/contracts/jobs.ts).
 
-export type JobAccess = 'read' | 'write' | 'manage' | 'export';
-
-/** read: MANAGE-EDIT-JOBS VIEW or JOBS-POST CREATE; write: JOBS-POST CREATE or MANAGE-EDIT-JOBS CREATE; manage: MANAGE-EDIT-JOBS CREATE. */
-const JOB_GRANTS: Record<JobAccess, readonly Grant[]> = {
-    read: [['MANAGE-EDIT-JOBS', 'VIEW'], ['JOBS-POST', 'CREATE']],
-    write: [['JOBS-POST', 'CREATE'], ['MANAGE-EDIT-JOBS', 'CREATE']],
-    manage: [['MANAGE-EDIT-JOBS', 'CREATE']],
-    export: [['MANAGE-EDIT-JOBS', 'EXPORT']],
-};
-
-export function canJobs(user: AuthUser, access: JobAccess): boolean {
-    return JOB_GRANTS[access].some(([module, action]) => hasPermission(user.permissions, module, action));
-}
-
-/** route() access of the jobs, pipelines, applications and resumes routes: corporate roles holding one of the level's grants. */
-export function jobAccess(access: JobAccess): Exclude<Access, 'public'> {
-    return { roles: corporateRoles, anyPermission: JOB_GRANTS[access] };
-}
-
-// ---------------------------------------------------------------------------
-// Fields.
-
-export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
-/** What a job asks its applicants; answers are checked against these (server/lib/applications.ts). */
-export const SCREENING_TYPES = ['TEXT', 'YES_NO', 'NUMBER'] as const;
-
-export interface ScreeningQuestion {
-    id: string;
-    question: string;
-    type: (typeof SCREENING_TYPES)[number];
-    required?: boolean;
-}
-export const POSITION_TYPES = ['NEW', 'REPLACEMENT'] as const;
-export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
-export const JOB_TYPES = ['OPEN', 'CLOSED', 'ON_HOLD', 'DRAFT'] as const;
-export const EXPERIENCE = { min: 0, max: 40 } as const;
 export const DEFAULT_STAGES = ['Applied', 'Screening', 'Interview', 'Offered', 'Hired', 'Rejected'] as const;
 
 export const enumLabel = (value: string) => value.charAt(0) + value.slice(1).toLowerCase().replace(/_/g, ' ');
@@ -72,142 +36,7 @@ export const JOB_REFERENCES: readonly JobReference[] = [
     { column: 'position_category_id', table: 'position_categories', filterKey: 'position_category', listKey: 'position_categories', title: 'Position category' },
 ];
 
-const nullableUuid = { anyOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] };
-const nullableDate = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] };
-const money = { type: ['number', 'null'], minimum: 0, maximum: 1e12 };
-
-/** The writable fields of a job, as a JSON schema (create requires title; update requires version). */
-export const jobFieldSchemas = {
-    title: { type: 'string', minLength: 2, maxLength: 200 },
-    description: { type: ['string', 'null'], maxLength: 50_000 },
-    client_id: nullableUuid,
-    department_id: nullableUuid,
-    business_unit_id: nullableUuid,
-    domain_id: nullableUuid,
-    position_category_id: nullableUuid,
-    recruiter_ids: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
-    employment_type: { type: 'string', enum: EMPLOYMENT_TYPES },
-    position_type: { type: 'string', enum: POSITION_TYPES },
-    priority: { type: 'string', enum: PRIORITIES },
-    job_locations: { type: 'array', maxItems: 30, items: { type: 'string', minLength: 1, maxLength: 120 } },
-    skills: { type: 'array', maxItems: 60, items: { type: 'string', minLength: 1, maxLength: 80 } },
-    min_experience: { type: 'integer', minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
-    max_experience: { type: 'integer', minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
-    salary_min: money,
-    salary_max: money,
-    currency: { anyOf: [{ type: 'string', pattern: '^[A-Z]{3}$' }, { type: 'null' }] },
-    openings: { type: 'integer', minimum: 1, maximum: 10_000 },
-    posted_date: { type: 'string', format: 'date' },
-    job_deadline: nullableDate,
-    hiring_deadline: nullableDate,
-    job_type: { type: 'string', enum: JOB_TYPES },
-    show_to_vendors: { type: 'boolean' },
-    show_to_employees: { type: 'boolean' },
-    show_on_career_page: { type: 'boolean' },
-    screening_questions: {
-        type: 'array',
-        maxItems: 20,
-        items: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['question', 'type'],
-            properties: {
-                id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' },
-                question: { type: 'string', minLength: 2, maxLength: 300 },
-                type: { type: 'string', enum: SCREENING_TYPES },
-                required: { type: 'boolean' },
-            },
-        },
-    },
-    status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
-} as const;
-
-export interface JobFields {
-    title?: string;
-    description?: string | null;
-    client_id?: string | null;
-    department_id?: string | null;
-    business_unit_id?: string | null;
-    domain_id?: string | null;
-    position_category_id?: string | null;
-    recruiter_ids?: string[];
-    employment_type?: (typeof EMPLOYMENT_TYPES)[number];
-    position_type?: (typeof POSITION_TYPES)[number];
-    priority?: (typeof PRIORITIES)[number];
-    job_locations?: string[];
-    skills?: string[];
-    min_experience?: number;
-    max_experience?: number;
-    salary_min?: number | null;
-    salary_max?: number | null;
-    currency?: string | null;
-    openings?: number;
-    posted_date?: string;
-    job_deadline?: string | null;
-    hiring_deadline?: string | null;
-    job_type?: (typeof JOB_TYPES)[number];
-    show_to_vendors?: boolean;
-    show_to_employees?: boolean;
-    show_on_career_page?: boolean;
-    screening_questions?: ScreeningQuestion[];
-    status?: 'ACTIVE' | 'INACTIVE';
-}
-
-const isoDate = { type: ['string', 'null'] };
-
-/** A job as the API answers it. */
-export const jobSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        title: { type: 'string' },
-        description: { type: ['string', 'null'] },
-        client_id: { type: ['string', 'null'] },
-        client_name: { type: ['string', 'null'] },
-        department_id: { type: ['string', 'null'] },
-        department_name: { type: ['string', 'null'] },
-        business_unit_id: { type: ['string', 'null'] },
-        business_unit_name: { type: ['string', 'null'] },
-        domain_id: { type: ['string', 'null'] },
-        domain_name: { type: ['string', 'null'] },
-        position_category_id: { type: ['string', 'null'] },
-        position_category_name: { type: ['string', 'null'] },
-        recruiters: {
-            type: 'array',
-            items: { type: 'object', properties: { id: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: ['string', 'null'] } } },
-        },
-        employment_type: { type: 'string' },
-        position_type: { type: 'string' },
-        priority: { type: 'string' },
-        job_locations: { type: 'array', items: { type: 'string' } },
-        skills: { type: 'array', items: { type: 'string' } },
-        min_experience: { type: 'integer' },
-        max_experience: { type: 'integer' },
-        salary_min: { type: ['number', 'null'] },
-        salary_max: { type: ['number', 'null'] },
-        currency: { type: ['string', 'null'] },
-        openings: { type: 'integer' },
-        posted_date: isoDate,
-        job_deadline: isoDate,
-        hiring_deadline: isoDate,
-        job_type: { type: 'string' },
-        show_to_vendors: { type: 'boolean' },
-        show_to_employees: { type: 'boolean' },
-        show_on_career_page: { type: 'boolean' },
-        screening_questions: {
-            type: 'array',
-            items: { type: 'object', properties: { id: { type: 'string' }, question: { type: 'string' }, type: { type: 'string' }, required: { type: 'boolean' } } },
-        },
-        promoted_at: { type: ['string', 'null'], format: 'date-time' },
-        applicant_count: { type: 'integer' },
-        status: { type: 'string' },
-        created_by: { type: ['string', 'null'] },
-        version: { type: 'integer' },
-        created_at: { type: 'string', format: 'date-time' },
-        updated_at: { type: 'string', format: 'date-time' },
-    },
-} as const;
-
+/** A job as read from the database (jobSelect): the answer of config/contracts/jobs.ts jobSchema, with dates still Date. */
 export interface JobRow {
     id: string;
     title: string;
@@ -326,18 +155,9 @@ export async function checkRecruiters(tx: Tx, ids: string[], field: string, erro
     if (rows.length !== ids.length) errors[field] = 'Recruiters must be active corporate users of this workspace.';
 }
 
-/** Experience, salary and date rules over the job as it would be after the change. */
-export function checkJobRules(next: JobFields, errors: FieldErrors): void {
-    if (next.min_experience !== undefined && next.max_experience !== undefined && next.min_experience > next.max_experience) {
-        errors.max_experience = 'Maximum experience must be at least the minimum experience.';
-    }
-    if (next.salary_min != null && next.salary_max != null && next.salary_min > next.salary_max) {
-        errors.salary_max = 'Maximum salary must be at least the minimum salary.';
-    }
-    for (const field of ['job_deadline', 'hiring_deadline'] as const) {
-        const date = next[field];
-        if (date && next.posted_date && date < next.posted_date) errors[field] = 'The deadline cannot be before the posted date.';
-    }
+/** Experience, salary and date rules over the job as it would be after the change (config/contracts/jobs.ts: the form runs the same). */
+export function checkJobRules(next: JobRuleInput, errors: FieldErrors): void {
+    jobRuleErrors(next, errors);
 }
 
 export function throwIfErrors(errors: FieldErrors): void {
@@ -410,36 +230,8 @@ export async function jobExists(tx: Tx, id: string): Promise<JobEssentials> {
     return result.rows[0];
 }
 
-export interface ScreeningAnswer {
-    question_id: string;
-    answer: string | number | boolean;
-}
-
-/**
- * Checks an application's answers against its job's questions: each required
- * question answered, each answer of its question's type, no unknown questions.
- * Field errors go under `screening_answers.<question id>`.
- */
-export function checkScreeningAnswers(questions: ScreeningQuestion[], answers: ScreeningAnswer[], errors: FieldErrors): ScreeningAnswer[] {
-    const byId = new Map(questions.map(q => [q.id, q]));
-    const given = new Map<string, ScreeningAnswer['answer']>();
-    for (const { question_id, answer } of answers) {
-        const question = byId.get(question_id);
-        const field = `screening_answers.${question_id}`;
-        if (!question) errors[field] = 'This job has no such question.';
-        else if (question.type === 'YES_NO' && typeof answer !== 'boolean') errors[field] = 'Answer yes or no.';
-        else if (question.type === 'NUMBER' && (typeof answer !== 'number' || !Number.isFinite(answer))) errors[field] = 'Answer with a number.';
-        else if (question.type === 'TEXT' && (typeof answer !== 'string' || answer.trim() === '' || answer.length > 2000)) errors[field] = 'Answer in up to 2,000 characters.';
-        else given.set(question_id, typeof answer === 'string' ? answer.trim() : answer);
-    }
-    for (const question of questions) {
-        if (question.required && !given.has(question.id) && !errors[`screening_answers.${question.id}`]) errors[`screening_answers.${question.id}`] = 'This question must be answered.';
-    }
-    return [...given.entries()].map(([question_id, answer]) => ({ question_id, answer }));
-}
-
 /** Answers as the application detail shows them: the question's current text and a readable answer. */
-export function presentScreeningAnswers(questions: ScreeningQuestion[], answers: ScreeningAnswer[]) {
+export function presentScreeningAnswers(questions: ScreeningQuestion[], answers: ScreeningAnswer[]): PresentedAnswer[] {
     const byId = new Map(questions.map(q => [q.id, q]));
     return answers
         .filter(a => byId.has(a.question_id))
@@ -480,125 +272,3 @@ export async function createStages(tx: Tx, workspaceId: string, jobId: string, n
         values ${sql.join(names.map((name, i) => sql`(${workspaceId}, ${jobId}, ${name}, ${i + 1})`))}`.execute(tx);
 }
 
-// ---------------------------------------------------------------------------
-// The job list: filters of SPEC.md section 3.
-
-export interface JobListQuery {
-    page?: number;
-    limit?: number;
-    search?: string;
-    sort?: string;
-    order?: 'asc' | 'desc' | 'ASC' | 'DESC';
-    filter?: string;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-type FilterKind = { kind: 'uuid'; column: string } | { kind: 'enum'; column: string; values: readonly string[] } | { kind: 'recruiter' } | { kind: 'location' } | { kind: 'date'; column: string };
-
-/** The filter keys exactly as SPEC.md spells them (employement_type included). */
-export const JOB_FILTERS: Record<string, FilterKind> = {
-    ...Object.fromEntries(JOB_REFERENCES.map(ref => [ref.filterKey, { kind: 'uuid', column: ref.column } as FilterKind])),
-    job_type: { kind: 'enum', column: 'job_type', values: JOB_TYPES },
-    recruiter: { kind: 'recruiter' },
-    employement_type: { kind: 'enum', column: 'employment_type', values: EMPLOYMENT_TYPES },
-    position_type: { kind: 'enum', column: 'position_type', values: POSITION_TYPES },
-    priority: { kind: 'enum', column: 'priority', values: PRIORITIES },
-    posted_date: { kind: 'date', column: 'posted_date' },
-    job_location: { kind: 'location' },
-    job_deadline: { kind: 'date', column: 'job_deadline' },
-    hiring_deadline: { kind: 'date', column: 'hiring_deadline' },
-};
-
-export const JOB_SORTS = ['created_at', 'updated_at', 'title', 'posted_date', 'job_deadline', 'hiring_deadline', 'openings', 'priority', 'job_type'] as const;
-
-const badFilter = (key: string, message = `filter.${key} has an invalid value`) => new HttpProblem(400, message, { filter: message });
-
-function listOf(key: string, value: unknown): unknown[] {
-    const values = Array.isArray(value) ? value : [value];
-    if (values.length > 500) throw badFilter(key, `filter.${key} lists too many values`);
-    return values;
-}
-
-export function jobFilterConditions(query: JobListQuery): RawBuilder<unknown>[] {
-    const conditions: RawBuilder<unknown>[] = [];
-    const term = query.search?.trim();
-    if (term) {
-        const pattern = `%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`;
-        conditions.push(sql`(j.title ilike ${pattern} or j.skills::text ilike ${pattern} or j.job_locations::text ilike ${pattern})`);
-    }
-    if (query.filter === undefined || query.filter === '') return conditions;
-    let filter: unknown;
-    try {
-        filter = JSON.parse(query.filter);
-    } catch {
-        throw badFilter('', 'filter must be a JSON object');
-    }
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) throw badFilter('', 'filter must be a JSON object');
-    assertStorableText(filter, 'filter');
-    for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
-        const kind = JOB_FILTERS[key];
-        if (!kind) throw badFilter(key, `Unknown filter "${key}" (allowed: ${Object.keys(JOB_FILTERS).join(', ')})`);
-        if (value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)) continue;
-        switch (kind.kind) {
-            case 'uuid': {
-                const ids = listOf(key, value);
-                if (!ids.every(v => typeof v === 'string' && UUID.test(v))) throw badFilter(key);
-                conditions.push(sql`j.${sql.ref(kind.column)} in (${sql.join(ids)})`);
-                break;
-            }
-            case 'enum': {
-                const values = listOf(key, value);
-                if (!values.every(v => typeof v === 'string' && kind.values.includes(v))) throw badFilter(key, `filter.${key} must be one of ${kind.values.join(', ')}`);
-                conditions.push(sql`j.${sql.ref(kind.column)} in (${sql.join(values)})`);
-                break;
-            }
-            case 'recruiter': {
-                const ids = listOf(key, value);
-                if (!ids.every(v => typeof v === 'string' && UUID.test(v))) throw badFilter(key);
-                conditions.push(sql`exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id in (${sql.join(ids)}))`);
-                break;
-            }
-            case 'location': {
-                const places = listOf(key, value);
-                if (!places.every(v => typeof v === 'string' && v.length <= 120)) throw badFilter(key);
-                const lowered = (places as string[]).map(p => p.trim().toLowerCase());
-                conditions.push(sql`exists (select 1 from jsonb_array_elements_text(j.job_locations) l where lower(l) in (${sql.join(lowered)}))`);
-                break;
-            }
-            case 'date': {
-                if (typeof value !== 'object' || Array.isArray(value)) {
-                    if (typeof value !== 'string' || !DATE.test(value)) throw badFilter(key, `filter.${key} takes {from, to} dates (YYYY-MM-DD)`);
-                    conditions.push(sql`j.${sql.ref(kind.column)} = ${value}`);
-                    break;
-                }
-                const range = value as Record<string, unknown>;
-                if (Object.keys(range).some(k => k !== 'from' && k !== 'to')) throw badFilter(key, `filter.${key} takes {from, to}`);
-                for (const [bound, op] of [['from', sql`>=`], ['to', sql`<=`]] as const) {
-                    const date = range[bound];
-                    if (date === undefined || date === null || date === '') continue;
-                    if (typeof date !== 'string' || !DATE.test(date) || Number.isNaN(Date.parse(date))) throw badFilter(key, `filter.${key}.${bound} must be a date (YYYY-MM-DD)`);
-                    conditions.push(sql`j.${sql.ref(kind.column)} ${op} ${date}::date`);
-                }
-                break;
-            }
-        }
-    }
-    return conditions;
-}
-
-export function jobOrder(query: JobListQuery): RawBuilder<unknown> {
-    const field = query.sort ?? 'created_at';
-    if (!(JOB_SORTS as readonly string[]).includes(field)) {
-        throw new HttpProblem(400, `Cannot sort by "${field}" (allowed: ${JOB_SORTS.join(', ')})`, { sort: `Cannot sort by "${field}"` });
-    }
-    const direction = (query.order ?? (query.sort ? 'asc' : 'desc')).toLowerCase() === 'desc' ? sql`desc` : sql`asc`;
-    const key =
-        field === 'title'
-            ? sql`lower(j.title)`
-            : field === 'priority'
-              ? sql`array_position(array['LOW','MEDIUM','HIGH','URGENT'], j.priority)`
-              : sql`j.${sql.ref(field)}`;
-    return sql`${key} ${direction} nulls last, j.id ${direction}`;
-}

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy } from 'unpdf';
+import type { ParsedResume } from '../../config/contracts/resumes.js';
 import { checkArchive, isZip } from './archive.js';
 import { HttpProblem } from './http.js';
 
@@ -57,35 +58,6 @@ export async function resumeText(bytes: Buffer, kind: ResumeKind): Promise<strin
 
 // ---------------------------------------------------------------------------
 // Reading the text.
-
-export interface ParsedResume {
-    first_name: string | null;
-    last_name: string | null;
-    email: string | null;
-    phone: string | null;
-    skills: string[];
-    experience_years: number | null;
-    education: string[];
-    /** The current job title: a "Title:"-like line, else the line under the name, else the latest role. */
-    current_title: string | null;
-    /** A known city (config/cities.json) from a City/Location/Address line, else from the header lines. */
-    city: string | null;
-}
-
-export const parsedResumeSchema = {
-    type: 'object',
-    properties: {
-        first_name: { type: ['string', 'null'] },
-        last_name: { type: ['string', 'null'] },
-        email: { type: ['string', 'null'] },
-        phone: { type: ['string', 'null'] },
-        skills: { type: 'array', items: { type: 'string' } },
-        experience_years: { type: ['number', 'null'] },
-        education: { type: 'array', items: { type: 'string' } },
-        current_title: { type: ['string', 'null'] },
-        city: { type: ['string', 'null'] },
-    },
-} as const;
 
 const skillsFile = join(dirname(fileURLToPath(import.meta.url)), '../../config/skills.json');
 let skillList: string[] | null = null;

@@ -4,6 +4,7 @@
  * inside it and checks the route's role and permission before the handler
  * runs. A missing permission is a 403 that leaves the session alone.
  */
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
 import { allPermissions, hasPermission, type Action, type Permissions, type RoleName } from '../../config/index.js';
@@ -76,11 +77,20 @@ export interface RouteContext<Body, Query, Params, U> {
 /** Public routes have no user; every other route has one. */
 type UserFor<A extends Access> = [A] extends ['public'] ? null : AuthUser;
 
-export interface RouteSpec<Body, Query, Params, A extends Access> {
+/**
+ * What the route's schema lets through, as the json-schema-to-ts type provider
+ * derives it (the way Fastify types a request under `withTypeProvider`):
+ * handlers do not restate their body, query and params by hand. A part the
+ * schema lacks, or one built at run time (the config engine's), is `unknown`.
+ */
+type Validated<S> = [S] extends [undefined] ? unknown : (JsonSchemaToTsProvider & { schema: S })['validator'];
+
+export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Query, Params> {
     method: HTTPMethods;
     url: string;
     access: A;
-    schema?: FastifySchema;
+    /** Request and answer schemas (config/contracts/ for the hand-written domains): validation, handler types and the OpenAPI document. */
+    schema?: S;
     /**
      * Requests per window per client and workspace, for sign-in style routes,
      * counted in the database so every process shares the budget
@@ -110,10 +120,17 @@ export function assertAllowed(user: AuthUser, access: Exclude<Access, 'public'>)
     }
 }
 
-export function route<Body = unknown, Query = unknown, Params = unknown, A extends Access = Exclude<Access, 'public'>>(
-    app: FastifyInstance,
-    spec: RouteSpec<Body, Query, Params, A>,
-): void {
+/**
+ * Declares a route. Body, Query and Params follow from `schema`; only routes
+ * whose schema is built at run time (the config engine) name them.
+ */
+export function route<
+    const S extends FastifySchema = FastifySchema,
+    A extends Access = Exclude<Access, 'public'>,
+    Body = Validated<S['body']>,
+    Query = Validated<S['querystring']>,
+    Params = Validated<S['params']>,
+>(app: FastifyInstance, spec: RouteSpec<S, A, Body, Query, Params>): void {
     const { database, signer } = app.deps;
     app.route({
         method: spec.method,

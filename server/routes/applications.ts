@@ -9,19 +9,27 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
 import { csvDocument } from '../crud/csv.js';
+import {
+    addApplicationBodySchema,
+    applicationSchema,
+    candidateBodySchema,
+    candidateSchema,
+    noteBodySchema,
+    noteSchema,
+    timelineEventSchema,
+    updateCandidateBodySchema,
+    type CandidateInput,
+} from '../../config/contracts/applications.js';
+import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
 import {
     addEvent,
     applicationMessages,
-    applicationSchema,
     assertRecruiter,
-    candidateFieldSchemas,
-    candidateSchema,
     checkResumeFile,
     checkStageOfJob,
     compatibility,
-    compatibilitySchema,
     displayName,
     firstStage,
     getApplication,
@@ -31,26 +39,20 @@ import {
     planApplicants,
     writeApplicants,
     type ApplicantRow,
-    type CandidateInput,
 } from '../lib/applications.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { checkScreeningAnswers, jobExists, jobAccess, presentScreeningAnswers, recruitersByEmail, throwIfErrors, type ScreeningAnswer } from '../lib/jobs.js';
+import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';
+import { jobAccess } from '../lib/jobAccess.js';
+import { jobExists, presentScreeningAnswers, recruitersByEmail, throwIfErrors } from '../lib/jobs.js';
 import type { AuthUser } from '../lib/access.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['applications'];
-const uuid = schemas.uuid;
 const idParams = schemas.idParams;
 const APPLICANT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const APPLICANT_UPLOAD_MAX_ROWS = 5000;
 
-const candidateBody = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['first_name', 'email'],
-    properties: candidateFieldSchemas,
-} as const;
 
 
 interface NoteRow {
@@ -61,15 +63,6 @@ interface NoteRow {
     created_at: Date;
 }
 const presentNote = (n: NoteRow) => ({ id: n.id, text: n.text, created_by: { id: n.created_by, name: n.created_by_name }, created_at: n.created_at });
-const noteSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        text: { type: 'string' },
-        created_by: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
-        created_at: { type: 'string', format: 'date-time' },
-    },
-} as const;
 
 interface EventRow {
     type: string;
@@ -100,17 +93,6 @@ function presentEvent(e: EventRow) {
     };
 }
 
-const eventSchema = {
-    type: 'object',
-    properties: {
-        type: { type: 'string' },
-        at: { type: 'string', format: 'date-time' },
-        actor: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
-        from_stage: { type: 'string' },
-        to_stage: { type: 'string' },
-        text: { type: 'string' },
-    },
-} as const;
 
 // ---------------------------------------------------------------------------
 // Applicant upload: sheet columns.
@@ -135,39 +117,17 @@ for (const [field, title] of [
 }
 const uploadAjv = new Ajv({ allErrors: true, coerceTypes: false, strict: false });
 addFormats(uploadAjv);
-const validateUploadRow = uploadAjv.compile(candidateBody);
+const validateUploadRow = uploadAjv.compile(candidateBodySchema);
 
 export async function applicationRoutes(app: FastifyInstance): Promise<void> {
-    route<{ job_id: string; stage_id?: string; source?: string | null; recruiter_id?: string | null; candidate: CandidateInput; resume_file_id?: string | null; screening_answers?: ScreeningAnswer[] }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/add-user-application',
         access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Add an applicant to a job: an existing candidate with that email or phone is linked, not duplicated; a second application to one job is refused',
-            body: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['job_id', 'candidate'],
-                properties: {
-                    job_id: uuid,
-                    stage_id: uuid,
-                    source: { type: ['string', 'null'], maxLength: 60 },
-                    recruiter_id: { anyOf: [uuid, { type: 'null' }] },
-                    resume_file_id: { anyOf: [uuid, { type: 'null' }] },
-                    candidate: candidateBody,
-                    screening_answers: {
-                        type: 'array',
-                        maxItems: 20,
-                        items: {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['question_id', 'answer'],
-                            properties: { question_id: { type: 'string', maxLength: 64 }, answer: { type: ['string', 'number', 'boolean'] } },
-                        },
-                    },
-                },
-            },
+            body: addApplicationBodySchema,
             response: { 200: schemas.envelope({ type: 'object', properties: { ...applicationSchema.properties, linked_existing: { type: 'boolean' } } }) },
         },
         async handler({ tx, user, workspace, body }) {
@@ -197,7 +157,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ file?: unknown; job_id?: unknown }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/applicant-upload',
         access: jobAccess('write'),
@@ -229,7 +189,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<Partial<CandidateInput> & { resume_file_id?: string | null; version: number }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PUT',
         url: '/api/update-applicant-details/:id',
         access: jobAccess('write'),
@@ -237,12 +197,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: "Edit a candidate's details (changed fields and the version read; 409 when stale)",
             params: idParams,
-            body: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['version'],
-                properties: { ...candidateFieldSchemas, resume_file_id: { anyOf: [uuid, { type: 'null' }] }, version: { type: 'integer', minimum: 1 } },
-            },
+            body: updateCandidateBodySchema,
             response: { 200: schemas.envelope(candidateSchema) },
         },
         async handler({ tx, user, workspace, params, body }) {
@@ -269,7 +224,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/:id/application-detail',
         access: jobAccess('read'),
@@ -339,11 +294,11 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/:id/get-timeline',
         access: jobAccess('read'),
-        schema: { tags, summary: "An application's events, newest first", params: idParams, response: { 200: schemas.envelope({ type: 'array', items: eventSchema }) } },
+        schema: { tags, summary: "An application's events, newest first", params: idParams, response: { 200: schemas.envelope({ type: 'array', items: timelineEventSchema }) } },
         async handler({ tx, user, params }) {
             await getApplication(tx, params.id);
             const events = await sql<EventRow>`select type, at, actor_id, actor_name, data from application_events
@@ -352,7 +307,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ text: string }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/:id/notes',
         access: jobAccess('write'),
@@ -360,7 +315,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Add a note to an application (also on its timeline)',
             params: idParams,
-            body: { type: 'object', additionalProperties: false, required: ['text'], properties: { text: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' } } },
+            body: noteBodySchema,
             response: { 200: schemas.envelope(noteSchema) },
         },
         async handler({ tx, user, workspace, params, body }) {
@@ -374,7 +329,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/:id/resume-compatibility',
         access: jobAccess('read'),

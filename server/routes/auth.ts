@@ -34,7 +34,7 @@ const RESET_PATHS: Record<LoginAudience, string> = {
 };
 
 const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
-const audienceSchema = { type: 'string', enum: Object.keys(loginAudiences) } as const;
+const audienceSchema = { type: 'string', enum: Object.keys(loginAudiences) as LoginAudience[] } as const;
 
 const loginSchema = {
     body: {
@@ -70,7 +70,7 @@ function refusal(reply: FastifyReply, statusCode: number, message: string, retry
 
 function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
     const { signer, config } = app.deps;
-    route<{ email: string; password: string }, unknown, unknown, 'public'>(app, {
+    route(app, {
         method: 'POST',
         url: `/api/${audience}/login`,
         access: 'public',
@@ -181,7 +181,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ old_password: string; new_password: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/corporate/change-password',
         access: {},
@@ -214,7 +214,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ email: string; audience: LoginAudience }, unknown, unknown, 'public'>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/forgot-password',
         access: 'public',
@@ -240,7 +240,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ token: string; password: string }, unknown, unknown, 'public'>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/reset-password',
         access: 'public',

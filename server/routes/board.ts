@@ -5,12 +5,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import {
+    applicationSchema,
+    boardQuerySchema,
+    bulkApplicationsBodySchema,
+    moveBodySchema,
+    stageMoveBodySchema,
+    staleBulkSchema,
+} from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import {
     applicationMessages,
     assertRecruiter,
     addEvent,
-    applicationSchema,
     checkStageOfJob,
     displayName,
     formatTime,
@@ -22,15 +29,13 @@ import {
     moveApplications,
 } from '../lib/applications.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
-import { jobExists, jobAccess, throwIfErrors } from '../lib/jobs.js';
+import { jobAccess } from '../lib/jobAccess.js';
+import { jobExists, throwIfErrors } from '../lib/jobs.js';
 import type { AuthUser } from '../lib/access.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['applications'];
-const uuid = schemas.uuid;
 const idParams = schemas.idParams;
-const versioned = { type: 'object', additionalProperties: false, required: ['id', 'version'], properties: { id: uuid, version: { type: 'integer', minimum: 1 } } } as const;
-const BULK_MAX = 1000;
 const staleAnswer = (count: number) =>
     `${count} of the selected applicant${count === 1 ? ' was' : 's were'} changed by someone else. Nothing was changed: reload the board and try again.`;
 
@@ -43,7 +48,7 @@ async function staleMove(tx: Tx, applicationId: string) {
 }
 
 export async function boardRoutes(app: FastifyInstance): Promise<void> {
-    route<{ type?: 'APPLICANTS'; job_id?: string; recruiters?: string[]; unassigned?: boolean; limit?: number; stage_id?: string; offset?: number; search?: string }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/:id/get-user-applications',
         access: jobAccess('read'),
@@ -51,20 +56,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: "The board: every stage with its count and first `limit` cards (two queries), or one stage's cards from `offset` (load more)",
             params: idParams,
-            body: {
-                type: 'object',
-                additionalProperties: false,
-                properties: {
-                    type: { type: 'string', enum: ['APPLICANTS'] },
-                    job_id: uuid,
-                    recruiters: { type: 'array', maxItems: 200, items: uuid },
-                    unassigned: { type: 'boolean' },
-                    limit: { type: 'integer', minimum: 1, maximum: 100 },
-                    stage_id: uuid,
-                    offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-                    search: { type: 'string', maxLength: 200 },
-                },
-            },
+            body: boardQuerySchema,
             response: {
                 200: schemas.envelope({
                     type: 'object',
@@ -105,19 +97,14 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ application_id: string; to_stage_id: string; version: number }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/shift-applicant',
         access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Move a card: the version read is required; a stale one is 409 with the card as it is now and who moved it',
-            body: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['application_id', 'to_stage_id', 'version'],
-                properties: { application_id: uuid, to_stage_id: uuid, version: { type: 'integer', minimum: 1 } },
-            },
+            body: moveBodySchema,
             response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
         },
         async handler({ tx, user, workspace, body, reply }) {
@@ -144,10 +131,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         const moved = await moveApplications(tx, workspaceId, user, stageId, sql`a.id in (${sql.join(applicants.map(a => a.id))})`);
         return { moved: moved.length };
     };
-    const applicantsList = { type: 'array', minItems: 1, maxItems: BULK_MAX, items: versioned } as const;
-    const staleSchema = { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object', properties: { stale: { type: 'array', items: { type: 'string' } } } } } };
 
-    route<{ pipeline_id: string; applicants: { id: string; version: number }[] }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/update-bulk-current-pipeline/:id',
         access: jobAccess('write'),
@@ -155,8 +140,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Move selected cards of a job to one stage: all or nothing (any stale version: 409, nothing moved)',
             params: idParams,
-            body: { type: 'object', additionalProperties: false, required: ['pipeline_id', 'applicants'], properties: { pipeline_id: uuid, applicants: applicantsList } },
-            response: { 200: schemas.envelope({ type: 'object', properties: { moved: { type: 'integer' } } }), 409: staleSchema },
+            body: stageMoveBodySchema,
+            response: { 200: schemas.envelope({ type: 'object', properties: { moved: { type: 'integer' } } }), 409: staleBulkSchema },
         },
         async handler({ tx, user, workspace, params, body, reply }) {
             const result = await bulkMove(tx, workspace.id, user, params.id, body.pipeline_id, body.applicants);
@@ -165,26 +150,15 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ type: 'pipeline' | 'recruiter'; job_id: string; applicants: { id: string; version: number }[]; pipeline_id?: string; recruiter_id?: string | null }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/bulk-applications',
         access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Bulk actions on selected cards: move to a stage (pipeline) or assign a recruiter (recruiter; null unassigns); all or nothing',
-            body: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['type', 'job_id', 'applicants'],
-                properties: {
-                    type: { type: 'string', enum: ['pipeline', 'recruiter'] },
-                    job_id: uuid,
-                    applicants: applicantsList,
-                    pipeline_id: uuid,
-                    recruiter_id: { anyOf: [uuid, { type: 'null' }] },
-                },
-            },
-            response: { 200: schemas.envelope({ type: 'object', properties: { updated: { type: 'integer' } } }), 409: staleSchema },
+            body: bulkApplicationsBodySchema,
+            response: { 200: schemas.envelope({ type: 'object', properties: { updated: { type: 'integer' } } }), 409: staleBulkSchema },
         },
         async handler({ tx, user, workspace, body, reply }) {
             if (body.type === 'pipeline') {

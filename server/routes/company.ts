@@ -17,7 +17,7 @@ export const companyMessages = { updated: 'Profile updated successfully!' } as c
 const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 const PUBLIC_AREA = 'public';
 
-const nullableText = (maxLength: number, extra: object = {}) => ({ type: ['string', 'null'], maxLength, ...extra });
+const nullableText = <N extends number>(maxLength: N) => ({ type: ['string', 'null'], maxLength }) as const;
 
 const profileFields = {
     company_name: { type: 'string', minLength: 2, maxLength: 160 },
@@ -28,13 +28,10 @@ const profileFields = {
     industry: nullableText(120),
     company_size: { type: ['string', 'null'], enum: ['1-10', '11-50', '51-200', '201-1000', '1000+', null] },
     contact_email: { anyOf: [{ type: 'string', format: 'email', maxLength: 254 }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
-    contact_phone: nullableText(30, { pattern: '^$|^\\+?[0-9 ()-]{7,20}$' }),
+    contact_phone: { type: ['string', 'null'], maxLength: 30, pattern: '^$|^\\+?[0-9 ()-]{7,20}$' },
     address: nullableText(500),
     about: nullableText(5000),
 } as const;
-
-type ProfileField = keyof typeof profileFields;
-type ProfileUpdate = Partial<Record<ProfileField, string | null>> & { version: number };
 
 function profile(workspace: Workspace) {
     return {
@@ -82,7 +79,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<ProfileUpdate>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/update-company-profile',
         access: { permission: ['COMPANY-PROFILE', 'CREATE'] },

@@ -11,29 +11,20 @@ import { BulkRejected, readSheet } from '../crud/bulk.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas, type FieldErrors } from '../lib/http.js';
 import {
-    checkJobRules,
-    checkRecruiters,
+    createJobBodySchema,
     EMPLOYMENT_TYPES,
-    enumLabel,
-    getJob,
-    JOB_REFERENCES,
     JOB_TYPES,
     jobFieldSchemas,
-    jobFilterConditions,
-    jobOrder,
-    jobReferenceTables,
-    jobAccess,
+    jobListQuerySchema,
     jobSchema,
-    jobSelect,
     POSITION_TYPES,
     PRIORITIES,
-    setRecruiters,
-    throwIfErrors,
-    writeJob,
+    updateJobBodySchema,
     type JobFields,
-    type JobListQuery,
-    type JobRow,
-} from '../lib/jobs.js';
+} from '../../config/contracts/jobs.js';
+import { jobAccess } from '../lib/jobAccess.js';
+import { jobFilterConditions, jobOrder } from '../lib/jobFilters.js';
+import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, jobSelect, setRecruiters, throwIfErrors, writeJob, type JobRow } from '../lib/jobs.js';
 import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
 import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
 import { columnsOf, createJob, validateJob } from '../lib/jobWrites.js';
@@ -60,24 +51,14 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
     const refs = await jobReferenceTables(app.deps.database.db);
     const tags = ['jobs'];
 
-    route<unknown, JobListQuery>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/get-jobs',
         access: jobAccess('read'),
         schema: {
             tags,
             summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',
-            querystring: {
-                type: 'object',
-                additionalProperties: false,
-                properties: {
-                    ...schemas.pageQuery,
-                    search: { type: 'string', maxLength: 200 },
-                    sort: { type: 'string', maxLength: 40 },
-                    order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-                    filter: { type: 'string', maxLength: 8000 },
-                },
-            },
+            querystring: jobListQuerySchema,
             response: { 200: schemas.page(jobSchema) },
         },
         async handler({ tx, user, query }) {
@@ -91,7 +72,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/get-job-by-id/:id',
         access: jobAccess('read'),
@@ -116,14 +97,14 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<JobFields>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/create-job',
         access: jobAccess('write'),
         schema: {
             tags,
             summary: 'Post a job; its default pipeline is created with it',
-            body: { type: 'object', additionalProperties: false, required: ['title'], properties: jobFieldSchemas },
+            body: createJobBodySchema,
             response: jobAnswer,
         },
         async handler({ tx, user, workspace, body }) {
@@ -131,7 +112,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<JobFields & { version: number }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PUT',
         url: '/api/update-job/:id',
         access: jobAccess('write'),
@@ -139,7 +120,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Edit a job: the changed fields and the version read (409 when stale); recruiter_ids replaces the set',
             params: idParams,
-            body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...jobFieldSchemas, version: { type: 'integer', minimum: 1 } } },
+            body: updateJobBodySchema,
             response: jobAnswer,
         },
         async handler({ tx, user, workspace, params, body }) {
@@ -166,7 +147,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'DELETE',
         url: '/api/delete-job/:id',
         access: jobAccess('manage'),
@@ -183,7 +164,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ recruiter_ids: string[] }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/assign-recruiter/:id',
         access: jobAccess('write'),
@@ -210,7 +191,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ job_id: string; recruiter_id: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/remove-job-recruiter',
         access: jobAccess('write'),
@@ -237,7 +218,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ hiring_deadline: string | null; version: number }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/:id/update-hiring-deadline',
         access: jobAccess('write'),
@@ -264,7 +245,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<Record<string, never>, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/:id/promote-job',
         access: jobAccess('write'),
@@ -323,7 +304,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, { search?: string; limit?: number }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/get-skills',
         access: { roles: corporateRoles },
@@ -358,7 +339,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<JdInput & { type: 'JD' }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/generate-ai-content',
         access: jobAccess('write'),
@@ -391,7 +372,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ file?: unknown }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/job-bulk-upload',
         access: jobAccess('write'),

@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
-import { getStage, moveApplications, stageSchema, stagesOf } from '../lib/applications.js';
+import { addStageBodySchema, deleteStageQuerySchema, MAX_STAGES, renameStageBodySchema, stageOrderBodySchema, stageSchema } from '../../config/contracts/pipelines.js';
+import { getStage, moveApplications, stagesOf } from '../lib/applications.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
-import { jobExists, jobAccess } from '../lib/jobs.js';
+import { jobAccess } from '../lib/jobAccess.js';
+import { jobExists } from '../lib/jobs.js';
 import { route } from '../plugins/auth.js';
 
 export const pipelineMessages = {
@@ -18,11 +20,8 @@ export const pipelineMessages = {
     duplicate: 'A stage with this name already exists in this job.',
 } as const;
 
-const MAX_STAGES = 30;
 const tags = ['pipelines'];
-const uuid = schemas.uuid;
 const idParams = schemas.idParams;
-const stageName = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
 const stagesAnswer = { 200: schemas.envelope({ type: 'array', items: stageSchema }) };
 const stageAnswer = { 200: schemas.envelope(stageSchema) };
 
@@ -41,7 +40,7 @@ function mapDuplicate(error: unknown): never {
 }
 
 export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/get-hiring-pipelines/:id',
         access: jobAccess('read'),
@@ -52,7 +51,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ name: string }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/:id/create-hiring-pipeline',
         access: jobAccess('write'),
@@ -60,7 +59,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Append a stage to a job (name unique per job)',
             params: idParams,
-            body: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: stageName } },
+            body: addStageBodySchema,
             response: stageAnswer,
         },
         async handler({ tx, user, workspace, params, body }) {
@@ -82,7 +81,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ name: string; version: number }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PUT',
         url: '/api/edit-pipeline/:id',
         access: jobAccess('write'),
@@ -90,7 +89,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Rename a stage (send the version read; 409 when stale)',
             params: idParams,
-            body: { type: 'object', additionalProperties: false, required: ['name', 'version'], properties: { name: stageName, version: { type: 'integer', minimum: 1 } } },
+            body: renameStageBodySchema,
             response: stageAnswer,
         },
         async handler({ tx, user, params, body }) {
@@ -106,7 +105,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, { move_to?: string }, { id: string }>(app, {
+    route(app, {
         method: 'DELETE',
         url: '/api/delete-pipeline-by-id/:id',
         access: jobAccess('write'),
@@ -114,7 +113,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Delete a stage; refused while applicants sit there unless move_to names another stage of the job (they move, with history)',
             params: idParams,
-            querystring: { type: 'object', additionalProperties: false, properties: { move_to: uuid } },
+            querystring: deleteStageQuerySchema,
             response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' }, moved: { type: 'integer' } } }) },
         },
         async handler({ tx, user, workspace, params, query }) {
@@ -146,7 +145,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ stage_ids: string[] }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PUT',
         url: '/api/update-pipeline-order/:id',
         access: jobAccess('write'),
@@ -154,12 +153,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Reorder the stages of a job: every stage id, in the new order',
             params: idParams,
-            body: {
-                type: 'object',
-                additionalProperties: false,
-                required: ['stage_ids'],
-                properties: { stage_ids: { type: 'array', minItems: 1, maxItems: MAX_STAGES, uniqueItems: true, items: uuid } },
-            },
+            body: stageOrderBodySchema,
             response: stagesAnswer,
         },
         async handler({ tx, user, params, body }) {

@@ -9,8 +9,9 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { FileStore, readUploadedFile, readUploadedFiles, resumeKinds, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
-import { jobAccess } from '../lib/jobs.js';
-import { parsedResumeSchema, parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText, type ParsedResume } from '../lib/resume.js';
+import { jobAccess } from '../lib/jobAccess.js';
+import { parsedResumeSchema, type ParsedResume } from '../../config/contracts/resumes.js';
+import { parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
 import type { AuthUser } from '../lib/access.js';
 import { route } from '../plugins/auth.js';
 
@@ -42,7 +43,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         }
     };
 
-    route<{ file?: unknown }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/parse-resume',
         access: jobAccess('write'),
@@ -61,7 +62,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<{ file?: unknown; files?: unknown }>(app, {
+    route(app, {
         method: 'POST',
         url: '/api/parse-resume/bulk',
         access: jobAccess('write'),
@@ -105,7 +106,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route<unknown, unknown, { id: string }>(app, {
+    route(app, {
         method: 'GET',
         url: '/api/files/resume/:id',
         access: jobAccess('read'),

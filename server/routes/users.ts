@@ -1,7 +1,6 @@
 /** Enabling and disabling a user account; disabling ends its sessions at once. */
 import type { FastifyInstance } from 'fastify';
 import type { RoleName } from '../../config/index.js';
-import type { UserStatus } from '../db/schema.js';
 import { forbidden, HttpProblem, ok } from '../lib/http.js';
 import { setUserStatus } from '../lib/users.js';
 import { route } from '../plugins/auth.js';
@@ -10,7 +9,7 @@ import { route } from '../plugins/auth.js';
 const teammateRoles: readonly RoleName[] = ['RECRUITER', 'LEAD_RECRUITER'];
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
-    route<{ status: UserStatus; version?: number }, unknown, { id: string }>(app, {
+    route(app, {
         method: 'PATCH',
         url: '/api/users/:id/status',
         access: { roles: ['CORPORATE', 'LEAD_RECRUITER', 'RECRUITER'], permission: ['USERS-TEAM-MATE', 'CREATE'] },

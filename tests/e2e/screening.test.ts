@@ -42,7 +42,7 @@ describe('screening questions', () => {
             await dialog.getByRole('button', { name: 'Add', exact: true }).click();
             // Required and unanswered: the dialog stays, saying so beside the question.
             await dialog.getByRole('radiogroup', { name: /Are you willing to travel\?/ }).waitFor();
-            await dialog.getByText('Required', { exact: true }).first().waitFor();
+            await dialog.getByText('This question must be answered.', { exact: true }).first().waitFor();
             await dialog.getByRole('radio', { name: 'Yes' }).check();
             await dialog.getByRole('button', { name: 'Add', exact: true }).click();
             await dialog.waitFor({ state: 'detached' });

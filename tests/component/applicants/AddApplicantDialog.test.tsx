@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddApplicantDialog } from '../../../custom/applicants/AddApplicantDialog';
-import type { AddApplicationResult, ParsedResume } from '../../../dataProvider/jobs';
+import type { AddApplicationResult, ParsedResumeUpload } from '../../../dataProvider/jobs';
 import type { ProgressListener } from '../../../dataProvider/upload';
 import { application, deferred, fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
 
@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const parsedResume: ParsedResume = {
+const parsedResume: ParsedResumeUpload = {
     file_id: 'file-1',
     file_name: 'jane-doe.pdf',
     parsed: {
@@ -63,7 +63,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, dialog: HT
 describe('add applicant dialog', () => {
     it('shows the upload progress while the resume is parsed, then prefills the fields for review and sends the resume file id', async () => {
         const user = userEvent.setup();
-        const parsing = deferred<ParsedResume>();
+        const parsing = deferred<ParsedResumeUpload>();
         let report: ProgressListener = () => undefined;
         const dataProvider = fakeJobs({
             parseResume: vi.fn((_file: Blob, onProgress: ProgressListener) => {

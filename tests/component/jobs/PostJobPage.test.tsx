@@ -37,8 +37,8 @@ describe('post a job', () => {
         await fill(user, number(/^Salary from/), '900000');
         await fill(user, number(/^Salary to/), '500000');
         await user.click(screen.getByRole('button', { name: 'Post job' }));
-        expect(await screen.findByText('Max experience must be at least the min experience.')).toBeTruthy();
-        expect(screen.getByText('Salary to must be at least salary from.')).toBeTruthy();
+        expect(await screen.findByText('Maximum experience must be at least the minimum experience.')).toBeTruthy();
+        expect(screen.getByText('Maximum salary must be at least the minimum salary.')).toBeTruthy();
         expect(dataProvider.createJob).not.toHaveBeenCalled();
     });
 

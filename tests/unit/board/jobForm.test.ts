@@ -19,14 +19,14 @@ describe('job form rules', () => {
         expect(validateJob(valid({ max_experience: '41' })).max_experience).toBe('ats.jobs.errors.experience_range');
         expect(validateJob(valid({ min_experience: '-1' })).min_experience).toBe('ats.jobs.errors.experience_range');
         expect(validateJob(valid({ max_experience: '' })).max_experience).toBe('ats.jobs.errors.experience_range');
-        expect(validateJob(valid({ min_experience: '6', max_experience: '5' })).max_experience).toBe('ats.jobs.errors.experience_order');
+        expect(validateJob(valid({ min_experience: '6', max_experience: '5' })).max_experience).toBe('Maximum experience must be at least the minimum experience.');
     });
 
     it('salary min <= max, openings >= 1, deadlines not before posting', () => {
-        expect(validateJob(valid({ salary_min: '100', salary_max: '50' })).salary_max).toBe('ats.jobs.errors.salary_order');
+        expect(validateJob(valid({ salary_min: '100', salary_max: '50' })).salary_max).toBe('Maximum salary must be at least the minimum salary.');
         expect(validateJob(valid({ salary_min: '50', salary_max: '' }))).toEqual({});
         expect(validateJob(valid({ openings: '0' })).openings).toBe('ats.jobs.errors.openings');
-        expect(validateJob(valid({ posted_date: '2026-03-01', hiring_deadline: '2026-02-01' })).hiring_deadline).toBe('ats.jobs.errors.deadline_order');
+        expect(validateJob(valid({ posted_date: '2026-03-01', hiring_deadline: '2026-02-01' })).hiring_deadline).toBe('The deadline cannot be before the posted date.');
     });
 
     it('maps to the create body with numbers and nulls', () => {

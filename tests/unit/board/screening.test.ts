@@ -21,8 +21,8 @@ describe('screening questions in the job form', () => {
 
 describe('screening answers in the add-applicant dialog', () => {
     it('asks for required answers and numbers', () => {
-        expect(screeningErrors(questions, {})).toEqual({ relocate: 'ats.applicants.required', notice: 'ats.applicants.required' });
-        expect(screeningErrors(questions, { relocate: 'no', notice: 'soon' })).toEqual({ notice: 'ats.applicants.answer_number' });
+        expect(screeningErrors(questions, {})).toEqual({ relocate: 'This question must be answered.', notice: 'This question must be answered.' });
+        expect(screeningErrors(questions, { relocate: 'no', notice: 'soon' })).toEqual({ notice: 'Answer with a number.' });
         expect(screeningErrors(questions, { relocate: 'yes', notice: '30' })).toEqual({});
     });
 

@@ -1,0 +1,200 @@
+/**
+ * Candidates and applications on the wire (docs/api-jobs.md): the candidate's
+ * fields, an application (a board card), the board query, moves, bulk
+ * actions, notes and the timeline.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { nullableUuidSchema, uuidSchema } from './common';
+import { EXPERIENCE } from './jobs';
+import { screeningAnswerSchema } from './screening';
+
+const nullableText = <N extends number>(maxLength: N) => ({ type: ['string', 'null'], maxLength }) as const;
+
+/** The writable fields of a candidate. */
+export const candidateFieldSchemas = {
+    first_name: { type: 'string', minLength: 1, maxLength: 100 },
+    last_name: nullableText(100),
+    email: { type: 'string', format: 'email', maxLength: 254 },
+    phone: { anyOf: [{ type: 'string', pattern: '^\\+?[0-9 ().-]{6,24}$' }, { type: 'null' }] },
+    current_title: nullableText(160),
+    experience_years: { type: ['number', 'null'], minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
+    skills: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 80 } },
+    education: { type: 'array', maxItems: 20, items: { type: 'string', minLength: 1, maxLength: 300 } },
+    city: nullableText(120),
+    source: nullableText(60),
+} as const;
+
+/** A new candidate (add-user-application's `candidate`, a row of the applicant sheet). */
+export const candidateBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['first_name', 'email'],
+    properties: candidateFieldSchemas,
+} as const;
+export type CandidateInput = FromSchema<typeof candidateBodySchema>;
+
+/** update-applicant-details' body: the changed fields and the version read. */
+export const updateCandidateBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['version'],
+    properties: { ...candidateFieldSchemas, resume_file_id: nullableUuidSchema, version: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** A candidate as the API answers it. */
+export const candidateSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        first_name: { type: 'string' },
+        last_name: { type: ['string', 'null'] },
+        email: { type: 'string' },
+        phone: { type: ['string', 'null'] },
+        current_title: { type: ['string', 'null'] },
+        experience_years: { type: ['number', 'null'] },
+        skills: { type: 'array', items: { type: 'string' } },
+        education: { type: 'array', items: { type: 'string' } },
+        city: { type: ['string', 'null'] },
+        source: { type: ['string', 'null'] },
+        resume_file_id: { type: ['string', 'null'] },
+        version: { type: 'integer' },
+        created_at: { type: 'string', format: 'date-time' },
+        updated_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+
+/** An application (a card of the board) as the API answers it. */
+export const applicationSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        job_id: { type: 'string' },
+        candidate: candidateSchema,
+        stage_id: { type: 'string' },
+        recruiter_id: { type: ['string', 'null'] },
+        recruiter_name: { type: ['string', 'null'] },
+        source: { type: ['string', 'null'] },
+        resume_file_id: { type: ['string', 'null'] },
+        stage_entered_at: { type: 'string', format: 'date-time' },
+        days_in_stage: { type: 'integer' },
+        version: { type: 'integer' },
+        created_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+
+/** add-user-application's body. */
+export const addApplicationBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['job_id', 'candidate'],
+    properties: {
+        job_id: uuidSchema,
+        stage_id: uuidSchema,
+        source: { type: ['string', 'null'], maxLength: 60 },
+        recruiter_id: nullableUuidSchema,
+        resume_file_id: nullableUuidSchema,
+        candidate: candidateBodySchema,
+        screening_answers: { type: 'array', maxItems: 20, items: screeningAnswerSchema },
+    },
+} as const;
+export type AddApplicationBody = FromSchema<typeof addApplicationBodySchema>;
+
+/** get-user-applications' body: the board's filter, and a stage with an offset to load more. */
+export const boardQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        type: { type: 'string', enum: ['APPLICANTS'] },
+        job_id: uuidSchema,
+        recruiters: { type: 'array', maxItems: 200, items: uuidSchema },
+        unassigned: { type: 'boolean' },
+        limit: { type: 'integer', minimum: 1, maximum: 100 },
+        stage_id: uuidSchema,
+        offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+        search: { type: 'string', maxLength: 200 },
+    },
+} as const;
+export type BoardQuery = FromSchema<typeof boardQuerySchema>;
+/** Which cards the board shows: the part of the query the SQL filters by. */
+export type BoardFilter = Pick<BoardQuery, 'recruiters' | 'unassigned' | 'search'>;
+
+/** shift-applicant's body: a card's move, with the version read. */
+export const moveBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['application_id', 'to_stage_id', 'version'],
+    properties: { application_id: uuidSchema, to_stage_id: uuidSchema, version: { type: 'integer', minimum: 1 } },
+} as const;
+export type MoveBody = FromSchema<typeof moveBodySchema>;
+
+export const BULK_MAX = 1000;
+export const versionedRefSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['id', 'version'],
+    properties: { id: uuidSchema, version: { type: 'integer', minimum: 1 } },
+} as const;
+export type VersionedRef = FromSchema<typeof versionedRefSchema>;
+const applicantsList = { type: 'array', minItems: 1, maxItems: BULK_MAX, items: versionedRefSchema } as const;
+
+/** update-bulk-current-pipeline's body: move the selected cards to a stage. */
+export const stageMoveBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['pipeline_id', 'applicants'],
+    properties: { pipeline_id: uuidSchema, applicants: applicantsList },
+} as const;
+
+/** bulk-applications' body: move to a stage (pipeline) or assign a recruiter (recruiter; null unassigns). */
+export const bulkApplicationsBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', 'job_id', 'applicants'],
+    properties: {
+        type: { type: 'string', enum: ['pipeline', 'recruiter'] },
+        job_id: uuidSchema,
+        applicants: applicantsList,
+        pipeline_id: uuidSchema,
+        recruiter_id: nullableUuidSchema,
+    },
+} as const;
+export type BulkApplicationsBody = FromSchema<typeof bulkApplicationsBodySchema>;
+
+/** A bulk action refused because some cards changed: their ids. */
+export const staleBulkSchema = {
+    type: 'object',
+    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'object', properties: { stale: { type: 'array', items: { type: 'string' } } } } },
+} as const;
+
+export const noteBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['text'],
+    properties: { text: { type: 'string', minLength: 1, maxLength: 5000, pattern: '\\S' } },
+} as const;
+
+export const noteSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        text: { type: 'string' },
+        created_by: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+        created_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+
+export const TIMELINE_TYPES = ['APPLIED', 'STAGE_CHANGED', 'NOTE', 'RECRUITER_ASSIGNED', 'DETAILS_UPDATED'] as const;
+export type TimelineType = (typeof TIMELINE_TYPES)[number];
+
+/** An event of an application's timeline (history). */
+export const timelineEventSchema = {
+    type: 'object',
+    properties: {
+        type: { type: 'string' },
+        at: { type: 'string', format: 'date-time' },
+        actor: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+        from_stage: { type: 'string' },
+        to_stage: { type: 'string' },
+        text: { type: 'string' },
+    },
+} as const;

@@ -1,0 +1,42 @@
+/**
+ * Wire shapes every domain shares: ids, the list meta and the page query.
+ * Written once as JSON Schema; the types are derived from the schemas
+ * (json-schema-to-ts), so the server's validation, the OpenAPI document and
+ * the console's types cannot drift apart. See docs/architecture.md, "Contracts".
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+
+/** T without its `[key: string]: unknown` (an answer schema leaves additionalProperties open). */
+type KnownKeys<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+/** An answer as the server sends it: every declared field present (the schemas leave `required` out so the published document stays as it was). */
+export type AnswerOf<S extends JSONSchema> = Required<KnownKeys<FromSchema<S>>>;
+
+export const uuidSchema = { type: 'string', format: 'uuid' } as const;
+export const nullableUuidSchema = { anyOf: [uuidSchema, { type: 'null' }] } as const;
+
+/** Route params `{id}` of a record. */
+export const idParamsSchema = { type: 'object', properties: { id: uuidSchema }, required: ['id'] } as const;
+export type IdParams = FromSchema<typeof idParamsSchema>;
+
+/** The meta of every list answer (docs/api.md). */
+export const listMetaSchema = {
+    type: 'object',
+    properties: {
+        total: { type: 'integer' },
+        perPage: { type: 'integer' },
+        currentPage: { type: 'integer' },
+        nextPage: { type: ['integer', 'null'] },
+        previousPage: { type: ['integer', 'null'] },
+        pageCount: { type: 'integer' },
+    },
+} as const;
+export type ListMeta = AnswerOf<typeof listMetaSchema>;
+
+/** The page and limit of a list query (properties, to spread into a route's querystring). */
+export const pageQueryProperties = {
+    page: { type: 'integer', minimum: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: 100 },
+} as const;
+
+/** Field → message, as the API's `errors` and the forms carry them. */
+export type FieldErrors = Record<string, string>;

@@ -1,0 +1,181 @@
+/**
+ * The job's wire shapes (docs/api-jobs.md): the writable fields, a job as the
+ * API answers it, the list query, and the cross-field rules the job form and
+ * the server both run (same rule, same messages). The server's validation,
+ * the OpenAPI document, the handlers' types and the console's types all come
+ * from the schemas below.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import constants from '../constants.json';
+import { nullableUuidSchema, pageQueryProperties, type FieldErrors } from './common';
+import { screeningQuestionAnswerSchema, screeningQuestionSchema } from './screening';
+
+export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
+export const POSITION_TYPES = ['NEW', 'REPLACEMENT'] as const;
+export const PRIORITIES = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'] as const;
+export const JOB_TYPES = ['OPEN', 'CLOSED', 'ON_HOLD', 'DRAFT'] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export type PositionType = (typeof POSITION_TYPES)[number];
+export type Priority = (typeof PRIORITIES)[number];
+export type JobType = (typeof JOB_TYPES)[number];
+
+/** Years of experience a job may ask: config/constants.json, the one place the range is written. */
+export const EXPERIENCE = constants.experienceYears;
+
+const nullableDate = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] } as const;
+const money = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
+
+/** The writable fields of a job (create requires title; update requires version). */
+export const jobFieldSchemas = {
+    title: { type: 'string', minLength: 2, maxLength: 200 },
+    description: { type: ['string', 'null'], maxLength: 50_000 },
+    client_id: nullableUuidSchema,
+    department_id: nullableUuidSchema,
+    business_unit_id: nullableUuidSchema,
+    domain_id: nullableUuidSchema,
+    position_category_id: nullableUuidSchema,
+    recruiter_ids: { type: 'array', maxItems: 50, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
+    employment_type: { type: 'string', enum: EMPLOYMENT_TYPES },
+    position_type: { type: 'string', enum: POSITION_TYPES },
+    priority: { type: 'string', enum: PRIORITIES },
+    job_locations: { type: 'array', maxItems: 30, items: { type: 'string', minLength: 1, maxLength: 120 } },
+    skills: { type: 'array', maxItems: 60, items: { type: 'string', minLength: 1, maxLength: 80 } },
+    min_experience: { type: 'integer', minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
+    max_experience: { type: 'integer', minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
+    salary_min: money,
+    salary_max: money,
+    currency: { anyOf: [{ type: 'string', pattern: '^[A-Z]{3}$' }, { type: 'null' }] },
+    openings: { type: 'integer', minimum: 1, maximum: 10_000 },
+    posted_date: { type: 'string', format: 'date' },
+    job_deadline: nullableDate,
+    hiring_deadline: nullableDate,
+    job_type: { type: 'string', enum: JOB_TYPES },
+    show_to_vendors: { type: 'boolean' },
+    show_to_employees: { type: 'boolean' },
+    show_on_career_page: { type: 'boolean' },
+    screening_questions: { type: 'array', maxItems: 20, items: screeningQuestionSchema },
+    status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
+} as const;
+
+/** create-job's body. */
+export const createJobBodySchema = { type: 'object', additionalProperties: false, required: ['title'], properties: jobFieldSchemas } as const;
+/** update-job's body: the changed fields and the version read. */
+export const updateJobBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['version'],
+    properties: { ...jobFieldSchemas, version: { type: 'integer', minimum: 1 } },
+} as const;
+
+/** Any of the writable fields, as a create or an update carries them. */
+export type JobFields = FromSchema<{ type: 'object'; additionalProperties: false; properties: typeof jobFieldSchemas }>;
+
+const isoDate = { type: ['string', 'null'] } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+export const personRefSchema = {
+    type: 'object',
+    properties: { id: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: ['string', 'null'] } },
+    required: ['id', 'first_name', 'last_name'],
+} as const;
+export type PersonRef = FromSchema<typeof personRefSchema>;
+
+/** A job as the API answers it. */
+export const jobSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        title: { type: 'string' },
+        description: nullableText,
+        client_id: nullableText,
+        client_name: nullableText,
+        department_id: nullableText,
+        department_name: nullableText,
+        business_unit_id: nullableText,
+        business_unit_name: nullableText,
+        domain_id: nullableText,
+        domain_name: nullableText,
+        position_category_id: nullableText,
+        position_category_name: nullableText,
+        recruiters: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: ['string', 'null'] } } },
+        },
+        employment_type: { type: 'string' },
+        position_type: { type: 'string' },
+        priority: { type: 'string' },
+        job_locations: { type: 'array', items: { type: 'string' } },
+        skills: { type: 'array', items: { type: 'string' } },
+        min_experience: { type: 'integer' },
+        max_experience: { type: 'integer' },
+        salary_min: { type: ['number', 'null'] },
+        salary_max: { type: ['number', 'null'] },
+        currency: nullableText,
+        openings: { type: 'integer' },
+        posted_date: isoDate,
+        job_deadline: isoDate,
+        hiring_deadline: isoDate,
+        job_type: { type: 'string' },
+        show_to_vendors: { type: 'boolean' },
+        show_to_employees: { type: 'boolean' },
+        show_on_career_page: { type: 'boolean' },
+        screening_questions: { type: 'array', items: screeningQuestionAnswerSchema },
+        promoted_at: { type: ['string', 'null'], format: 'date-time' },
+        applicant_count: { type: 'integer' },
+        status: { type: 'string' },
+        created_by: nullableText,
+        version: { type: 'integer' },
+        created_at: { type: 'string', format: 'date-time' },
+        updated_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+
+/** The job list's query (filter is a JSON object of SPEC.md section 3's keys, as text). */
+export const jobListQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        ...pageQueryProperties,
+        search: { type: 'string', maxLength: 200 },
+        sort: { type: 'string', maxLength: 40 },
+        order: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
+        filter: { type: 'string', maxLength: 8000 },
+    },
+} as const;
+export type JobListQuery = FromSchema<typeof jobListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Cross-field rules: the job form (custom/jobs/jobForm.ts) and the server
+// (server/lib/jobWrites.ts) both run jobRuleErrors over the job as it would be.
+
+export const jobRuleMessages = {
+    experienceOrder: 'Maximum experience must be at least the minimum experience.',
+    salaryOrder: 'Maximum salary must be at least the minimum salary.',
+    deadlineOrder: 'The deadline cannot be before the posted date.',
+} as const;
+
+/** The fields the rules read; absent or null ones are not checked. */
+export interface JobRuleInput {
+    min_experience?: number | null;
+    max_experience?: number | null;
+    salary_min?: number | null;
+    salary_max?: number | null;
+    posted_date?: string | null;
+    job_deadline?: string | null;
+    hiring_deadline?: string | null;
+}
+
+/** Experience, salary and date order over the job as it would be after the change (ranges are the schema's). */
+export function jobRuleErrors(next: JobRuleInput, errors: FieldErrors = {}): FieldErrors {
+    if (next.min_experience != null && next.max_experience != null && next.min_experience > next.max_experience) {
+        errors.max_experience = jobRuleMessages.experienceOrder;
+    }
+    if (next.salary_min != null && next.salary_max != null && next.salary_min > next.salary_max) {
+        errors.salary_max = jobRuleMessages.salaryOrder;
+    }
+    for (const field of ['job_deadline', 'hiring_deadline'] as const) {
+        const date = next[field];
+        if (date && next.posted_date && date < next.posted_date) errors[field] = jobRuleMessages.deadlineOrder;
+    }
+    return errors;
+}

@@ -1,0 +1,36 @@
+/** A job's pipeline (its stages) on the wire (docs/api-jobs.md). */
+import type { FromSchema } from 'json-schema-to-ts';
+import { uuidSchema, type AnswerOf } from './common';
+
+export const MAX_STAGES = 30;
+export const stageNameSchema = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
+
+/** A stage as the API answers it. */
+export const stageSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        job_id: { type: 'string' },
+        name: { type: 'string' },
+        position: { type: 'integer' },
+        applicant_count: { type: 'integer' },
+        version: { type: 'integer' },
+    },
+} as const;
+export type Stage = AnswerOf<typeof stageSchema>;
+
+export const addStageBodySchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: stageNameSchema } } as const;
+export const renameStageBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'version'],
+    properties: { name: stageNameSchema, version: { type: 'integer', minimum: 1 } },
+} as const;
+export const deleteStageQuerySchema = { type: 'object', additionalProperties: false, properties: { move_to: uuidSchema } } as const;
+export const stageOrderBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['stage_ids'],
+    properties: { stage_ids: { type: 'array', minItems: 1, maxItems: MAX_STAGES, uniqueItems: true, items: uuidSchema } },
+} as const;
+export type StageOrderBody = FromSchema<typeof stageOrderBodySchema>;
