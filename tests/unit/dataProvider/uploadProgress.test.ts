@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Renders custom/shell/UploadProgress (the UI half of the upload helper). Written
+// Renders ui/UploadProgress (the UI half of the upload helper). Written
 // with createElement because the unit project only collects *.test.ts files.
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';
