@@ -23,23 +23,9 @@ import {
 import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
-import {
-    addEvent,
-    applicationMessages,
-    assertRecruiter,
-    checkResumeFile,
-    checkStageOfJob,
-    compatibility,
-    displayName,
-    firstStage,
-    getApplication,
-    getCandidate,
-    getStage,
-    mapApplicantRace,
-    planApplicants,
-    writeApplicants,
-    type ApplicantRow,
-} from '../lib/applications.js';
+import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow } from '../lib/applicants.js';
+import { addEvent, applicationMessages, assertRecruiter, checkResumeFile, checkStageOfJob, displayName, firstStage, getApplication, getCandidate, getStage } from '../lib/applications.js';
+import { compatibility } from '../lib/compatibility.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';

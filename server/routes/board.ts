@@ -14,20 +14,8 @@ import {
     staleBulkSchema,
 } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
-import {
-    applicationMessages,
-    assertRecruiter,
-    addEvent,
-    checkStageOfJob,
-    displayName,
-    formatTime,
-    getApplication,
-    lastMove,
-    loadBoard,
-    loadColumn,
-    lockApplications,
-    moveApplications,
-} from '../lib/applications.js';
+import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName, getApplication } from '../lib/applications.js';
+import { formatTime, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, throwIfErrors } from '../lib/jobs.js';

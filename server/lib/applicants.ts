@@ -1,0 +1,156 @@
+/** Adding applicants, one or a sheet: link people already in the workspace, refuse a second application to one job. */
+import { sql } from 'kysely';
+import type { CandidateInput } from '../../config/contracts/applications.js';
+import type { Tx } from '../db/scope.js';
+import type { AuthUser } from './access.js';
+import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
+import { HttpProblem } from './http.js';
+
+const jsonb = (value: unknown) => sql`${JSON.stringify(value ?? [])}::jsonb`;
+
+export interface ApplicantRow {
+    /** Row number (bulk) or 0 (single). */
+    row: number;
+    candidate: CandidateInput;
+    stage_id: string;
+    recruiter_id: string | null;
+    source: string | null;
+    resume_file_id: string | null;
+}
+
+export interface PlannedApplicant extends ApplicantRow {
+    existing: { id: string; by: 'email' | 'phone' } | null;
+}
+
+/**
+ * For each row: the existing candidate it links to (same email, else same
+ * phone by digits, the last ten when both have ten or more), or an error
+ * (applied already, or the same person twice in the batch). Batched queries.
+ */
+export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[], fail: (row: number, field: string, message: string) => void): Promise<PlannedApplicant[]> {
+    const emails = [...new Set(rows.map(r => r.candidate.email.toLowerCase()))];
+    const byEmail = new Map<string, string>();
+    for (let i = 0; i < emails.length; i += 500) {
+        const found = await sql<{ id: string; email: string }>`select id, lower(email) as email from candidates
+            where lower(email) in (${sql.join(emails.slice(i, i + 500))})`.execute(tx);
+        for (const r of found.rows) byEmail.set(r.email, r.id);
+    }
+    const phoneKeys = (phone: string | null | undefined) => {
+        const digits = digitsOf(phone);
+        return digits.length >= 10 ? { exact: digits, national: digits.slice(-10) } : digits.length >= 6 ? { exact: digits, national: null } : null;
+    };
+    const needPhone = rows.filter(r => !byEmail.has(r.candidate.email.toLowerCase()) && phoneKeys(r.candidate.phone));
+    const byExact = new Map<string, string>();
+    const byNational = new Map<string, string>();
+    for (let i = 0; i < needPhone.length; i += 500) {
+        const keys = needPhone.slice(i, i + 500).map(r => phoneKeys(r.candidate.phone)!);
+        const exact = keys.map(k => k.exact);
+        const national = keys.map(k => k.national).filter((n): n is string => n !== null);
+        const found = await sql<{ id: string; phone_digits: string }>`select id, phone_digits from candidates
+            where phone_digits in (${sql.join(exact)})
+            ${national.length ? sql`or (length(phone_digits) >= 10 and right(phone_digits, 10) in (${sql.join(national)}))` : sql``}
+            order by created_at`.execute(tx);
+        for (const r of found.rows) {
+            if (!byExact.has(r.phone_digits)) byExact.set(r.phone_digits, r.id);
+            if (r.phone_digits.length >= 10 && !byNational.has(r.phone_digits.slice(-10))) byNational.set(r.phone_digits.slice(-10), r.id);
+        }
+    }
+    const planned: PlannedApplicant[] = rows.map(r => {
+        const emailMatch = byEmail.get(r.candidate.email.toLowerCase());
+        if (emailMatch) return { ...r, existing: { id: emailMatch, by: 'email' } };
+        const keys = phoneKeys(r.candidate.phone);
+        const phoneMatch = keys ? (byExact.get(keys.exact) ?? (keys.national ? byNational.get(keys.national) : undefined)) : undefined;
+        return { ...r, existing: phoneMatch ? { id: phoneMatch, by: 'phone' } : null };
+    });
+
+    // Within the batch: one person once (by email, phone or the candidate they link to).
+    const seen = new Map<string, number>();
+    for (const p of planned) {
+        const keys = [`e:${p.candidate.email.toLowerCase()}`];
+        const phone = phoneKeys(p.candidate.phone);
+        if (phone) keys.push(`p:${phone.national ?? phone.exact}`);
+        if (p.existing) keys.push(`c:${p.existing.id}`);
+        const hit = keys.find(k => seen.has(k));
+        if (hit) fail(p.row, hit.startsWith('p:') ? 'phone' : 'email', `The same candidate as row ${seen.get(hit)}`);
+        for (const k of keys) if (!seen.has(k)) seen.set(k, p.row);
+    }
+
+    const linked = [...new Set(planned.filter(p => p.existing).map(p => p.existing!.id))];
+    for (let i = 0; i < linked.length; i += 500) {
+        const applied = await sql<{ candidate_id: string }>`select candidate_id from applications
+            where job_id = ${jobId} and candidate_id in (${sql.join(linked.slice(i, i + 500))})`.execute(tx);
+        const already = new Set(applied.rows.map(r => r.candidate_id));
+        // Named by the field that matched the person, so the form can say it beside that field.
+        for (const p of planned) if (p.existing && already.has(p.existing.id)) fail(p.row, p.existing.by, ALREADY_APPLIED);
+    }
+    return planned;
+}
+
+/** Writes planned (error-free) rows: new candidates, blanks of linked ones filled, applications, history, APPLIED events. */
+export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUser, jobId: string, planned: PlannedApplicant[]): Promise<{ id: string; candidate_id: string; linked: boolean }[]> {
+    const name = displayName(actor);
+    const candidateIds = new Map<PlannedApplicant, string>();
+    const fresh = planned.filter(p => !p.existing);
+    for (let i = 0; i < fresh.length; i += 500) {
+        const chunk = fresh.slice(i, i + 500);
+        const inserted = await sql<{ id: string; email: string }>`insert into candidates
+            (workspace_id, first_name, last_name, email, phone, current_title, experience_years, skills, education, city, source, resume_file_id, created_by)
+            values ${sql.join(
+                chunk.map(
+                    ({ candidate: c, source, resume_file_id }) =>
+                        sql`(${workspaceId}, ${c.first_name}, ${c.last_name ?? null}, ${c.email}, ${c.phone ?? null}, ${c.current_title ?? null},
+                             ${c.experience_years ?? null}, ${jsonb(c.skills)}, ${jsonb(c.education)}, ${c.city ?? null}, ${c.source ?? source ?? null},
+                             ${resume_file_id}, ${actor.id})`,
+                ),
+            )}
+            returning id, lower(email) as email`.execute(tx);
+        const idByEmail = new Map(inserted.rows.map(r => [r.email, r.id]));
+        for (const p of chunk) candidateIds.set(p, idByEmail.get(p.candidate.email.toLowerCase())!);
+    }
+    for (const p of planned.filter(x => x.existing)) {
+        const c = p.candidate;
+        candidateIds.set(p, p.existing!.id);
+        // A linked person keeps their details; only blanks are filled from the new application.
+        await sql`update candidates set
+                phone = coalesce(phone, ${c.phone ?? null}),
+                current_title = coalesce(current_title, ${c.current_title ?? null}),
+                experience_years = coalesce(experience_years, ${c.experience_years ?? null}),
+                city = coalesce(city, ${c.city ?? null}),
+                skills = case when skills = '[]'::jsonb then ${jsonb(c.skills)} else skills end,
+                education = case when education = '[]'::jsonb then ${jsonb(c.education)} else education end,
+                resume_file_id = coalesce(${p.resume_file_id}, resume_file_id),
+                updated_at = now(), version = version + 1
+            where id = ${p.existing!.id}
+              and (phone is null or current_title is null or experience_years is null or city is null
+                   or skills = '[]'::jsonb or education = '[]'::jsonb or ${p.resume_file_id}::uuid is not null)`.execute(tx);
+    }
+    const out: { id: string; candidate_id: string; linked: boolean }[] = [];
+    for (let i = 0; i < planned.length; i += 500) {
+        const chunk = planned.slice(i, i + 500);
+        const inserted = await sql<{ id: string; candidate_id: string; stage_id: string }>`insert into applications
+            (workspace_id, job_id, candidate_id, stage_id, recruiter_id, source, resume_file_id, created_by)
+            values ${sql.join(chunk.map(p => sql`(${workspaceId}, ${jobId}, ${candidateIds.get(p)!}, ${p.stage_id}, ${p.recruiter_id}, ${p.source}, ${p.resume_file_id}, ${actor.id})`))}
+            returning id, candidate_id, stage_id`.execute(tx);
+        const ids = inserted.rows.map(r => r.id);
+        await sql`insert into application_stage_history (workspace_id, application_id, job_id, from_stage_id, from_stage_name, to_stage_id, to_stage_name, moved_by, moved_by_name)
+            select a.workspace_id, a.id, a.job_id, null, null, a.stage_id, s.name, ${actor.id}, ${name}
+            from applications a join pipeline_stages s on s.id = a.stage_id where a.id in (${sql.join(ids)})`.execute(tx);
+        await sql`insert into application_events (workspace_id, application_id, type, actor_id, actor_name, data)
+            select a.workspace_id, a.id, 'APPLIED', ${actor.id}, ${name}, jsonb_build_object('to_stage', s.name, 'to_stage_id', s.id, 'source', a.source)
+            from applications a join pipeline_stages s on s.id = a.stage_id where a.id in (${sql.join(ids)})`.execute(tx);
+        const linkedIds = new Set(chunk.filter(p => p.existing).map(p => candidateIds.get(p)));
+        for (const r of inserted.rows) out.push({ id: r.id, candidate_id: r.candidate_id, linked: linkedIds.has(r.candidate_id) });
+    }
+    return out;
+}
+
+/** Maps a unique violation raced past the checks to the same answers the checks give. */
+export function mapApplicantRace(error: unknown): never {
+    const pg = error as { code?: string; constraint?: string };
+    if (pg?.code === '23505' && pg.constraint === 'applications_job_candidate') throw new HttpProblem(400, ALREADY_APPLIED, { candidate: ALREADY_APPLIED });
+    if (pg?.code === '23505' && pg.constraint === 'candidates_email') {
+        const message = 'A candidate with this email already exists.';
+        throw new HttpProblem(409, message, { email: message });
+    }
+    throw error;
+}

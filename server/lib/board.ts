@@ -1,0 +1,139 @@
+/**
+ * The board (docs/board.md): every column in two queries whatever the number
+ * of stages, and the one way a card changes stage (a conditional update plus
+ * its history row and timeline event in one statement).
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { BoardFilter } from '../../config/contracts/applications.js';
+import type { Tx } from '../db/scope.js';
+import type { AuthUser } from './access.js';
+import { applicationColumns, displayName, reviveCandidate, type ApplicationRow } from './applications.js';
+import { HttpProblem } from './http.js';
+
+function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown> {
+    const conditions: RawBuilder<unknown>[] = [sql`a.job_id = ${jobId}`];
+    const who: RawBuilder<unknown>[] = [];
+    if (filter.recruiters?.length) who.push(sql`a.recruiter_id in (${sql.join(filter.recruiters)})`);
+    if (filter.unassigned) who.push(sql`a.recruiter_id is null`);
+    if (who.length) conditions.push(sql`(${sql.join(who, sql` or `)})`);
+    const term = filter.search?.trim();
+    if (term) {
+        const pattern = `%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+        conditions.push(sql`(c.first_name || ' ' || coalesce(c.last_name, '') ilike ${pattern} or c.email ilike ${pattern} or coalesce(c.phone, '') ilike ${pattern})`);
+    }
+    return sql.join(conditions, sql` and `);
+}
+
+/**
+ * Every column of the board in two queries whatever the number of stages:
+ * counts per stage (one grouped query) and the first `limit` cards of each
+ * stage (one window query over the job's applications, served by the
+ * (job_id, stage_id, stage_entered_at) index).
+ */
+export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limit: number) {
+    const where = boardConditions(jobId, filter);
+    const needsCandidate = Boolean(filter.search?.trim());
+    const stages = await sql<{ id: string; name: string; position: number; version: number }>`
+        select id, name, position, version from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
+    const counts = await sql<{ stage_id: string; n: number }>`
+        select a.stage_id, count(*)::int as n from applications a ${needsCandidate ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+        where ${where} group by a.stage_id`.execute(tx);
+    const cards = await sql<ApplicationRow & { rn: number }>`
+        select ${applicationColumns} from (
+            select a.*, row_number() over (partition by a.stage_id order by a.stage_entered_at desc, a.id) as rn
+            from applications a ${needsCandidate ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+            where ${where}
+        ) a join candidates c on c.id = a.candidate_id
+        where a.rn <= ${limit}
+        order by a.stage_id, a.rn`.execute(tx);
+    const countOf = new Map(counts.rows.map(r => [r.stage_id, r.n]));
+    const byStage = new Map<string, ApplicationRow[]>();
+    for (const { rn: _rn, ...card } of cards.rows) {
+        const list = byStage.get(card.stage_id) ?? [];
+        list.push(reviveCandidate(card));
+        byStage.set(card.stage_id, list);
+    }
+    return {
+        stages: stages.rows.map(s => ({ ...s, count: countOf.get(s.id) ?? 0, applications: byStage.get(s.id) ?? [] })),
+    };
+}
+
+/** One column from `offset` (the column's "load more"). */
+export async function loadColumn(tx: Tx, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
+    const where = sql`${boardConditions(jobId, filter)} and a.stage_id = ${stageId}`;
+    const count = await sql<{ n: number }>`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id where ${where}`.execute(tx);
+    const cards = await sql<ApplicationRow>`select ${applicationColumns} from applications a join candidates c on c.id = a.candidate_id
+        where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}`.execute(tx);
+    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows.map(reviveCandidate) };
+}
+
+// ---------------------------------------------------------------------------
+// Moves.
+
+export interface Moved {
+    id: string;
+    version: number;
+    from_stage_id: string | null;
+    to_stage_id: string;
+}
+
+/**
+ * Moves the applications matching `condition` (alias a) of the stage's job that are not
+ * already in `toStageId`: stage, version + 1, stage_entered_at, and in the
+ * same statement one history row and one STAGE_CHANGED event per card.
+ */
+export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>): Promise<Moved[]> {
+    const name = displayName(actor);
+    const result = await sql<Moved>`
+        with moved as (
+            update applications a
+            set stage_id = ${toStageId}, version = a.version + 1, stage_entered_at = now(), updated_at = now()
+            from applications prev, pipeline_stages target
+            where prev.id = a.id and target.id = ${toStageId} and a.job_id = target.job_id and a.stage_id <> target.id and ${condition}
+            returning a.id, a.job_id, a.version, prev.stage_id as from_stage_id, a.stage_id as to_stage_id
+        ),
+        named as (
+            select m.*, fs.name as from_name, ts.name as to_name from moved m
+            left join pipeline_stages fs on fs.id = m.from_stage_id
+            join pipeline_stages ts on ts.id = m.to_stage_id
+        ),
+        history as (
+            insert into application_stage_history (workspace_id, application_id, job_id, from_stage_id, from_stage_name, to_stage_id, to_stage_name, moved_by, moved_by_name)
+            select ${workspaceId}, n.id, n.job_id, n.from_stage_id, n.from_name, n.to_stage_id, n.to_name, ${actor.id}, ${name} from named n
+            returning 1
+        ),
+        events as (
+            insert into application_events (workspace_id, application_id, type, actor_id, actor_name, data)
+            select ${workspaceId}, n.id, 'STAGE_CHANGED', ${actor.id}, ${name},
+                   jsonb_build_object('from_stage', n.from_name, 'to_stage', n.to_name, 'from_stage_id', n.from_stage_id, 'to_stage_id', n.to_stage_id)
+            from named n
+            returning 1
+        )
+        select id, version, from_stage_id, to_stage_id from moved`.execute(tx);
+    return result.rows;
+}
+
+/** The last move of an application, for "Moved by <name> to <stage> at <time>". */
+export async function lastMove(tx: Tx, applicationId: string) {
+    const result = await sql<{ moved_by_name: string | null; to_stage_name: string; moved_at: Date }>`
+        select moved_by_name, to_stage_name, moved_at from application_stage_history
+        where application_id = ${applicationId} order by moved_at desc, id desc limit 1`.execute(tx);
+    return result.rows[0];
+}
+
+export const formatTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/** Locks the listed applications of a job and checks each version: 404 unknown, 409 stale (nothing written yet). */
+export async function lockApplications(tx: Tx, jobId: string, applicants: { id: string; version: number }[]) {
+    const ids = applicants.map(a => a.id);
+    const rows = await sql<{ id: string; version: number; stage_id: string; job_id: string }>`
+        select id, version, stage_id, job_id from applications where id in (${sql.join(ids)}) order by id for update`.execute(tx);
+    const byId = new Map(rows.rows.map(r => [r.id, r]));
+    const missing = applicants.filter(a => byId.get(a.id)?.job_id !== jobId);
+    if (missing.length) {
+        const message = `${missing.length} of the selected applicants ${missing.length === 1 ? 'does' : 'do'} not belong to this job.`;
+        throw new HttpProblem(404, message, { applicants: message });
+    }
+    const stale = applicants.filter(a => byId.get(a.id)!.version !== a.version);
+    return { rows: rows.rows, stale };
+}
