@@ -131,15 +131,25 @@ export const reservedTables: readonly string[] = ['workspaces', 'users', 'sessio
 
 export const FIELD_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const httpMethods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
 export interface ParsedEndpoint {
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    method: HttpMethod;
     /** Path under /api, placeholders in. */
     path: string;
 }
 
+/**
+ * `"PUT department/{id}"` → `{ method: 'PUT', path: 'department/{id}' }`; throws on anything else.
+ * The one parser of endpoint specs: the server's engine and the console's data provider both use it.
+ */
 export function parseEndpoint(spec: EndpointSpec): ParsedEndpoint {
-    const [method, path] = spec.trim().split(/\s+/);
-    return { method: method as ParsedEndpoint['method'], path };
+    const [method, path, ...rest] = spec.trim().split(/\s+/);
+    if (!httpMethods.includes(method as HttpMethod) || !path || rest.length > 0) {
+        throw new Error(`Malformed api endpoint "${spec}": expected "<METHOD> <path>", e.g. "GET departments"`);
+    }
+    return { method: method as HttpMethod, path };
 }
 
 export const tableOf = (resource: Pick<ResourceConfig, 'name' | 'table'>): string => resource.table ?? resource.name;

@@ -14,24 +14,8 @@ import type {
 } from 'react-admin';
 import { httpClient, type HttpResponse, type QueryParams } from './httpClient';
 import { uploadFile, type ProgressListener, type UploadTransport } from './upload';
-import type { ApiErrorBody, ApiOperation, ApiSuccess, HttpMethod, ResourceDefinitions } from './types';
-
-const httpMethods: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-
-export interface Endpoint {
-    method: HttpMethod;
-    /** Path relative to `/api`, placeholders still in. */
-    path: string;
-}
-
-/** `"PUT department/{id}"` → `{ method: 'PUT', path: 'department/{id}' }`; throws on anything else. */
-export function parseEndpoint(spec: string): Endpoint {
-    const [method, path, ...rest] = spec.trim().split(/\s+/);
-    if (!httpMethods.includes(method as HttpMethod) || !path || rest.length > 0) {
-        throw new Error(`Malformed api endpoint "${spec}": expected "<METHOD> <path>", e.g. "GET departments"`);
-    }
-    return { method: method as HttpMethod, path };
-}
+import { parseEndpoint, type ParsedEndpoint } from '../config/resources';
+import type { ApiErrorBody, ApiSuccess, ProviderOperation, ResourceDefinitions } from './types';
 
 /** Fills `{name}` placeholders, URL-encoded; a placeholder without a value is a config error. */
 export function fillPath(template: string, values: Record<string, Identifier | undefined>): string {
@@ -186,7 +170,7 @@ export function createConfigDataProvider(
     const definitionOf = (resource: string) =>
         (typeof definitions === 'function' ? definitions() : definitions)[resource];
 
-    const endpointOf = (resource: string, operation: ApiOperation): Endpoint => {
+    const endpointOf = (resource: string, operation: ProviderOperation): ParsedEndpoint => {
         const spec = definitionOf(resource)?.api?.[operation];
         if (!spec) throw new Error(`Resource "${resource}" has no "${operation}" endpoint in its api mapping`);
         return parseEndpoint(spec);
@@ -194,7 +178,7 @@ export function createConfigDataProvider(
 
     const call = async <T>(
         resource: string,
-        operation: ApiOperation,
+        operation: ProviderOperation,
         pathValues: Record<string, Identifier | undefined>,
         request: { query?: QueryParams; body?: unknown; signal?: AbortSignal } = {},
     ): Promise<ApiSuccess<T>> => {

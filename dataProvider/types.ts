@@ -2,18 +2,16 @@
  * Shapes shared by the dataProvider modules: how a resource's config names its
  * endpoints, and the API envelope of docs/api.md.
  */
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { EndpointSpec } from '../config/resources';
 
 /**
- * One endpoint as config writes it: `"<METHOD> <path>"`, the path relative to
- * `/api`, with `{name}` placeholders filled from the call (`{id}` is the record id).
- * Typed as a plain string because JSON imports carry no template-literal types;
- * it is parsed (and rejected loudly when malformed) at call time.
+ * One endpoint as config writes it (config/resources.ts EndpointSpec,
+ * parseEndpoint): `"<METHOD> <path>"`, the path relative to `/api`, with
+ * `{name}` placeholders filled from the call (`{id}` is the record id).
  *
  * @example "GET departments", "PUT department/{id}", "PATCH vendor/{id}/status"
  */
-export type EndpointSpec = string;
+export type { EndpointSpec, HttpMethod } from '../config/resources';
 
 /**
  * The endpoints of one resource. Every entry is optional because not every
@@ -44,7 +42,8 @@ export interface ApiMapping {
     options?: EndpointSpec;
 }
 
-export type ApiOperation = keyof ApiMapping;
+/** An operation the data provider maps to an endpoint: the resource file's operations (config/resources.ts ApiOperation) plus `many`. */
+export type ProviderOperation = keyof ApiMapping;
 
 /** What the dataProvider needs from a resource definition (config/resources/*.json). */
 export interface ResourceApi {

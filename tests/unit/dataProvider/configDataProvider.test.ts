@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseEndpoint } from '../../../config/resources';
 import {
     createConfigDataProvider,
     fillPath,
-    parseEndpoint,
     withCustomMethods,
 } from '../../../dataProvider/configDataProvider';
 import type { ResourceDefinitions } from '../../../dataProvider/types';
