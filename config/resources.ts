@@ -58,7 +58,8 @@ export type EndpointSpec = string;
 export type HookSlot = 'beforeWrite' | 'afterCreate' | 'afterUpdate' | 'afterStatus';
 export const hookSlots: readonly HookSlot[] = ['beforeWrite', 'afterCreate', 'afterUpdate', 'afterStatus'];
 
-export type MenuGroup = 'main' | 'onboarding' | 'talent' | 'communication-email' | 'communication-whatsapp' | 'none';
+/** The key of the sidebar group a resource's entry goes in (ui/menu.ts MenuGroup is the group itself). */
+export type MenuGroupKey = 'main' | 'onboarding' | 'talent' | 'communication-email' | 'communication-whatsapp' | 'none';
 export type AccountRole = Exclude<RoleName, 'CORPORATE'>;
 
 export interface ReferenceConfig {
@@ -73,7 +74,7 @@ export interface ResourceConfig {
     table?: string;
     label: { one: string; many: string; menu?: string };
     route: string;
-    menu?: { group: MenuGroup; icon: string; order?: number };
+    menu?: { group: MenuGroupKey; icon: string; order?: number };
     permission?: string;
     roles?: RoleName[];
     /** Roles per action, narrowing `roles` (who may write people who sign in, or offers: docs/decisions.md). */

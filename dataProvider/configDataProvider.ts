@@ -125,8 +125,8 @@ export interface OptionsParams {
     limit?: number;
 }
 
-/** One choice of a reference picker, as the `options` endpoint answers it (label null when the record has none). */
-export interface ReferenceOption {
+/** One row of the `options` endpoint's answer (label null when the record has none); ui/referenceOptions.tsx ReferenceOption is the picker's choice, always labelled. */
+export interface OptionRow {
     id: Identifier;
     label: string | null;
 }
@@ -142,7 +142,7 @@ export interface ConfigCustomMethods {
     changeStatus: <R extends RaRecord = RaRecord>(resource: string, params: ChangeStatusParams) => Promise<{ data: R }>;
     upload: <T = unknown>(resource: string, params: UploadParams) => Promise<{ data: T }>;
     exportCsv: (resource: string, params: ExportParams) => Promise<{ data: ExportResult }>;
-    getOptions: (resource: string, params?: OptionsParams) => Promise<{ data: ReferenceOption[] }>;
+    getOptions: (resource: string, params?: OptionsParams) => Promise<{ data: OptionRow[] }>;
 }
 
 export type ConfigDataProvider = DataProvider & ConfigCustomMethods;
@@ -297,7 +297,7 @@ export function createConfigDataProvider(
         getOptions: async (resource: string, params: OptionsParams = {}) => {
             const query: QueryParams = { search: params.search || undefined, limit: params.limit };
             const { method } = endpointOf(resource, 'options');
-            const json = await call<ReferenceOption[]>(resource, 'options', {}, method === 'GET' ? { query } : { body: params });
+            const json = await call<OptionRow[]>(resource, 'options', {}, method === 'GET' ? { query } : { body: params });
             return { data: expectArray(json) };
         },
     };

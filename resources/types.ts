@@ -4,13 +4,12 @@
  * without its server-only `hooks`). Type-only imports: the console never
  * bundles the server-side config validation for these.
  */
-import type { MenuGroup, PublicResourceConfig, ReferenceConfig } from '../config/resources';
+import type { PublicResourceConfig, ReferenceConfig } from '../config/resources';
 
-export type { FieldSchema, RecordSchema } from '../config/resources';
+export type { FieldSchema, MenuGroupKey, RecordSchema } from '../config/resources';
 
 export type ResourceConfig = PublicResourceConfig;
 export type ReferenceSpec = ReferenceConfig;
-export type MenuGroupKey = MenuGroup;
 
 export type ViewKind = 'list' | 'create' | 'edit' | 'show';
 
