@@ -115,8 +115,8 @@ export const boardQuerySchema = {
     },
 } as const;
 export type BoardQuery = FromSchema<typeof boardQuerySchema>;
-/** Which cards the board shows: the part of the query the SQL filters by. */
-export type BoardFilter = Pick<BoardQuery, 'recruiters' | 'unassigned' | 'search'>;
+/** Which cards the board shows and how many per stage (the console's board keeps every field set: Required<BoardFilter>). */
+export type BoardFilter = Pick<BoardQuery, 'recruiters' | 'unassigned' | 'search' | 'limit'>;
 
 /** shift-applicant's body: a card's move, with the version read. */
 export const moveBodySchema = {

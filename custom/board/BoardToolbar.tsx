@@ -14,12 +14,13 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { FilterOption } from '../../dataProvider/jobsTypes';
-import type { BoardFilter, Column } from './boardState';
+import type { BoardFilter } from '../../config/contracts/applications';
+import type { BoardFilterState, Column } from './boardState';
 
 export const limitChoices = [10, 20, 50, 100];
 
 export interface BoardFiltersProps {
-    filter: BoardFilter;
+    filter: BoardFilterState;
     recruiters: FilterOption[];
     onChange: (patch: Partial<BoardFilter>) => void;
 }

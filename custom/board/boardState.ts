@@ -5,16 +5,13 @@
  * counts, the cards by id, the selection (which disables drag, SPEC section 4)
  * and the optimistic moves in flight with what is needed to roll them back.
  */
+import type { BoardFilter } from '../../config/contracts/applications';
 import type { Application, ApplicationsQuery, BoardStage, StagePage } from '../../dataProvider/jobsTypes';
 
 export const defaultLimitPerPipeline = 20;
 
-export interface BoardFilter {
-    recruiters: string[];
-    unassigned: boolean;
-    limit: number;
-    search: string;
-}
+/** The board's filter as the page holds it: every field of the contract's set. */
+export type BoardFilterState = Required<BoardFilter>;
 
 export interface Column {
     id: string;
@@ -34,7 +31,7 @@ export interface PendingMove {
 }
 
 export interface BoardState {
-    filter: BoardFilter;
+    filter: BoardFilterState;
     status: 'loading' | 'ready' | 'error';
     /** Bumped on every load so a late answer for an old filter is ignored. */
     requestId: number;
@@ -72,7 +69,7 @@ export function initialBoardState(filter: Partial<BoardFilter> = {}): BoardState
 }
 
 /** The get-user-applications body for the current filter. */
-export function applicationsQuery(filter: BoardFilter): ApplicationsQuery {
+export function applicationsQuery(filter: BoardFilterState): ApplicationsQuery {
     const search = filter.search.trim();
     return {
         type: 'APPLICANTS',

@@ -10,7 +10,8 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { Application, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { applicationsQuery, boardReducer, initialBoardState, isDragDisabled, type BoardFilter, type BoardState } from './boardState';
+import type { BoardFilter } from '../../config/contracts/applications';
+import { applicationsQuery, boardReducer, initialBoardState, isDragDisabled, type BoardState } from './boardState';
 
 export interface BoardController {
     state: BoardState;

@@ -32,7 +32,7 @@ export function columnsOf(fields: JobFields): Record<string, unknown> {
 }
 
 /** Validates a whole job (current values merged with the change): field errors, nothing written. */
-export async function validateJob(tx: Tx, refs: JobReference[], isAgency: boolean, next: JobFields, changed: JobFields): Promise<void> {
+export async function checkJobWrite(tx: Tx, refs: JobReference[], isAgency: boolean, next: JobFields, changed: JobFields): Promise<void> {
     const errors: FieldErrors = {};
     checkJobRules(next, errors);
     await checkJobReferences(tx, refs, isAgency, changed, errors);
@@ -42,7 +42,7 @@ export async function validateJob(tx: Tx, refs: JobReference[], isAgency: boolea
 
 export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: string; is_recruit_agency: boolean }, user: AuthUser, body: JobFields): Promise<JobRow> {
     const next: JobFields = { min_experience: EXPERIENCE.min, max_experience: EXPERIENCE.max, posted_date: new Date().toISOString().slice(0, 10), ...body };
-    await validateJob(tx, refs, workspace.is_recruit_agency, next, body);
+    await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, body);
     const values = { ...columnsOf(body), workspace_id: workspace.id, created_by: user.id };
     const inserted = await sql<{ id: string }>`insert into jobs (${sql.join(Object.keys(values).map(k => sql.ref(k)))})
         values (${sql.join(Object.values(values).map(v => (Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : v)))}) returning id`.execute(tx);

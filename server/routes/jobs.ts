@@ -27,7 +27,7 @@ import { jobFilterConditions, jobOrder } from '../lib/jobFilters.js';
 import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, jobSelect, setRecruiters, throwIfErrors, writeJob, type JobRow } from '../lib/jobs.js';
 import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
 import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
-import { columnsOf, createJob, validateJob } from '../lib/jobWrites.js';
+import { columnsOf, createJob, checkJobWrite } from '../lib/jobWrites.js';
 import { builtInSkills } from '../lib/resume.js';
 import { route } from '../plugins/auth.js';
 
@@ -140,7 +140,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             // Only references that change are checked: a job keeps a client even if the workspace stops being an agency.
             const changedRefs: JobFields = { ...changed };
             for (const ref of JOB_REFERENCES) if (changed[ref.column] === current[ref.column]) delete changedRefs[ref.column];
-            await validateJob(tx, refs, workspace.is_recruit_agency, next, changedRefs);
+            await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, changedRefs);
             await writeJob(tx, params.id, version, columnsOf(changed));
             if (changed.recruiter_ids) await setRecruiters(tx, workspace.id, params.id, changed.recruiter_ids, user.id, true);
             return ok(await getJob(tx, refs, params.id), jobMessages.updated);
