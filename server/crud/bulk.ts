@@ -1,4 +1,6 @@
 /**
+ * Over 400 lines on purpose: one all-or-nothing pipeline (read, check every row, write all) reads best in one file.
+ *
  * Bulk upload: a CSV or XLSX file (told apart by its bytes) is read, every
  * row is validated against the resource's schema, references, uniqueness
  * (within the file and against the database) FIRST; any failing row means

@@ -155,3 +155,46 @@ export async function checkResumeFile(tx: Tx, fileId: string, field: string, err
     const result = await sql`select 1 from stored_files where id = ${fileId} and area = 'resumes'`.execute(tx);
     if (!result.rows.length) errors[field] = 'Resume file not found.';
 }
+
+// ---------------------------------------------------------------------------
+// Presentation of notes and timeline events.
+
+export interface NoteRow {
+    id: string;
+    text: string;
+    created_by: string | null;
+    created_by_name: string | null;
+    created_at: Date;
+}
+/** A note as the API answers it (config/contracts/applications.ts noteSchema). */
+export const presentNote = (n: NoteRow) => ({ id: n.id, text: n.text, created_by: { id: n.created_by, name: n.created_by_name }, created_at: n.created_at });
+
+export interface EventRow {
+    type: string;
+    at: Date;
+    actor_id: string | null;
+    actor_name: string | null;
+    data: { from_stage?: string | null; to_stage?: string | null; text?: string; recruiter_name?: string | null; fields?: string[] };
+}
+
+/** A timeline event as the API answers it (timelineEventSchema): a readable text for notes, assignments and edits. */
+export function presentEvent(e: EventRow) {
+    const text =
+        e.type === 'NOTE'
+            ? e.data.text
+            : e.type === 'RECRUITER_ASSIGNED'
+              ? e.data.recruiter_name
+                  ? `Assigned to ${e.data.recruiter_name}`
+                  : 'Recruiter removed'
+              : e.type === 'DETAILS_UPDATED'
+                ? `Updated ${(e.data.fields ?? []).join(', ')}`
+                : undefined;
+    return {
+        type: e.type,
+        at: e.at,
+        actor: { id: e.actor_id, name: e.actor_name },
+        ...(e.data.from_stage ? { from_stage: e.data.from_stage } : {}),
+        ...(e.data.to_stage ? { to_stage: e.data.to_stage } : {}),
+        ...(text ? { text } : {}),
+    };
+}

@@ -24,7 +24,22 @@ import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
 import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow } from '../lib/applicants.js';
-import { addEvent, applicationMessages, assertRecruiter, checkResumeFile, checkStageOfJob, displayName, firstStage, getApplication, getCandidate, getStage } from '../lib/applications.js';
+import {
+    addEvent,
+    applicationMessages,
+    assertRecruiter,
+    checkResumeFile,
+    checkStageOfJob,
+    displayName,
+    firstStage,
+    getApplication,
+    getCandidate,
+    getStage,
+    presentEvent,
+    presentNote,
+    type EventRow,
+    type NoteRow,
+} from '../lib/applications.js';
 import { compatibility } from '../lib/compatibility.js';
 import { readUploadedFile } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
@@ -38,46 +53,6 @@ const tags = ['applications'];
 const idParams = schemas.idParams;
 const APPLICANT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const APPLICANT_UPLOAD_MAX_ROWS = 5000;
-
-
-
-interface NoteRow {
-    id: string;
-    text: string;
-    created_by: string | null;
-    created_by_name: string | null;
-    created_at: Date;
-}
-const presentNote = (n: NoteRow) => ({ id: n.id, text: n.text, created_by: { id: n.created_by, name: n.created_by_name }, created_at: n.created_at });
-
-interface EventRow {
-    type: string;
-    at: Date;
-    actor_id: string | null;
-    actor_name: string | null;
-    data: { from_stage?: string | null; to_stage?: string | null; text?: string; recruiter_name?: string | null; fields?: string[] };
-}
-
-function presentEvent(e: EventRow) {
-    const text =
-        e.type === 'NOTE'
-            ? e.data.text
-            : e.type === 'RECRUITER_ASSIGNED'
-              ? e.data.recruiter_name
-                  ? `Assigned to ${e.data.recruiter_name}`
-                  : 'Recruiter removed'
-              : e.type === 'DETAILS_UPDATED'
-                ? `Updated ${(e.data.fields ?? []).join(', ')}`
-                : undefined;
-    return {
-        type: e.type,
-        at: e.at,
-        actor: { id: e.actor_id, name: e.actor_name },
-        ...(e.data.from_stage ? { from_stage: e.data.from_stage } : {}),
-        ...(e.data.to_stage ? { to_stage: e.data.to_stage } : {}),
-        ...(text ? { text } : {}),
-    };
-}
 
 
 // ---------------------------------------------------------------------------
