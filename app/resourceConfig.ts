@@ -14,12 +14,12 @@
  */
 import { createElement, type ReactElement, type ReactNode } from 'react';
 import { CustomRoutes } from 'react-admin';
+import { corporateRoles } from '../config';
 import { session } from '../dataProvider/session';
 import { buildResources } from '../resources/buildResource';
 import { clearResources, getResourceDefinitions, loadResourceConfigs, resourceModules, resourceRoles } from '../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../resources/types';
 import { corporateRoutes } from '../custom/routes/appRoutes';
-import { areaOfUser } from '../custom/shell/areas';
 
 export { getResourceDefinitions, resourceModules, resourceRoles };
 
@@ -33,10 +33,15 @@ function withLayout(routes: ReactElement[]): ReactElement {
     return createElement(CustomRoutes, { key: 'corporate-routes', children: routes });
 }
 
-/** Only the corporate area has generated screens; other users never fetch the configs. */
+/**
+ * Only the corporate area has generated screens; other users never fetch the
+ * configs. A corporate role with the interviewer role as its second one lands
+ * in the interviewer area but switches to the corporate one in place, so it is
+ * asked by role, not by landing area.
+ */
 function wantsResources(): boolean {
     const user = session.getUser();
-    return session.isLoggedIn() && user !== null && areaOfUser(user) === 'corporate';
+    return session.isLoggedIn() && user !== null && corporateRoles.includes(user.role_name);
 }
 
 /** The <Admin> function child (react-admin passes the permissions, which only trigger it). */

@@ -143,6 +143,14 @@ describe('runtime wiring', () => {
         expect(typeof adminChildren).toBe('function');
     });
 
+    it('a lead recruiter whose second role is interviewer fetches them (she switches to the corporate area in place)', async () => {
+        const load = vi.fn(async () => [departmentsLike]);
+        signIn({ role_name: 'LEAD_RECRUITER', secondary_role: 'INTERVIEWER' });
+        const children = (await renderAdminChildren(load)) as ReactElement[];
+        expect(load).toHaveBeenCalledTimes(1);
+        expect(children.slice(1).filter(isValidElement).map(el => (el.props as { name: string }).name)).toEqual(['corporate/department-onboarding']);
+    });
+
     it('interviewers and other areas never fetch the configs', async () => {
         const load = vi.fn(async () => [teamsConfig]);
         Cookies.set(cookieNames.token, 't');
