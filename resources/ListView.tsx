@@ -154,6 +154,9 @@ export function ListView({ config }: { config: ResourceConfig }) {
     const translate = useTranslate();
     const key = resourceKey(config);
     const perPage = config.list.perPage ?? constants.pageSize.default;
+    // A column whose button the user may never press is an empty column: leave it out.
+    const { canAccess: canEdit } = useCanAccess({ resource: key, action: 'edit' });
+    const { canAccess: canDelete } = useCanAccess({ resource: key, action: 'delete' });
     return (
         <Box data-testid={`list-${config.name}`}>
             <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -170,8 +173,8 @@ export function ListView({ config }: { config: ResourceConfig }) {
             >
                 <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
                     {listColumns(config).map(source => renderField(config, source, 'list'))}
-                    {config.api.update && config.api.one ? <EditButton label="ats.resources.edit" /> : null}
-                    {config.api.delete ? <DeleteRecordButton label="ats.resources.delete" successMessage={config.messages?.deleted} /> : null}
+                    {config.api.update && config.api.one && canEdit ? <EditButton label="ats.resources.edit" /> : null}
+                    {config.api.delete && canDelete ? <DeleteRecordButton label="ats.resources.delete" successMessage={config.messages?.deleted} /> : null}
                 </Datagrid>
             </List>
         </Box>

@@ -106,6 +106,8 @@ export function themeFor(themeColor: string): RaThemeOptions {
             MuiMenuItem: { styleOverrides: { root: selectedItem } },
             // react-admin tints this bar from primary.light; the selected tint is one the text shade was computed for.
             RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-toolbar': { backgroundColor: colors.selected } } } },
+            // react-admin fades the access-denied text to half opacity, below 4.5:1; text.secondary alone passes.
+            RaAccessDenied: { styleOverrides: { root: { '& .RaAccessDenied-message': { opacity: 1 } } } },
         },
         sidebar: { width: constants.sidebarWidth.open, closedWidth: constants.sidebarWidth.closed },
     };

@@ -152,6 +152,17 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
         await expectAccessible(page, 'board');
     });
 
+    it('on the access-denied page (a recruiter opening the company profile)', async () => {
+        const { context, page } = await signedInPage(ACME, 'recruiter@acme.example');
+        try {
+            await page.goto(workspaceUrl(ACME, '/corporate/company-profile'));
+            await page.getByText('Access denied').waitFor();
+            await expectAccessible(page, 'access-denied');
+        } finally {
+            await context.close();
+        }
+    });
+
     it('on the job form', async () => {
         const { page } = session;
         await page.goto(workspaceUrl(ACME, '/corporate/post-a-job'));

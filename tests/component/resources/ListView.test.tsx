@@ -145,6 +145,10 @@ describe('generated list', () => {
             expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
             expect(screen.queryByRole('button', { name: 'Bulk upload' })).toBeNull();
             expect(screen.getAllByRole('switch').every(s => (s as HTMLInputElement).disabled)).toBe(true);
+            // No empty Edit or Delete column for buttons the role may never press.
+            const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map(th => th.textContent);
+            expect(headers).not.toContain('Edit');
+            expect(headers).not.toContain('Delete');
             recruiter.unmount();
 
             as('LEAD_RECRUITER');
@@ -153,6 +157,7 @@ describe('generated list', () => {
             expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
             expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
             expect(screen.getAllByRole('switch').every(s => !(s as HTMLInputElement).disabled)).toBe(true);
+            expect(within(screen.getByRole('table')).getAllByRole('columnheader').map(th => th.textContent)).toContain('Edit');
         } finally {
             session.clear();
         }
