@@ -4,8 +4,8 @@
  * duplicates when a file is uploaded again.
  */
 import { sql } from 'kysely';
-import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
-import { csvDocument } from '../crud/csv.js';
+import { csvDocument } from './csv.js';
+import { BulkRejected, readSheet, type RowError } from './sheets.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem, type FieldErrors } from './http.js';

@@ -7,8 +7,6 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { BulkRejected, readSheet, type RowError } from '../crud/bulk.js';
-import { csvDocument } from '../crud/csv.js';
 import {
     addApplicationBodySchema,
     applicationSchema,
@@ -41,7 +39,9 @@ import {
     type NoteRow,
 } from '../lib/applications.js';
 import { compatibility } from '../lib/compatibility.js';
+import { csvDocument } from '../lib/csv.js';
 import { readUploadedFile } from '../lib/files.js';
+import { BulkRejected, readSheet, type RowError } from '../lib/sheets.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';
 import { jobAccess } from '../lib/jobAccess.js';

@@ -7,8 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles } from '../../config/index.js';
-import { BulkRejected, readSheet } from '../crud/bulk.js';
 import { readUploadedFile } from '../lib/files.js';
+import { BulkRejected, readSheet } from '../lib/sheets.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas, type FieldErrors } from '../lib/http.js';
 import {
     createJobBodySchema,

@@ -1,6 +1,6 @@
 /** The spreadsheet formula guard (server/lib/formulaGuard.ts) and the CSV cells that use it. */
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDocument } from '../../../server/crud/csv.js';
+import { csvCell, csvDocument } from '../../../server/lib/csv.js';
 import { guardFormula, unguardFormula } from '../../../server/lib/formulaGuard.js';
 
 // Every sign a spreadsheet starts a formula with, ASCII and full-width.

@@ -1,5 +1,5 @@
 /** CSV text for exports and error reports (RFC 4180, CRLF, UTF-8 with BOM for spreadsheet apps). */
-import { guardFormula } from '../lib/formulaGuard.js';
+import { guardFormula } from './formulaGuard.js';
 
 export function csvCell(value: unknown): string {
     if (value === null || value === undefined) return '';

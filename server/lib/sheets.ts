@@ -1,0 +1,143 @@
+/**
+ * Reading an uploaded sheet: a CSV or XLSX file (told apart by its bytes,
+ * archive limits checked first) as a header row and numbered rows; and the
+ * all-or-nothing refusal every sheet upload answers (the engine's resources,
+ * jobs, applicants).
+ */
+import { parse as parseCsv } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import { checkArchive, isZip } from './archive.js';
+import { HttpProblem } from './http.js';
+import { textIssues } from './input.js';
+
+export interface SheetRow {
+    /** The row number a spreadsheet shows (the header is row 1). */
+    row: number;
+    cells: unknown[];
+}
+
+export interface Sheet {
+    format: 'csv' | 'xlsx';
+    headers: string[];
+    rows: SheetRow[];
+}
+
+export interface RowError {
+    row: number;
+    errors: Record<string, string>;
+}
+
+/** A 400 about the uploaded file, under `errors.file`. */
+export const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
+const NOT_A_WORKBOOK = 'The file is not a readable XLSX workbook.';
+
+// ---------------------------------------------------------------------------
+// Reading the file.
+
+function isOle(bytes: Buffer) {
+    return bytes.length > 8 && bytes.readUInt32BE(0) === 0xd0cf11e0;
+}
+
+function looksLikeText(bytes: Buffer): boolean {
+    if (bytes.includes(0)) return false;
+    try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return true;
+    } catch {
+        return false;
+    }
+}
+
+/** Plain values out of exceljs cells: rich text, hyperlinks and formulas become what they show. */
+function xlsxValue(value: ExcelJS.CellValue): unknown {
+    if (value === null || value === undefined) return null;
+    if (value instanceof Date || typeof value !== 'object') return value;
+    if ('richText' in value) return value.richText.map(part => part.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) return xlsxValue((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
+    if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : xlsxValue(value.text as ExcelJS.CellValue);
+    if ('error' in value) return null;
+    return String(value);
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+    const workbook = new ExcelJS.Workbook();
+    try {
+        await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    } catch {
+        throw fileProblem(NOT_A_WORKBOOK);
+    }
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw fileProblem('The workbook has no sheet.');
+    let headers: string[] | null = null;
+    const rows: SheetRow[] = [];
+    sheet.eachRow({ includeEmpty: false }, (row, number) => {
+        // row.values is 1-based.
+        const cells = (row.values as ExcelJS.CellValue[]).slice(1).map(xlsxValue);
+        if (!headers) headers = cells.map(c => (c === null ? '' : String(c)));
+        else rows.push({ row: number, cells });
+    });
+    return { format: 'xlsx', headers: headers ?? [], rows };
+}
+
+function readCsv(bytes: Buffer): Sheet {
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    const firstLine = text.slice(0, text.search(/\r?\n|$/));
+    const delimiter = [',', ';', '\t'].map(d => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0].d;
+    let records: { record: string[]; info: { lines: number } }[];
+    try {
+        records = parseCsv(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
+    } catch (error) {
+        throw fileProblem(`The CSV file cannot be read: ${(error as Error).message}`);
+    }
+    const [header, ...rest] = records;
+    return { format: 'csv', headers: header?.record ?? [], rows: rest.map(r => ({ row: r.info.lines, cells: r.record })) };
+}
+
+/**
+ * CSV or XLSX by content, whatever the file is called. An XLSX's archive limits
+ * (server/lib/archive.ts) hold before exceljs unzips it: a ZIP bomb costs a
+ * read of its central directory, not seconds of inflating.
+ */
+export async function readSheet(bytes: Buffer): Promise<Sheet> {
+    if (bytes.length === 0) throw fileProblem('The file is empty.');
+    if (isZip(bytes)) {
+        checkArchive(bytes, 'XLSX', entries => {
+            // exceljs reads the workbook from this part; without it nothing would be read anyway.
+            if (!entries.some(e => e.name === 'xl/workbook.xml')) throw fileProblem(NOT_A_WORKBOOK);
+        });
+        return refuseUnstorableCells(await readXlsx(bytes));
+    }
+    if (isOle(bytes)) throw fileProblem('Old Excel files (.xls) are not supported: save the sheet as XLSX or CSV.');
+    if (!looksLikeText(bytes)) throw fileProblem('Upload a CSV or XLSX file.');
+    return refuseUnstorableCells(readCsv(bytes));
+}
+
+/**
+ * A cell the database cannot hold (server/lib/input.ts) refuses the file,
+ * naming the cell, for every upload that reads a sheet. XLSX carries NUL
+ * and lone surrogates as `_x0000_` escapes, which exceljs decodes.
+ */
+function refuseUnstorableCells(sheet: Sheet): Sheet {
+    const issue = (value: unknown) => (typeof value === 'string' ? textIssues(value)[0] : undefined);
+    sheet.headers.forEach((header, i) => {
+        const found = issue(header);
+        if (found) throw fileProblem(`Row 1, column ${i + 1}: the header ${found.message}.`);
+    });
+    for (const { row, cells } of sheet.rows) {
+        cells.forEach((cell, i) => {
+            const found = issue(cell);
+            if (found) throw fileProblem(`Row ${row}, column "${sheet.headers[i] || i + 1}": the cell ${found.message}.`);
+        });
+    }
+    return sheet;
+}
+
+/** Some rows failed: nothing was written; the rows' errors and a CSV report of them. */
+export class BulkRejected extends Error {
+    constructor(
+        readonly rows: RowError[],
+        readonly report: string,
+    ) {
+        super(`${rows.length} row${rows.length === 1 ? ' has' : 's have'} errors. Nothing was saved.`);
+    }
+}
