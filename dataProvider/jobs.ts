@@ -10,14 +10,14 @@ import { apiUrl, authHeaders, httpClient, toHttpError, type QueryParams } from '
 import { uploadFile, type ProgressListener } from './upload';
 import type { ApiSuccess } from './types';
 import type {
-    AddApplicationRequest,
+    AddApplicationBody,
     AddApplicationResult,
     AiContentRequest,
     Application,
     ApplicationDetail,
     ApplicationsQuery,
     BoardStage,
-    BulkApplicationsRequest,
+    BulkApplicationsBody,
     BulkUploadCounts,
     Compatibility,
     FilterLists,
@@ -92,8 +92,8 @@ export interface JobsMethods {
     getStageApplications(jobId: string, query: ApplicationsQuery, stageId: string, offset: number): Promise<StagePage>;
     shiftApplicant(applicationId: string, toStageId: string, version: number): Promise<Application>;
     updateBulkCurrentPipeline(jobId: string, pipelineId: string, applicants: VersionedRef[]): Promise<number>;
-    bulkApplications(request: BulkApplicationsRequest): Promise<number>;
-    addUserApplication(request: AddApplicationRequest): Promise<AddApplicationResult>;
+    bulkApplications(request: BulkApplicationsBody): Promise<number>;
+    addUserApplication(request: AddApplicationBody): Promise<AddApplicationResult>;
     applicantUpload(jobId: string, file: Blob, onProgress?: ProgressListener): Promise<BulkUploadCounts>;
     parseResume(file: Blob, onProgress?: ProgressListener): Promise<ParsedResumeUpload>;
     applicationDetail(applicationId: string): Promise<ApplicationDetail>;

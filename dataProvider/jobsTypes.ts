@@ -4,6 +4,7 @@
  * JSON Schema each, types derived): this file narrows them to what the console
  * relies on, and adds the console-only request parameters.
  */
+import type { AddApplicationBody, BoardQuery, BulkApplicationsBody } from '../config/contracts/applications';
 import type { ListMeta } from '../config/contracts/common';
 import type { EmploymentType, JobFields as JobFieldsContract, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
 import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
@@ -136,14 +137,8 @@ export interface Application {
     created_at: string;
 }
 
-/** The applications state of SPEC.md section 3 as the request body of get-user-applications. */
-export interface ApplicationsQuery {
-    type: 'APPLICANTS';
-    recruiters: string[];
-    unassigned: boolean;
-    limit: number;
-    search?: string;
-}
+/** The applications state of SPEC.md section 3 as the request body of get-user-applications (the console always sends these). */
+export type ApplicationsQuery = BoardQuery & Required<Pick<BoardQuery, 'type' | 'recruiters' | 'unassigned' | 'limit'>>;
 
 export interface BoardStage {
     id: string;
@@ -162,13 +157,7 @@ export interface StagePage {
 export type { VersionedRef } from '../config/contracts/applications';
 import type { VersionedRef } from '../config/contracts/applications';
 
-export interface BulkApplicationsRequest {
-    type: 'pipeline' | 'recruiter';
-    job_id: string;
-    applicants: VersionedRef[];
-    pipeline_id?: string;
-    recruiter_id?: string;
-}
+export type { BulkApplicationsBody };
 
 export interface NewCandidate {
     first_name: string;
@@ -182,15 +171,7 @@ export interface NewCandidate {
     city?: string;
 }
 
-export interface AddApplicationRequest {
-    job_id: string;
-    stage_id?: string;
-    source?: string;
-    recruiter_id?: string;
-    candidate: NewCandidate;
-    resume_file_id?: string;
-    screening_answers?: ScreeningAnswer[];
-}
+export type { AddApplicationBody };
 
 export interface AddApplicationResult {
     application: Application;
