@@ -2,25 +2,19 @@
  * The one response envelope, the one error type and the one pagination helper
  * of the API (docs/api.md).
  */
+import { idParamsSchema, listMetaSchema, pageQueryProperties, uuidSchema, type FieldErrors, type ListMeta } from '../../config/contracts/common.js';
 
-export interface PageMeta {
-    total: number;
-    perPage: number;
-    currentPage: number;
-    nextPage: number | null;
-    previousPage: number | null;
-    pageCount: number;
-}
+export type { FieldErrors };
 
 export function ok<T>(data: T, message = ''): { status: true; message: string; data: T } {
     return { status: true, message, data };
 }
 
-export function page<T>(data: T[], meta: PageMeta, message = '') {
+export function page<T>(data: T[], meta: ListMeta, message = '') {
     return { status: true as const, message, data, meta };
 }
 
-export function pageMeta(total: number, currentPage: number, perPage: number): PageMeta {
+export function pageMeta(total: number, currentPage: number, perPage: number): ListMeta {
     const pageCount = Math.ceil(total / perPage);
     return {
         total,
@@ -39,7 +33,6 @@ export function pageWindow(query: { page?: number; limit?: number }, defaultLimi
     return { currentPage, perPage, offset: (currentPage - 1) * perPage };
 }
 
-export type FieldErrors = Record<string, string>;
 
 /** An expected failure with the status, message and field errors the client shows. */
 export class HttpProblem extends Error {
@@ -72,7 +65,6 @@ export const forbidden = () => new HttpProblem(403, messages.forbidden);
 export const notFound = () => new HttpProblem(404, messages.notFound);
 
 /** JSON schema fragments shared by route definitions. */
-const uuidSchema = { type: 'string', format: 'uuid' } as const;
 
 export const schemas = {
     envelope: (data: object) => ({
@@ -85,22 +77,10 @@ export const schemas = {
         type: 'object',
         properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: item }, meta: schemas.pageMeta },
     }),
-    pageMeta: {
-        type: 'object',
-        properties: {
-            total: { type: 'integer' },
-            perPage: { type: 'integer' },
-            currentPage: { type: 'integer' },
-            nextPage: { type: ['integer', 'null'] },
-            previousPage: { type: ['integer', 'null'] },
-            pageCount: { type: 'integer' },
-        },
-    },
-    pageQuery: {
-        page: { type: 'integer', minimum: 1 },
-        limit: { type: 'integer', minimum: 1, maximum: 100 },
-    },
+    /** The list meta, the page query, ids: config/contracts/common.ts. */
+    pageMeta: listMetaSchema,
+    pageQuery: pageQueryProperties,
     uuid: uuidSchema,
     /** Route params `{id}` of a record. */
-    idParams: { type: 'object', properties: { id: uuidSchema }, required: ['id'] },
+    idParams: idParamsSchema,
 } as const;
