@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { constants } from '../../config';
 import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../config/contracts/jobs';
 import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
@@ -60,7 +61,7 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
             value={values[key]}
             onChange={(event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value as never)}
             error={Boolean(errors[key])}
-            helperText={errors[key] ? translate(errors[key] as string, { _: errors[key], min: 0, max: 40 }) : undefined}
+            helperText={errors[key] ? translate(errors[key] as string, { _: errors[key], ...constants.experienceYears }) : undefined}
             slotProps={{ inputLabel: { shrink: extra.type === 'date' ? true : undefined } }}
             {...extra}
         />
