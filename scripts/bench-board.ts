@@ -20,23 +20,21 @@
  * (the running app, host, token, job and stages) and returns measurements that
  * are printed in the same table.
  */
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { prepareDatabase } from '../server/bootstrap.js';
 import { configFromEnv } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/connect.js';
 import { DEMO_PASSWORD } from '../server/db/seed.js';
-import { withSystem, withWorkspace } from '../server/db/scope.js';
+import { withWorkspace } from '../server/db/scope.js';
+import { analyze, applyToJob, EXTRA_STAGES, forgetSmallTablePlans, HOST, insertCandidates, recordArrivals, STAGE_NAMES, throwawayDatabase, workspaceIdOf } from './benchSeed.js';
 
 // ---------------------------------------------------------------------------
 // Options.
@@ -50,10 +48,6 @@ function option(name: string, fallback: number): number {
 const RUNS = option('runs', 50);
 const APPLICANTS = option('applicants', 2000);
 const WARMUP = 5;
-const HOST = 'acme.localhost';
-const STAGE_NAMES = ['Applied', 'Screening', 'Interview', 'Offered', 'Hired', 'Rejected', 'Assessment', 'Background check'];
-/** Share of the applicants per stage (a real funnel: most sit early). */
-const FUNNEL = [0.4, 0.2, 0.12, 0.08, 0.06, 0.05, 0.05, 0.04];
 
 // ---------------------------------------------------------------------------
 // The shapes phases share.
@@ -237,59 +231,24 @@ async function seed(app: FastifyInstance, database: Database): Promise<Omit<Benc
     };
     const token = (await call('POST', '/api/corporate/login', null, { email: 'admin@acme.example', password: DEMO_PASSWORD })).data.token as string;
     const job = (await call('POST', '/api/create-job', token, { title: 'Benchmark: Senior Engineer', skills: ['TypeScript', 'PostgreSQL'], min_experience: 3, max_experience: 8 })).data as { id: string };
-    for (const name of STAGE_NAMES.slice(6)) await call('POST', `/api/${job.id}/create-hiring-pipeline`, token, { name });
+    for (const name of EXTRA_STAGES) await call('POST', `/api/${job.id}/create-hiring-pipeline`, token, { name });
     const stages = (await call('GET', `/api/get-hiring-pipelines/${job.id}`, token)).data as { id: string; name: string }[];
     if (stages.length !== STAGE_NAMES.length) throw new Error(`expected ${STAGE_NAMES.length} stages, got ${stages.length}`);
 
-    // Bulk insert in one workspace transaction: candidates, applications over the funnel, one history row and event each.
-    const workspace = await withSystem(database.db, tx => tx.selectFrom('workspaces').select('id').where('host', '=', HOST).executeTakeFirstOrThrow());
-    const bounds: number[] = [];
-    FUNNEL.reduce((sum, share, i) => (bounds[i] = sum + share), 0);
-    const stageIds = sql.join(stages.map(s => sql`${s.id}::uuid`));
-    const cuts = sql.join(bounds.map(b => sql`${Math.round(b * APPLICANTS)}::int`));
-    await withWorkspace(database.db, workspace.id, async tx => {
-        await sql`insert into candidates (workspace_id, first_name, last_name, email, phone, experience_years, skills, city, source)
-            select ${workspace.id}, 'Bench', 'Applicant ' || g, 'bench.applicant.' || g || '@mail.example', '+91 90000 ' || lpad(g::text, 5, '0'),
-                   (g % 15), case when g % 3 = 0 then '["TypeScript","PostgreSQL"]'::jsonb else '["Java"]'::jsonb end,
-                   (array['Pune','Bengaluru','Remote'])[1 + g % 3], 'Benchmark'
-            from generate_series(1, ${APPLICANTS}) g`.execute(tx);
-        await sql`insert into applications (workspace_id, job_id, candidate_id, stage_id, source, stage_entered_at, created_at)
-            select ${workspace.id}, ${job.id}, c.id,
-                   (array[${stageIds}])[(select count(*) from unnest(array[${cuts}]) cut where cut < c.n) + 1],
-                   'Benchmark', now() - (c.n || ' minutes')::interval, now() - (c.n || ' minutes')::interval
-            from (select id, row_number() over (order by email) as n from candidates where email like 'bench.applicant.%') c`.execute(tx);
-        await sql`insert into application_stage_history (workspace_id, application_id, job_id, to_stage_id, to_stage_name, moved_at)
-            select a.workspace_id, a.id, a.job_id, a.stage_id, s.name, a.stage_entered_at
-            from applications a join pipeline_stages s on s.id = a.stage_id where a.job_id = ${job.id}`.execute(tx);
-        await sql`insert into application_events (workspace_id, application_id, type, data, at)
-            select a.workspace_id, a.id, 'APPLIED', jsonb_build_object('to_stage', s.name), a.created_at
-            from applications a join pipeline_stages s on s.id = a.stage_id where a.job_id = ${job.id}`.execute(tx);
+    // Bulk insert in one workspace transaction (scripts/benchSeed.ts): candidates, applications over the funnel, one history row and event each.
+    const workspaceId = await workspaceIdOf(database, HOST);
+    await forgetSmallTablePlans(database);
+    await withWorkspace(database.db, workspaceId, async tx => {
+        await insertCandidates(tx, workspaceId, 'board', 1, APPLICANTS);
+        await applyToJob(tx, workspaceId, job.id, stages.map(s => s.id), 'board', 1, APPLICANTS);
+        await recordArrivals(tx, [job.id]);
     });
-    await sql`analyze`.execute(database.db);
+    await analyze(database);
     return { app, database, host: HOST, token, jobId: job.id, stages };
 }
 
 // ---------------------------------------------------------------------------
 // Engines and the report.
-
-async function throwawayDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-    const name = `ats_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return {
-        url: url.toString(),
-        drop: async () => {
-            const client = new pg.Client({ connectionString: serverUrl });
-            await client.connect();
-            await client.query(`drop database if exists ${name} with (force)`);
-            await client.end();
-        },
-    };
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
@@ -304,7 +263,8 @@ async function runEngine(engine: 'pglite' | 'postgres', serverUrl?: string) {
     const database = await openDatabase({ url: throwaway?.url });
     try {
         const prepared = await prepareDatabase(database, { seed: true });
-        const config = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-bench-')) };
+        const uploadsDir = mkdtempSync(join(tmpdir(), 'ats-bench-board-'));
+        const config = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir };
         const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
         try {
             const seedStart = performance.now();
@@ -316,6 +276,7 @@ async function runEngine(engine: 'pglite' | 'postgres', serverUrl?: string) {
             return results;
         } finally {
             await app.close();
+            rmSync(uploadsDir, { recursive: true, force: true });
         }
     } finally {
         await database.close();
