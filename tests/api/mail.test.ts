@@ -1,46 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 
-interface Received {
-    to: string[];
-    data: string;
-}
-
-let smtp: SMTPServer;
-let received: Received[] = [];
+let smtp: SmtpSink;
 let t: TestApp;
 
 beforeAll(async () => {
-    smtp = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ['STARTTLS'],
-        logger: false,
-        onData(stream, session, callback) {
-            let data = '';
-            stream.on('data', chunk => (data += chunk));
-            stream.on('end', () => {
-                received.push({ to: session.envelope.rcptTo.map(r => r.address), data });
-                callback();
-            });
-        },
-    });
-    await new Promise<void>(resolve => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, mailIntervalMs: 100, mailFrom: 'ATS <ats@acme.example>' });
+    smtp = await startSmtpSink();
+    t = await createTestApp({ smtpUrl: smtp.url, mailIntervalMs: 100, mailFrom: 'ATS <ats@acme.example>' });
 });
 afterAll(async () => {
     await t.close();
-    await new Promise<void>(resolve => smtp.close(() => resolve()));
+    await smtp.close();
 });
 
 // Seeding also mails the demo teammates their invites: count only the reset mail.
-const resetMailsTo = (email: string) => received.filter(m => m.to.includes(email) && m.data.includes('Subject: Reset your'));
+const resetMailsTo = (email: string) => smtp.received.filter(m => m.to.includes(email) && m.data.includes('Subject: Reset your'));
 
 describe('mail delivery with SMTP_URL', () => {
     it('delivers a reset link from the outbox once, and marks it sent', async () => {
-        received = [];
+        smtp.received.length = 0;
         const asked = await t.call(ACME, { method: 'POST', url: '/api/forgot-password', payload: { email: 'recruiter@acme.example' } });
         expect(asked.statusCode).toBe(200);
         await expect.poll(() => resetMailsTo('recruiter@acme.example').length, { timeout: 10_000 }).toBe(1);
