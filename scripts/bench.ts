@@ -1,5 +1,7 @@
 /**
  * `npm run bench` — the measuring instrument of issue 10 (docs/performance.md).
+ * (Over 400 lines on purpose: one script a person runs and reads top to bottom,
+ * its phases in the order they print; the seeding lives in scripts/benchSeed.ts.)
  *
  * Per engine (PGlite in a temporary data directory; and, when DATABASE_URL is
  * set, a throwaway database created on that server and dropped afterwards):
