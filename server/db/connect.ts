@@ -37,8 +37,21 @@ function openPostgres(url: string): Database {
     pg.types.setTypeParser(NUMERIC, toNumber);
     pg.types.setTypeParser(DATE, keepText);
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle connection the server ends (a restart, an administrator, a dropped database) is
+    // reported on the pool; unheard, that event would crash the process. The pool replaces it.
+    let closing = false;
+    pool.on('error', error => {
+        if (!closing) console.error(`PostgreSQL closed an idle connection (${error.message}); the pool opens a new one when needed.`);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { engine: 'postgres', db, close: () => db.destroy() };
+    return {
+        engine: 'postgres',
+        db,
+        close: () => {
+            closing = true;
+            return db.destroy();
+        },
+    };
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
