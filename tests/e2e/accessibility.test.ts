@@ -18,7 +18,7 @@ import { createRequire } from 'node:module';
 import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signInAt, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, signInAt, workspaceUrl, pageApi } from './browser.js';
 
 const ACME = 'acme.localhost';
 const GLOBEX = 'globex.localhost';
@@ -64,25 +64,6 @@ async function expectAccessible(page: Page, name: string): Promise<void> {
     await screenshot(page, `a11y-${name}`);
     const violations = await seriousViolations(page);
     expect(violations.map(violation => violation.id), `serious or critical axe violations on ${name}:\n${describeViolations(violations)}\n`).toEqual([]);
-}
-
-/** An API call from the page as the signed-in user (Bearer token from the session cookie); answers `data`. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
-    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
-    if (!token) throw new Error('no ats_token cookie after sign-in');
-    const answer = await page.evaluate(
-        async ({ bearer, verb, url, payload }) => {
-            const response = await fetch(`/api/${url}`, {
-                method: verb,
-                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-                body: payload ? JSON.stringify(payload) : undefined,
-            });
-            return { status: response.status, json: (await response.json()) as { data: unknown } };
-        },
-        { bearer: token, verb: method, url: path, payload: body },
-    );
-    if (answer.status !== 200) throw new Error(`${method} /api/${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
-    return answer.json.data as T;
 }
 
 async function signedInPage(host: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
@@ -144,7 +125,7 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
 
     it('on the board of a seeded job', async () => {
         const { page } = session;
-        const jobs = await api<{ id: string; title: string }[]>(page, 'GET', `get-jobs?search=${encodeURIComponent('Senior Backend Engineer')}`);
+        const jobs = await pageApi<{ id: string; title: string }[]>(page, 'GET', `get-jobs?search=${encodeURIComponent('Senior Backend Engineer')}`);
         const job = jobs.find(candidate => candidate.title === 'Senior Backend Engineer');
         if (!job) throw new Error('the seeded job "Senior Backend Engineer" is missing');
         await page.goto(workspaceUrl(ACME, `/corporate/total-applications/${job.id}`));
@@ -172,9 +153,9 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
 
     it('with a workspace colour too light for text (#ffff00): sign-in and a generated list', async () => {
         const { context, page } = await signedInPage(GLOBEX, 'admin@globex.example');
-        const original = await api<{ theme_color: string; version: number }>(page, 'GET', 'get-company-profile');
+        const original = await pageApi<{ theme_color: string; version: number }>(page, 'GET', 'get-company-profile');
         try {
-            await api(page, 'POST', 'update-company-profile', { version: original.version, theme_color: '#ffff00' });
+            await pageApi(page, 'POST', 'update-company-profile', { version: original.version, theme_color: '#ffff00' });
             await checkSignInPage(GLOBEX, 'sign-in-yellow');
             await checkDepartmentList(page, GLOBEX, 'generated-list-yellow');
             // The page really is in the new colour: the contained Create-form Save fill is yellow.
@@ -185,8 +166,8 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
             await expectAccessible(page, 'generated-create-yellow');
         } finally {
             // Other suites see globex in its own colour again, whatever happened above.
-            const now = await api<{ version: number }>(page, 'GET', 'get-company-profile');
-            await api(page, 'POST', 'update-company-profile', { version: now.version, theme_color: original.theme_color });
+            const now = await pageApi<{ version: number }>(page, 'GET', 'get-company-profile');
+            await pageApi(page, 'POST', 'update-company-profile', { version: now.version, theme_color: original.theme_color });
             await context.close();
         }
     });

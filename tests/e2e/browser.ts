@@ -33,3 +33,25 @@ export async function signInAt(page: Page, url: string, email: string): Promise<
     await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/**
+ * An API call from the page as the signed-in user (Bearer token from the session cookie), for a
+ * suite's setup; answers `data`, and fails loudly on anything but 200.
+ */
+export async function pageApi<T = unknown>(page: Page, method: string, path: string, body?: object): Promise<T> {
+    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
+    if (!token) throw new Error('no ats_token cookie: sign in first');
+    const answer = await page.evaluate(
+        async ({ bearer, verb, url, payload }) => {
+            const response = await fetch(`/api/${url}`, {
+                method: verb,
+                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+                body: payload ? JSON.stringify(payload) : undefined,
+            });
+            return { status: response.status, json: (await response.json()) as { data: unknown } };
+        },
+        { bearer: token, verb: method, url: path, payload: body },
+    );
+    if (answer.status !== 200) throw new Error(`${method} /api/${path} answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+    return answer.json.data as T;
+}

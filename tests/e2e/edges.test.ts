@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../fixtures/resumes/build.js';
-import { launchBrowser, screenshot, signInAt, workspaceUrl } from './browser.js';
+import { launchBrowser, screenshot, signInAt, workspaceUrl, pageApi } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -24,22 +24,6 @@ async function withPage(run: (page: Page) => Promise<void>) {
     } finally {
         await context.close();
     }
-}
-
-/** A call from the page as the signed-in user (Bearer token from the session cookie). */
-async function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
-    return page.evaluate(
-        async ({ bearer, verb, url, payload }) => {
-            const response = await fetch(`/api/${url}`, {
-                method: verb,
-                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-                body: payload ? JSON.stringify(payload) : undefined,
-            });
-            return ((await response.json()) as { data: unknown }).data;
-        },
-        { bearer: token, verb: method, url: path, payload: body },
-    ) as Promise<T>;
 }
 
 /** Every API answer of 400 and above while `run` runs. */
@@ -116,8 +100,8 @@ describe('adding an applicant', () => {
             const phone = `+91 98450 ${String(Date.now()).slice(-5)}`;
             await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'recruiter@acme.example');
             await page.waitForURL(/\/corporate$/);
-            const job = await api<{ id: string }>(page, 'POST', 'create-job', { title: `Analyst ${unique}`, max_experience: 10 });
-            await api(page, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'First', email: `first.${unique}@mail.example`, phone } });
+            const job = await pageApi<{ id: string }>(page, 'POST', 'create-job', { title: `Analyst ${unique}`, max_experience: 10 });
+            await pageApi(page, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'First', email: `first.${unique}@mail.example`, phone } });
 
             await page.goto(workspaceUrl(ACME, `/corporate/total-applications/${job.id}`));
             await page.getByRole('region', { name: 'Applied' }).getByTestId('applicant-card').waitFor();

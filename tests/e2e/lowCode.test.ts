@@ -9,11 +9,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { configDirWithNewResource } from '../helpers/lowCode.js';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
-import { launchBrowser, screenshot, signInAt } from './browser.js';
+import { launchBrowser, screenshot, signInAt, pageApi } from './browser.js';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -32,23 +32,6 @@ afterAll(async () => {
 });
 
 const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
-
-/** A call from the page as the signed-in user (Bearer token from the session cookie). */
-async function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
-    return page.evaluate(
-        async ({ bearer, verb, target, payload }) => {
-            const response = await fetch(`/api/${target}`, {
-                method: verb,
-                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-                body: payload ? JSON.stringify(payload) : undefined,
-            });
-            if (!response.ok) throw new Error(`${verb} /api/${target}: ${response.status} ${await response.text()}`);
-            return ((await response.json()) as { data: unknown }).data;
-        },
-        { bearer: token, verb: method, target: path, payload: body },
-    ) as Promise<T>;
-}
 
 describe('an entity added as one JSON file, in the browser', () => {
     it('shows under Onboarding and supports create, list, edit and delete', async () => {
@@ -104,8 +87,8 @@ describe('an entity added as one JSON file, in the browser', () => {
             await signInAt(page, url('/corporate-login'), 'admin@acme.example');
             await page.waitForURL(/\/corporate$/);
             type Teammate = { id: string; version: number; role_name: string; permissions: Record<string, string[]> };
-            const [recruiter] = await api<Teammate[]>(page, 'GET', 'teammates?search=recruiter@acme.example');
-            await api(page, 'PUT', `teammate/${recruiter.id}`, {
+            const [recruiter] = await pageApi<Teammate[]>(page, 'GET', 'teammates?search=recruiter@acme.example');
+            await pageApi(page, 'PUT', `teammate/${recruiter.id}`, {
                 version: recruiter.version,
                 role_name: recruiter.role_name,
                 permissions: { ...recruiter.permissions, 'ONBOARD-LOCATION': ['VIEW'] },

@@ -4,9 +4,9 @@
  * that holds an applicant by moving the applicant first, all behind the
  * confirmation dialog; the server's order and counts are checked after.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt, pageApi } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -14,22 +14,6 @@ beforeAll(async () => {
     browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** A call from the page as the signed-in user (Bearer token from the session cookie). */
-async function api<T>(page: Page, method: string, path: string, body?: object): Promise<T> {
-    const token = (await page.context().cookies()).find(cookie => cookie.name === 'ats_token')?.value;
-    return page.evaluate(
-        async ({ bearer, verb, url, payload }) => {
-            const response = await fetch(`/api/${url}`, {
-                method: verb,
-                headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-                body: payload ? JSON.stringify(payload) : undefined,
-            });
-            return ((await response.json()) as { data: unknown }).data;
-        },
-        { bearer: token, verb: method, url: path, payload: body },
-    ) as Promise<T>;
-}
 
 interface Stage {
     id: string;
@@ -45,8 +29,8 @@ describe('pipeline stages on the board', () => {
         try {
             await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'admin@acme.example');
             await page.waitForURL(/\/corporate$/);
-            const job = await api<{ id: string }>(page, 'POST', 'create-job', { title: `Stage job ${unique}`, max_experience: 5 });
-            await api(page, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'Olu', email: `olu.${unique}@mail.example` } });
+            const job = await pageApi<{ id: string }>(page, 'POST', 'create-job', { title: `Stage job ${unique}`, max_experience: 5 });
+            await pageApi(page, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'Olu', email: `olu.${unique}@mail.example` } });
 
             await page.goto(workspaceUrl(ACME, `/corporate/total-applications/${job.id}`));
             await page.getByRole('region', { name: 'Applied' }).getByTestId('applicant-card').waitFor();
@@ -71,7 +55,7 @@ describe('pipeline stages on the board', () => {
             await page.keyboard.press('Space');
             expect((await saved).status()).toBe(200);
             await expect
-                .poll(async () => (await api<Stage[]>(page, 'GET', `get-hiring-pipelines/${job.id}`)).map(s => s.name).slice(0, 3))
+                .poll(async () => (await pageApi<Stage[]>(page, 'GET', `get-hiring-pipelines/${job.id}`)).map(s => s.name).slice(0, 3))
                 .toEqual(['Applied', 'Assessment', 'Screening']);
 
             // Applied holds the applicant: it can be deleted only once a stage to move them to is chosen.
@@ -85,7 +69,7 @@ describe('pipeline stages on the board', () => {
             await screenshot(page, 'stages-delete-move');
             await confirm.getByRole('button', { name: 'Confirm' }).click();
             await confirm.waitFor({ state: 'detached' });
-            const stages = await api<Stage[]>(page, 'GET', `get-hiring-pipelines/${job.id}`);
+            const stages = await pageApi<Stage[]>(page, 'GET', `get-hiring-pipelines/${job.id}`);
             expect(stages.map(s => s.name)).not.toContain('Applied');
             expect(stages.find(s => s.name === 'Assessment')?.applicant_count).toBe(1);
         } catch (error) {
