@@ -35,14 +35,15 @@ import type {
 
 export * from './jobsTypes';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The one way the typed custom methods (jobs, interviews) call the API: the envelope, or its `data`. */
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-async function call<T>(method: Method, path: string, request: { body?: unknown; query?: QueryParams } = {}): Promise<ApiSuccess<T>> {
+export async function call<T>(method: Method, path: string, request: { body?: unknown; query?: QueryParams } = {}): Promise<ApiSuccess<T>> {
     const response = await httpClient<ApiSuccess<T>>(path, { method, ...request });
     return response.json;
 }
 
-async function data<T>(method: Method, path: string, request: { body?: unknown; query?: QueryParams } = {}): Promise<T> {
+export async function data<T>(method: Method, path: string, request: { body?: unknown; query?: QueryParams } = {}): Promise<T> {
     return (await call<T>(method, path, request)).data;
 }
 
