@@ -2,11 +2,10 @@
  * One query layer over two engines: Kysely on pg's API, backed either by a
  * PostgreSQL server (DATABASE_URL) or by embedded PGlite. See docs/database.md.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './lock.js';
-import { pglitePool } from './pglitePool.js';
+import { startPgliteWorker } from './pglitePool.js';
 import type { DB } from './schema.js';
 
 export type Engine = 'pglite' | 'postgres';
@@ -55,15 +54,15 @@ function openPostgres(url: string): Database {
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
+    // The lock is this process's (its pid), taken before the worker thread opens anything.
     const release = dataDir ? lockDataDirectory(dataDir) : () => {};
     try {
-        const pglite = await PGlite.create(dataDir ?? 'memory://', {
-            parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
-        });
-        const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+        // PGlite's types are set in its thread (pgliteWorker.ts), the same as pg's above.
+        const pool = await startPgliteWorker(dataDir);
+        const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
         const close = async () => {
             await db.destroy();
-            await pglite.close();
+            await pool.close();
             release();
         };
         return { engine: 'pglite', db, close };

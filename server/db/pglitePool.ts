@@ -1,11 +1,16 @@
 /**
  * PGlite behind the small slice of pg's Pool API that Kysely's PostgresDialect
- * uses, so one query layer serves both engines. PGlite is a single connection:
- * `connect()` hands it out to one holder at a time, in arrival order, which is
- * what makes a Kysely transaction on PGlite safe.
+ * uses, so one query layer serves both engines. PGlite runs in a worker thread
+ * (pgliteWorker.ts) so that its synchronous WASM work never holds the event
+ * loop that serves HTTP. It is a single connection: `connect()` hands it out
+ * to one holder at a time, in arrival order, which is what makes a Kysely
+ * transaction on PGlite safe. See docs/database.md and docs/performance.md.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { Answer, ErrorFields, Outcome, Request, Statement, WorkerOptions } from './pgliteWorker.js';
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -15,7 +20,98 @@ function commandOf(sql: string): Command {
     return (writes.find(w => w === keyword) ?? 'SELECT') as Command;
 }
 
-export function pglitePool(pg: PGlite): PostgresPool {
+/**
+ * The embedded server's memory settings. PGlite's WASM heap only grows, and
+ * every page it has touched stays resident, so these set the idle footprint
+ * (docs/performance.md, "The engine"): shared_buffers 128 MB by default is
+ * touched at start; the data directory's files are in the operating system's
+ * page cache anyway, so a read that misses these buffers is a copy, not a disk
+ * read. maintenance_work_mem (64 MB) is reached by every index build of a
+ * migration, once, for the rest of the process's life.
+ */
+export const PGLITE_SETTINGS: Record<string, string> = {
+    shared_buffers: '32MB',
+    maintenance_work_mem: '16MB',
+    work_mem: '4MB',
+    temp_buffers: '4MB',
+};
+
+/** A database error from the worker, with the fields callers test (code, constraint, detail...). */
+export class PgliteError extends Error {
+    [field: string]: unknown;
+    constructor(fields: ErrorFields) {
+        super(fields.message);
+        Object.assign(this, fields);
+        this.name = typeof fields.name === 'string' ? fields.name : 'error';
+    }
+}
+
+/**
+ * The worker's module is TypeScript next to this file. Under `node --import tsx`
+ * (npm start) and under vitest a worker thread does not inherit the loader, so
+ * the worker registers tsx itself before importing its module; a build that
+ * compiled the server to JavaScript would load the .js file directly.
+ */
+function workerSource(): string {
+    const here = import.meta.url;
+    const module = new URL(here.endsWith('.ts') ? './pgliteWorker.ts' : './pgliteWorker.js', here).href;
+    if (!module.endsWith('.ts')) return `import(${JSON.stringify(module)});`;
+    // require.resolve finds tsx's CommonJS entry; the worker imports its ES module twin beside it.
+    const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+    return `import(${JSON.stringify(tsx)}).then(api => { api.register(); return import(${JSON.stringify(module)}); });`;
+}
+
+export interface PgliteWorkerPool extends PostgresPool {
+    /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
+    close(): Promise<void>;
+}
+
+/** Starts PGlite on `dataDir` (absent: in memory) in a worker thread; resolves once it is ready. */
+export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorkerPool> {
+    const options: WorkerOptions = { dataDir, settings: PGLITE_SETTINGS };
+    const worker = new Worker(workerSource(), { eval: true, workerData: options });
+    const pending = new Map<number, { resolve(outcome: Outcome | undefined): void; reject(error: Error): void }>();
+    let nextId = 1;
+    let failure: Error | null = null;
+
+    const ready = new Promise<void>((resolve, reject) => pending.set(0, { resolve: () => resolve(), reject }));
+    worker.on('message', (answer: Answer) => {
+        const waiter = pending.get(answer.id);
+        if (!waiter) return;
+        pending.delete(answer.id);
+        if (pending.size === 0) worker.unref();
+        if (answer.ok) waiter.resolve(answer.outcome);
+        else waiter.reject(new PgliteError(answer.error));
+    });
+    // A dead engine fails every waiting and later query loudly instead of leaving requests hanging.
+    const fail = (error: Error) => {
+        failure ??= error;
+        for (const waiter of pending.values()) waiter.reject(error);
+        pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', code => fail(new Error(`The PGlite worker thread ended (exit code ${code}).`)));
+
+    function send(body: { statements: Statement[] } | { close: true }): Promise<Outcome | undefined> {
+        if (failure) return Promise.reject(failure);
+        const id = nextId++;
+        const request: Request = { ...body, id };
+        return new Promise((resolve, reject) => {
+            pending.set(id, { resolve, reject });
+            // A waiting query keeps the process alive, as a pg socket would; an idle engine does not.
+            worker.ref();
+            worker.postMessage(request);
+        });
+    }
+
+    try {
+        await ready;
+    } catch (error) {
+        await worker.terminate();
+        throw error;
+    }
+    worker.unref();
+
     let tail: Promise<void> = Promise.resolve();
 
     async function connect(): Promise<PostgresPoolClient> {
@@ -26,15 +122,21 @@ export function pglitePool(pg: PGlite): PostgresPool {
         await previous;
 
         let done = false;
+        // Kysely's `begin` is sent together with the transaction's first statement:
+        // one message to the worker instead of two, and the answer of `begin` is never read.
+        let deferredBegin = false;
         const client = {
             async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-                // Without parameters, run as a script so multi-statement migrations work (as pg does).
-                const result =
-                    parameters.length === 0
-                        ? ((await pg.exec(sql)).at(-1) ?? { rows: [], affectedRows: 0 })
-                        : await pg.query<R>(sql, [...parameters]);
-                const rows = result.rows as R[];
-                return { command: commandOf(sql), rowCount: result.affectedRows ?? rows.length, rows };
+                if (parameters.length === 0 && /^\s*begin\s*;?\s*$/i.test(sql) && !deferredBegin) {
+                    deferredBegin = true;
+                    return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
+                }
+                const statement: Statement = parameters.length === 0 ? { sql } : { sql, params: [...parameters] };
+                const statements = deferredBegin ? [{ sql: 'begin' }, statement] : [statement];
+                deferredBegin = false;
+                const outcome = (await send({ statements })) ?? { rows: [], affectedRows: 0 };
+                const rows = outcome.rows as R[];
+                return { command: commandOf(sql), rowCount: outcome.affectedRows, rows };
             },
             release() {
                 if (done) return;
@@ -42,8 +144,15 @@ export function pglitePool(pg: PGlite): PostgresPool {
                 release();
             },
         };
-        return client as PostgresPoolClient;
+        return client as unknown as PostgresPoolClient;
     }
 
-    return { connect, end: async () => {} };
+    return {
+        connect,
+        end: async () => {},
+        async close() {
+            if (!failure) await send({ close: true }).catch(() => {});
+            await worker.terminate();
+        },
+    };
 }
