@@ -4,13 +4,15 @@
  * JSON Schema each, types derived): this file narrows them to what the console
  * relies on, and adds the console-only request parameters.
  */
-import type { AddApplicationBody, BoardQuery, BulkApplicationsBody } from '../config/contracts/applications';
+import type { AddApplicationBody, Application, BoardQuery, BulkApplicationsBody } from '../config/contracts/applications';
 import type { ListMeta } from '../config/contracts/common';
-import type { EmploymentType, JobFields as JobFieldsContract, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
+import type { EmploymentType, Job, JobFields as JobFieldsContract, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
 import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestionInput } from '../config/contracts/screening';
 
 export type { Stage } from '../config/contracts/pipelines';
+export type { Application, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
+export type { Job } from '../config/contracts/jobs';
 
 /** The fields a job form edits (create-job body; update-job sends the changed ones plus version): every writable field but status. */
 export type JobFields = Required<Omit<JobFieldsContract, 'status' | 'screening_questions'>> & {
@@ -18,22 +20,6 @@ export type JobFields = Required<Omit<JobFieldsContract, 'status' | 'screening_q
     screening_questions: (ScreeningQuestionInput & { required: boolean })[];
 };
 export type ScreeningQuestion = JobFields['screening_questions'][number];
-
-export interface Job extends Omit<JobFields, 'recruiter_ids'> {
-    id: string;
-    client_name?: string | null;
-    department_name?: string | null;
-    business_unit_name?: string | null;
-    domain_name?: string | null;
-    position_category_name?: string | null;
-    recruiters: PersonRef[];
-    promoted_at: string | null;
-    applicant_count: number;
-    status: string;
-    version: number;
-    created_at: string;
-    updated_at: string;
-}
 
 /** SPEC.md section 3 job list filter keys (spelled as the spec spells them). */
 export const jobFilterKeys = [
@@ -108,35 +94,6 @@ export interface AiContentRequest {
     department?: string;
 }
 
-export interface Candidate {
-    id: string;
-    first_name: string;
-    last_name: string | null;
-    email: string;
-    phone: string | null;
-    current_title: string | null;
-    experience_years: number | null;
-    skills: string[];
-    education: string[];
-    city: string | null;
-    source: string | null;
-    resume_file_id: string | null;
-    version?: number;
-}
-
-export interface Application {
-    id: string;
-    job_id: string;
-    candidate: Candidate;
-    stage_id: string;
-    recruiter_id: string | null;
-    source: string | null;
-    stage_entered_at: string;
-    days_in_stage: number;
-    version: number;
-    created_at: string;
-}
-
 /** The applications state of SPEC.md section 3 as the request body of get-user-applications (the console always sends these). */
 export type ApplicationsQuery = BoardQuery & Required<Pick<BoardQuery, 'type' | 'recruiters' | 'unassigned' | 'limit'>>;
 
@@ -185,49 +142,7 @@ export interface ParsedResumeUpload {
     parsed: ParsedResume;
 }
 
-type Named = { id: string; name: string };
-
-/** One stage change, newest first (application-detail `history`). */
-export interface HistoryEntry {
-    from_stage: Named | null;
-    to_stage: Named;
-    moved_by: Named | null;
-    moved_at: string;
-}
-
-export interface Note {
-    id: string;
-    text: string;
-    created_at: string;
-    created_by: Named | null;
-}
-
-
-export interface ApplicationDetail {
-    application: Application;
-    candidate: Candidate;
-    job: { id: string; title: string };
-    stage: { id: string; name: string };
-    history: HistoryEntry[];
-    screening_answers: PresentedAnswer[];
-    notes: Note[];
-    resume: { file_id: string; name: string; url: string } | null;
-    compatibility: Compatibility | null;
-}
-
 export type { Compatibility, EmploymentType, JobType, ParsedResume, PersonRef, PositionType, PresentedAnswer, Priority, ScreeningAnswer };
-
-export type { TimelineType } from '../config/contracts/applications';
-import type { TimelineType } from '../config/contracts/applications';
-
-export interface TimelineEvent {
-    type: TimelineType;
-    at: string;
-    actor: { id: string; name: string } | null;
-    from_stage?: string | null;
-    to_stage?: string | null;
-    text?: string | null;
-}
 
 /** What a bulk upload answers on success (counts) — failures reject with the row report. */
 export type BulkUploadCounts = Record<string, number>;

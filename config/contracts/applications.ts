@@ -4,9 +4,13 @@
  * actions, notes and the timeline.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { nullableUuidSchema, uuidSchema } from './common';
+import { nullableUuidSchema, uuidSchema, type AnswerOf } from './common';
 import { EXPERIENCE } from './jobs';
-import { screeningAnswerSchema } from './screening';
+import { compatibilitySchema } from './resumes';
+import { presentedAnswerSchema, screeningAnswerSchema } from './screening';
+
+/** Who did something: a person's id and name, both null once the person is gone. */
+const namedRefSchema = { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } } as const;
 
 const nullableText = <N extends number>(maxLength: N) => ({ type: ['string', 'null'], maxLength }) as const;
 
@@ -62,6 +66,7 @@ export const candidateSchema = {
         updated_at: { type: 'string', format: 'date-time' },
     },
 } as const;
+export type Candidate = AnswerOf<typeof candidateSchema>;
 
 /** An application (a card of the board) as the API answers it. */
 export const applicationSchema = {
@@ -81,6 +86,7 @@ export const applicationSchema = {
         created_at: { type: 'string', format: 'date-time' },
     },
 } as const;
+export type Application = AnswerOf<typeof applicationSchema>;
 
 /** add-user-application's body. */
 export const addApplicationBodySchema = {
@@ -178,23 +184,54 @@ export const noteSchema = {
     properties: {
         id: { type: 'string' },
         text: { type: 'string' },
-        created_by: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+        created_by: namedRefSchema,
         created_at: { type: 'string', format: 'date-time' },
     },
 } as const;
+export type Note = AnswerOf<typeof noteSchema>;
 
 export const TIMELINE_TYPES = ['APPLIED', 'STAGE_CHANGED', 'NOTE', 'RECRUITER_ASSIGNED', 'DETAILS_UPDATED'] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
-/** An event of an application's timeline (history). */
+/** An event of an application's timeline (history); a field the event has not is null. */
 export const timelineEventSchema = {
     type: 'object',
     properties: {
-        type: { type: 'string' },
+        type: { type: 'string', enum: TIMELINE_TYPES },
         at: { type: 'string', format: 'date-time' },
-        actor: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
-        from_stage: { type: 'string' },
-        to_stage: { type: 'string' },
-        text: { type: 'string' },
+        actor: namedRefSchema,
+        from_stage: { type: ['string', 'null'] },
+        to_stage: { type: ['string', 'null'] },
+        text: { type: ['string', 'null'] },
     },
 } as const;
+export type TimelineEvent = AnswerOf<typeof timelineEventSchema>;
+
+/** One stage change of an application, newest first. */
+export const historyEntrySchema = {
+    type: 'object',
+    properties: {
+        from_stage: { type: ['object', 'null'], properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
+        to_stage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
+        moved_by: namedRefSchema,
+        moved_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+export type HistoryEntry = AnswerOf<typeof historyEntrySchema>;
+
+/** application-detail's answer: one application with everything its drawer shows. */
+export const applicationDetailSchema = {
+    type: 'object',
+    properties: {
+        application: applicationSchema,
+        candidate: candidateSchema,
+        job: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
+        stage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, position: { type: 'integer' } } },
+        history: { type: 'array', items: historyEntrySchema },
+        screening_answers: { type: 'array', items: presentedAnswerSchema },
+        notes: { type: 'array', items: noteSchema },
+        resume: { type: ['object', 'null'], properties: { file_id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
+        compatibility: compatibilitySchema,
+    },
+} as const;
+export type ApplicationDetail = AnswerOf<typeof applicationDetailSchema>;

@@ -6,10 +6,19 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-/** T without its `[key: string]: unknown` (an answer schema leaves additionalProperties open). */
-type KnownKeys<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
-/** An answer as the server sends it: every declared field present (the schemas leave `required` out so the published document stays as it was). */
-export type AnswerOf<S extends JSONSchema> = Required<KnownKeys<FromSchema<S>>>;
+/**
+ * T as the server sends it, at every depth: each declared field present and no
+ * `[key: string]: unknown` (answer schemas leave additionalProperties open and
+ * `required` out, so the published document stays as it was and the
+ * serializer never refuses a row).
+ */
+type Answer<T> = T extends readonly (infer E)[]
+    ? Answer<E>[]
+    : T extends object
+      ? { [K in keyof T as string extends K ? never : K]-?: Answer<Exclude<T[K], undefined>> }
+      : T;
+/** The type of an answer schema: what the console reads (docs/architecture.md, "Contracts"). */
+export type AnswerOf<S extends JSONSchema> = Answer<FromSchema<S>>;
 
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 export const nullableUuidSchema = { anyOf: [uuidSchema, { type: 'null' }] } as const;

@@ -7,7 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import constants from '../constants.json';
-import { nullableUuidSchema, pageQueryProperties, type FieldErrors } from './common';
+import { nullableUuidSchema, pageQueryProperties, type AnswerOf, type FieldErrors } from './common';
 import { screeningQuestionAnswerSchema, screeningQuestionSchema } from './screening';
 
 export const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACT', 'INTERNSHIP'] as const;
@@ -97,13 +97,10 @@ export const jobSchema = {
         domain_name: nullableText,
         position_category_id: nullableText,
         position_category_name: nullableText,
-        recruiters: {
-            type: 'array',
-            items: { type: 'object', properties: { id: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: ['string', 'null'] } } },
-        },
-        employment_type: { type: 'string' },
-        position_type: { type: 'string' },
-        priority: { type: 'string' },
+        recruiters: { type: 'array', items: personRefSchema },
+        employment_type: { type: 'string', enum: EMPLOYMENT_TYPES },
+        position_type: { type: 'string', enum: POSITION_TYPES },
+        priority: { type: 'string', enum: PRIORITIES },
         job_locations: { type: 'array', items: { type: 'string' } },
         skills: { type: 'array', items: { type: 'string' } },
         min_experience: { type: 'integer' },
@@ -112,23 +109,24 @@ export const jobSchema = {
         salary_max: { type: ['number', 'null'] },
         currency: nullableText,
         openings: { type: 'integer' },
-        posted_date: isoDate,
+        posted_date: { type: 'string', format: 'date' },
         job_deadline: isoDate,
         hiring_deadline: isoDate,
-        job_type: { type: 'string' },
+        job_type: { type: 'string', enum: JOB_TYPES },
         show_to_vendors: { type: 'boolean' },
         show_to_employees: { type: 'boolean' },
         show_on_career_page: { type: 'boolean' },
         screening_questions: { type: 'array', items: screeningQuestionAnswerSchema },
         promoted_at: { type: ['string', 'null'], format: 'date-time' },
         applicant_count: { type: 'integer' },
-        status: { type: 'string' },
+        status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
         created_by: nullableText,
         version: { type: 'integer' },
         created_at: { type: 'string', format: 'date-time' },
         updated_at: { type: 'string', format: 'date-time' },
     },
 } as const;
+export type Job = AnswerOf<typeof jobSchema>;
 
 /** The job list's query (filter is a JSON object of SPEC.md section 3's keys, as text). */
 export const jobListQuerySchema = {

@@ -28,7 +28,7 @@ export type ScreeningQuestion = ScreeningQuestionInput & { id: string };
 /** A question as a job's answer describes it. */
 export const screeningQuestionAnswerSchema = {
     type: 'object',
-    properties: { id: { type: 'string' }, question: { type: 'string' }, type: { type: 'string' }, required: { type: 'boolean' } },
+    properties: { id: { type: 'string' }, question: { type: 'string' }, type: { type: 'string', enum: SCREENING_TYPES }, required: { type: 'boolean' } },
 } as const;
 
 export const screeningAnswerSchema = {

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
     addApplicationBodySchema,
+    applicationDetailSchema,
     applicationSchema,
     candidateBodySchema,
     candidateSchema,
@@ -194,34 +195,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             summary: 'One application with its candidate, job, stage, stage history, notes, resume and compatibility',
             params: idParams,
             response: {
-                200: schemas.envelope({
-                    type: 'object',
-                    properties: {
-                        application: applicationSchema,
-                        candidate: candidateSchema,
-                        job: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
-                        stage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, position: { type: 'integer' } } },
-                        history: {
-                            type: 'array',
-                            items: {
-                                type: 'object',
-                                properties: {
-                                    from_stage: { type: ['object', 'null'], properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
-                                    to_stage: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
-                                    moved_by: { type: 'object', properties: { id: { type: ['string', 'null'] }, name: { type: ['string', 'null'] } } },
-                                    moved_at: { type: 'string', format: 'date-time' },
-                                },
-                            },
-                        },
-                        screening_answers: {
-                            type: 'array',
-                            items: { type: 'object', properties: { question_id: { type: 'string' }, question: { type: 'string' }, answer: { type: 'string' } } },
-                        },
-                        notes: { type: 'array', items: noteSchema },
-                        resume: { type: ['object', 'null'], properties: { file_id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
-                        compatibility: compatibilitySchema,
-                    },
-                }),
+                200: schemas.envelope(applicationDetailSchema),
             },
         },
         async handler({ tx, user, params }) {

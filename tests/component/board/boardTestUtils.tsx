@@ -21,6 +21,8 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
         job_id: 'j1',
         stage_id: stageId,
         recruiter_id: null,
+        recruiter_name: null,
+        resume_file_id: null,
         source: 'LinkedIn',
         stage_entered_at: '2026-01-01T00:00:00Z',
         days_in_stage: 4,
@@ -39,6 +41,9 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
             city: null,
             source: null,
             resume_file_id: null,
+            version: 1,
+            created_at: '2026-01-01T00:00:00Z',
+            updated_at: '2026-01-01T00:00:00Z',
         },
         ...patch,
     };

@@ -16,12 +16,14 @@ function app(id: string, stageId: string, version = 1): Application {
         job_id: 'j1',
         stage_id: stageId,
         recruiter_id: null,
+        recruiter_name: null,
+        resume_file_id: null,
         source: 'Referral',
         stage_entered_at: '2026-01-01T00:00:00Z',
         days_in_stage: 3,
         version,
         created_at: '2026-01-01T00:00:00Z',
-        candidate: { id: `c-${id}`, first_name: id, last_name: null, email: `${id}@x.test`, phone: null, current_title: null, experience_years: 2, skills: [], education: [], city: null, source: null, resume_file_id: null },
+        candidate: { id: `c-${id}`, first_name: id, last_name: null, email: `${id}@x.test`, phone: null, current_title: null, experience_years: 2, skills: [], education: [], city: null, source: null, resume_file_id: null, version: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
     };
 }
 
