@@ -193,19 +193,19 @@ export type Note = AnswerOf<typeof noteSchema>;
 export const TIMELINE_TYPES = ['APPLIED', 'STAGE_CHANGED', 'NOTE', 'RECRUITER_ASSIGNED', 'DETAILS_UPDATED'] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
-/** An event of an application's timeline (history); a field the event has not is null. */
+/** An event of an application's timeline (history); the stage names and the text only where the event has them. */
 export const timelineEventSchema = {
     type: 'object',
     properties: {
         type: { type: 'string', enum: TIMELINE_TYPES },
         at: { type: 'string', format: 'date-time' },
         actor: namedRefSchema,
-        from_stage: { type: ['string', 'null'] },
-        to_stage: { type: ['string', 'null'] },
-        text: { type: ['string', 'null'] },
+        from_stage: { type: 'string' },
+        to_stage: { type: 'string' },
+        text: { type: 'string' },
     },
 } as const;
-export type TimelineEvent = AnswerOf<typeof timelineEventSchema>;
+export type TimelineEvent = AnswerOf<typeof timelineEventSchema, 'from_stage' | 'to_stage' | 'text'>;
 
 /** One stage change of an application, newest first. */
 export const historyEntrySchema = {

@@ -17,8 +17,15 @@ type Answer<T> = T extends readonly (infer E)[]
     : T extends object
       ? { [K in keyof T as string extends K ? never : K]-?: Answer<Exclude<T[K], undefined>> }
       : T;
-/** The type of an answer schema: what the console reads (docs/architecture.md, "Contracts"). */
-export type AnswerOf<S extends JSONSchema> = Answer<FromSchema<S>>;
+/**
+ * The type of an answer schema: what the console reads (docs/architecture.md,
+ * "Contracts"). `Optional` names the top-level fields the server leaves out
+ * when a row has none (the timeline's stage names and text).
+ */
+export type AnswerOf<S extends JSONSchema, Optional extends string = never> = [Optional] extends [never]
+    ? Answer<FromSchema<S>>
+    : WithOptional<Answer<FromSchema<S>>, Optional>;
+type WithOptional<T, K extends string> = Omit<T, K> & { [P in Extract<keyof T, K>]?: T[P] };
 
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 export const nullableUuidSchema = { anyOf: [uuidSchema, { type: 'null' }] } as const;
