@@ -177,7 +177,7 @@ export interface EventRow {
     data: { from_stage?: string | null; to_stage?: string | null; text?: string; recruiter_name?: string | null; fields?: string[] };
 }
 
-/** A timeline event as the API answers it (timelineEventSchema): a readable text for notes, assignments and edits; null where the event has none. */
+/** A timeline event as the API answers it (timelineEventSchema): a readable text for notes, assignments and edits. */
 export function presentEvent(e: EventRow) {
     const text =
         e.type === 'NOTE'
@@ -193,8 +193,8 @@ export function presentEvent(e: EventRow) {
         type: e.type,
         at: e.at,
         actor: { id: e.actor_id, name: e.actor_name },
-        from_stage: e.data.from_stage ?? null,
-        to_stage: e.data.to_stage ?? null,
-        text: text ?? null,
+        ...(e.data.from_stage ? { from_stage: e.data.from_stage } : {}),
+        ...(e.data.to_stage ? { to_stage: e.data.to_stage } : {}),
+        ...(text ? { text } : {}),
     };
 }
