@@ -6,8 +6,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { HttpProblem } from '../lib/http.js';
 import { assertStorableText } from '../lib/input.js';
-import type { ResourceModel, SqlType } from './model.js';
-import { UUID } from './records.js';
+import type { Tx } from '../db/scope.js';
+import type { ResourceModel, SqlType, Values } from './model.js';
+import { selectList, UUID } from './records.js';
 
 export interface ListQuery {
     page?: number;
@@ -145,5 +146,19 @@ export function listOrder(model: ResourceModel, query: ListQuery): RawBuilder<un
     if (!model.sortable.has(field)) throw bad('sort', `Cannot sort by "${field}" (allowed: ${[...model.sortable].join(', ')})`);
     const direction = (query.order ?? (query.sort ? 'asc' : fallback.order)).toLowerCase() === 'desc' ? sql`desc` : sql`asc`;
     const key = typeOf(model, field) === 'text' ? sql`lower(${sql.ref(field)})` : sql.ref(field);
-    return sql`${key} ${direction} nulls last, id ${direction}`;
+    // The built-in timestamps are NOT NULL: without "nulls last" the default order (created_at desc)
+    // is the order of the (workspace_id, created_at desc) index, so a page reads `limit` entries
+    // instead of sorting the table. Resource fields are nullable columns (tables.ts).
+    const nullable = field !== 'created_at' && field !== 'updated_at';
+    return sql`${key} ${direction}${nullable ? sql` nulls last` : sql``}, id ${direction}`;
+}
+
+/** One page of a list (rows as read, before present()) and the number of records its conditions match. */
+export async function listRecords(tx: Tx, model: ResourceModel, workspaceId: string, query: ListQuery, perPage: number, offset: number): Promise<{ total: number; rows: Values[] }> {
+    const where = listConditions(model, workspaceId, query);
+    const order = listOrder(model, query);
+    const total = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(model.table)} where ${where}`.execute(tx);
+    const rows = await sql<Values>`select ${selectList(model)} from ${sql.table(model.table)} where ${where}
+        order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
+    return { total: Number(total.rows[0].n), rows: rows.rows };
 }

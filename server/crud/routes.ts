@@ -22,7 +22,7 @@ import { bulkUpload } from './bulk.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { prepareResources } from './index.js';
 import { createBodySchema, humanField, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
-import { listConditions, listOrder, listQuerySchema, type ListQuery } from './query.js';
+import { listConditions, listOrder, listQuerySchema, listRecords, type ListQuery } from './query.js';
 import {
     checkReferences,
     checkUnique,
@@ -139,12 +139,8 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
         },
         async ({ tx, workspace, query }) => {
             const { currentPage, perPage, offset } = pageWindow(query, config.list.perPage ?? constants.pageSize.default);
-            const where = listConditions(model, workspace.id, query);
-            const order = listOrder(model, query);
-            const total = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(model.table)} where ${where}`.execute(tx);
-            const rows = await sql<Values>`select ${selectList(model)} from ${sql.table(model.table)} where ${where}
-                order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
-            return page(rows.rows.map(r => present(model, r)), pageMeta(Number(total.rows[0].n), currentPage, perPage));
+            const { total, rows } = await listRecords(tx, model, workspace.id, query, perPage, offset);
+            return page(rows.map(r => present(model, r)), pageMeta(total, currentPage, perPage));
         },
     );
 

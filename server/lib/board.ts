@@ -24,31 +24,39 @@ function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown
     return sql.join(conditions, sql` and `);
 }
 
+/** The candidates join, for a search only: counts and pages without one never touch candidates. */
+const candidateJoin = (filter: BoardFilter) => (filter.search?.trim() ? sql`join candidates c on c.id = a.candidate_id` : sql``);
+
 /**
  * Every column of the board in two queries whatever the number of stages:
- * counts per stage (one grouped query) and the first `limit` cards of each
- * stage (one window query over the job's applications, served by the
- * (job_id, stage_id, stage_entered_at) index).
+ * counts per stage (one grouped query, from the applications_board index
+ * alone) and the first `limit` cards of each stage (a LATERAL per stage, each
+ * the first `limit` entries of the (job_id, stage_id, stage_entered_at desc,
+ * id) index), so the work is stages × limit, not the job's size.
+ * docs/performance.md, "Queries at volume".
  */
 export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limit: number) {
     const where = boardConditions(jobId, filter);
-    const needsCandidate = Boolean(filter.search?.trim());
     const stages = await sql<{ id: string; name: string; position: number; version: number }>`
         select id, name, position, version from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
     const counts = await sql<{ stage_id: string; n: number }>`
-        select a.stage_id, count(*)::int as n from applications a ${needsCandidate ? sql`join candidates c on c.id = a.candidate_id` : sql``}
+        select a.stage_id, count(*)::int as n from applications a ${candidateJoin(filter)}
         where ${where} group by a.stage_id`.execute(tx);
-    const cards = await sql<ApplicationRow & { rn: number }>`
-        select ${applicationColumns} from (
-            select a.*, row_number() over (partition by a.stage_id order by a.stage_entered_at desc, a.id) as rn
-            from applications a ${needsCandidate ? sql`join candidates c on c.id = a.candidate_id` : sql``}
-            where ${where}
-        ) a join candidates c on c.id = a.candidate_id
-        where a.rn <= ${limit}
-        order by a.stage_id, a.rn`.execute(tx);
+    const cards = await sql<ApplicationRow>`
+        select ${applicationColumns}
+        from pipeline_stages s
+        cross join lateral (
+            select a.* from applications a ${candidateJoin(filter)}
+            where ${where} and a.stage_id = s.id
+            order by a.stage_entered_at desc, a.id
+            limit ${limit}
+        ) a
+        join candidates c on c.id = a.candidate_id
+        where s.job_id = ${jobId}
+        order by s.position, s.id, a.stage_entered_at desc, a.id`.execute(tx);
     const countOf = new Map(counts.rows.map(r => [r.stage_id, r.n]));
     const byStage = new Map<string, ApplicationRow[]>();
-    for (const { rn: _rn, ...card } of cards.rows) {
+    for (const card of cards.rows) {
         const list = byStage.get(card.stage_id) ?? [];
         list.push(reviveCandidate(card));
         byStage.set(card.stage_id, list);
@@ -58,12 +66,15 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
     };
 }
 
-/** One column from `offset` (the column's "load more"). */
+/** One column from `offset` (the column's "load more"), through the same index as the first page. */
 export async function loadColumn(tx: Tx, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
     const where = sql`${boardConditions(jobId, filter)} and a.stage_id = ${stageId}`;
-    const count = await sql<{ n: number }>`select count(*)::int as n from applications a join candidates c on c.id = a.candidate_id where ${where}`.execute(tx);
-    const cards = await sql<ApplicationRow>`select ${applicationColumns} from applications a join candidates c on c.id = a.candidate_id
-        where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}`.execute(tx);
+    const count = await sql<{ n: number }>`select count(*)::int as n from applications a ${candidateJoin(filter)} where ${where}`.execute(tx);
+    const cards = await sql<ApplicationRow>`
+        select ${applicationColumns}
+        from (select a.* from applications a ${candidateJoin(filter)} where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}) a
+        join candidates c on c.id = a.candidate_id
+        order by a.stage_entered_at desc, a.id`.execute(tx);
     return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows.map(reviveCandidate) };
 }
 

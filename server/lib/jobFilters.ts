@@ -3,7 +3,8 @@ import { sql, type RawBuilder } from 'kysely';
 import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobListQuery } from '../../config/contracts/jobs.js';
 import { HttpProblem } from './http.js';
 import { assertStorableText } from './input.js';
-import { JOB_REFERENCES } from './jobs.js';
+import type { Tx } from '../db/scope.js';
+import { JOB_REFERENCES, jobSelect, type JobReference, type JobRow } from './jobs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -113,5 +114,18 @@ export function jobOrder(query: JobListQuery): RawBuilder<unknown> {
             : field === 'priority'
               ? sql`array_position(array['LOW','MEDIUM','HIGH','URGENT'], j.priority)`
               : sql`j.${sql.ref(field)}`;
-    return sql`${key} ${direction} nulls last, j.id ${direction}`;
+    // "nulls last" only where a null can be: on a NOT NULL column it would keep the planner from
+    // reading an index in order (a desc index puts nulls first) and make it sort every job.
+    const nullable = field === 'job_deadline' || field === 'hiring_deadline';
+    return sql`${key} ${direction}${nullable ? sql` nulls last` : sql``}, j.id ${direction}`;
+}
+
+/** One page of the job list and the number of jobs the filters match (GET /api/get-jobs). */
+export async function listJobs(tx: Tx, refs: JobReference[], query: JobListQuery, perPage: number, offset: number): Promise<{ total: number; rows: JobRow[] }> {
+    const conditions = jobFilterConditions(query);
+    const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+    const order = jobOrder(query);
+    const total = await sql<{ n: number }>`select count(*)::int as n from jobs j ${where}`.execute(tx);
+    const rows = await sql<JobRow>`select ${jobSelect(refs)} from jobs j ${where} order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
+    return { total: total.rows[0].n, rows: rows.rows };
 }

@@ -23,8 +23,8 @@ import {
     type JobFields,
 } from '../../config/contracts/jobs.js';
 import { jobAccess } from '../lib/jobAccess.js';
-import { jobFilterConditions, jobOrder } from '../lib/jobFilters.js';
-import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, jobSelect, setRecruiters, throwIfErrors, writeJob, type JobRow } from '../lib/jobs.js';
+import { listJobs } from '../lib/jobFilters.js';
+import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, setRecruiters, throwIfErrors, writeJob } from '../lib/jobs.js';
 import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
 import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
 import { columnsOf, createJob, checkJobWrite } from '../lib/jobWrites.js';
@@ -63,12 +63,8 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, user, query }) {
             const { currentPage, perPage, offset } = pageWindow(query, constants.pageSize.jobs);
-            const conditions = jobFilterConditions(query);
-            const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-            const order = jobOrder(query);
-            const total = await sql<{ n: number }>`select count(*)::int as n from jobs j ${where}`.execute(tx);
-            const rows = await sql<JobRow>`select ${jobSelect(refs)} from jobs j ${where} order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
-            return page(rows.rows, pageMeta(total.rows[0].n, currentPage, perPage));
+            const { total, rows } = await listJobs(tx, refs, query, perPage, offset);
+            return page(rows, pageMeta(total, currentPage, perPage));
         },
     });
 

@@ -1,0 +1,97 @@
+-- Queries at volume (issue 10; docs/performance.md, "Queries at volume").
+--
+-- Row-level security shapes every index here: a request runs as ats_app, so each table's policy
+-- (workspace_id = the request's workspace) is applied before the query's own conditions, and a
+-- condition whose operator is not LEAKPROOF (ILIKE, @@ of full-text search, jsonb @>, array &&)
+-- may not be used as an index condition ahead of it. Only plain comparisons (=, <, >=, on uuid,
+-- text, integers, timestamps) reach an index. And since the policy reads workspace_id, an index
+-- without that column can never answer a count from the index alone.
+
+-- The board: each column's first page is the first `limit` entries of (job, stage) in this order
+-- (newest arrivals first, id breaking ties), so the per-stage LIMIT stops after `limit` entries
+-- instead of ranking the whole job. workspace_id and recruiter_id ride along so the per-stage
+-- counts (and the recruiter filters) are answered from the index. Replaces 003's
+-- (job_id, stage_id, stage_entered_at desc), which had neither the tie-breaker nor the columns.
+drop index if exists applications_board;
+create index applications_board on applications (job_id, stage_id, stage_entered_at desc, id) include (workspace_id, recruiter_id);
+
+-- Workspace-wide candidate search (GET /api/candidates/search). Every word of a candidate's name,
+-- email, title, city and skills, and the digits of the phone (whole and the last ten), lower-cased,
+-- one row per (candidate, term). A search word is a prefix range on `term` (>= and <, which are
+-- leakproof; COLLATE "C" makes the range byte order), served by the btree below even under
+-- row-level security, where a GIN index over a tsvector (@@ is not leakproof) or pg_trgm would
+-- not be: the planner keeps them behind the policy. PGlite ships pg_trgm but only loads it when
+-- the engine is created with it; this works on both engines with core PostgreSQL alone.
+create table candidate_search_terms (
+    workspace_id uuid not null references workspaces(id) on delete cascade,
+    candidate_id uuid not null,
+    term text collate "C" not null,
+    primary key (workspace_id, term, candidate_id),
+    foreign key (workspace_id, candidate_id) references candidates (workspace_id, id) on delete cascade
+);
+-- The cascade from candidates and the trigger's delete look rows up by candidate.
+create index candidate_search_terms_candidate on candidate_search_terms (workspace_id, candidate_id);
+
+-- The terms of one candidate. Immutable: the same fields always give the same terms.
+create function candidate_search_terms_of(first_name text, last_name text, email text, phone text, current_title text, city text, skills jsonb)
+returns setof text language sql immutable parallel safe as $$
+    select distinct t from (
+        select regexp_split_to_table(lower(concat_ws(' ', first_name, last_name, email, current_title, city,
+                   case when jsonb_typeof(skills) = 'array' then (select string_agg(s, ' ') from jsonb_array_elements_text(skills) s) end)),
+               '[^[:alnum:]]+') as t
+        union all
+        select regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')
+        union all
+        select right(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), 10)
+    ) words
+    where t <> '' and length(t) <= 200
+$$;
+
+-- Kept in step with candidates by statement triggers (one set-based statement per insert or
+-- update, however many rows: an upload of thousands of candidates adds one INSERT ... SELECT).
+-- Deleting a candidate cascades.
+create function candidate_search_terms_insert() returns trigger language plpgsql as $$
+begin
+    insert into candidate_search_terms (workspace_id, candidate_id, term)
+    select n.workspace_id, n.id, t
+    from new_rows n, candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills) t;
+    return null;
+end $$;
+
+create function candidate_search_terms_update() returns trigger language plpgsql as $$
+begin
+    -- Only candidates whose searchable fields changed (a version bump or a resume link changes none).
+    delete from candidate_search_terms s
+    using new_rows n join old_rows o on o.id = n.id
+    where s.workspace_id = n.workspace_id and s.candidate_id = n.id
+      and (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills)
+          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills);
+    insert into candidate_search_terms (workspace_id, candidate_id, term)
+    select n.workspace_id, n.id, t
+    from new_rows n join old_rows o on o.id = n.id,
+         candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills) t
+    where (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills)
+          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills);
+    return null;
+end $$;
+
+create trigger candidate_search_terms_insert after insert on candidates
+    referencing new table as new_rows for each statement execute function candidate_search_terms_insert();
+create trigger candidate_search_terms_update after update on candidates
+    referencing old table as old_rows new table as new_rows for each statement execute function candidate_search_terms_update();
+
+-- The candidates already there (migrations run in the system scope and see every workspace).
+insert into candidate_search_terms (workspace_id, candidate_id, term)
+select c.workspace_id, c.id, t
+from candidates c, candidate_search_terms_of(c.first_name, c.last_name, c.email, c.phone, c.current_title, c.city, c.skills) t;
+
+-- Workspace-owned: the same policies and FORCE as every workspace table (005_force_rls.sql).
+alter table candidate_search_terms enable row level security;
+alter table candidate_search_terms force row level security;
+create policy workspace_isolation on candidate_search_terms
+    using (workspace_id = nullif(current_setting('app.workspace_id', true), '')::uuid)
+    with check (workspace_id = nullif(current_setting('app.workspace_id', true), '')::uuid);
+create policy system_scope on candidate_search_terms to current_user
+    using (current_setting('app.system', true) = 'on')
+    with check (current_setting('app.system', true) = 'on');
+grant select, insert, delete on candidate_search_terms to ats_app;
