@@ -21,6 +21,7 @@ import { registerSignInThrottle } from './plugins/signInThrottle.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
 import { applicationRoutes } from './routes/applications.js';
 import { boardRoutes } from './routes/board.js';
+import { candidateRoutes } from './routes/candidates.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
 import { jobRoutes } from './routes/jobs.js';
@@ -113,6 +114,7 @@ export async function buildApp(deps: {
     await app.register(pipelineRoutes);
     await app.register(applicationRoutes);
     await app.register(boardRoutes);
+    await app.register(candidateRoutes);
     await app.register(resumeRoutes);
     app.get(
         '/api/health',

@@ -273,6 +273,13 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Candidate search',
+        why: 'As the candidate pool: finding a candidate across every job is recruiters\' daily work (SPEC 6: Talent shows to all corporate users), so every corporate user, no module.',
+        rows: [
+            { route: 'GET /api/candidates/search', query: 'q=priya', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Teammates (teammates)',
         why: "Module USERS-TEAM-MATE: VIEW reads, CREATE writes, EXPORT exports (with VIEW). The lead recruiter's default set holds none of it; the recruiter's holds none.",
         rows: [

@@ -1,0 +1,61 @@
+/**
+ * Candidate search across the workspace (GET /api/candidates/search; wire
+ * shapes in config/contracts/candidates.ts). Each word of the search is a
+ * prefix range over candidate_search_terms (007_volume_indexes.sql: why a
+ * table of terms and not a GIN index), every word must match, newest
+ * candidates first, with the jobs each applied to and their stage.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { Tx } from '../db/scope.js';
+
+export interface CandidateSearchRow {
+    id: string;
+    first_name: string;
+    last_name: string | null;
+    email: string;
+    phone: string | null;
+    current_title: string | null;
+    city: string | null;
+    skills: string[];
+    created_at: Date;
+    applications: { id: string; job_id: string; job_title: string; stage_id: string; stage_name: string; stage_entered_at: string }[];
+}
+
+/** Above every character: `term < word || TOP` keeps exactly the terms that start with `word` (terms are COLLATE "C"). */
+const TOP = '\u{10FFFF}';
+
+/** The candidates having a term that starts with `word`. */
+const startingWith = (workspaceId: string, word: string): RawBuilder<unknown> =>
+    sql`select candidate_id from candidate_search_terms where workspace_id = ${workspaceId} and term >= ${word} and term < ${word + TOP}`;
+
+/**
+ * One page of the candidates matching every word (lower-cased letters and
+ * digits, config/contracts/candidates.ts candidateSearchWords) and how many
+ * match in all, in one statement: the matching ids once, counted and paged.
+ */
+export async function searchCandidates(tx: Tx, workspaceId: string, words: string[], perPage: number, offset: number): Promise<{ total: number; rows: CandidateSearchRow[] }> {
+    const matched =
+        words.length === 1
+            ? sql`select distinct candidate_id from (${startingWith(workspaceId, words[0])}) t`
+            : sql.join(words.map(w => startingWith(workspaceId, w)), sql` intersect `);
+    const result = await sql<{ total: number } & ({ [K in keyof CandidateSearchRow]: CandidateSearchRow[K] | null })>`
+        with matched as materialized (${matched}),
+        found as (
+            select c.id, c.first_name, c.last_name, c.email, c.phone, c.current_title, c.city, c.skills, c.created_at
+            from candidates c join matched m on m.candidate_id = c.id
+            where c.workspace_id = ${workspaceId}
+            order by c.created_at desc, c.id desc
+            limit ${perPage} offset ${offset}
+        )
+        select t.total, f.*,
+            coalesce((select json_agg(json_build_object('id', a.id, 'job_id', a.job_id, 'job_title', j.title, 'stage_id', a.stage_id,
+                                                        'stage_name', s.name, 'stage_entered_at', a.stage_entered_at) order by a.created_at desc, a.id)
+                      from applications a join jobs j on j.id = a.job_id join pipeline_stages s on s.id = a.stage_id
+                      where a.workspace_id = ${workspaceId} and a.candidate_id = f.id), '[]'::json) as applications
+        from (select count(*)::int as total from matched) t
+        left join found f on true
+        order by f.created_at desc, f.id desc`.execute(tx);
+    const total = result.rows[0]?.total ?? 0;
+    const rows = result.rows.filter(r => r.id !== null).map(({ total: _total, ...row }) => row as CandidateSearchRow);
+    return { total, rows };
+}
