@@ -18,11 +18,17 @@ export const APP_ROLE = 'ats_app';
 
 export type Tx = Transaction<DB>;
 
-export async function withWorkspace<T>(db: Kysely<DB>, workspaceId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * `work` also receives the cache epoch (migration 008_cache_epoch.sql), read
+ * in the same statement that sets the scope: route() checks its cached
+ * session and workspace against it without a round trip of its own.
+ */
+export async function withWorkspace<T>(db: Kysely<DB>, workspaceId: string, work: (tx: Tx, cacheEpoch: number) => Promise<T>): Promise<T> {
     return db.transaction().execute(async tx => {
-        await sql`select set_config('app.workspace_id', ${workspaceId}, true)`.execute(tx);
-        await sql`set local role ${sql.id(APP_ROLE)}`.execute(tx);
-        return work(tx);
+        // One statement: set_config('role', ..., true) is SET LOCAL ROLE (the same membership check).
+        const scope = await sql<{ epoch: number }>`select set_config('app.workspace_id', ${workspaceId}, true),
+            set_config('role', ${APP_ROLE}, true), (select epoch from cache_epoch) as epoch`.execute(tx);
+        return work(tx, scope.rows[0].epoch);
     });
 }
 

@@ -1,8 +1,82 @@
-/** Server-side sessions: a token is only as alive as its row here. */
-import { sql } from 'kysely';
+/**
+ * Server-side sessions: a token is only as alive as its row here. And the
+ * caches that spare a request its session and workspace lookups, good only
+ * while the database's cache epoch is the one they were read at
+ * (migration 008_cache_epoch.sql; docs/performance.md, "The engine").
+ */
+import { sql, type Kysely } from 'kysely';
 import type { Tx } from '../db/scope.js';
-import type { User, Workspace } from '../db/schema.js';
+import type { DB, User, Workspace } from '../db/schema.js';
+import type { AuthUser } from './access.js';
 import type { TokenSigner } from './tokens.js';
+
+/**
+ * Entries tagged with the cache epoch they were read at. An entry read at
+ * another epoch than the caller's is a miss: every update or delete of
+ * workspaces, users and sessions moves the epoch in its own transaction, so a
+ * change is seen by the very next request of every process on the database.
+ * The caller reads the epoch before the data it then stores (the order makes a
+ * change that commits in between a later miss, never a stale hit). Bounded:
+ * beyond `limit` entries the oldest goes first, and an entry older than
+ * `ttlMs` is read again, so memory stays flat whatever tokens and hosts arrive.
+ */
+export class EpochCache<V> {
+    private readonly entries = new Map<string, { value: V; epoch: number; at: number }>();
+
+    constructor(
+        private readonly limit: number,
+        private readonly ttlMs: number,
+    ) {}
+
+    /** The entry if it was read at `epoch` (any epoch when `epoch` is undefined: the caller confirms it later). */
+    get(key: string, epoch?: number): { value: V; epoch: number } | undefined {
+        const entry = this.entries.get(key);
+        if (!entry) return undefined;
+        if (Date.now() - entry.at > this.ttlMs) {
+            this.entries.delete(key);
+            return undefined;
+        }
+        if (epoch !== undefined && entry.epoch !== epoch) return undefined;
+        return entry;
+    }
+
+    set(key: string, value: V, epoch: number): void {
+        this.entries.delete(key);
+        if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value as string);
+        this.entries.set(key, { value, epoch, at: Date.now() });
+    }
+
+    delete(key: string): void {
+        this.entries.delete(key);
+    }
+}
+
+/** One cache per database handle: tests run several databases in one process, each with its own epoch. */
+export function cacheFor<V>(caches: WeakMap<Kysely<DB>, EpochCache<V>>, db: Kysely<DB>, make: () => EpochCache<V>): EpochCache<V> {
+    let cache = caches.get(db);
+    if (!cache) caches.set(db, (cache = make()));
+    return cache;
+}
+
+/** The database's cache epoch, as one statement of its own (routes that open no workspace scope). */
+export async function readCacheEpoch(db: Kysely<DB> | Tx): Promise<number> {
+    const result = await sql<{ epoch: number }>`select epoch from cache_epoch`.execute(db);
+    return result.rows[0].epoch;
+}
+
+/** A signed-in user as the session check found them, and until when the session runs. */
+export interface CachedSession {
+    user: AuthUser;
+    userId: string;
+    expiresAt: number;
+}
+
+const sessionCaches = new WeakMap<Kysely<DB>, EpochCache<CachedSession>>();
+
+/** Sessions seen by this process on `db`: at most 10,000, each read again after a minute. */
+export function sessionCache(db: Kysely<DB>): EpochCache<CachedSession> {
+    return cacheFor(sessionCaches, db, () => new EpochCache<CachedSession>(10_000, 60_000));
+}
 
 export async function startSession(
     tx: Tx,

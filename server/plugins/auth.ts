@@ -12,7 +12,9 @@ import type { Access, AuthUser } from '../lib/access.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
-import type { TokenSigner } from '../lib/tokens.js';
+import { sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
+import type { TokenClaims, TokenSigner } from '../lib/tokens.js';
+import { confirmWorkspace } from './workspace.js';
 
 /** What a role holds: CORPORATE everything, teammates their own set, the other areas none. */
 export function effectivePermissions(user: Pick<User, 'role_name' | 'permissions'>): Permissions {
@@ -33,11 +35,35 @@ function bearerToken(request: FastifyRequest): string | null {
     return match?.[1] ?? null;
 }
 
-export async function authenticate(tx: Tx, request: FastifyRequest, signer: TokenSigner): Promise<AuthUser> {
+/** A request's token is verified once (in onRequest) and its claims read again by the handler. */
+const verifiedClaims = new WeakMap<FastifyRequest, TokenClaims | null>();
+
+async function claimsOf(request: FastifyRequest, signer: TokenSigner): Promise<TokenClaims | null> {
+    if (verifiedClaims.has(request)) return verifiedClaims.get(request) ?? null;
     const token = bearerToken(request);
     const claims = token ? await signer.verify(token) : null;
+    verifiedClaims.set(request, claims);
+    return claims;
+}
+
+/** The session cache of the database and the epoch the request's transaction read (withWorkspace). */
+export interface SessionLookup {
+    sessions: EpochCache<CachedSession>;
+    epoch: number;
+}
+
+/**
+ * The caller of a request, from its token and its row in `sessions`: one
+ * query, or none when this process saw the session at the current cache
+ * epoch (a logout, a role or permission change, a disabled account move the
+ * epoch in their own transaction, so the next request reads the row again).
+ */
+export async function authenticate(tx: Tx, request: FastifyRequest, signer: TokenSigner, cache?: SessionLookup): Promise<AuthUser> {
+    const claims = await claimsOf(request, signer);
     // A token issued for another workspace is refused on this host.
     if (!claims || claims.workspaceId !== request.workspace.id) throw new NotAuthenticated();
+    const hit = cache?.sessions.get(claims.sessionId, cache.epoch)?.value;
+    if (hit && hit.userId === claims.userId && hit.expiresAt > Date.now()) return hit.user;
     const row = await tx
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -51,6 +77,7 @@ export async function authenticate(tx: Tx, request: FastifyRequest, signer: Toke
             'users.profile_image',
             'users.permissions',
             'sessions.id as session_id',
+            'sessions.expires_at',
         ])
         .where('sessions.id', '=', claims.sessionId)
         .where('sessions.user_id', '=', claims.userId)
@@ -58,9 +85,14 @@ export async function authenticate(tx: Tx, request: FastifyRequest, signer: Toke
         .where('sessions.expires_at', '>', sql<Date>`now()`)
         .where('users.status', '=', 'ACTIVE')
         .executeTakeFirst();
-    if (!row) throw new NotAuthenticated();
-    const { session_id, permissions, ...user } = row;
-    return { ...user, sessionId: session_id, permissions: effectivePermissions({ role_name: user.role_name, permissions }) };
+    if (!row) {
+        cache?.sessions.delete(claims.sessionId);
+        throw new NotAuthenticated();
+    }
+    const { session_id, permissions, expires_at, ...fields } = row;
+    const user: AuthUser = { ...fields, sessionId: session_id, permissions: effectivePermissions({ role_name: fields.role_name, permissions }) };
+    cache?.sessions.set(claims.sessionId, { user, userId: claims.userId, expiresAt: new Date(expires_at).getTime() }, cache.epoch);
+    return user;
 }
 
 export interface RouteContext<Body, Query, Params, U> {
@@ -146,11 +178,12 @@ export function route<
         // Refuse a request without a valid token before its body (an upload, say) is read;
         // the session itself is checked in the handler's transaction.
         onRequest: spec.access === 'public' ? undefined : async request => {
-            const token = bearerToken(request);
-            const claims = token ? await signer.verify(token) : null;
+            const claims = await claimsOf(request, signer);
             if (!claims || claims.workspaceId !== request.workspace?.id) throw new NotAuthenticated();
         },
         config: {
+            // The handler's transaction confirms a cached workspace (server/plugins/workspace.ts).
+            confirmsWorkspace: true,
             ...(spec.rateLimit
                 ? {
                       signInLimit: {
@@ -163,10 +196,11 @@ export function route<
             ...(spec.multipart ? { multipartOptions: spec.multipart } : {}),
         },
         handler: (request, reply) =>
-            withWorkspace(database.db, request.workspace.id, async tx => {
+            withWorkspace(database.db, request.workspace.id, async (tx, epoch) => {
+                await confirmWorkspace(database.db, tx, request, epoch);
                 let user: AuthUser | null = null;
                 if (spec.access !== 'public') {
-                    user = await authenticate(tx, request, signer);
+                    user = await authenticate(tx, request, signer, { sessions: sessionCache(database.db), epoch });
                     assertAllowed(user, spec.access as Exclude<Access, 'public'>);
                 }
                 spec.authorize?.({ request, workspace: request.workspace, user: user as UserFor<A> });
