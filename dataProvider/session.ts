@@ -36,6 +36,8 @@ export interface CompanyDetails {
     favicon: string | null;
     workspace: string;
     is_recruit_agency: boolean;
+    /** IANA zone of interview times (absent in a cookie written before interviews existed). */
+    time_zone?: string;
 }
 
 /** Shared by every cookie the client writes (attribution.ts too). */

@@ -16,6 +16,8 @@ export interface WorkspacesTable {
     favicon: string | null;
     is_recruit_agency: Generated<boolean>;
     is_active: Generated<boolean>;
+    /** IANA zone the workspace's interviews are scheduled and shown in (migration 009). */
+    time_zone: Generated<string>;
     website: ColumnType<string | null, string | null | undefined, string | null>;
     industry: ColumnType<string | null, string | null | undefined, string | null>;
     company_size: ColumnType<string | null, string | null | undefined, string | null>;
@@ -80,6 +82,8 @@ export interface EmailOutboxTable {
     last_error: string | null;
     attempts: Generated<number>;
     claimed_at: Timestamp | null;
+    /** JSON text of MailAttachment[] (server/lib/mailer.ts) when written; parsed when read. */
+    attachments: Generated<unknown>;
 }
 
 export interface SystemSettingsTable {

@@ -13,6 +13,8 @@ export const companyDetailsSchema = {
         favicon: { type: ['string', 'null'] },
         workspace: { type: 'string' },
         is_recruit_agency: { type: 'boolean' },
+        /** IANA zone: the console schedules and shows interview times in it. */
+        time_zone: { type: 'string' },
     },
 } as const;
 
@@ -27,5 +29,6 @@ export function companyDetails(workspace: Workspace) {
         favicon: workspace.favicon,
         workspace: workspace.host,
         is_recruit_agency: workspace.is_recruit_agency,
+        time_zone: workspace.time_zone,
     };
 }
