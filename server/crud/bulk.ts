@@ -7,17 +7,20 @@
  * keyed by bulkUpload.key, so uploading the same file twice creates nothing new.
  */
 import type { ValidateFunction } from 'ajv';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
 import { unguardFormula } from '../lib/formulaGuard.js';
+import { HttpProblem, messages } from '../lib/http.js';
 import { textIssues } from '../lib/input.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
-import { insertMany, insertRecord, present, updateRecord, UUID } from './records.js';
+import { insertRecord, present, updateRecord, UUID } from './records.js';
 import { csvDocument } from '../lib/csv.js';
 import { BulkRejected, fileProblem, type RowError, type Sheet } from '../lib/sheets.js';
+import { constants } from '../../config/index.js';
 
-export const DEFAULT_MAX_ROWS = 5000;
+/** A resource's cap when its bulkUpload.maxRows is absent; the job upload's cap too (one constant). */
+export const DEFAULT_MAX_ROWS = constants.bulkUploadMaxRows;
 
 export interface BulkResult {
     created: number;
@@ -115,41 +118,65 @@ function keyPart(model: ResourceModel, field: string, value: unknown): string {
 
 const tupleKey = (model: ResourceModel, set: string[], values: Values) => set.map(f => keyPart(model, f, values[f])).join('\u0001');
 
+/** Rows per statement when a file's rows go to the database; bounds one statement's size, not the number of round trips that matter. */
+const BATCH = 2000;
+
+function batches<T>(list: T[]): T[][] {
+    return Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) => list.slice(i * BATCH, i * BATCH + BATCH));
+}
+
+/** A field's SQL type; `status` and `id` are built-in columns, not schema fields. */
+const typeOf = (model: ResourceModel, field: string) => sql.raw(field === 'status' ? 'text' : field === 'id' ? 'uuid' : model.column.get(field)!.sqlType);
+
+/**
+ * Rows as ONE jsonb parameter read back as a typed relation `r`: a statement over 2,000 rows
+ * then carries one parameter instead of one per cell (binding tens of thousands of parameters
+ * was most of an import's time), and needs no cast per cell.
+ */
+function recordset(model: ResourceModel, rows: Values[], fields: string[]): RawBuilder<unknown> {
+    const json = JSON.stringify(rows.map(row => Object.fromEntries(fields.map(f => [f, row[f] ?? null]))));
+    return sql`jsonb_to_recordset(${json}::jsonb) as r (${sql.join(fields.map(f => sql`${sql.ref(f)} ${typeOf(model, f)}`))})`;
+}
+
 async function rowsMatching(ctx: HookContext, set: string[], tuples: Values[]): Promise<Row[]> {
     const { model, workspace } = ctx;
     const out: Row[] = [];
-    const compare = (field: string) => (model.column.get(field)?.sqlType === 'text' ? sql`lower(${sql.ref(field)})` : sql.ref(field));
-    for (let i = 0; i < tuples.length; i += 500) {
-        const chunk = tuples.slice(i, i + 500);
-        const values = chunk.map(t => sql`(${sql.join(set.map(f => (model.column.get(f)?.sqlType === 'text' ? String(t[f]).toLowerCase() : t[f])))})`);
-        const columns = sql.join(model.outputColumns.map(c => sql.ref(c)));
+    const isText = (field: string) => model.column.get(field)?.sqlType === 'text';
+    // Text compares case-insensitively, as the unique indexes do: lower(column) against the value lowered here.
+    const compare = sql.join(set.map(f => (isText(f) ? sql`lower(${sql.ref(f)})` : sql.ref(f))));
+    const columns = sql.join(model.outputColumns.map(c => sql.ref(c)));
+    for (const chunk of batches(tuples)) {
+        const keys = chunk.map(t => Object.fromEntries(set.map(f => [f, isText(f) ? String(t[f]).toLowerCase() : t[f]])));
         const result = await sql<Row>`select ${columns} from ${sql.table(model.table)}
-            where workspace_id = ${workspace.id} and (${sql.join(set.map(compare))}) in (${sql.join(values)})`.execute(ctx.tx);
+            where workspace_id = ${workspace.id} and (${compare}) in (select ${sql.join(set.map(f => sql.ref(`r.${f}`)))} from ${recordset(model, keys, set)})`.execute(ctx.tx);
         out.push(...result.rows);
     }
     return out;
 }
 
-/** Reference cells hold an id or the referenced record's label; both become the id. */
+/** Reference cells hold an id or the referenced record's label; both become the id. One query per kind and 2,000 values. */
 async function resolveReferences(ctx: HookContext, column: Column, raws: Set<string>): Promise<Map<string, string | Error>> {
     const target = column.references!;
     const resolved = new Map<string, string | Error>();
     const ids = [...raws].filter(r => UUID.test(r));
     const labels = [...raws].filter(r => !UUID.test(r));
-    const chunks = <T>(list: T[]) => Array.from({ length: Math.ceil(list.length / 500) }, (_, i) => list.slice(i * 500, i * 500 + 500));
-    for (const chunk of chunks(ids)) {
-        const found = await sql<{ id: string }>`select id from ${sql.table(target.table)} where workspace_id = ${ctx.workspace.id} and id in (${sql.join(chunk)})`.execute(ctx.tx);
+    for (const chunk of batches(ids)) {
+        const found = await sql<{ id: string }>`select id from ${sql.table(target.table)}
+            where workspace_id = ${ctx.workspace.id} and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))`.execute(ctx.tx);
         const known = new Set(found.rows.map(r => r.id.toLowerCase()));
         for (const id of chunk) resolved.set(id, known.has(id.toLowerCase()) ? id : new Error(`${column.schema.title} not found`));
     }
-    for (const chunk of chunks(labels)) {
+    for (const chunk of batches(labels)) {
+        const wanted = [...new Set(chunk.map(l => l.toLowerCase()))];
         const found = await sql<{ id: string; label: string }>`select id, lower(${sql.ref(target.labelField)}::text) as label from ${sql.table(target.table)}
-            where workspace_id = ${ctx.workspace.id} and lower(${sql.ref(target.labelField)}::text) in (${sql.join(chunk.map(l => l.toLowerCase()))})`.execute(ctx.tx);
+            where workspace_id = ${ctx.workspace.id} and lower(${sql.ref(target.labelField)}::text) in (select value from jsonb_array_elements_text(${JSON.stringify(wanted)}::jsonb))`.execute(ctx.tx);
+        const byLabel = new Map<string, string[]>();
+        for (const row of found.rows) byLabel.set(row.label, [...(byLabel.get(row.label) ?? []), row.id]);
         for (const label of chunk) {
-            const matches = found.rows.filter(r => r.label === label.toLowerCase());
+            const matches = byLabel.get(label.toLowerCase()) ?? [];
             resolved.set(
                 label,
-                matches.length === 1 ? matches[0].id : new Error(matches.length ? `"${label}" matches more than one ${target.resource} record: use its id` : `${column.schema.title} "${label}" not found`),
+                matches.length === 1 ? matches[0] : new Error(matches.length ? `"${label}" matches more than one ${target.resource} record: use its id` : `${column.schema.title} "${label}" not found`),
             );
         }
     }
@@ -298,29 +325,79 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
             await runHook(ctx, { slot: 'afterCreate', operation: 'bulkUpload', values, record: present(model, record) });
         }
     } else {
-        const fields = [...createFields, ...(mapping.present.has('status') ? ['status'] : [])];
-        const rows = inserts.map(r => ({ ...r.values, status: r.status ?? 'ACTIVE' }));
-        for (let i = 0; i < rows.length; i += 500) await insertMany(ctx.tx, model, ctx.workspace.id, ctx.user.id, rows.slice(i, i + 500), fields);
+        await insertMany(ctx, inserts, [...createFields, ...(mapping.present.has('status') ? ['status'] : [])]);
     }
     result.created = inserts.length;
 
+    const changes: Change[] = [];
     for (const r of ready.filter(x => x.existing)) {
         const existing = r.existing!;
         const changed = Object.fromEntries(fileFields.filter(f => !sameValue(model, f, r.values[f] ?? null, existing[f])).map(f => [f, r.values[f] ?? null]));
         const statusChanged = r.status !== undefined && r.status !== existing.status;
-        if (!Object.keys(changed).length && !statusChanged) {
-            result.unchanged++;
-            continue;
-        }
-        const record = await updateRecord(ctx.tx, model, ctx.workspace.id, existing.id as string, undefined, changed, statusChanged ? { status: r.status } : {});
+        if (!Object.keys(changed).length && !statusChanged) result.unchanged++;
+        else changes.push({ existing, values: changed, status: statusChanged ? r.status : undefined });
+    }
+    result.updated = changes.length;
+    if (!model.config.account && !model.config.hooks?.afterUpdate) {
+        await updateMany(ctx, changes);
+        return result;
+    }
+    // Account resources and afterUpdate hooks act on each updated record, so these update one by one.
+    for (const { existing, values, status } of changes) {
+        const record = await updateRecord(ctx.tx, model, ctx.workspace.id, existing.id as string, undefined, values, status ? { status } : {});
         if (model.config.account) {
             await accountBehaviour.update(ctx, record);
-            if (statusChanged) await accountBehaviour.status(ctx, record);
+            if (status) await accountBehaviour.status(ctx, record);
         }
-        await runHook(ctx, { slot: 'afterUpdate', operation: 'bulkUpload', values: changed, record: present(model, record), previous: present(model, existing) });
-        result.updated++;
+        await runHook(ctx, { slot: 'afterUpdate', operation: 'bulkUpload', values, record: present(model, record), previous: present(model, existing) });
     }
     return result;
+}
+
+interface Change {
+    existing: Row;
+    /** Only the fields whose stored value the file changes. */
+    values: Values;
+    status?: 'ACTIVE' | 'INACTIVE';
+}
+
+/** New records, as insertRecord would write each (the file's fields, defaults, status; workspace and author), 2,000 to a statement. */
+async function insertMany(ctx: HookContext, rows: ReadyRow[], fields: string[]): Promise<void> {
+    const { model } = ctx;
+    for (const chunk of batches(rows)) {
+        const values = chunk.map(r => ({ ...r.values, status: r.status ?? 'ACTIVE' }));
+        await sql`insert into ${sql.table(model.table)} (${sql.join([...fields, 'workspace_id', 'created_by'].map(c => sql.ref(c)))})
+            select ${sql.join(fields.map(f => sql.ref(`r.${f}`)))}, ${ctx.workspace.id}::uuid, ${ctx.user.id}::uuid from ${recordset(model, values, fields)}`.execute(ctx.tx);
+    }
+}
+
+/**
+ * Updates records as updateRecord would one by one (only the changed fields, updated_at,
+ * version + 1), in one statement per set of changed fields and 2,000 rows: a re-upload of
+ * 10,000 edited rows is then a handful of statements instead of 10,000.
+ */
+async function updateMany(ctx: HookContext, changes: Change[]): Promise<void> {
+    const { model } = ctx;
+    const groups = new Map<string, Change[]>();
+    for (const change of changes) {
+        const key = [...Object.keys(change.values), ...(change.status ? ['status'] : [])].join(',');
+        const group = groups.get(key);
+        if (group) group.push(change);
+        else groups.set(key, [change]);
+    }
+    for (const [key, group] of groups) {
+        const fields = key.split(',');
+        for (const chunk of batches(group)) {
+            const rows = chunk.map(c => ({ ...c.values, ...(c.status ? { status: c.status } : {}), id: c.existing.id }));
+            const updated = await sql<{ id: string }>`update ${sql.table(model.table)} as t
+                set ${sql.join(fields.map(f => sql`${sql.ref(f)} = ${sql.ref(`r.${f}`)}`))}, updated_at = now(), version = t.version + 1
+                from ${recordset(model, rows, [...fields, 'id'])}
+                where t.workspace_id = ${ctx.workspace.id} and t.id = r.id
+                returning t.id`.execute(ctx.tx);
+            // A record deleted since it was read: updateRecord would refuse the upload too.
+            if (updated.rows.length !== chunk.length) throw new HttpProblem(409, messages.stale);
+        }
+    }
 }
 
 /** Account resources: an email may not belong to another user of the workspace. */

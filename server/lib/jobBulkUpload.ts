@@ -11,9 +11,11 @@ import type { AuthUser } from './access.js';
 import { HttpProblem, type FieldErrors } from './http.js';
 import { EMPLOYMENT_TYPES, EXPERIENCE, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobFields } from '../../config/contracts/jobs.js';
 import { JOB_REFERENCES, checkJobRules, recruitersByEmail, type JobReference } from './jobs.js';
-import { createJob } from './jobWrites.js';
+import { createJobs } from './jobWrites.js';
+import { constants } from '../../config/index.js';
 
-export const JOB_BULK_MAX_ROWS = 1000;
+/** The same cap as the generated uploads' default (config/constants.json bulkUploadMaxRows). */
+export const JOB_BULK_MAX_ROWS = constants.bulkUploadMaxRows;
 
 
 /** Sheet columns: field name or title → field. References take a name or an id; recruiters emails. */
@@ -199,7 +201,7 @@ export async function bulkCreateJobs(
         throw new BulkRejected(list, report);
     }
     const fresh = await withoutExistingJobs(tx, ready);
-    for (const job of fresh) await createJob(tx, refs, workspace, user, job);
+    await createJobs(tx, workspace.id, user, fresh);
     return { created: fresh.length, unchanged: ready.length - fresh.length };
 }
 
@@ -215,7 +217,8 @@ async function withoutExistingJobs(tx: Tx, jobs: JobFields[]): Promise<JobFields
     const titles = [...new Set(jobs.map(j => (j.title ?? '').trim().toLowerCase()))];
     const existing = titles.length
         ? await sql<{ title: string; client_id: string | null; department_id: string | null; posted_date: string }>`
-              select title, client_id, department_id, posted_date::text as posted_date from jobs where lower(title) in (${sql.join(titles)})`.execute(tx)
+              select title, client_id, department_id, posted_date::text as posted_date from jobs
+              where lower(title) in (select value from jsonb_array_elements_text(${JSON.stringify(titles)}::jsonb))`.execute(tx)
         : { rows: [] };
     const seen = new Set(existing.rows.map(j => keyOf(j.title, j.client_id, j.department_id, j.posted_date)));
     return jobs.filter(job => {

@@ -51,3 +51,45 @@ export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: s
     if (body.recruiter_ids?.length) await setRecruiters(tx, workspace.id, id, body.recruiter_ids, user.id, false);
     return getJob(tx, refs, id);
 }
+
+/** Jobs per INSERT in createJobs: about 30 parameters a row keeps a statement under PostgreSQL's 65,535. */
+const JOB_BATCH = 1000;
+
+/**
+ * Many jobs at once (the bulk upload), each written as createJob writes one: the same columns
+ * (columnsOf; a column a job leaves out takes the table's default), the workspace's default
+ * pipeline, the recruiters. A few statements for the whole file instead of four round trips per
+ * job. The caller has validated every job as checkJobWrite would (the rules, and references and
+ * recruiters read in this transaction), once per file rather than once per job.
+ */
+export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jobs: JobFields[]): Promise<void> {
+    if (!jobs.length) return;
+    // Ids made here, so the stages and recruiters of every job go in without reading them back.
+    const rows = jobs.map(job => ({ id: randomUUID(), values: columnsOf(job), recruiters: job.recruiter_ids ?? [] }));
+    const columns = [...new Set(rows.flatMap(r => Object.keys(r.values)))];
+    // This session's cached foreign-key check plans on jobs (of stages, recruiters, interview rounds) may
+    // date from when jobs was small, and a sequential scan per check over thousands of new jobs costs
+    // seconds; forgotten here, they are planned afresh at their first use, after the jobs are in.
+    await sql`discard plans`.execute(tx);
+    const cell = (values: Record<string, unknown>, column: string) => {
+        if (!(column in values)) return sql`default`;
+        const value = values[column];
+        return Array.isArray(value) ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
+    };
+    for (let i = 0; i < rows.length; i += JOB_BATCH) {
+        const tuples = rows.slice(i, i + JOB_BATCH).map(r => sql`(${sql.join([sql`${r.id}`, sql`${workspaceId}`, sql`${user.id}`, ...columns.map(c => cell(r.values, c))])})`);
+        await sql`insert into jobs (id, workspace_id, created_by, ${sql.join(columns.map(c => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(tx);
+    }
+    // Every job's pipeline in one statement: each id crossed with the numbered stage names.
+    const ids = JSON.stringify(rows.map(r => r.id));
+    const names = JSON.stringify(await defaultStageNames(tx, workspaceId));
+    await sql`insert into pipeline_stages (workspace_id, job_id, name, position)
+        select ${workspaceId}::uuid, j.value::uuid, s.name, s.position::int
+        from jsonb_array_elements_text(${ids}::jsonb) as j cross join jsonb_array_elements_text(${names}::jsonb) with ordinality as s (name, position)`.execute(tx);
+    const assignments = rows.flatMap(r => [...new Set(r.recruiters)].map(userId => ({ job_id: r.id, user_id: userId })));
+    if (assignments.length) {
+        await sql`insert into job_recruiters (workspace_id, job_id, user_id, assigned_by)
+            select ${workspaceId}::uuid, r.job_id, r.user_id, ${user.id}::uuid from jsonb_to_recordset(${JSON.stringify(assignments)}::jsonb) as r (job_id uuid, user_id uuid)
+            on conflict (job_id, user_id) do nothing`.execute(tx);
+    }
+}
