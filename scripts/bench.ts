@@ -12,7 +12,7 @@
  *      the server's event loop;
  *   3. drives HTTP load with autocannon (10 connections, --duration seconds
  *      per endpoint after a short warm-up) and checks every answer's status;
- *   4. times one bulk import of 10,000 rows;
+ *   4. times the bulk imports of 10,000 rows (departments, jobs);
  *   5. reads the server's idle resident memory;
  *   6. measures the built console in headless Chromium (cold cache): script
  *      bytes on the wire and LCP of three pages; Lighthouse with --lighthouse;
@@ -26,7 +26,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,6 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { prepareDatabase } from '../server/bootstrap.js';
 import { configFromEnv } from '../server/config.js';
-import { DEFAULT_MAX_ROWS } from '../server/crud/bulk.js';
 import { openDatabase } from '../server/db/connect.js';
 import { DEMO_PASSWORD } from '../server/db/seed.js';
 import { seedDemoJobs } from '../server/db/seedJobs.js';
@@ -441,27 +440,15 @@ async function imports(ctx: RunContext): Promise<ImportResult[]> {
     const departments = ['name,code,head_email,description'];
     for (let i = 1; i <= IMPORT_ROWS; i++) departments.push(`Bench department ${i},BD${i},head.${i}@corp.example,Imported by the benchmark`);
     const jobRows = Math.min(IMPORT_ROWS, JOB_BULK_MAX_ROWS);
-    const jobs = ['title,employment_type,job_locations,skills,min_experience,max_experience,openings'];
-    for (let i = 1; i <= jobRows; i++) jobs.push(`Imported role ${i},FULL_TIME,Pune;Remote,TypeScript;PostgreSQL,${i % 5},${(i % 5) + 4},${1 + (i % 3)}`);
+    // A department by name and a recruiter by email on most rows: the file's reference lookups are part of the time.
+    const jobs = ['title,department,recruiters,employment_type,job_locations,skills,min_experience,max_experience,openings'];
+    for (let i = 1; i <= jobRows; i++) {
+        jobs.push(`Imported role ${i},${i % 4 ? 'Engineering' : ''},${i % 3 ? 'recruiter@acme.example' : ''},FULL_TIME,Pune;Remote,TypeScript;PostgreSQL,${i % 5},${(i % 5) + 4},${1 + (i % 3)}`);
+    }
     return [
-        await timedUpload(ctx, `import ${IMPORT_ROWS.toLocaleString('en')} departments (generated bulkUpload, CSV; cap raised from ${DEFAULT_MAX_ROWS.toLocaleString('en')})`, '/api/departments/bulk-upload', 'departments.csv', IMPORT_ROWS, departments.join('\n')),
-        await timedUpload(ctx, `import ${jobRows.toLocaleString('en')} jobs (job-bulk-upload, CSV; its cap)`, '/api/job-bulk-upload', 'jobs.csv', jobRows, jobs.join('\n')),
+        await timedUpload(ctx, `import ${IMPORT_ROWS.toLocaleString('en')} departments (generated bulkUpload, CSV)`, '/api/departments/bulk-upload', 'departments.csv', IMPORT_ROWS, departments.join('\n')),
+        await timedUpload(ctx, `import ${jobRows.toLocaleString('en')} jobs (job-bulk-upload, CSV)`, '/api/job-bulk-upload', 'jobs.csv', jobRows, jobs.join('\n')),
     ];
-}
-
-/**
- * A copy of config/resources in which departments accept IMPORT_ROWS rows:
- * every stock resource keeps the default cap of DEFAULT_MAX_ROWS, below the
- * issue's 10,000. Only bulkUpload.maxRows differs from the stock files.
- */
-function resourcesAllowingImport(): string {
-    const dir = mkdtempSync(join(tmpdir(), 'ats-bench-resources-'));
-    cpSync('config/resources', dir, { recursive: true });
-    const file = join(dir, 'departments.json');
-    const departments = JSON.parse(readFileSync(file, 'utf8')) as { bulkUpload: { key: string[]; maxRows?: number } };
-    departments.bulkUpload.maxRows = IMPORT_ROWS;
-    writeFileSync(file, JSON.stringify(departments, null, 4));
-    return dir;
 }
 
 // ---------------------------------------------------------------------------
@@ -655,16 +642,11 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
     const throwaway = engine === 'postgres' ? await throwawayDatabase(process.env.DATABASE_URL!) : null;
     const dropDatabase = onExit(async () => throwaway?.drop());
     const scratch = mkdtempSync(join(tmpdir(), `ats-bench-${engine}-`));
-    const resourcesDir = resourcesAllowingImport();
-    const removeFiles = onExit(() => {
-        rmSync(scratch, { recursive: true, force: true });
-        rmSync(resourcesDir, { recursive: true, force: true });
-    });
+    const removeFiles = onExit(() => rmSync(scratch, { recursive: true, force: true }));
     const env: Record<string, string> = {
         DATABASE_URL: throwaway?.url ?? '',
         DATA_DIR: join(scratch, 'data'),
         UPLOADS_DIR: join(scratch, 'uploads'),
-        CONFIG_RESOURCES_DIR: resourcesDir,
         // No console: an empty directory; the browser part passes the fresh build.
         CONSOLE_DIR: consoleDir ?? join(scratch, 'no-console'),
         LISTEN_HOST: '127.0.0.1',
@@ -680,10 +662,10 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
         const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
         let seeded: SeededVolume;
         try {
-            const prepared = await prepareDatabase(database, { seed: true, resourcesDir });
+            const prepared = await prepareDatabase(database, { seed: true });
             const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
             try {
-                await seedDemoRecords(app, resourcesDir);
+                await seedDemoRecords(app);
                 await seedDemoJobs(app);
             } finally {
                 await app.close();
@@ -785,7 +767,7 @@ function table(results: EngineResult[]): string {
     rows.push(['authenticated ÷ public (req/s)', ...perEngine(r => (authToPublic(r) === null ? '' : pct(authToPublic(r)!))), ...ratioCell(() => null), '≥ 50%']);
     const importLabels = results[0]?.imports.map(i => i.label) ?? [];
     importLabels.forEach((label, i) => {
-        rows.push([`${label}, ms`, ...perEngine(r => (r.imports[i]?.ms === null || !r.imports[i] ? `answered ${r.imports[i]?.status ?? '?'}` : int(r.imports[i].ms!))), ...ratioCell(() => null), i === 0 ? '10,000 rows ≤ 3,000 ms' : '']);
+        rows.push([`${label}, ms`, ...perEngine(r => (r.imports[i]?.ms === null || !r.imports[i] ? `answered ${r.imports[i]?.status ?? '?'}` : int(r.imports[i].ms!))), ...ratioCell(() => null), results[0].imports[i].rows >= IMPORT_ROWS ? '10,000 rows ≤ 3,000 ms' : '']);
     });
     rows.push(['idle resident memory of the server, MB', ...perEngine(r => (r.idleRssMb === null ? '?' : int(r.idleRssMb))), ...ratioCell(() => null), 'PGlite ≤ 300 MB']);
     rows.push(['seeding, s (not a target)', ...perEngine(r => (r.seedMs / 1000).toFixed(0)), ...ratioCell(() => null), '']);
@@ -821,8 +803,7 @@ function unmet(results: EngineResult[]): string[] {
             else if (l && e.p99Budget !== undefined && l.p99 > e.p99Budget) out.push(`${name}: ${e.label}: p99 ${int(l.p99)} ms > ${e.p99Budget} ms`);
         }
         if (r.loads.me && r.loads.public && r.loads.me.reqPerSec < r.loads.public.reqPerSec / 2) out.push(`${name}: authenticated ÷ public ${pct(r.loads.me.reqPerSec / r.loads.public.reqPerSec)} < 50%`);
-        const tenThousand = r.imports[0];
-        if (tenThousand && (tenThousand.ms === null || tenThousand.ms > 3_000)) out.push(`${name}: ${tenThousand.label}: ${tenThousand.ms === null ? 'failed' : `${int(tenThousand.ms)} ms`} > 3,000 ms`);
+        for (const i of r.imports.filter(x => x.rows >= IMPORT_ROWS && (x.ms === null || x.ms > 3_000))) out.push(`${name}: ${i.label}: ${i.ms === null ? 'failed' : `${int(i.ms)} ms > 3,000 ms`}`);
         if (r.engine === 'pglite' && r.idleRssMb !== null && r.idleRssMb > 300) out.push(`PGlite: idle resident memory ${r.idleRssMb} MB > 300 MB`);
         for (const p of r.pages) if (p.budgetKb && p.scriptWireBytes > p.budgetKb * 1024) out.push(`${name}: ${p.label}: ${kb(p.scriptWireBytes)} KB of script > ${p.budgetKb} KB`);
         for (const p of r.pages) if (p.lighthouse && typeof p.lighthouse !== 'string' && p.lighthouse.score < 90) out.push(`${name}: ${p.label}: Lighthouse ${p.lighthouse.score} < 90`);
