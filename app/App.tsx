@@ -1,60 +1,80 @@
 /**
- * The composition root (docs/architecture.md, "Layers"): the one module that
- * puts the generated resources (resources/) and the hand-written pages
- * (custom/) together. The console: a declarative react-admin <Admin>. Before it mounts, the
- * workspace check runs (SPEC.md section 4): it brands the page (title,
- * favicon, theme colour) or sends the visitor to /company-not-found.
+ * The composition root (docs/architecture.md, "Layers") and the console's
+ * entry. Before anything mounts, the workspace check runs (SPEC.md section 4):
+ * it brands the page (title, favicon, theme colour) or sends the visitor to
+ * /company-not-found. Then the path picks the shell (docs/performance.md,
+ * "Console loading"):
+ *
+ * - the public pages (sign-in, password, career, company-not-found;
+ *   custom/routes/publicRoutes.tsx) render in the light public shell, which
+ *   is all the entry chunk holds;
+ * - every other path renders the console (app/ConsoleApp.tsx: react-admin's
+ *   <Admin>, the layouts, the generated resources and the areas), a chunk
+ *   loaded on first use. Signing in starts loading it while the credentials
+ *   are checked; a logout unmounts it, and its 'Logged out!' notice is shown
+ *   again by the public shell it lands in.
  */
-import { useMemo } from 'react';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
-import { createAuthProvider } from '../dataProvider/authProvider';
-import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
-import { jobsMethods } from '../dataProvider/jobs';
-import { i18nProvider } from '../custom/i18nProvider';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Routes, useLocation } from 'react-router-dom';
+import type { AuthProvider } from 'react-admin';
+import { onLoggedOut } from '../dataProvider/authEvents';
+import { createAuthProvider, type LoginParams } from '../dataProvider/authProvider';
+import { resourceModules, resourceRoles } from '../dataProvider/resourceRegistry';
 import { CompanyNotFoundApp } from '../custom/pages/CompanyNotFoundApp';
-import { NotFoundPage } from '../custom/pages/NotFoundPage';
-import { standaloneRoutes } from '../custom/routes/appRoutes';
-import { ResourceMenuProvider } from '../resources/menuEntries';
-import { adminChildren, getResourceDefinitions, resourceModules, resourceRoles } from './resourceConfig';
+import { isPublicPath, publicRoutes } from '../custom/routes/publicRoutes';
 import { BootScreen } from '../custom/shell/BootScreen';
+import { PublicShell } from '../custom/shell/PublicShell';
 import { homePathFor } from '../custom/shell/areas';
-import { CorporateLayout } from '../custom/shell/layouts';
-import { ShellNotifications } from '../custom/shell/ShellNotifications';
-import { themeFor } from '../custom/shell/theme';
 import { useWorkspaceBoot } from '../custom/useWorkspaceBoot';
 import { WorkspaceContext } from '../custom/workspaceContext';
 
-const store = localStorageStore(undefined, 'ats');
-// Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
-// Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), jobsMethods);
-const authProvider = createAuthProvider({ resourceModules, resourceRoles, homePathFor, store });
+const loadConsole = () => import('./ConsoleApp');
+const ConsoleApp = lazy(loadConsole);
+
+/**
+ * <Admin>'s store (app/store.ts), reset on session expiry. It is reached through the console's
+ * chunk, which is loaded by then: react-admin's store code stays out of the entry.
+ */
+const consoleStore = { reset: () => void import('./store').then(({ store }) => store.reset()) };
+
+// Resource modules and roles fill in after sign-in (dataProvider/resourceRegistry.ts, app/resourceConfig.ts).
+const authProvider = createAuthProvider({ resourceModules, resourceRoles, homePathFor, store: consoleStore });
+
+/** The same provider for the sign-in pages, which fetch the console in parallel with the sign-in request. */
+const signInAuthProvider: AuthProvider = {
+    ...authProvider,
+    login: (params: LoginParams) => {
+        void loadConsole();
+        return authProvider.login(params);
+    },
+};
 
 export function App() {
     const boot = useWorkspaceBoot();
-    const theme = useMemo(() => themeFor(boot.themeColor), [boot.themeColor]);
+    const { pathname } = useLocation();
+    const publicPage = isPublicPath(pathname);
+    const [logoutNotice, setLogoutNotice] = useState<string | null>(null);
+    const clearLogoutNotice = useCallback(() => setLogoutNotice(null), []);
+    useEffect(() => onLoggedOut(event => setLogoutNotice(event.noticeKey)), []);
+    // Opened at a console path: fetch the console while the workspace check runs.
+    const [openedInConsole] = useState(!publicPage);
+    useEffect(() => {
+        if (openedInConsole) void loadConsole();
+    }, [openedInConsole]);
+
     if (boot.status === 'loading') return <BootScreen />;
     if (boot.redirectTo) return <CompanyNotFoundApp workspace={boot.workspace} redirectTo={boot.redirectTo} themeColor={boot.themeColor} />;
     return (
         <WorkspaceContext.Provider value={boot.workspace}>
-            <ResourceMenuProvider>
-                <Admin
-                    disableTelemetry
-                    dataProvider={dataProvider}
-                    authProvider={authProvider}
-                    i18nProvider={i18nProvider}
-                    store={store}
-                    theme={theme}
-                    layout={CorporateLayout}
-                    catchAll={NotFoundPage}
-                    loginPage={false}
-                    notification={ShellNotifications}
-                >
-                    <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
-                    {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
-                    {adminChildren}
-                </Admin>
-            </ResourceMenuProvider>
+            {publicPage ? (
+                <PublicShell themeColor={boot.themeColor} authProvider={signInAuthProvider} notice={logoutNotice} onNoticeShown={clearLogoutNotice}>
+                    <Routes>{publicRoutes()}</Routes>
+                </PublicShell>
+            ) : (
+                <Suspense fallback={<BootScreen />}>
+                    <ConsoleApp authProvider={authProvider} themeColor={boot.themeColor} />
+                </Suspense>
+            )}
         </WorkspaceContext.Provider>
     );
 }

@@ -2,11 +2,67 @@
  * react-admin's English messages plus ours (config/i18n/en.json). Missing keys
  * fall back to the key itself without a warning, because server messages are
  * shown through the same translate() call.
+ *
+ * The translator is polyglot's (what ra-i18n-polyglot wraps), for the one
+ * locale the console has: nested keys joined by dots, `%{name}` replaced by
+ * the option of that name (left as is when the option is missing), the
+ * `smart_count` option picking "one |||| many", `_` as the text of a missing
+ * key. Written here rather than imported because node-polyglot brings ES2017
+ * polyfills that cost the sign-in page 6 KB on the wire (docs/performance.md,
+ * "Console loading"); tests/unit/i18nProvider.test.ts holds it to polyglot's
+ * behaviour.
  */
-import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
 import englishMessages from 'ra-language-english';
 import en from '../config/i18n/en.json';
 
 export const messages = { ...englishMessages, ...en };
 
-export const i18nProvider = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
+interface MessageTree {
+    [key: string]: string | MessageTree;
+}
+
+function flatten(tree: MessageTree, prefix = '', into: Map<string, string> = new Map()): Map<string, string> {
+    for (const [key, value] of Object.entries(tree)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'string') into.set(path, value);
+        else flatten(value, path, into);
+    }
+    return into;
+}
+
+const PLURAL_DELIMITER = '||||';
+const TOKEN = /%\{(.*?)\}/g;
+
+type Options = Record<string, unknown>;
+
+/** polyglot's transformPhrase for English: plural form by smart_count (n !== 1 is the second form), then %{tokens}. */
+export function transformPhrase(phrase: string, options: Options): string {
+    let result = phrase;
+    const count = options.smart_count;
+    if (count !== undefined && count !== null && phrase) {
+        const forms = phrase.split(PLURAL_DELIMITER);
+        result = (forms[count !== 1 ? 1 : 0] ?? forms[0]).trim();
+    }
+    return result.replace(TOKEN, (expression, name: string) => {
+        const value = Object.prototype.hasOwnProperty.call(options, name) ? options[name] : undefined;
+        return value === undefined || value === null ? expression : String(value);
+    });
+}
+
+/** An I18nProvider over `tree`; a missing key is shown as itself (or as `_`), with the same substitutions. */
+export function createI18nProvider(tree: TranslationMessages | MessageTree): I18nProvider {
+    const phrases = flatten(tree as MessageTree);
+    return {
+        translate: (key: string, options?: Options) => {
+            const opts = options ?? {};
+            const phrase = phrases.get(key) ?? (typeof opts._ === 'string' ? opts._ : key);
+            return transformPhrase(phrase, opts);
+        },
+        changeLocale: () => Promise.resolve(),
+        getLocale: () => 'en',
+        getLocales: () => [{ locale: 'en', name: 'English' }],
+    };
+}
+
+export const i18nProvider = createI18nProvider(messages);

@@ -4,25 +4,25 @@
  * `route`, create at `route/create`, edit at `route/:id` and show at
  * `route/:id/show`, and react-admin's buttons and redirects point there.
  * Each view is generated unless the config names an override for it.
+ * The views load on demand (the forms bring @rjsf and ajv, the list its
+ * table and upload dialog): the corporate layout waits for them in its
+ * Suspense boundary (custom/shell/layouts.tsx; docs/performance.md).
  */
-import { useMemo, type ComponentType, type ReactElement } from 'react';
+import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Resource, useTranslate, type ResourceProps } from 'react-admin';
 import { labelFieldOf } from '../config/resources';
 import { menuIcon } from '../ui/menuIcons';
-import { CreateView, EditView } from './FormView';
-import { ListView } from './ListView';
 import { overrideFor } from './overrides';
 import { resourceKey } from '../dataProvider/resourceRegistry';
-import { ShowView } from './ShowView';
 import { translateConfig } from './translate';
 import type { ResourceConfig, ViewKind } from './types';
 
-const generatedViews: Record<ViewKind, (props: { config: ResourceConfig }) => ReactElement> = {
-    list: ListView,
-    create: CreateView,
-    edit: EditView,
-    show: ShowView,
+const generatedViews: Record<ViewKind, ComponentType<{ config: ResourceConfig }>> = {
+    list: lazy(() => import('./ListView').then(m => ({ default: m.ListView }))),
+    create: lazy(() => import('./FormView').then(m => ({ default: m.CreateView }))),
+    edit: lazy(() => import('./FormView').then(m => ({ default: m.EditView }))),
+    show: lazy(() => import('./ShowView').then(m => ({ default: m.ShowView }))),
 };
 
 /** A misnamed override shows a clear message in place of the view instead of breaking the console. */

@@ -8,10 +8,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Form, TextInput, required, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { loginAudiences, type LoginAudience } from '../../config';
 import { loginPaths } from '../../dataProvider/authProvider';
 import { AuthCard } from './AuthCard';
+import { AuthTextField, useAuthForm } from './AuthForm';
 import { usePasswordRequest } from './usePasswordRequest';
 import { validEmail } from './validators';
 
@@ -26,10 +27,10 @@ export function ForgotPasswordPage() {
     const { send, submitting, failure } = usePasswordRequest('POST', 'forgot-password', false);
     const [sent, setSent] = useState<string | null>(null);
 
-    const submit = async (values: { email?: string }) => {
-        const answer = await send({ email: values.email?.trim(), audience });
+    const form = useAuthForm({ email: { required: true, checks: [validEmail] } }, async values => {
+        const answer = await send({ email: values.email.trim(), audience });
         if (answer) setSent(answer.message ?? '');
-    };
+    });
 
     return (
         <AuthCard title="ats.login.forgot_title">
@@ -38,13 +39,13 @@ export function ForgotPasswordPage() {
             ) : (
                 <>
                     <Typography color="text.secondary">{translate('ats.login.forgot_intro')}</Typography>
-                    <Form onSubmit={submit} noValidate>
-                        <TextInput source="email" type="email" label="ats.login.email" autoComplete="email" validate={[required(), validEmail]} fullWidth />
+                    <form onSubmit={form.submit} noValidate>
+                        <AuthTextField {...form.field('email')} type="email" label="ats.login.email" autoComplete="email" />
                         {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
                         <Button type="submit" variant="contained" fullWidth disabled={submitting}>
                             {translate('ats.login.send_link')}
                         </Button>
-                    </Form>
+                    </form>
                 </>
             )}
             <Link component={RouterLink} to={loginPaths[audience]}>

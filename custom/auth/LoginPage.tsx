@@ -2,49 +2,60 @@
  * One sign-in page per audience (corporate and interviewers, vendors,
  * employees, candidates). The authProvider stores the session and answers
  * with the landing page; a signed-in visitor is sent home straight away.
+ * It renders in the public shell, outside <Admin> (custom/shell/PublicShell.tsx):
+ * react-admin's useLogin needs <Admin>'s query cache, so the page calls the
+ * authProvider from the auth context and navigates itself. The console mounts
+ * afresh on the landing page, so no cached permission survives a sign-in.
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, Navigate } from 'react-router-dom';
-import { Form, PasswordInput, TextInput, required, useLogin, useTranslate } from 'react-admin';
+import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
 import type { LoginAudience } from '../../config';
+import type { LoginParams } from '../../dataProvider/authProvider';
 import { session } from '../../dataProvider/session';
 import { homePathFor } from '../shell/areas';
 import { errorMessage } from '../../ui/errors';
 import { AuthCard } from './AuthCard';
+import { AuthTextField, useAuthForm } from './AuthForm';
 import { validEmail } from './validators';
 
-interface Credentials {
-    email: string;
-    password: string;
+/** The authProvider answers `{ redirectTo }` (dataProvider/authProvider.ts); anything else goes to the user's home. */
+function redirectOf(answer: unknown): string {
+    if (answer && typeof answer === 'object' && 'redirectTo' in answer && typeof answer.redirectTo === 'string') return answer.redirectTo;
+    const user = session.getUser();
+    return user ? homePathFor(user) : '/';
 }
 
 export function LoginPage({ audience }: { audience: LoginAudience }) {
     const translate = useTranslate();
-    const login = useLogin();
+    const authProvider = useAuthProvider<AuthProvider>();
+    const navigate = useNavigate();
     const [failure, setFailure] = useState<string | null>(null);
     const [submitting, setSubmitting] = useState(false);
-    const user = session.getUser();
-    if (session.isLoggedIn() && user) return <Navigate to={homePathFor(user)} replace />;
-
-    const submit = async (values: Partial<Credentials>) => {
+    const form = useAuthForm({ email: { required: true, checks: [validEmail] }, password: { required: true } }, async values => {
         setSubmitting(true);
         setFailure(null);
         try {
-            await login({ email: values.email?.trim(), password: values.password, audience });
+            if (!authProvider) throw new Error('LoginPage needs an authProvider in its AuthContext');
+            const params: LoginParams = { email: values.email.trim(), password: values.password, audience };
+            const answer: unknown = await authProvider.login(params);
+            navigate(redirectOf(answer));
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
             setSubmitting(false);
         }
-    };
+    });
+    const user = session.getUser();
+    if (session.isLoggedIn() && user) return <Navigate to={homePathFor(user)} replace />;
 
     return (
         <AuthCard title={`ats.login.title_${audience}`}>
-            <Form onSubmit={submit} noValidate>
-                <TextInput source="email" type="email" label="ats.login.email" autoComplete="email" validate={[required(), validEmail]} fullWidth />
-                <PasswordInput source="password" label="ats.login.password" autoComplete="current-password" validate={required()} fullWidth />
+            <form onSubmit={form.submit} noValidate>
+                <AuthTextField {...form.field('email')} type="email" label="ats.login.email" autoComplete="email" />
+                <AuthTextField {...form.field('password')} type="password" label="ats.login.password" autoComplete="current-password" />
                 {failure && (
                     <Alert severity="error" sx={{ mb: 2 }}>
                         {failure}
@@ -53,7 +64,7 @@ export function LoginPage({ audience }: { audience: LoginAudience }) {
                 <Button type="submit" variant="contained" fullWidth disabled={submitting}>
                     {translate('ats.login.sign_in')}
                 </Button>
-            </Form>
+            </form>
             <Link component={RouterLink} to={`/forgot-password?audience=${audience}`}>
                 {translate('ats.login.forgot_password')}
             </Link>

@@ -6,10 +6,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { Form, PasswordInput, required, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { loginPaths } from '../../dataProvider/authProvider';
 import { useToast } from '../../ui/toast';
 import { AuthCard } from './AuthCard';
+import { AuthTextField, useAuthForm } from './AuthForm';
 import { audienceFromQuery } from './ForgotPasswordPage';
 import { usePasswordRequest } from './usePasswordRequest';
 import { matchesField } from './validators';
@@ -23,24 +24,24 @@ export function ResetPasswordPage() {
     const loginPath = loginPaths[audienceFromQuery(params.get('audience'))];
     const { send, submitting, failure } = usePasswordRequest('POST', 'reset-password', false);
 
-    const submit = async (values: { password?: string }) => {
+    const form = useAuthForm({ password: { required: true }, confirm: { required: true, checks: [matchesField('password')] } }, async values => {
         const answer = await send({ token, password: values.password });
         if (!answer) return;
         if (answer.message) toast.success(answer.message);
         navigate(loginPath);
-    };
+    });
 
     return (
         <AuthCard title="ats.login.reset_title">
             {token ? (
-                <Form onSubmit={submit} noValidate>
-                    <PasswordInput source="password" label="ats.login.new_password" autoComplete="new-password" validate={required()} fullWidth />
-                    <PasswordInput source="confirm" label="ats.login.confirm_password" autoComplete="new-password" validate={[required(), matchesField('password')]} fullWidth />
+                <form onSubmit={form.submit} noValidate>
+                    <AuthTextField {...form.field('password')} type="password" label="ats.login.new_password" autoComplete="new-password" />
+                    <AuthTextField {...form.field('confirm')} type="password" label="ats.login.confirm_password" autoComplete="new-password" />
                     {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
                     <Button type="submit" variant="contained" fullWidth disabled={submitting}>
                         {translate('ats.login.reset_submit')}
                     </Button>
-                </Form>
+                </form>
             ) : (
                 <Alert severity="warning">{translate('ats.login.missing_token')}</Alert>
             )}

@@ -1,17 +1,23 @@
 /**
- * Field checks for the sign-in forms. react-admin translates the returned
- * keys, so messages stay in config/i18n/en.json.
+ * Field checks for the sign-in and password forms: a check returns an i18n
+ * key (translated where the message is shown, so messages stay in
+ * config/i18n/en.json) or undefined. The same functions serve react-admin's
+ * `validate` prop (ChangePasswordPage) and the light forms of the public
+ * pages (AuthForm.tsx).
  */
-import type { Validator } from 'react-admin';
+export type FieldCheck = (value: unknown, values: Record<string, unknown>) => string | undefined;
 
 // Deliberately loose: the server is the judge; this only catches typos early.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const validEmail: Validator = (value: unknown) =>
+/** react-admin's own key, so the message reads as on every other form. */
+export const requiredValue: FieldCheck = value => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'ra.validation.required' : undefined);
+
+export const validEmail: FieldCheck = (value: unknown) =>
     typeof value === 'string' && value !== '' && !emailPattern.test(value.trim()) ? 'ats.auth.invalid_email' : undefined;
 
 /** The confirmation must equal the field named `source`. */
 export const matchesField =
-    (source: string): Validator =>
+    (source: string): FieldCheck =>
     (value: unknown, values: Record<string, unknown>) =>
         value !== values[source] ? 'ats.login.passwords_mismatch' : undefined;

@@ -4,14 +4,9 @@
  * sent there. <Admin> is not mounted, so neither its sign-in redirects nor
  * its authProvider run on a host that has no workspace.
  */
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { useMemo } from 'react';
-import { I18nContextProvider } from 'react-admin';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { companyNotFoundPath } from '../../dataProvider/workspace';
-import { i18nProvider } from '../i18nProvider';
-import { themeFor } from '../shell/theme';
+import { PublicShell } from '../shell/PublicShell';
 import { WorkspaceContext, type WorkspaceState } from '../workspaceContext';
 import { CompanyNotFound } from './CompanyNotFound';
 
@@ -23,19 +18,14 @@ export interface CompanyNotFoundAppProps {
 }
 
 export function CompanyNotFoundApp({ workspace, redirectTo, themeColor }: CompanyNotFoundAppProps) {
-    // The console's own theme (text shades that keep contrast), without <Admin> around it.
-    const theme = useMemo(() => createTheme(themeFor(themeColor)), [themeColor]);
     return (
         <WorkspaceContext.Provider value={workspace}>
-            <I18nContextProvider value={i18nProvider}>
-                <ThemeProvider theme={theme}>
-                    <CssBaseline />
-                    <Routes>
-                        <Route path={companyNotFoundPath} element={<CompanyNotFound />} />
-                        <Route path="*" element={<Navigate to={redirectTo} replace />} />
-                    </Routes>
-                </ThemeProvider>
-            </I18nContextProvider>
+            <PublicShell themeColor={themeColor}>
+                <Routes>
+                    <Route path={companyNotFoundPath} element={<CompanyNotFound />} />
+                    <Route path="*" element={<Navigate to={redirectTo} replace />} />
+                </Routes>
+            </PublicShell>
         </WorkspaceContext.Provider>
     );
 }

@@ -2,40 +2,37 @@
  * The route elements handed to <Admin> as <CustomRoutes> children. They are
  * returned as arrays (not wrapped in components) because react-admin reads
  * its <CustomRoutes> children as <Route> elements.
+ *
+ * Every page here is loaded on demand (docs/performance.md, "Console
+ * loading"): a corporate page is a chunk of its own (the board brings
+ * @dnd-kit, the job form its dialogs), and each other area is one chunk
+ * (routes/areas/*Area.tsx) holding its pages. The layouts wait for a page in
+ * their Suspense boundary (shell/layouts.tsx). The sign-in and public pages
+ * are not here: they live in publicRoutes.tsx, outside <Admin>.
  */
-import { Navigate, Route } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { ChangePasswordPage } from '../auth/ChangePasswordPage';
-import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
-import { LoginPage } from '../auth/LoginPage';
-import { ResetPasswordPage } from '../auth/ResetPasswordPage';
-import { BoardPage } from '../board/BoardPage';
-import { CompanyProfilePage } from '../company/CompanyProfilePage';
-import { CorporateDashboard } from '../dashboard/CorporateDashboard';
-import { ActiveJobsPage } from '../jobs/ActiveJobsPage';
-import { PostJobPage } from '../jobs/PostJobPage';
-import { CompanyNotFound } from '../pages/CompanyNotFound';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PendingPage } from '../pages/PendingPage';
 import { RequirePermission } from '../../ui/AccessDenied';
-import { AreaLayout } from '../shell/layouts';
-import { HomeRedirect } from './HomeRedirect';
-import {
-    candidatePendingRoutes,
-    corporatePendingRoutes,
-    employeePendingRoutes,
-    interviewerPendingRoutes,
-    vendorPendingRoutes,
-    type PendingRoute,
-} from './routeTable';
+import { PendingPage } from '../pages/PendingPage';
+import { PageLoading } from '../shell/PageLoading';
+import { pendingPages } from './pendingRoutes';
+import { corporatePendingRoutes } from './routeTable';
 
-const pendingPages = (routes: PendingRoute[]) =>
-    routes.map(route => (
-        <Route key={route.path} path={route.path} element={<PendingPage title={route.title} description={route.description} />} />
-    ));
+const CorporateDashboard = lazy(() => import('../dashboard/CorporateDashboard').then(m => ({ default: m.CorporateDashboard })));
+const CompanyProfilePage = lazy(() => import('../company/CompanyProfilePage').then(m => ({ default: m.CompanyProfilePage })));
+const ActiveJobsPage = lazy(() => import('../jobs/ActiveJobsPage').then(m => ({ default: m.ActiveJobsPage })));
+const PostJobPage = lazy(() => import('../jobs/PostJobPage').then(m => ({ default: m.PostJobPage })));
+const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: m.BoardPage })));
 
-/** An area's pending pages plus its own not-found page. */
-const pending = (routes: PendingRoute[]) => [...pendingPages(routes), <Route key="*" path="*" element={<NotFoundPage />} />];
+// One chunk per area besides the corporate one; its pages go in its file.
+const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
+const VendorArea = lazy(() => import('./areas/VendorArea'));
+const EmployeeArea = lazy(() => import('./areas/EmployeeArea'));
+const CandidateArea = lazy(() => import('./areas/CandidateArea'));
+
+/** Areas render their own layout once loaded; until then, the page-loading indicator. */
+const loading = (area: ReactNode) => <Suspense fallback={<PageLoading fullPage />}>{area}</Suspense>;
 
 /** Inside the corporate layout (sidebar), next to the generated resources. */
 export function corporateRoutes() {
@@ -58,40 +55,17 @@ export function corporateRoutes() {
     ];
 }
 
-/** Without the corporate layout: sign-in pages, public pages and the other areas. */
+/** Without the corporate layout: the other areas, and pages without a bar. */
 export function standaloneRoutes() {
     return [
-        <Route key="home" path="/" element={<HomeRedirect />} />,
-        <Route key="login" path="/login" element={<Navigate to="/corporate-login" replace />} />,
-        <Route key="corporate-login" path="/corporate-login" element={<LoginPage audience="corporate" />} />,
-        <Route key="vendor-login" path="/vendors/login" element={<LoginPage audience="vendor" />} />,
-        <Route key="employee-login" path="/recruit/employee/login" element={<LoginPage audience="employee" />} />,
-        <Route key="candidate-login" path="/candidate/login" element={<LoginPage audience="candidate" />} />,
-        <Route key="forgot" path="/forgot-password" element={<ForgotPasswordPage />} />,
-        <Route key="reset" path="/reset-password" element={<ResetPasswordPage />} />,
-        <Route key="not-found" path="/company-not-found" element={<CompanyNotFound />} />,
-        <Route key="career" path="/careerPage" element={<PendingPage title="ats.pages.career_page" description="ats.pending.career_page" />} />,
         <Route
             key="feedback-success"
             path="/interviewer-feedback/success"
             element={<PendingPage title="ats.pages.feedback_success" description="ats.pending.feedback_success" icon={CheckCircle} />}
         />,
-        <Route key="interviewer" path="/interviewer" element={<AreaLayout area="interviewer" />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            {pending(interviewerPendingRoutes)}
-            <Route path="change-password" element={<ChangePasswordPage />} />
-        </Route>,
-        <Route key="vendors" path="/vendors" element={<AreaLayout area="vendor" />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            {pending(vendorPendingRoutes)}
-        </Route>,
-        <Route key="employee" path="/employee" element={<AreaLayout area="employee" />}>
-            <Route index element={<Navigate to="dashboard" replace />} />
-            {pending(employeePendingRoutes)}
-        </Route>,
-        <Route key="candidate" path="/candidate" element={<AreaLayout area="candidate" />}>
-            <Route index element={<Navigate to="jobs" replace />} />
-            {pending(candidatePendingRoutes)}
-        </Route>,
+        <Route key="interviewer" path="/interviewer/*" element={loading(<InterviewerArea />)} />,
+        <Route key="vendors" path="/vendors/*" element={loading(<VendorArea />)} />,
+        <Route key="employee" path="/employee/*" element={loading(<EmployeeArea />)} />,
+        <Route key="candidate" path="/candidate/*" element={loading(<CandidateArea />)} />,
     ];
 }

@@ -3,10 +3,11 @@
  * resources (generated from config/resources) render inside it with the
  * sidebar; the other areas are plain nested routes around an <Outlet>.
  */
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageLoading } from './PageLoading';
 import { CorporateSidebar } from './Sidebar';
 import { MobileGuard } from './MobileGuard';
 import { RequireArea } from './RequireArea';
@@ -17,9 +18,12 @@ function PageContent({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
     return (
         <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
-            {/* Reset on navigation so one broken page does not break the next one. */}
+            {/* Reset on navigation so one broken page does not break the next one (nor a chunk that failed to load). */}
             <PageErrorBoundary resetKey={pathname}>
-                <MobileGuard>{children}</MobileGuard>
+                {/* Pages are loaded on demand (custom/routes/appRoutes.tsx): the bars stay while one loads. */}
+                <Suspense fallback={<PageLoading />}>
+                    <MobileGuard>{children}</MobileGuard>
+                </Suspense>
             </PageErrorBoundary>
         </Box>
     );

@@ -1,0 +1,55 @@
+/**
+ * The console behind sign-in: react-admin's <Admin> with the data provider,
+ * the corporate layout, the generated resources and every area's routes. It
+ * is a chunk of its own, loaded by app/App.tsx the first time a path outside
+ * the public pages is opened (docs/performance.md, "Console loading"), and
+ * mounted afresh after each sign-in: its query cache and permissions start
+ * empty for every user.
+ */
+import { memo, useMemo } from 'react';
+import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
+import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
+import { jobsMethods } from '../dataProvider/jobs';
+import { i18nProvider } from '../custom/i18nProvider';
+import { NotFoundPage } from '../custom/pages/NotFoundPage';
+import { standaloneRoutes } from '../custom/routes/appRoutes';
+import { CorporateLayout } from '../custom/shell/layouts';
+import { ShellNotifications } from '../custom/shell/ShellNotifications';
+import { themeFor } from '../custom/shell/theme';
+import { ResourceMenuProvider } from '../resources/menuEntries';
+import { adminChildren, getResourceDefinitions } from './resourceConfig';
+import { store } from './store';
+
+// Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
+// Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), jobsMethods);
+
+export interface ConsoleAppProps {
+    authProvider: AuthProvider;
+    themeColor: string;
+}
+
+/** Memoised: app/App.tsx re-renders on every navigation, <Admin> need not. */
+export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleAppProps) {
+    const theme = useMemo(() => themeFor(themeColor), [themeColor]);
+    return (
+        <ResourceMenuProvider>
+            <Admin
+                disableTelemetry
+                dataProvider={dataProvider}
+                authProvider={authProvider}
+                i18nProvider={i18nProvider}
+                store={store}
+                theme={theme}
+                layout={CorporateLayout}
+                catchAll={NotFoundPage}
+                loginPage={false}
+                notification={ShellNotifications}
+            >
+                <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
+                {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
+                {adminChildren}
+            </Admin>
+        </ResourceMenuProvider>
+    );
+});

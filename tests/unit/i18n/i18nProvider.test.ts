@@ -1,0 +1,63 @@
+/**
+ * The console's translator (custom/i18nProvider.ts) is polyglot's behaviour
+ * without node-polyglot: every message of the catalogue, with and without
+ * substitutions and counts, reads as ra-i18n-polyglot (allowMissing) reads it.
+ */
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { describe, expect, it } from 'vitest';
+import { createI18nProvider, i18nProvider, messages } from '../../../custom/i18nProvider';
+
+const polyglot = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
+
+function keysOf(tree: object, prefix = ''): string[] {
+    return Object.entries(tree).flatMap(([key, value]) => {
+        const path = prefix ? `${prefix}.${key}` : key;
+        return typeof value === 'string' ? [path] : keysOf(value as object, path);
+    });
+}
+
+const optionSets: Record<string, unknown>[] = [
+    {},
+    { smart_count: 1 },
+    { smart_count: 0 },
+    { smart_count: 7, name: 'Ada', company: 'Acme', resource: 'departments', key: 'CompactList' },
+    { name: null, _: 'fallback %{name}' },
+];
+
+describe('i18nProvider', () => {
+    const keys = keysOf(messages);
+
+    it('has the whole catalogue', () => {
+        expect(keys.length).toBeGreaterThan(300);
+        expect(i18nProvider.translate('ats.login.sign_in')).toBe('Sign in');
+    });
+
+    it.each(optionSets.map(options => [JSON.stringify(options), options] as const))('every key with %s reads as polyglot reads it', (_label, options) => {
+        const differing = keys.filter(key => i18nProvider.translate(key, { ...options }) !== polyglot.translate(key, { ...options }));
+        expect(differing).toEqual([]);
+    });
+
+    it('plural forms, tokens, missing tokens, missing keys and their default, as polyglot', () => {
+        const tree = { a: { count: '%{smart_count} item |||| %{smart_count} items', hello: 'Hello, %{name}!', both: '  one  ||||  many  ' } };
+        const ours = createI18nProvider(tree);
+        const theirs = polyglotI18nProvider(() => tree, 'en', { allowMissing: true });
+        const cases: [string, Record<string, unknown>][] = [
+            ['a.count', { smart_count: 1 }],
+            ['a.count', { smart_count: 2 }],
+            ['a.count', { smart_count: 0 }],
+            ['a.count', {}],
+            ['a.hello', { name: 'Ada' }],
+            ['a.hello', {}],
+            ['a.hello', { name: undefined }],
+            ['a.both', { smart_count: 1 }],
+            ['a.both', {}],
+            ['Server said %{what}', { what: 'no' }],
+            ['missing.key', {}],
+            ['missing.key', { _: 'Default for %{name}', name: 'Ada' }],
+            ['missing.plural', { _: 'one |||| many', smart_count: 3 }],
+        ];
+        for (const [key, options] of cases) expect(ours.translate(key, { ...options })).toBe(theirs.translate(key, { ...options }));
+        expect(ours.translate('a.count', { smart_count: 2 })).toBe('2 items');
+        expect(ours.translate('missing.key')).toBe('missing.key');
+    });
+});
