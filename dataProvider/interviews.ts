@@ -34,7 +34,7 @@ import type {
     InterviewStatus,
     ProfileStatus,
 } from '../config/contracts/interviews';
-import type { QueryParams } from './httpClient';
+import { apiUrl, authHeaders, toHttpError, type QueryParams } from './httpClient';
 import { call, data } from './jobs';
 
 export type * from '../config/contracts/interviews';
@@ -95,6 +95,8 @@ export interface InterviewsMethods {
     getInterviewerInterviews(body: InterviewerListBody): Promise<InterviewPage>;
     getInterviewDetails(interviewId: string, interviewerId: string): Promise<InterviewDetails>;
     getApplicantDetail(applicationId: string): Promise<ApplicantDetail>;
+    /** The resume of an application the interviewer has an interview on, as a Blob (served as an attachment). */
+    interviewerResumeBlob(applicationId: string): Promise<Blob>;
     updateFeedback(body: FeedbackBody): Promise<{ feedback: unknown; message?: string }>;
     updateResult(body: ResultBody): Promise<string | undefined>;
     interviewResult(interviewId: string): Promise<InterviewResultView>;
@@ -103,7 +105,8 @@ export interface InterviewsMethods {
     dashboardAnalytics(): Promise<DashboardAnalytics>;
     monthlyCounts(year?: number): Promise<MonthlyCount[]>;
     marksDistribution(year?: number): Promise<MarksDistribution>;
-    calibration(query?: { page?: number; limit?: number; search?: string; interviewer_id?: string }): Promise<{ data: Calibration[]; meta?: ListMeta }>;
+    /** The signed-in interviewer's own figures. */
+    myCalibration(): Promise<Calibration>;
 
     getInterviewerDetail(userId: string): Promise<InterviewerProfile>;
     editInterviewer(body: EditInterviewerBody): Promise<{ profile: InterviewerProfile; message?: string }>;
@@ -121,7 +124,7 @@ async function page(method: 'GET' | 'POST', path: string, request: { body?: unkn
 }
 
 export const interviewsMethods: InterviewsMethods = {
-    getRounds: jobId => data('GET', `get-interview-rounds/${id(jobId)}`),
+    getRounds: jobId => data('GET', `${id(jobId)}/get-interview-rounds`),
     createRound: (jobId, name) => data('POST', `${id(jobId)}/create-interview-round`, { body: { name } }),
     updateRound: (roundId, changes) => data('PUT', `edit-interview-round/${id(roundId)}`, { body: changes }),
     deleteRound: async roundId => {
@@ -149,6 +152,12 @@ export const interviewsMethods: InterviewsMethods = {
     getInterviewerInterviews: body => page('POST', 'interviewer/get-interview-list', { body }, body.limit ?? 12),
     getInterviewDetails: (interviewId, interviewerId) => data('GET', 'get-interview-details', { query: { id: interviewId, interviewer_id: interviewerId } }),
     getApplicantDetail: applicationId => data('GET', `interviewer/get-applicant-detail/${id(applicationId)}`),
+    interviewerResumeBlob: async applicationId => {
+        // Bytes, not text: the same headers and errors as httpClient, as jobs' resumeBlob does.
+        const response = await fetch(apiUrl(`interviewer/resume/${id(applicationId)}`), { headers: authHeaders() });
+        if (!response.ok) throw toHttpError(response.status, await response.text());
+        return response.blob();
+    },
     updateFeedback: async body => {
         const json = await call<unknown>('PATCH', 'update-interview-feedback', { body });
         return { feedback: json.data, message: json.message };
@@ -160,10 +169,7 @@ export const interviewsMethods: InterviewsMethods = {
     dashboardAnalytics: () => data('GET', 'interviewer/dashboard-analytics'),
     monthlyCounts: year => data('GET', 'interview-count/monthly', { query: { year } }),
     marksDistribution: year => data('GET', 'marks-distribution', { query: { year } }),
-    calibration: async (query = {}) => {
-        const json = await call<Calibration[]>('GET', 'interviewer-calibration', { query });
-        return { data: json.data, meta: json.meta };
-    },
+    myCalibration: () => data('GET', 'interviewer/calibration'),
 
     getInterviewerDetail: userId => data('GET', `interviewer/get-interviewer-detail/${id(userId)}`),
     editInterviewer: async body => {

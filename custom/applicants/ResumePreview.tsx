@@ -12,7 +12,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApplicationDetail, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 
-export function ResumePreview({ resume }: { resume: ApplicationDetail['resume'] }) {
+export interface ResumePreviewProps {
+    resume: ApplicationDetail['resume'];
+    /** How to fetch the bytes when the caller may not use files/resume (the interviewer's own route); the stored file by id otherwise. */
+    load?: () => Promise<Blob>;
+}
+
+export function ResumePreview({ resume, load }: ResumePreviewProps) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<JobsDataProvider>();
     const [url, setUrl] = useState<string | null>(null);
@@ -24,7 +30,7 @@ export function ResumePreview({ resume }: { resume: ApplicationDetail['resume'] 
         if (!fileId || typeof URL.createObjectURL !== 'function') return;
         let objectUrl: string | null = null;
         let cancelled = false;
-        dataProvider.resumeBlob(fileId).then(
+        (load ? load() : dataProvider.resumeBlob(fileId)).then(
             blob => {
                 if (cancelled) return;
                 objectUrl = URL.createObjectURL(blob);
@@ -37,7 +43,7 @@ export function ResumePreview({ resume }: { resume: ApplicationDetail['resume'] 
             cancelled = true;
             if (objectUrl) URL.revokeObjectURL(objectUrl);
         };
-    }, [dataProvider, fileId, resume?.name, translate]);
+    }, [dataProvider, fileId, resume?.name, translate, load]);
 
     if (!resume) {
         return (

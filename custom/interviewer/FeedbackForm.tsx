@@ -75,7 +75,7 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
     if (saved?.submitted_at) return <SubmittedFeedback feedback={saved} />;
 
     const rate = (questionId: string, patch: Partial<Rating>) => {
-        setRatings(current => ({ ...current, [questionId]: { criterion_id: '', note: '', ...current[questionId], ...patch } }));
+        setRatings(current => ({ ...current, [questionId]: { ...(current[questionId] ?? { criterion_id: '', note: '' }), ...patch } }));
         setErrors(current => {
             const { [`answers.${questionId}`]: _gone, ...rest } = current;
             return rest;

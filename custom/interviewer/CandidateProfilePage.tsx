@@ -1,0 +1,272 @@
+/**
+ * /interviewer/candidate-profile/:id (the interview's id): the candidate's
+ * profile, resume, screening answers and earlier rounds, then the
+ * interviewer's feedback form, or for a PROFILE_REVIEW the approve / reject
+ * decision. The query flags isPast and isProfileReview pick the highlighted
+ * bar entry (SPEC.md section 2, custom/shell/bars.tsx interviewerTabFor); the
+ * lists link with them, and a link without them gets the interview's own.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { InterviewDetails, InterviewsDataProvider } from '../../dataProvider/interviews';
+import { session } from '../../dataProvider/session';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { DetailSection } from '../applicants/DetailSections';
+import { ResumePreview } from '../applicants/ResumePreview';
+import { personName, ProfileStatusChip, ResultBadge, StatusChip } from '../interviews/InterviewBadges';
+import { formatInZone } from '../interviews/zonedTime';
+import { FeedbackForm } from './FeedbackForm';
+import { ProfileReviewPanel } from './ProfileReviewPanel';
+
+function useInterviewDetails(interviewId: string) {
+    const dataProvider = useDataProvider<InterviewsDataProvider>();
+    const translate = useTranslate();
+    const [details, setDetails] = useState<InterviewDetails | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const load = useCallback(async () => {
+        const me = session.getUser();
+        if (!me) return;
+        try {
+            setDetails(await dataProvider.getInterviewDetails(interviewId, me.id));
+            setFailure(null);
+        } catch (error) {
+            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+        }
+    }, [dataProvider, interviewId, translate]);
+    useEffect(() => {
+        setDetails(null);
+        void load();
+    }, [load]);
+    return { details, setDetails, failure, reload: load };
+}
+
+/** Puts the interview's own flags in the URL when the link came without them, so the bar highlights the right list. */
+function useFlagsInUrl(details: InterviewDetails | null) {
+    const [query, setQuery] = useSearchParams();
+    useEffect(() => {
+        if (!details || query.has('isPast')) return;
+        setQuery({ isPast: String(details.isPast), isProfileReview: String(details.isProfileReview) }, { replace: true });
+    }, [details, query, setQuery]);
+}
+
+export default function CandidateProfilePage() {
+    const { id = '' } = useParams<{ id: string }>();
+    const translate = useTranslate();
+    const { details, setDetails, failure, reload } = useInterviewDetails(id);
+    useFlagsInUrl(details);
+    if (failure) return <Alert severity="error">{failure}</Alert>;
+    if (!details) return <CircularProgress aria-label={translate('ats.interviews.loading')} />;
+    const { interview } = details;
+    const candidate = details.userApplication.candidate;
+    return (
+        <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+            <InterviewHeader details={details} />
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
+                <Stack spacing={3} component="aside" aria-label={translate('ats.interviewer.candidate_profile')}>
+                    <ProfileSection details={details} />
+                    <DetailSection title="ats.applicants.resume">
+                        <InterviewerResume details={details} />
+                    </DetailSection>
+                    <DetailSection title="ats.applicants.screening_answers">
+                        {details.JobScreeningQuestion.length === 0 ? (
+                            <Typography variant="body2" color="text.secondary">
+                                {translate('ats.applicants.no_screening_answers')}
+                            </Typography>
+                        ) : (
+                            details.JobScreeningQuestion.map(answer => (
+                                <Box key={answer.question_id} sx={{ mb: 1 }}>
+                                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                                        {answer.question}
+                                    </Typography>
+                                    <Typography variant="body2">{answer.answer}</Typography>
+                                </Box>
+                            ))
+                        )}
+                    </DetailSection>
+                    <EarlierRounds details={details} />
+                </Stack>
+                <Box component="section" aria-labelledby="decision-heading">
+                    <Typography id="decision-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+                        {interview.type === 'PROFILE_REVIEW' ? translate('ats.interviews.types.PROFILE_REVIEW') : translate('ats.interviewer.feedback_title')}
+                    </Typography>
+                    {interview.status === 'CANCELLED' ? (
+                        <Alert severity="warning">{translate('ats.interviewer.cancelled_notice')}</Alert>
+                    ) : interview.type === 'PROFILE_REVIEW' ? (
+                        <ProfileReviewPanel interviewId={interview.id} status={interview.profile_status} candidateName={personName(candidate)} onDecided={reload} />
+                    ) : (
+                        <FeedbackPanel details={details} onQuestionsChanged={questions => setDetails({ ...details, interview: { ...interview, questions } })} />
+                    )}
+                </Box>
+            </Box>
+        </Stack>
+    );
+}
+
+function InterviewHeader({ details }: { details: InterviewDetails }) {
+    const translate = useTranslate();
+    const { interview } = details;
+    const zone = interview.time_zone;
+    return (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+                    {personName(details.userApplication.candidate)}
+                </Typography>
+                <Chip size="small" label={translate(`ats.interviews.types.${interview.type}`)} />
+                <StatusChip status={interview.status} />
+                {interview.result && <ResultBadge result={interview.result} />}
+                {interview.profile_status && interview.type === 'PROFILE_REVIEW' && <ProfileStatusChip status={interview.profile_status} />}
+            </Stack>
+            <Typography variant="body1" color="text.secondary">
+                {[interview.job.title, interview.round.name].filter(Boolean).join(' · ')}
+            </Typography>
+            {interview.type === 'INTERVIEW' && (
+                <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+                    <Typography variant="body2">
+                        {formatInZone(interview.starts_at, zone, { dateStyle: 'full', timeStyle: 'short' })} ·{' '}
+                        {translate('ats.interviews.minutes', { smart_count: interview.duration_minutes })} · {zone}
+                    </Typography>
+                    {interview.mode && <Typography variant="body2">{translate(`ats.interviews.modes.${interview.mode}`)}</Typography>}
+                    {interview.mode === 'IN_PERSON' && interview.place && <Typography variant="body2">{interview.place}</Typography>}
+                    {interview.mode === 'VIDEO' && interview.link && (
+                        <Button size="small" variant="outlined" href={interview.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+                            {translate('ats.interviewer.join')}
+                        </Button>
+                    )}
+                </Stack>
+            )}
+            {interview.note && (
+                <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-wrap' }}>
+                    {interview.note}
+                </Typography>
+            )}
+        </Paper>
+    );
+}
+
+/** The resume through the interviewer's own route (files/resume is for corporate roles). */
+function InterviewerResume({ details }: { details: InterviewDetails }) {
+    const dataProvider = useDataProvider<InterviewsDataProvider>();
+    const applicationId = details.userApplication.id;
+    const load = useCallback(() => dataProvider.interviewerResumeBlob(applicationId), [dataProvider, applicationId]);
+    return <ResumePreview resume={details.userApplication.resume} load={load} />;
+}
+
+function ProfileSection({ details }: { details: InterviewDetails }) {
+    const translate = useTranslate();
+    const { candidate } = details.userApplication;
+    const rows: [string, string | number | null][] = [
+        ['ats.applicants.email', candidate.email],
+        ['ats.applicants.phone', candidate.phone],
+        ['ats.applicants.current_title', candidate.current_title],
+        ['ats.applicants.experience_years', candidate.experience_years],
+        ['ats.applicants.city', candidate.city],
+        ['ats.applicants.stage', details.userApplication.stage],
+    ];
+    return (
+        <DetailSection title="ats.applicants.profile">
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+                {rows.map(([label, value]) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                            {translate(label)}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                            {value === null || value === '' ? '—' : String(value)}
+                        </Typography>
+                    </Box>
+                ))}
+            </Box>
+            {candidate.skills.length > 0 && (
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+                    {candidate.skills.map(skill => (
+                        <Chip key={skill} size="small" label={skill} />
+                    ))}
+                </Stack>
+            )}
+        </DetailSection>
+    );
+}
+
+function EarlierRounds({ details }: { details: InterviewDetails }) {
+    const translate = useTranslate();
+    const zone = details.interview.time_zone;
+    return (
+        <DetailSection title="ats.interviewer.rounds">
+            {details.earlier_rounds.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                    {translate('ats.interviewer.no_rounds')}
+                </Typography>
+            ) : (
+                <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    {details.earlier_rounds.map(round => (
+                        <Box component="li" key={round.interview_id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                                {round.round}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                {formatInZone(round.starts_at, zone, { dateStyle: 'medium' })}
+                                {round.interviewers.length > 0 ? ` · ${round.interviewers.join(', ')}` : ''}
+                            </Typography>
+                            {isResult(round.result) ? <ResultBadge result={round.result} /> : <Chip size="small" variant="outlined" label={translate(`ats.interviews.statuses.${round.status}`, { _: round.status })} />}
+                        </Box>
+                    ))}
+                </Stack>
+            )}
+        </DetailSection>
+    );
+}
+
+const RESULTS = ['PASS', 'FAIL', 'WAITLIST', 'NOT_APPEARED'] as const;
+function isResult(value: string | null): value is (typeof RESULTS)[number] {
+    return (RESULTS as readonly (string | null)[]).includes(value);
+}
+
+function FeedbackPanel({ details, onQuestionsChanged }: { details: InterviewDetails; onQuestionsChanged: (questions: InterviewDetails['interview']['questions']) => void }) {
+    const dataProvider = useDataProvider<InterviewsDataProvider>();
+    const translate = useTranslate();
+    const toast = useToast();
+    const navigate = useNavigate();
+    const { interview } = details;
+    const submitted = Boolean(details.my_feedback?.submitted_at);
+    return (
+        <FeedbackForm
+            // Another interview starts a fresh form; a replaced question keeps the other ratings.
+            key={interview.id}
+            interviewId={interview.id}
+            questions={interview.questions}
+            saved={details.my_feedback}
+            onSend={async body => {
+                const answer = await dataProvider.updateFeedback(body);
+                if (body.recommendation) {
+                    navigate('/interviewer-feedback/success');
+                } else {
+                    toast.success(answer.message ?? translate('ats.interviewer.draft_saved'));
+                }
+            }}
+            onReplaceQuestion={
+                submitted
+                    ? undefined
+                    : async questionId => {
+                          try {
+                              const updated = await dataProvider.regenerateQuestion(interview.id, questionId);
+                              onQuestionsChanged(updated.questions);
+                          } catch (error) {
+                              toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+                          }
+                      }
+            }
+        />
+    );
+}
