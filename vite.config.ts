@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { precompress } from './scripts/precompress';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,7 +78,8 @@ const isTestRun = Boolean(process.env.VITEST);
 if (isTestRun) reportSkippedSuites();
 
 export default defineConfig({
-    plugins: [react()],
+    // Brotli and gzip copies beside each built file, served by server/app.ts (docs/performance.md).
+    plugins: [react(), precompress()],
     build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
     server: {
         port: 5173,

@@ -1,6 +1,6 @@
 /** Builds the Fastify app: plugins, routes and the console, on a migrated database. */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -148,13 +148,37 @@ export async function buildApp(deps: {
     return app;
 }
 
-/** The built console on the same port; unknown non-API paths get index.html (client routing). */
+/** Where Vite writes the content-hashed files: a name changes with its content, so a browser may keep it for good. */
+const HASHED_ASSETS = '/assets/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built console on the same port; unknown non-API paths get index.html (client routing).
+ * Each file goes out as the brotli or gzip copy the build wrote beside it (scripts/precompress.ts),
+ * picked by Accept-Encoding (br, then gzip, then the file itself) with `Vary: Accept-Encoding`.
+ * Hashed assets are cached for a year (immutable); index.html, the client-routing fallback and any
+ * other unhashed file are revalidated on every load (no-cache), so a new build is seen at once.
+ * A missing hashed asset is a 404, not index.html: a chunk of an older build fails as a failed
+ * import instead of HTML parsed as JavaScript. docs/performance.md, "Console loading".
+ */
 async function registerConsole(app: FastifyInstance, consoleDir: string | undefined): Promise<void> {
     const hasConsole = Boolean(consoleDir && existsSync(join(consoleDir, 'index.html')));
-    if (hasConsole) await app.register(fastifyStatic, { root: consoleDir!, wildcard: false, index: false });
+    if (hasConsole) {
+        await app.register(fastifyStatic, {
+            root: consoleDir!,
+            wildcard: false,
+            index: false,
+            preCompressed: true,
+            cacheControl: false,
+            setHeaders: (response, path) => {
+                response.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : 'no-cache');
+                response.setHeader('vary', 'Accept-Encoding');
+            },
+        });
+    }
     app.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0];
-        if (hasConsole && request.method === 'GET' && !path.startsWith('/api/')) {
+        if (hasConsole && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith(HASHED_ASSETS)) {
             return reply.type('text/html').sendFile('index.html');
         }
         return sendProblem(reply, 404, `No such endpoint: ${request.method} ${path}`);
