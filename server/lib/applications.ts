@@ -117,14 +117,14 @@ export async function getCandidate(tx: Tx, id: string): Promise<CandidateRow> {
 
 export async function stagesOf(tx: Tx, jobId: string): Promise<StageRow[]> {
     const result = await sql<StageRow>`select s.id, s.job_id, s.name, s.position, s.version,
-            (select count(*)::int from applications a where a.job_id = s.job_id and a.stage_id = s.id) as applicant_count
+            s.application_count as applicant_count
         from pipeline_stages s where s.job_id = ${jobId} order by s.position, s.created_at`.execute(tx);
     return result.rows;
 }
 
 export async function getStage(tx: Tx, id: string): Promise<StageRow> {
     const result = await sql<StageRow>`select s.id, s.job_id, s.name, s.position, s.version,
-            (select count(*)::int from applications a where a.job_id = s.job_id and a.stage_id = s.id) as applicant_count
+            s.application_count as applicant_count
         from pipeline_stages s where s.id = ${id}`.execute(tx);
     if (!result.rows[0]) throw notFound();
     return result.rows[0];

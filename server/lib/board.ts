@@ -27,21 +27,29 @@ function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown
 /** The candidates join, for a search only: counts and pages without one never touch candidates. */
 const candidateJoin = (filter: BoardFilter) => (filter.search?.trim() ? sql`join candidates c on c.id = a.candidate_id` : sql``);
 
+/** Whether the filter narrows the cards; if not, a stage's count is its maintained application_count. */
+const narrows = (filter: BoardFilter) => Boolean(filter.recruiters?.length || filter.unassigned || filter.search?.trim());
+
 /**
- * Every column of the board in two queries whatever the number of stages:
- * counts per stage (one grouped query, from the applications_board index
- * alone) and the first `limit` cards of each stage (a LATERAL per stage, each
- * the first `limit` entries of the (job_id, stage_id, stage_entered_at desc,
- * id) index), so the work is stages × limit, not the job's size.
- * docs/performance.md, "Queries at volume".
+ * Every column of the board whatever the job's size: the stages with their
+ * counts (kept per stage by the database, 007_volume_indexes.sql; counted
+ * over what a filter leaves when there is one) and the first `limit` cards of
+ * each stage (a LATERAL per stage, each the first `limit` entries of the
+ * (job_id, stage_id, stage_entered_at desc, id) index), so the work is
+ * stages × limit, not the job's size. docs/performance.md, "Queries at volume".
  */
 export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limit: number) {
     const where = boardConditions(jobId, filter);
-    const stages = await sql<{ id: string; name: string; position: number; version: number }>`
-        select id, name, position, version from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
-    const counts = await sql<{ stage_id: string; n: number }>`
-        select a.stage_id, count(*)::int as n from applications a ${candidateJoin(filter)}
-        where ${where} group by a.stage_id`.execute(tx);
+    const stages = await sql<{ id: string; name: string; position: number; version: number; application_count: number }>`
+        select id, name, position, version, application_count from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
+    const countOf = new Map(stages.rows.map(s => [s.id, s.application_count]));
+    if (narrows(filter)) {
+        countOf.clear();
+        const counts = await sql<{ stage_id: string; n: number }>`
+            select a.stage_id, count(*)::int as n from applications a ${candidateJoin(filter)}
+            where ${where} group by a.stage_id`.execute(tx);
+        for (const r of counts.rows) countOf.set(r.stage_id, r.n);
+    }
     const cards = await sql<ApplicationRow>`
         select ${applicationColumns}
         from pipeline_stages s
@@ -54,7 +62,6 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
         join candidates c on c.id = a.candidate_id
         where s.job_id = ${jobId}
         order by s.position, s.id, a.stage_entered_at desc, a.id`.execute(tx);
-    const countOf = new Map(counts.rows.map(r => [r.stage_id, r.n]));
     const byStage = new Map<string, ApplicationRow[]>();
     for (const card of cards.rows) {
         const list = byStage.get(card.stage_id) ?? [];
@@ -62,14 +69,16 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
         byStage.set(card.stage_id, list);
     }
     return {
-        stages: stages.rows.map(s => ({ ...s, count: countOf.get(s.id) ?? 0, applications: byStage.get(s.id) ?? [] })),
+        stages: stages.rows.map(({ application_count: _kept, ...s }) => ({ ...s, count: countOf.get(s.id) ?? 0, applications: byStage.get(s.id) ?? [] })),
     };
 }
 
 /** One column from `offset` (the column's "load more"), through the same index as the first page. */
 export async function loadColumn(tx: Tx, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
     const where = sql`${boardConditions(jobId, filter)} and a.stage_id = ${stageId}`;
-    const count = await sql<{ n: number }>`select count(*)::int as n from applications a ${candidateJoin(filter)} where ${where}`.execute(tx);
+    const count = narrows(filter)
+        ? await sql<{ n: number }>`select count(*)::int as n from applications a ${candidateJoin(filter)} where ${where}`.execute(tx)
+        : await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
     const cards = await sql<ApplicationRow>`
         select ${applicationColumns}
         from (select a.* from applications a ${candidateJoin(filter)} where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}) a

@@ -24,28 +24,27 @@ export interface CandidateSearchRow {
 /** Above every character: `term < word || TOP` keeps exactly the terms that start with `word` (terms are COLLATE "C"). */
 const TOP = '\u{10FFFF}';
 
-/** The candidates having a term that starts with `word`. */
+/** The candidates having a term that starts with `word`, with their arrival (the order of results). */
 const startingWith = (workspaceId: string, word: string): RawBuilder<unknown> =>
-    sql`select candidate_id from candidate_search_terms where workspace_id = ${workspaceId} and term >= ${word} and term < ${word + TOP}`;
+    sql`select candidate_id, created_at from candidate_search_terms where workspace_id = ${workspaceId} and term >= ${word} and term < ${word + TOP}`;
 
 /**
  * One page of the candidates matching every word (lower-cased letters and
  * digits, config/contracts/candidates.ts candidateSearchWords) and how many
- * match in all, in one statement: the matching ids once, counted and paged.
+ * match in all, in one statement: the matching ids once, counted and paged
+ * from the terms table alone, then only the page's candidates are read.
  */
 export async function searchCandidates(tx: Tx, workspaceId: string, words: string[], perPage: number, offset: number): Promise<{ total: number; rows: CandidateSearchRow[] }> {
     const matched =
         words.length === 1
-            ? sql`select distinct candidate_id from (${startingWith(workspaceId, words[0])}) t`
+            ? sql`select distinct candidate_id, created_at from (${startingWith(workspaceId, words[0])}) t`
             : sql.join(words.map(w => startingWith(workspaceId, w)), sql` intersect `);
     const result = await sql<{ total: number } & ({ [K in keyof CandidateSearchRow]: CandidateSearchRow[K] | null })>`
         with matched as materialized (${matched}),
+        chosen as (select candidate_id, created_at from matched order by created_at desc, candidate_id desc limit ${perPage} offset ${offset}),
         found as (
             select c.id, c.first_name, c.last_name, c.email, c.phone, c.current_title, c.city, c.skills, c.created_at
-            from candidates c join matched m on m.candidate_id = c.id
-            where c.workspace_id = ${workspaceId}
-            order by c.created_at desc, c.id desc
-            limit ${perPage} offset ${offset}
+            from chosen m cross join lateral (select * from candidates c where c.workspace_id = ${workspaceId} and c.id = m.candidate_id) c
         )
         select t.total, f.*,
             coalesce((select json_agg(json_build_object('id', a.id, 'job_id', a.job_id, 'job_title', j.title, 'stage_id', a.stage_id,

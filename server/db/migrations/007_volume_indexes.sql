@@ -26,7 +26,10 @@ create table candidate_search_terms (
     workspace_id uuid not null references workspaces(id) on delete cascade,
     candidate_id uuid not null,
     term text collate "C" not null,
-    primary key (workspace_id, term, candidate_id),
+    -- The candidate's arrival: results are newest first, so a page is chosen from this table
+    -- alone and only its rows are read from candidates.
+    created_at timestamptz not null,
+    primary key (workspace_id, term, candidate_id) include (created_at),
     foreign key (workspace_id, candidate_id) references candidates (workspace_id, id) on delete cascade
 );
 -- The cascade from candidates and the trigger's delete look rows up by candidate.
@@ -52,26 +55,26 @@ $$;
 -- Deleting a candidate cascades.
 create function candidate_search_terms_insert() returns trigger language plpgsql as $$
 begin
-    insert into candidate_search_terms (workspace_id, candidate_id, term)
-    select n.workspace_id, n.id, t
+    insert into candidate_search_terms (workspace_id, candidate_id, term, created_at)
+    select n.workspace_id, n.id, t, n.created_at
     from new_rows n, candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills) t;
     return null;
 end $$;
 
 create function candidate_search_terms_update() returns trigger language plpgsql as $$
 begin
-    -- Only candidates whose searchable fields changed (a version bump or a resume link changes none).
+    -- Only candidates whose searchable fields (or arrival) changed: a version bump or a resume link changes none.
     delete from candidate_search_terms s
     using new_rows n join old_rows o on o.id = n.id
     where s.workspace_id = n.workspace_id and s.candidate_id = n.id
-      and (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills)
-          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills);
-    insert into candidate_search_terms (workspace_id, candidate_id, term)
-    select n.workspace_id, n.id, t
+      and (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills, n.created_at)
+          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills, o.created_at);
+    insert into candidate_search_terms (workspace_id, candidate_id, term, created_at)
+    select n.workspace_id, n.id, t, n.created_at
     from new_rows n join old_rows o on o.id = n.id,
          candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills) t
-    where (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills)
-          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills);
+    where (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills, n.created_at)
+          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills, o.created_at);
     return null;
 end $$;
 
@@ -81,8 +84,8 @@ create trigger candidate_search_terms_update after update on candidates
     referencing old table as old_rows new table as new_rows for each statement execute function candidate_search_terms_update();
 
 -- The candidates already there (migrations run in the system scope and see every workspace).
-insert into candidate_search_terms (workspace_id, candidate_id, term)
-select c.workspace_id, c.id, t
+insert into candidate_search_terms (workspace_id, candidate_id, term, created_at)
+select c.workspace_id, c.id, t, c.created_at
 from candidates c, candidate_search_terms_of(c.first_name, c.last_name, c.email, c.phone, c.current_title, c.city, c.skills) t;
 
 -- Workspace-owned: the same policies and FORCE as every workspace table (005_force_rls.sql).
@@ -95,3 +98,63 @@ create policy system_scope on candidate_search_terms to current_user
     using (current_setting('app.system', true) = 'on')
     with check (current_setting('app.system', true) = 'on');
 grant select, insert, delete on candidate_search_terms to ats_app;
+
+-- Applications per stage, kept by the database: the board's column counts and the job list's
+-- applicant counts are read from here instead of counting a job's applications on every request
+-- (20,000 index entries cost about 10 ms on PostgreSQL and 50 to 100 ms on PGlite, where no
+-- autovacuum sets the visibility map an index-only count needs). Counts with a filter (recruiter,
+-- unassigned, search) are still counted, over what the filter leaves. Statement triggers: one
+-- UPDATE per statement whatever its number of rows. Each takes the stage rows' locks in id order
+-- first, so two moves in opposite directions wait for each other instead of deadlocking.
+alter table pipeline_stages add column application_count integer not null default 0;
+
+update pipeline_stages s set application_count = c.n
+from (select stage_id, count(*)::int as n from applications group by stage_id) c
+where c.stage_id = s.id;
+
+create function application_count_add(deltas jsonb) returns void language plpgsql as $$
+begin
+    if deltas is null then
+        return;
+    end if;
+    perform 1 from pipeline_stages s
+    where s.id in (select (d->>'stage_id')::uuid from jsonb_array_elements(deltas) d)
+    order by s.id for no key update;
+    update pipeline_stages s set application_count = s.application_count + (d->>'n')::int
+    from jsonb_array_elements(deltas) d
+    where s.id = (d->>'stage_id')::uuid;
+end $$;
+
+create function applications_counted_insert() returns trigger language plpgsql as $$
+begin
+    perform application_count_add((select jsonb_agg(jsonb_build_object('stage_id', stage_id, 'n', n))
+                                   from (select stage_id, count(*) as n from new_rows group by stage_id) d));
+    return null;
+end $$;
+
+create function applications_counted_delete() returns trigger language plpgsql as $$
+begin
+    perform application_count_add((select jsonb_agg(jsonb_build_object('stage_id', stage_id, 'n', -n))
+                                   from (select stage_id, count(*) as n from old_rows group by stage_id) d));
+    return null;
+end $$;
+
+create function applications_counted_update() returns trigger language plpgsql as $$
+begin
+    perform application_count_add((select jsonb_agg(jsonb_build_object('stage_id', stage_id, 'n', n))
+                                   from (select stage_id, sum(n) as n from (
+                                             select n.stage_id, 1 as n from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
+                                             union all
+                                             select o.stage_id, -1 from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
+                                         ) moves group by stage_id) d
+                                   where n <> 0));
+    return null;
+end $$;
+
+create trigger applications_counted_insert after insert on applications
+    referencing new table as new_rows for each statement execute function applications_counted_insert();
+create trigger applications_counted_delete after delete on applications
+    referencing old table as old_rows for each statement execute function applications_counted_delete();
+-- Any update (a transition table rules out a column list): the function counts stage changes only.
+create trigger applications_counted_update after update on applications
+    referencing old table as old_rows new table as new_rows for each statement execute function applications_counted_update();
