@@ -10,6 +10,7 @@ import { memo, useMemo } from 'react';
 import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
 import { jobsMethods } from '../dataProvider/jobs';
+import { interviewsMethods } from '../dataProvider/interviews';
 import { i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
 import { standaloneRoutes } from '../custom/routes/appRoutes';
@@ -22,7 +23,8 @@ import { store } from './store';
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), jobsMethods);
+// Interviews (docs/api-interviews.md) likewise.
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods });
 
 export interface ConsoleAppProps {
     authProvider: AuthProvider;

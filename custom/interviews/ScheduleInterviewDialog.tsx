@@ -27,7 +27,7 @@ import Typography from '@mui/material/Typography';
 import ViewList from '@mui/icons-material/ViewList';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../config/contracts/common';
-import { DURATION_MINUTES, INTERVIEW_MODES, INTERVIEW_TYPES, QUESTIONS_PER_GROUP, type InterviewDetail, type InterviewMode, type InterviewType } from '../../config/contracts/interviews';
+import { DURATION_MINUTES, INTERVIEW_MODES, INTERVIEW_TYPES, QUESTIONS_PER_GROUP, type Interview, type InterviewDetail, type InterviewMode, type InterviewType } from '../../config/contracts/interviews';
 import type { InterviewerOption, InterviewsDataProvider, QuestionGroup, Round } from '../../dataProvider/interviews';
 import { session } from '../../dataProvider/session';
 import { useToast } from '../../ui/toast';
@@ -41,13 +41,13 @@ export interface ScheduleInterviewDialogProps {
     jobTitle: string;
     candidateName: string;
     /** Given: reschedule this interview; absent: schedule a new one. */
-    interview?: InterviewDetail;
+    interview?: Interview;
     onClose: () => void;
     onDone: (interview: InterviewDetail) => void;
 }
 
 /** The workspace's zone: the interview's own when rescheduling, else check-workspace's. */
-export function workspaceTimeZone(interview?: Pick<InterviewDetail, 'time_zone'>): string {
+export function workspaceTimeZone(interview?: Pick<Interview, 'time_zone'>): string {
     return interview?.time_zone ?? session.getCompany()?.time_zone ?? 'UTC';
 }
 

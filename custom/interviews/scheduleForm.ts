@@ -9,7 +9,7 @@ import type { FieldErrors } from '../../config/contracts/common';
 import {
     DURATION_MINUTES,
     meetingRuleErrors,
-    type InterviewDetail,
+    type Interview,
     type InterviewMode,
     type InterviewType,
     type RescheduleBody,
@@ -51,7 +51,7 @@ export function emptySchedule(): ScheduleValues {
 }
 
 /** A reschedule starts from the interview as it is, in the workspace's zone. */
-export function fromInterview(interview: InterviewDetail): ScheduleValues {
+export function fromInterview(interview: Interview): ScheduleValues {
     const { date, time } = utcToZoned(interview.starts_at, interview.time_zone);
     return {
         type: interview.type,
@@ -139,7 +139,7 @@ export function toScheduleBody(values: ScheduleValues, applicationId: string, jo
     return { ...common, ...meeting(values, timeZone), question_group_ids: values.question_group_ids };
 }
 
-export function toRescheduleBody(values: ScheduleValues, interview: Pick<InterviewDetail, 'id' | 'version'>, timeZone: string): RescheduleBody {
+export function toRescheduleBody(values: ScheduleValues, interview: Pick<Interview, 'id' | 'version'>, timeZone: string): RescheduleBody {
     const { starts_at, ...rest } = meeting(values, timeZone);
     return {
         interview_id: interview.id,

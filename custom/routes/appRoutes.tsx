@@ -12,9 +12,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { RequirePermission } from '../../ui/AccessDenied';
-import { PendingPage } from '../pages/PendingPage';
 import { PageLoading } from '../shell/PageLoading';
 import { pendingPages } from './pendingRoutes';
 import { corporatePendingRoutes } from './routeTable';
@@ -24,6 +22,8 @@ const CompanyProfilePage = lazy(() => import('../company/CompanyProfilePage').th
 const ActiveJobsPage = lazy(() => import('../jobs/ActiveJobsPage').then(m => ({ default: m.ActiveJobsPage })));
 const PostJobPage = lazy(() => import('../jobs/PostJobPage').then(m => ({ default: m.PostJobPage })));
 const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: m.BoardPage })));
+const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsScheduledPage'));
+const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
 
 // One chunk per area besides the corporate one; its pages go in its file.
 const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
@@ -51,6 +51,7 @@ export function corporateRoutes() {
         <Route key="/corporate/post-a-job" path="/corporate/post-a-job" element={<PostJobPage />} />,
         <Route key="/corporate/post-a-job/:id" path="/corporate/post-a-job/:id" element={<PostJobPage />} />,
         <Route key="/corporate/total-applications/:id" path="/corporate/total-applications/:id" element={<BoardPage />} />,
+        <Route key="/corporate/interviews-scheduled" path="/corporate/interviews-scheduled" element={<InterviewsScheduledPage />} />,
         ...pendingPages(corporatePendingRoutes),
     ];
 }
@@ -58,11 +59,8 @@ export function corporateRoutes() {
 /** Without the corporate layout: the other areas, and pages without a bar. */
 export function standaloneRoutes() {
     return [
-        <Route
-            key="feedback-success"
-            path="/interviewer-feedback/success"
-            element={<PendingPage title="ats.pages.feedback_success" description="ats.pending.feedback_success" icon={CheckCircle} />}
-        />,
+        // No layout: a path with 'success' has no sidebar (SPEC.md section 2), and no bar either.
+        <Route key="feedback-success" path="/interviewer-feedback/success" element={loading(<FeedbackSuccessPage />)} />,
         <Route key="interviewer" path="/interviewer/*" element={loading(<InterviewerArea />)} />,
         <Route key="vendors" path="/vendors/*" element={loading(<VendorArea />)} />,
         <Route key="employee" path="/employee/*" element={loading(<EmployeeArea />)} />,

@@ -14,23 +14,12 @@ export interface PendingRoute {
 
 export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/cs-dashboard', title: 'ats.pages.cs_dashboard', description: 'ats.pending.cs_dashboard' },
-    { path: '/corporate/interviews-scheduled', title: 'ats.menu.interviews', description: 'ats.pending.interviews' },
     { path: '/corporate/mail-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
     { path: '/corporate/whatsapp-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
     { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
 ];
 
-/** Child paths (relative to the area's base) per area. */
-export const interviewerPendingRoutes: PendingRoute[] = [
-    { path: 'dashboard', title: 'ats.pages.interviewer_dashboard', description: 'ats.pending.interviewer' },
-    { path: 'upcoming-interviews', title: 'ats.nav.upcoming_interviews', description: 'ats.pending.interviewer' },
-    { path: 'past-interviews', title: 'ats.nav.past_interviews', description: 'ats.pending.interviewer' },
-    { path: 'profile-approval', title: 'ats.nav.profile_approval', description: 'ats.pending.interviewer' },
-    { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.interviewer' },
-    // Path not shown in SPEC.md; its query flags isPast / isProfileReview pick the highlighted tab.
-    { path: 'candidate-profile/:id', title: 'ats.pages.profile', description: 'ats.pending.interviewer' },
-];
-
+/** Child paths (relative to the area's base) per area. The interviewer area has no pending page left. */
 export const vendorPendingRoutes: PendingRoute[] = [
     { path: 'dashboard', title: 'ats.pages.vendor_dashboard', description: 'ats.pending.vendor' },
     { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.vendor' },

@@ -1,24 +1,37 @@
 /**
  * The interviewer area (/interviewer/*), loaded as a chunk of its own when an
  * interviewer first opens it (custom/routes/appRoutes.tsx): no other area pays
- * for its pages. Its screens go here: replace an entry of
- * interviewerPendingRoutes (routeTable.ts) with a <Route> to the page. A page
- * with a heavy library (charts) loads it lazily itself, so the area's first
- * page stays light (docs/performance.md, "Console loading").
+ * for its pages. Each page is a chunk of its own too, and the dashboard loads
+ * apexcharts itself with its first chart, so the area's first page stays light
+ * (docs/performance.md, "Console loading"; docs/ui-interviews.md).
  */
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
-import { pendingWithNotFound } from '../pendingRoutes';
-import { interviewerPendingRoutes } from '../routeTable';
+
+const InterviewerDashboard = lazy(() => import('../../interviewer/InterviewerDashboard'));
+const UpcomingInterviewsPage = lazy(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.UpcomingInterviewsPage })));
+const PastInterviewsPage = lazy(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.PastInterviewsPage })));
+const ProfileApprovalPage = lazy(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.ProfileApprovalPage })));
+const InterviewerProfilePage = lazy(() => import('../../interviewer/InterviewerProfilePage'));
+const CandidateProfilePage = lazy(() => import('../../interviewer/CandidateProfilePage'));
 
 export default function InterviewerArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="interviewer" />}>
                 <Route index element={<Navigate to="dashboard" replace />} />
+                <Route path="dashboard" element={<InterviewerDashboard />} />
+                <Route path="upcoming-interviews" element={<UpcomingInterviewsPage />} />
+                <Route path="past-interviews" element={<PastInterviewsPage />} />
+                <Route path="profile-approval" element={<ProfileApprovalPage />} />
+                {/* Path not shown in SPEC.md; its query flags isPast / isProfileReview pick the highlighted bar entry. */}
+                <Route path="candidate-profile/:id" element={<CandidateProfilePage />} />
+                <Route path="profile" element={<InterviewerProfilePage />} />
                 <Route path="change-password" element={<ChangePasswordPage />} />
-                {pendingWithNotFound(interviewerPendingRoutes)}
+                <Route path="*" element={<NotFoundPage />} />
             </Route>
         </Routes>
     );

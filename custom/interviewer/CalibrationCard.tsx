@@ -1,0 +1,50 @@
+/**
+ * An interviewer's calibration (docs/api-interviews.md, "Calibration"):
+ * interviews done, no-shows, the median feedback turnaround, their pass rate
+ * beside the workspace's, and how often their PASS / FAIL matched the final
+ * outcome. A rate without anything to divide by says so instead of 0 %.
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { Calibration } from '../../dataProvider/interviews';
+
+const percent = (rate: number | null) => (rate === null ? null : new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(rate));
+
+export function CalibrationCard({ calibration }: { calibration: Calibration }) {
+    const translate = useTranslate();
+    const none = translate('ats.interviewer.not_enough');
+    const mine = percent(calibration.pass_rate);
+    const workspace = percent(calibration.workspace_pass_rate);
+    const agreement = percent(calibration.agreement_rate);
+    const rows: [string, string][] = [
+        ['ats.interviewer.interviews_done', String(calibration.interviews_done)],
+        ['ats.interviewer.no_shows', String(calibration.no_shows)],
+        [
+            'ats.interviewer.turnaround',
+            calibration.feedback_turnaround_hours === null ? none : translate('ats.interviewer.turnaround_hours', { hours: Math.round(calibration.feedback_turnaround_hours * 10) / 10 }),
+        ],
+        ['ats.interviewer.pass_rate', mine === null ? none : translate('ats.interviewer.pass_rate_vs', { mine, workspace: workspace ?? '–' })],
+        ['ats.interviewer.agreement', agreement === null ? none : translate('ats.interviewer.agreement_of', { rate: agreement, smart_count: calibration.agreement_sample })],
+    ];
+    return (
+        <Paper variant="outlined" component="section" aria-labelledby="calibration-title" sx={{ p: 2 }}>
+            <Typography id="calibration-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                {translate('ats.interviewer.calibration')}
+            </Typography>
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75, m: 0 }}>
+                {rows.map(([label, value]) => (
+                    <Box key={label} sx={{ display: 'contents' }}>
+                        <Typography component="dt" variant="body2" color="text.secondary">
+                            {translate(label)}
+                        </Typography>
+                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                            {value}
+                        </Typography>
+                    </Box>
+                ))}
+            </Box>
+        </Paper>
+    );
+}

@@ -1,0 +1,309 @@
+/**
+ * /corporate/interviews-scheduled: every interview of the workspace (GET
+ * interviews), filtered by job, round, interviewer, status and a date range,
+ * as a list (10 to a page by default) or as a week calendar in the
+ * workspace's time zone. Each interview can be rescheduled, cancelled or
+ * deleted from its actions menu.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
+import Event from '@mui/icons-material/Event';
+import ViewList from '@mui/icons-material/ViewList';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { INTERVIEW_PAGE_SIZE, INTERVIEW_STATUSES, type Interview, type InterviewListQuery, type InterviewStatus } from '../../config/contracts/interviews';
+import type { JobsDataProvider } from '../../dataProvider/jobs';
+import type { InterviewerOption, InterviewPage, InterviewsDataProvider, Round } from '../../dataProvider/interviews';
+import { EmptyState } from '../../ui/EmptyState';
+import { errorMessage } from '../../ui/errors';
+import { InterviewActions } from './InterviewActions';
+import { personName, ResultBadge, StatusChip } from './InterviewBadges';
+import { workspaceTimeZone } from './ScheduleInterviewDialog';
+import { WeekCalendar } from './WeekCalendar';
+import { addDays, formatInZone, mondayOf, todayIn } from './zonedTime';
+
+/** The calendar asks for the whole week in one page (the contract's largest). */
+const WEEK_LIMIT = 100;
+
+interface Filters {
+    job_id: string;
+    round_id: string;
+    interviewer_id: string;
+    status: InterviewStatus | '';
+    from: string;
+    to: string;
+}
+const noFilters: Filters = { job_id: '', round_id: '', interviewer_id: '', status: '', from: '', to: '' };
+
+type View = 'list' | 'week';
+
+/** The list query: set filters only; the week view's own range replaces the date filters. */
+export function interviewQuery(filters: Filters, view: View, page: number, perPage: number, weekStart: string): InterviewListQuery {
+    const range = view === 'week' ? { from: weekStart, to: addDays(weekStart, 6) } : { from: filters.from || undefined, to: filters.to || undefined };
+    return {
+        page: view === 'week' ? 1 : page,
+        limit: view === 'week' ? WEEK_LIMIT : perPage,
+        job_id: filters.job_id || undefined,
+        round_id: filters.round_id || undefined,
+        interviewer_id: filters.interviewer_id || undefined,
+        status: filters.status || undefined,
+        ...range,
+    };
+}
+
+function useFilterChoices(jobId: string) {
+    const dataProvider = useDataProvider<InterviewsDataProvider & JobsDataProvider>();
+    const [jobs, setJobs] = useState<{ id: string; title: string }[]>([]);
+    const [people, setPeople] = useState<InterviewerOption[]>([]);
+    const [rounds, setRounds] = useState<Round[]>([]);
+    useEffect(() => {
+        dataProvider.allJobsByCompany().then(setJobs, () => undefined);
+        dataProvider.interviewerOptions().then(setPeople, () => undefined);
+    }, [dataProvider]);
+    useEffect(() => {
+        setRounds([]);
+        if (jobId) dataProvider.getRounds(jobId).then(setRounds, () => undefined);
+    }, [dataProvider, jobId]);
+    return { jobs, people, rounds };
+}
+
+export default function InterviewsScheduledPage() {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<InterviewsDataProvider>();
+    const timeZone = workspaceTimeZone();
+    const [filters, setFilters] = useState<Filters>(noFilters);
+    const [view, setView] = useState<View>('list');
+    const [page, setPage] = useState(1);
+    const [perPage, setPerPage] = useState(INTERVIEW_PAGE_SIZE);
+    const [weekStart, setWeekStart] = useState(() => mondayOf(todayIn(timeZone)));
+    const [answer, setAnswer] = useState<InterviewPage | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [opened, setOpened] = useState<Interview | null>(null);
+    const [reloads, setReloads] = useState(0);
+    const choices = useFilterChoices(filters.job_id);
+    const reload = useCallback(() => setReloads(count => count + 1), []);
+
+    useEffect(() => {
+        let cancelled = false;
+        setFailure(null);
+        dataProvider.getInterviews(interviewQuery(filters, view, page, perPage, weekStart)).then(
+            value => !cancelled && setAnswer(value),
+            (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+        );
+        return () => {
+            cancelled = true;
+        };
+    }, [dataProvider, filters, view, page, perPage, weekStart, reloads, translate]);
+
+    const change = (patch: Partial<Filters>) => {
+        // Another job's rounds are not this job's.
+        setFilters(current => ({ ...current, ...patch, ...(patch.job_id !== undefined ? { round_id: '' } : {}) }));
+        setPage(1);
+    };
+    const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+
+    return (
+        <Stack spacing={2}>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+                    {translate('ats.interviews.page_title')}
+                </Typography>
+                <ToggleButtonGroup exclusive size="small" value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={translate('ats.interviews.view')}>
+                    <ToggleButton value="list">
+                        <ViewList fontSize="small" sx={{ mr: 0.5 }} />
+                        {translate('ats.interviews.list_view')}
+                    </ToggleButton>
+                    <ToggleButton value="week">
+                        <CalendarViewWeek fontSize="small" sx={{ mr: 0.5 }} />
+                        {translate('ats.interviews.week_view')}
+                    </ToggleButton>
+                </ToggleButtonGroup>
+            </Stack>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search" aria-label={translate('ats.interviews.filters')}>
+                <Select label="ats.interviews.job" value={filters.job_id} onChange={job_id => change({ job_id })} options={choices.jobs.map(job => ({ id: job.id, label: job.title }))} />
+                <Select label="ats.interviews.round" value={filters.round_id} onChange={round_id => change({ round_id })} options={choices.rounds.map(round => ({ id: round.id, label: round.name }))} disabled={!filters.job_id} />
+                <Select
+                    label="ats.interviews.interviewer"
+                    value={filters.interviewer_id}
+                    onChange={interviewer_id => change({ interviewer_id })}
+                    options={choices.people.map(person => ({ id: person.id, label: personName(person) }))}
+                />
+                <Select
+                    label="ats.interviews.status"
+                    value={filters.status}
+                    onChange={status => change({ status: status as InterviewStatus | '' })}
+                    options={INTERVIEW_STATUSES.map(status => ({ id: status, label: translate(`ats.interviews.statuses.${status}`) }))}
+                />
+                {view === 'list' && (
+                    <>
+                        <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                        <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                    </>
+                )}
+                {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
+            </Stack>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            {!answer && !failure && <CircularProgress aria-label={translate('ats.interviews.loading')} />}
+            {answer && view === 'week' && (
+                <>
+                    {answer.meta.total > answer.data.length && <Alert severity="info">{translate('ats.interviews.week_limited', { shown: answer.data.length, total: answer.meta.total })}</Alert>}
+                    <WeekCalendar
+                        weekStart={weekStart}
+                        timeZone={timeZone}
+                        onWeekChange={setWeekStart}
+                        onOpen={id => setOpened(answer.data.find(interview => interview.id === id) ?? null)}
+                        events={answer.data.map(interview => ({
+                            id: interview.id,
+                            start: interview.starts_at,
+                            minutes: interview.duration_minutes,
+                            title: personName(interview.candidate),
+                            subtitle: [interview.job.title, interview.round.name].filter(Boolean).join(' · '),
+                            adornment: interview.result ? <ResultBadge result={interview.result} /> : interview.status === 'CANCELLED' ? <StatusChip status={interview.status} /> : undefined,
+                        }))}
+                    />
+                </>
+            )}
+            {answer && view === 'list' && answer.data.length === 0 && (
+                <EmptyState icon={Event} title={filtered ? 'ats.interviews.no_matches' : 'ats.interviews.empty_title'} description={filtered ? 'ats.interviews.no_matches_hint' : 'ats.interviews.empty_body'} />
+            )}
+            {answer && view === 'list' && answer.data.length > 0 && (
+                <Paper variant="outlined">
+                    <TableContainer>
+                        <Table size="small" aria-label={translate('ats.interviews.page_title')}>
+                            <TableHead>
+                                <TableRow>
+                                    {['candidate', 'job', 'round', 'when', 'interviewers', 'status', 'result'].map(column => (
+                                        <TableCell key={column}>{translate(`ats.interviews.${column}`)}</TableCell>
+                                    ))}
+                                    <TableCell>
+                                        <Box component="span" sx={visuallyHidden}>
+                                            {translate('ats.interviews.actions')}
+                                        </Box>
+                                    </TableCell>
+                                </TableRow>
+                            </TableHead>
+                            <TableBody>
+                                {answer.data.map(interview => (
+                                    <TableRow key={interview.id} hover data-testid="interview-row">
+                                        <TableCell>{personName(interview.candidate)}</TableCell>
+                                        <TableCell>{interview.job.title}</TableCell>
+                                        <TableCell>{interview.round.name}</TableCell>
+                                        <TableCell>{interview.type === 'PROFILE_REVIEW' ? translate('ats.interviews.types.PROFILE_REVIEW') : formatInZone(interview.starts_at, interview.time_zone)}</TableCell>
+                                        <TableCell>{interview.interviewers.map(personName).join(', ')}</TableCell>
+                                        <TableCell>
+                                            <StatusChip status={interview.status} />
+                                        </TableCell>
+                                        <TableCell>{interview.result ? <ResultBadge result={interview.result} /> : '—'}</TableCell>
+                                        <TableCell align="right">
+                                            <InterviewActions interview={interview} onChanged={reload} />
+                                        </TableCell>
+                                    </TableRow>
+                                ))}
+                            </TableBody>
+                        </Table>
+                    </TableContainer>
+                    <TablePagination
+                        component="div"
+                        count={answer.meta.total}
+                        page={answer.meta.currentPage - 1}
+                        rowsPerPage={perPage}
+                        rowsPerPageOptions={[INTERVIEW_PAGE_SIZE, 25, 50]}
+                        onPageChange={(_event, next) => setPage(next + 1)}
+                        onRowsPerPageChange={event => {
+                            setPerPage(Number(event.target.value));
+                            setPage(1);
+                        }}
+                    />
+                </Paper>
+            )}
+            {opened && <InterviewDialog interview={opened} onClose={() => setOpened(null)} onChanged={() => {
+                setOpened(null);
+                reload();
+            }} />}
+        </Stack>
+    );
+}
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+function Select({ label, value, options, onChange, disabled = false }: { label: string; value: string; options: { id: string; label: string }[]; onChange: (value: string) => void; disabled?: boolean }) {
+    const translate = useTranslate();
+    return (
+        <TextField select size="small" label={translate(label)} value={options.some(option => option.id === value) ? value : ''} onChange={event => onChange(event.target.value)} disabled={disabled} sx={{ minWidth: 170 }}>
+            <MenuItem value="">{translate('ats.interviews.any')}</MenuItem>
+            {options.map(option => (
+                <MenuItem key={option.id} value={option.id}>
+                    {option.label}
+                </MenuItem>
+            ))}
+        </TextField>
+    );
+}
+
+/** An interview opened from the calendar: what it is, and the same actions as a list row. */
+function InterviewDialog({ interview, onClose, onChanged }: { interview: Interview; onClose: () => void; onChanged: () => void }) {
+    const translate = useTranslate();
+    const name = personName(interview.candidate);
+    const rows: [string, string][] = [
+        ['ats.interviews.job', interview.job.title],
+        ['ats.interviews.round', interview.round.name],
+        ['ats.interviews.when', `${formatInZone(interview.starts_at, interview.time_zone, { dateStyle: 'full', timeStyle: 'short' })} (${interview.time_zone})`],
+        ['ats.interviews.duration', String(interview.duration_minutes)],
+        ['ats.interviews.mode', interview.mode ? translate(`ats.interviews.modes.${interview.mode}`) : '—'],
+        ['ats.interviews.interviewers', interview.interviewers.map(personName).join(', ')],
+    ];
+    if (interview.link) rows.push(['ats.interviews.link', interview.link]);
+    if (interview.place) rows.push(['ats.interviews.place', interview.place]);
+    return (
+        <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="interview-dialog-title">
+            <DialogTitle id="interview-dialog-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Box component="span" sx={{ flexGrow: 1 }}>
+                    {translate('ats.interviews.detail_title', { name })}
+                </Box>
+                <InterviewActions interview={interview} onChanged={onChanged} />
+            </DialogTitle>
+            <DialogContent>
+                <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+                    <StatusChip status={interview.status} />
+                    {interview.result && <ResultBadge result={interview.result} />}
+                </Stack>
+                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+                    {rows.map(([label, value]) => (
+                        <Box key={label} sx={{ display: 'contents' }}>
+                            <Typography component="dt" variant="body2" color="text.secondary">
+                                {translate(label)}
+                            </Typography>
+                            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+                                {value}
+                            </Typography>
+                        </Box>
+                    ))}
+                </Box>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={onClose}>{translate('ats.resources.close')}</Button>
+            </DialogActions>
+        </Dialog>
+    );
+}
