@@ -24,6 +24,8 @@ import { boardRoutes } from './routes/board.js';
 import { candidateRoutes } from './routes/candidates.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
+import { interviewerRoutes } from './routes/interviewer.js';
+import { interviewRoutes } from './routes/interviews.js';
 import { jobRoutes } from './routes/jobs.js';
 import { pipelineRoutes } from './routes/pipelines.js';
 import { resumeRoutes } from './routes/resumes.js';
@@ -116,6 +118,8 @@ export async function buildApp(deps: {
     await app.register(boardRoutes);
     await app.register(candidateRoutes);
     await app.register(resumeRoutes);
+    await app.register(interviewRoutes);
+    await app.register(interviewerRoutes);
     app.get(
         '/api/health',
         {

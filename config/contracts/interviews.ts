@@ -264,7 +264,7 @@ export const interviewInterviewerSchema = {
     properties: {
         ...personSchema.properties,
         /** Their recommendation once submitted. */
-        recommendation: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] },
+        recommendation: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] as const },
         submitted_at: nullableDateTime,
     },
 } as const;
@@ -282,8 +282,8 @@ export const interviewSchema = {
         type: { type: 'string', enum: INTERVIEW_TYPES },
         status: { type: 'string', enum: INTERVIEW_STATUSES },
         /** The latest result given (null before any). */
-        result: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] },
-        profile_status: { type: ['string', 'null'], enum: [...PROFILE_STATUSES, null] },
+        result: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] as const },
+        profile_status: { type: ['string', 'null'], enum: [...PROFILE_STATUSES, null] as const },
         job: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' } } },
         application_id: { type: 'string' },
         candidate: personSchema,
@@ -295,7 +295,7 @@ export const interviewSchema = {
         duration_minutes: { type: 'integer' },
         /** The workspace's IANA time zone (Asia/Kolkata, UTC). */
         time_zone: { type: 'string' },
-        mode: { type: ['string', 'null'], enum: [...INTERVIEW_MODES, null] },
+        mode: { type: ['string', 'null'], enum: [...INTERVIEW_MODES, null] as const },
         link: nullableString,
         place: nullableString,
         note: nullableString,
@@ -421,7 +421,7 @@ export const feedbackSchema = {
     properties: {
         interviewer: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } } },
         answers: { type: 'array', items: feedbackAnswerSchema },
-        recommendation: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] },
+        recommendation: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] as const },
         overall_note: nullableString,
         submitted_at: nullableDateTime,
     },
@@ -576,8 +576,8 @@ export const interviewResultSchema = {
     properties: {
         interview_id: { type: 'string' },
         status: { type: 'string', enum: INTERVIEW_STATUSES },
-        result: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] },
-        profile_status: { type: ['string', 'null'], enum: [...PROFILE_STATUSES, null] },
+        result: { type: ['string', 'null'], enum: [...INTERVIEW_RESULTS, null] as const },
+        profile_status: { type: ['string', 'null'], enum: [...PROFILE_STATUSES, null] as const },
         feedback: { type: 'array', items: feedbackSchema },
     },
 } as const;

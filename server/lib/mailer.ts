@@ -11,16 +11,30 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
 import { withSystem, type Tx } from '../db/scope.js';
 
+/** A file sent with a mail (a calendar invite); text content, kept in the outbox row. */
+export interface MailAttachment {
+    filename: string;
+    content_type: string;
+    content: string;
+}
+
 export interface Mail {
     to: string;
     subject: string;
     text: string;
+    attachments?: MailAttachment[];
 }
 
 export async function queueMail(tx: Tx, workspaceId: string, mail: Mail, log?: FastifyBaseLogger): Promise<void> {
     await tx
         .insertInto('email_outbox')
-        .values({ workspace_id: workspaceId, to_address: mail.to, subject: mail.subject, body_text: mail.text })
+        .values({
+            workspace_id: workspaceId,
+            to_address: mail.to,
+            subject: mail.subject,
+            body_text: mail.text,
+            ...(mail.attachments?.length ? { attachments: JSON.stringify(mail.attachments) } : {}),
+        })
         .execute();
     // Recipient and subject only: bodies carry single-use links (invites, resets), and logs are no place for them.
     log?.info({ to: mail.to, subject: mail.subject }, 'mail queued in outbox');
@@ -70,14 +84,14 @@ export class OutboxDispatcher {
     }
 
     private async claimBatch() {
-        const claimed = await withSystem(this.db, tx => sql<{ id: string; to_address: string; subject: string; body_text: string }>`
+        const claimed = await withSystem(this.db, tx => sql<{ id: string; to_address: string; subject: string; body_text: string; attachments: MailAttachment[] }>`
             update email_outbox set claimed_at = now(), attempts = attempts + 1
             where id in (
                 select id from email_outbox
                 where sent_at is null and attempts < ${MAX_ATTEMPTS}
                   and (claimed_at is null or claimed_at < now() - ${CLAIM_TIMEOUT}::interval)
                 order by created_at limit ${BATCH} for update skip locked)
-            returning id, to_address, subject, body_text`.execute(tx));
+            returning id, to_address, subject, body_text, attachments`.execute(tx));
         return claimed.rows;
     }
 
@@ -86,7 +100,13 @@ export class OutboxDispatcher {
         try {
             for (const message of await this.claimBatch()) {
                 try {
-                    await this.transport.sendMail({ from: this.from, to: message.to_address, subject: message.subject, text: message.body_text });
+                    await this.transport.sendMail({
+                        from: this.from,
+                        to: message.to_address,
+                        subject: message.subject,
+                        text: message.body_text,
+                        attachments: message.attachments.map(a => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
+                    });
                     await withSystem(this.db, tx =>
                         tx.updateTable('email_outbox').set({ sent_at: sql`now()`, claimed_at: null, last_error: null }).where('id', '=', message.id).execute(),
                     );
