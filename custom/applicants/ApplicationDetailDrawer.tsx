@@ -20,6 +20,7 @@ import type { ApplicationDetail, Compatibility, JobsDataProvider, TimelineEvent 
 import { errorMessage } from '../../ui/errors';
 import { DetailSection, HistoryList, NotesSection, TimelineList } from './DetailSections';
 import { ResumePreview } from './ResumePreview';
+import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 
 export interface ApplicationDetailDrawerProps {
     applicationId: string;
@@ -112,6 +113,16 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
                     ))}
                 </Stack>
             </DetailSection>
+            {detail.job && (
+                // Scheduling from here, and the application's interviews with their results; a change reloads the timeline.
+                <ApplicationInterviews
+                    applicationId={applicationId}
+                    jobId={detail.job.id}
+                    jobTitle={detail.job.title}
+                    candidateName={[candidate.first_name, candidate.last_name].filter(Boolean).join(' ')}
+                    onChanged={onNoteAdded}
+                />
+            )}
             <CompatibilitySection compatibility={compatibility} />
             <DetailSection title="ats.applicants.resume">
                 <ResumePreview resume={detail.resume} />

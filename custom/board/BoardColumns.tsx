@@ -42,6 +42,8 @@ const collision: CollisionDetection = args => {
 export interface BoardColumnsProps {
     board: BoardController;
     onOpen: (applicationId: string) => void;
+    /** The card menu's "Schedule interview" (custom/interviews). */
+    onSchedule?: (applicationId: string) => void;
 }
 
 /**
@@ -74,7 +76,7 @@ function useAnnouncements(board: BoardController): Announcements {
     }, [cards, columns, translate]);
 }
 
-export function BoardColumns({ board, onOpen }: BoardColumnsProps) {
+export function BoardColumns({ board, onOpen, onSchedule }: BoardColumnsProps) {
     const translate = useTranslate();
     const { state, move, toggleSelected, loadMore } = board;
     const [activeId, setActiveId] = useState<string | null>(null);
@@ -123,6 +125,16 @@ export function BoardColumns({ board, onOpen }: BoardColumnsProps) {
             </Box>
             <DragOverlay>{active ? <CardPreview application={active} /> : null}</DragOverlay>
             <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
+                {onSchedule && (
+                    <MenuItem
+                        onClick={() => {
+                            setMenu(null);
+                            if (menuCard) onSchedule(menuCard.id);
+                        }}
+                    >
+                        {translate('ats.interviews.schedule')}
+                    </MenuItem>
+                )}
                 <MenuItem disabled>{translate('ats.board.move_to_stage')}</MenuItem>
                 {state.columns
                     .filter(column => column.id !== menuCard?.stage_id)

@@ -21,6 +21,8 @@ import type { FilterOption, Job, JobsDataProvider } from '../../dataProvider/job
 import { AddApplicantDialog } from '../applicants/AddApplicantDialog';
 import { ApplicantUploadDialog } from '../applicants/ApplicantUploadDialog';
 import { ApplicationDetailDrawer } from '../applicants/ApplicationDetailDrawer';
+import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
+import { candidateName } from './ApplicantCard';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { BoardColumns } from './BoardColumns';
@@ -85,6 +87,7 @@ export function BoardPage() {
     const { job, recruiters } = useJobAndRecruiters(jobId);
     const bulk = useBulkActions(jobId, board);
     const [openId, setOpenId] = useState<string | null>(null);
+    const [scheduleId, setScheduleId] = useState<string | null>(null);
     const [dialog, setDialog] = useState<Dialog>(null);
     const onOpen = useCallback((applicationId: string) => setOpenId(applicationId), []);
     const { state } = board;
@@ -124,8 +127,21 @@ export function BoardPage() {
                     <BoardFilters filter={state.filter} recruiters={recruiters} onChange={board.setFilter} />
                 )}
             </Box>
-            <BoardBody board={board} onOpen={onOpen} />
+            <BoardBody board={board} onOpen={onOpen} onSchedule={setScheduleId} />
             {openId && <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />}
+            {scheduleId && state.cards[scheduleId] && (
+                <ScheduleInterviewDialog
+                    applicationId={scheduleId}
+                    jobId={jobId}
+                    jobTitle={job?.title ?? ''}
+                    candidateName={candidateName(state.cards[scheduleId])}
+                    onClose={() => setScheduleId(null)}
+                    onDone={() => {
+                        setScheduleId(null);
+                        board.reload();
+                    }}
+                />
+            )}
             {dialog === 'add' && (
                 <AddApplicantDialog jobId={jobId} stageId={firstStage} recruiters={recruiters} questions={job?.screening_questions ?? []} onClose={() => setDialog(null)} onAdded={board.reload} />
             )}
@@ -135,7 +151,7 @@ export function BoardPage() {
     );
 }
 
-function BoardBody({ board, onOpen }: { board: BoardController; onOpen: (id: string) => void }) {
+function BoardBody({ board, onOpen, onSchedule }: { board: BoardController; onOpen: (id: string) => void; onSchedule: (id: string) => void }) {
     const translate = useTranslate();
     const { state } = board;
     if (state.status === 'error' && state.columns.length === 0) {
@@ -150,7 +166,7 @@ function BoardBody({ board, onOpen }: { board: BoardController; onOpen: (id: str
     }
     return (
         <Box aria-busy={state.status === 'loading'} sx={{ opacity: state.status === 'loading' ? 0.6 : 1 }}>
-            <BoardColumns board={board} onOpen={onOpen} />
+            <BoardColumns board={board} onOpen={onOpen} onSchedule={onSchedule} />
         </Box>
     );
 }
