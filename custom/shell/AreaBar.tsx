@@ -15,7 +15,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
@@ -107,7 +107,8 @@ function AreaNav({ items }: { items: NavItem[] }) {
                 return (
                     <Button
                         key={item.to}
-                        component={NavLink}
+                        // Link, not NavLink: NavLink replaces aria-current by its own path match, which misses the candidate page's query-flag rule.
+                        component={Link}
                         to={item.to}
                         aria-current={active ? 'page' : undefined}
                         color={active ? 'primary' : 'inherit'}

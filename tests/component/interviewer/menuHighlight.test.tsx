@@ -1,0 +1,69 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
+import { InterviewerListPage } from '../../../custom/interviewer/InterviewerListPage';
+import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
+import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea } from './interviewerTestUtils';
+
+const tabs = ['Upcoming Interviews', 'Past Interviews', 'Profile Approval'] as const;
+
+/** The bar's entries that say they are the current page. */
+function highlighted(): string[] {
+    const nav = screen.getByRole('navigation', { name: 'Section navigation' });
+    return Array.from(nav.querySelectorAll('[aria-current="page"]')).map(link => link.textContent ?? '');
+}
+
+const candidatePage = [{ path: 'candidate-profile/:id', element: <CandidateProfilePage /> }];
+
+describe('the interviewer bar on the candidate profile page', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ role_name: 'INTERVIEWER' });
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it.each([
+        { isPast: true, isProfileReview: true, expected: 'Past Interviews' },
+        { isPast: true, isProfileReview: false, expected: 'Past Interviews' },
+        { isPast: false, isProfileReview: true, expected: 'Profile Approval' },
+        { isPast: false, isProfileReview: false, expected: 'Upcoming Interviews' },
+    ])('isPast=$isPast and isProfileReview=$isProfileReview highlight $expected, and only it', async ({ isPast, isProfileReview, expected }) => {
+        const dataProvider = fakeInterviews({ getInterviewDetails: vi.fn(async () => interviewDetails({ isPast, isProfileReview })) });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=${isPast}&isProfileReview=${isProfileReview}`, candidatePage);
+        await screen.findByRole('heading', { name: 'Jane Doe' });
+        expect(highlighted()).toEqual([expected]);
+        expect(dataProvider.getInterviewDetails).toHaveBeenCalledWith(INTERVIEW_ID, 'u1');
+        for (const other of tabs.filter(tab => tab !== expected)) {
+            expect(screen.getByRole('link', { name: other }).getAttribute('aria-current')).toBeNull();
+        }
+    });
+
+    it('takes the flags from the interview when the link came without them', async () => {
+        const dataProvider = fakeInterviews({ getInterviewDetails: vi.fn(async () => interviewDetails({ isPast: false, isProfileReview: true })) });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}`, candidatePage);
+        await screen.findByRole('heading', { name: 'Jane Doe' });
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=false&isProfileReview=true`));
+        expect(highlighted()).toEqual(['Profile Approval']);
+    });
+
+    it.each([
+        ['past' as const, 'Past Interviews', 'PAST'],
+        ['approval' as const, 'Profile Approval', 'ALL'],
+        ['upcoming' as const, 'Upcoming Interviews', 'UPCOMING'],
+    ])('a card of the %s list opens the candidate page with its list still highlighted', async (kind, expected, filterOption) => {
+        const details = interviewDetails({ isPast: kind === 'past', isProfileReview: kind === 'approval' });
+        const dataProvider = fakeInterviews({
+            getInterviewerInterviews: vi.fn(async () => ({ data: [details.interview], meta: { total: 1, perPage: 12, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 } })),
+            getInterviewDetails: vi.fn(async () => details),
+        });
+        const listPath = { past: 'past-interviews', approval: 'profile-approval', upcoming: 'upcoming-interviews' }[kind];
+        renderInArea(dataProvider, `/interviewer/${listPath}`, [{ path: listPath, element: <InterviewerListPage kind={kind} /> }, ...candidatePage]);
+        fireEvent.click(await screen.findByRole('link', { name: 'Open Jane Doe' }));
+        await screen.findByRole('heading', { name: 'Jane Doe' });
+        expect(highlighted()).toEqual([expected]);
+        expect(dataProvider.getInterviewerInterviews).toHaveBeenCalledWith(expect.objectContaining({ filterOption, limit: 12, page: 1 }));
+    });
+});
