@@ -84,6 +84,11 @@ export const applicationSchema = {
         days_in_stage: { type: 'integer' },
         version: { type: 'integer' },
         created_at: { type: 'string', format: 'date-time' },
+        /** The latest interview result of the application, for the card's badge (the board's cards; null before any). */
+        interview_result: {
+            type: ['object', 'null'],
+            properties: { interview_id: { type: 'string' }, result: { type: 'string' }, round: { type: 'string' }, at: { type: 'string', format: 'date-time' } },
+        },
     },
 } as const;
 export type Application = AnswerOf<typeof applicationSchema>;
@@ -190,7 +195,19 @@ export const noteSchema = {
 } as const;
 export type Note = AnswerOf<typeof noteSchema>;
 
-export const TIMELINE_TYPES = ['APPLIED', 'STAGE_CHANGED', 'NOTE', 'RECRUITER_ASSIGNED', 'DETAILS_UPDATED'] as const;
+export const TIMELINE_TYPES = [
+    'APPLIED',
+    'STAGE_CHANGED',
+    'NOTE',
+    'RECRUITER_ASSIGNED',
+    'DETAILS_UPDATED',
+    // Interviews (config/contracts/interviews.ts): the event's text says what happened.
+    'INTERVIEW_SCHEDULED',
+    'INTERVIEW_RESCHEDULED',
+    'INTERVIEW_CANCELLED',
+    'INTERVIEW_RESULT',
+    'PROFILE_REVIEWED',
+] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
 /** An event of an application's timeline (history); the stage names and the text only where the event has them. */

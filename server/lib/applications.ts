@@ -180,7 +180,7 @@ export interface EventRow {
 /** A timeline event as the API answers it (timelineEventSchema): a readable text for notes, assignments and edits. */
 export function presentEvent(e: EventRow) {
     const text =
-        e.type === 'NOTE'
+        e.type === 'NOTE' || e.type.startsWith('INTERVIEW_') || e.type === 'PROFILE_REVIEWED'
             ? e.data.text
             : e.type === 'RECRUITER_ASSIGNED'
               ? e.data.recruiter_name

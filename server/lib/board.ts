@@ -9,6 +9,7 @@ import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { applicationColumns, displayName, reviveCandidate, type ApplicationRow } from './applications.js';
 import { HttpProblem } from './http.js';
+import { latestInterviewResults, type ResultBadge } from './interviews.js';
 
 function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown> {
     const conditions: RawBuilder<unknown>[] = [sql`a.job_id = ${jobId}`];
@@ -62,10 +63,11 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
         join candidates c on c.id = a.candidate_id
         where s.job_id = ${jobId}
         order by s.position, s.id, a.stage_entered_at desc, a.id`.execute(tx);
-    const byStage = new Map<string, ApplicationRow[]>();
+    const results = await latestInterviewResults(tx, cards.rows.map(c => c.id));
+    const byStage = new Map<string, (ApplicationRow & { interview_result: ResultBadge | null })[]>();
     for (const card of cards.rows) {
         const list = byStage.get(card.stage_id) ?? [];
-        list.push(reviveCandidate(card));
+        list.push({ ...reviveCandidate(card), interview_result: results.get(card.id) ?? null });
         byStage.set(card.stage_id, list);
     }
     return {
@@ -84,7 +86,8 @@ export async function loadColumn(tx: Tx, jobId: string, stageId: string, filter:
         from (select a.* from applications a ${candidateJoin(filter)} where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}) a
         join candidates c on c.id = a.candidate_id
         order by a.stage_entered_at desc, a.id`.execute(tx);
-    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows.map(reviveCandidate) };
+    const results = await latestInterviewResults(tx, cards.rows.map(c => c.id));
+    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows.map(c => ({ ...reviveCandidate(c), interview_result: results.get(c.id) ?? null })) };
 }
 
 // ---------------------------------------------------------------------------

@@ -28,6 +28,7 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
         days_in_stage: 4,
         version: 1,
         created_at: '2026-01-01T00:00:00Z',
+        interview_result: null,
         candidate: {
             id: `c-${id}`,
             first_name: `Person`,

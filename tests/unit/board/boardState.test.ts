@@ -23,6 +23,7 @@ function app(id: string, stageId: string, version = 1): Application {
         days_in_stage: 3,
         version,
         created_at: '2026-01-01T00:00:00Z',
+        interview_result: null,
         candidate: { id: `c-${id}`, first_name: id, last_name: null, email: `${id}@x.test`, phone: null, current_title: null, experience_years: 2, skills: [], education: [], city: null, source: null, resume_file_id: null, version: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
     };
 }
