@@ -1,16 +1,33 @@
 /**
  * PGlite behind the small slice of pg's Pool API that Kysely's PostgresDialect
  * uses, so one query layer serves both engines. PGlite runs in a worker thread
- * (pgliteWorker.ts) so that its synchronous WASM work never holds the event
+ * (pgliteWorker.mjs) so that its synchronous WASM work never holds the event
  * loop that serves HTTP. It is a single connection: `connect()` hands it out
  * to one holder at a time, in arrival order, which is what makes a Kysely
  * transaction on PGlite safe. See docs/database.md and docs/performance.md.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import type { Answer, ErrorFields, Outcome, Request, Statement, WorkerOptions } from './pgliteWorker.js';
+
+// The protocol of pgliteWorker.mjs (its header says the same in prose).
+interface WorkerOptions {
+    /** Absent: in memory (tests). */
+    dataDir?: string;
+    settings: Record<string, string>;
+}
+interface Statement {
+    sql: string;
+    /** Absent: run as a script. */
+    params?: unknown[];
+}
+type Request = { id: number; statements: Statement[] } | { id: number; close: true };
+interface Outcome {
+    rows: unknown[];
+    affectedRows: number;
+}
+/** A database error's own fields (code, constraint, detail...); structured cloning would keep only the message. */
+type ErrorFields = Record<string, unknown> & { message: string };
+type Answer = { id: number; ok: true; outcome?: Outcome } | { id: number; ok: false; error: ErrorFields };
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -30,10 +47,12 @@ function commandOf(sql: string): Command {
  * migration, once, for the rest of the process's life.
  */
 export const PGLITE_SETTINGS: Record<string, string> = {
-    shared_buffers: '32MB',
+    shared_buffers: '16MB',
     maintenance_work_mem: '16MB',
     work_mem: '4MB',
     temp_buffers: '4MB',
+    // One connection ever (single-user mode); 100 sizes lock and process tables for a hundred.
+    max_connections: '5',
 };
 
 /** A database error from the worker, with the fields callers test (code, constraint, detail...). */
@@ -46,21 +65,6 @@ export class PgliteError extends Error {
     }
 }
 
-/**
- * The worker's module is TypeScript next to this file. Under `node --import tsx`
- * (npm start) and under vitest a worker thread does not inherit the loader, so
- * the worker registers tsx itself before importing its module; a build that
- * compiled the server to JavaScript would load the .js file directly.
- */
-function workerSource(): string {
-    const here = import.meta.url;
-    const module = new URL(here.endsWith('.ts') ? './pgliteWorker.ts' : './pgliteWorker.js', here).href;
-    if (!module.endsWith('.ts')) return `import(${JSON.stringify(module)});`;
-    // require.resolve finds tsx's CommonJS entry; the worker imports its ES module twin beside it.
-    const tsx = pathToFileURL(createRequire(here).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
-    return `import(${JSON.stringify(tsx)}).then(api => { api.register(); return import(${JSON.stringify(module)}); });`;
-}
-
 export interface PgliteWorkerPool extends PostgresPool {
     /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
     close(): Promise<void>;
@@ -69,7 +73,7 @@ export interface PgliteWorkerPool extends PostgresPool {
 /** Starts PGlite on `dataDir` (absent: in memory) in a worker thread; resolves once it is ready. */
 export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorkerPool> {
     const options: WorkerOptions = { dataDir, settings: PGLITE_SETTINGS };
-    const worker = new Worker(workerSource(), { eval: true, workerData: options });
+    const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: options });
     const pending = new Map<number, { resolve(outcome: Outcome | undefined): void; reject(error: Error): void }>();
     let nextId = 1;
     let failure: Error | null = null;
