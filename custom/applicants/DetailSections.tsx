@@ -70,6 +70,13 @@ export function timelineText(event: TimelineEvent, translate: (key: string, opti
             return translate('ats.applicants.event_note', { who, text: event.text ?? '' });
         case 'RECRUITER_ASSIGNED':
             return translate('ats.applicants.event_recruiter', { who, text: event.text ?? '' });
+        // The server's text says what happened to which interview (round, time, result with its code).
+        case 'INTERVIEW_SCHEDULED':
+        case 'INTERVIEW_RESCHEDULED':
+        case 'INTERVIEW_CANCELLED':
+        case 'INTERVIEW_RESULT':
+        case 'PROFILE_REVIEWED':
+            return translate('ats.interviews.timeline_event', { who, text: event.text ?? '' });
         default:
             return translate('ats.applicants.event_details', { who });
     }

@@ -18,6 +18,8 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
 import type { Application } from '../../dataProvider/jobsTypes';
+import { INTERVIEW_RESULTS, type InterviewResult } from '../../config/contracts/interviews';
+import { ResultBadge } from '../interviews/InterviewBadges';
 
 export interface CardHandlers {
     onOpen: (applicationId: string) => void;
@@ -130,9 +132,19 @@ const CardBody = memo(function CardBody({ application, selected, pending, handle
             <Typography variant="caption" color="text.secondary" component="div" data-testid="days-in-stage">
                 {translate('ats.board.days_in_stage', { smart_count: application.days_in_stage, count: application.days_in_stage })}
             </Typography>
+            {isResult(application.interview_result?.result) && (
+                <Box sx={{ mt: 0.5 }}>
+                    <ResultBadge result={application.interview_result.result} />
+                </Box>
+            )}
         </Box>
     );
 });
+
+/** The latest interview result, when the card has one the badge knows. */
+function isResult(value: string | undefined): value is InterviewResult {
+    return (INTERVIEW_RESULTS as readonly (string | undefined)[]).includes(value);
+}
 
 /** What the drag overlay shows under the pointer. */
 export function CardPreview({ application }: { application: Application }) {
