@@ -25,12 +25,14 @@ export const CANDIDATE_SEARCH_MAX_WORDS = 6;
 
 /**
  * The words of a search as the server matches them: lower-cased, split on
- * anything that is not a letter or a digit; a phone number typed with spaces,
- * dashes or brackets is one word of its digits. The console may show the same
- * words it will be matched by.
+ * anything that is not a letter or a digit; an email (text with an @) is one
+ * word, matched against the start of the whole address; a phone number typed
+ * with spaces, dashes or brackets is one word of its digits. The console may
+ * show the same words it will be matched by.
  */
 export function candidateSearchWords(q: string): string[] {
     const text = q.trim().toLowerCase();
+    if (/^[^\s@]*@\S*$/.test(text)) return [text];
     if (/^\+?[0-9 ().-]+$/.test(text)) {
         const digits = text.replace(/[^0-9]/g, '');
         return digits ? [digits] : [];

@@ -16,12 +16,15 @@ drop index if exists applications_board;
 create index applications_board on applications (job_id, stage_id, stage_entered_at desc, id) include (workspace_id, recruiter_id);
 
 -- Workspace-wide candidate search (GET /api/candidates/search). Every word of a candidate's name,
--- email, title, city and skills, and the digits of the phone (whole and the last ten), lower-cased,
--- one row per (candidate, term). A search word is a prefix range on `term` (>= and <, which are
--- leakproof; COLLATE "C" makes the range byte order), served by the btree below even under
--- row-level security, where a GIN index over a tsvector (@@ is not leakproof) or pg_trgm would
--- not be: the planner keeps them behind the policy. PGlite ships pg_trgm but only loads it when
--- the engine is created with it; this works on both engines with core PostgreSQL alone.
+-- the words of the email's local part and the whole email, the phone's digits (whole and the
+-- last ten) and every word of the skills, lower-cased: one row per (candidate, term). A search
+-- word is a prefix range on `term` (>= and <, which are leakproof; COLLATE "C" makes the range
+-- byte order), served by the btree below even under row-level security, where a GIN index over
+-- a tsvector (@@ is not leakproof) or pg_trgm would not be: the planner keeps a leaky condition
+-- behind the policy, so it cannot drive an index. PGlite ships pg_trgm but only loads it when the
+-- engine is created with it; this works on both engines with core PostgreSQL alone. Title and
+-- city are left out (filters, not names; each would add rows for every candidate), and so are
+-- the email's domain words (nearly every candidate shares one).
 create table candidate_search_terms (
     workspace_id uuid not null references workspaces(id) on delete cascade,
     candidate_id uuid not null,
@@ -32,16 +35,19 @@ create table candidate_search_terms (
     primary key (workspace_id, term, candidate_id) include (created_at),
     foreign key (workspace_id, candidate_id) references candidates (workspace_id, id) on delete cascade
 );
--- The cascade from candidates and the trigger's delete look rows up by candidate.
-create index candidate_search_terms_candidate on candidate_search_terms (workspace_id, candidate_id);
+-- A candidate's terms: the cascade from candidates, the trigger's delete, and the search's check
+-- of its other words for each candidate the first word found.
+create index candidate_search_terms_candidate on candidate_search_terms (workspace_id, candidate_id, term);
 
 -- The terms of one candidate. Immutable: the same fields always give the same terms.
-create function candidate_search_terms_of(first_name text, last_name text, email text, phone text, current_title text, city text, skills jsonb)
+create function candidate_search_terms_of(first_name text, last_name text, email text, phone text, skills jsonb)
 returns setof text language sql immutable parallel safe as $$
     select distinct t from (
-        select regexp_split_to_table(lower(concat_ws(' ', first_name, last_name, email, current_title, city,
+        select regexp_split_to_table(lower(concat_ws(' ', first_name, last_name, split_part(email, '@', 1),
                    case when jsonb_typeof(skills) = 'array' then (select string_agg(s, ' ') from jsonb_array_elements_text(skills) s) end)),
                '[^[:alnum:]]+') as t
+        union all
+        select lower(email)
         union all
         select regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')
         union all
@@ -57,24 +63,24 @@ create function candidate_search_terms_insert() returns trigger language plpgsql
 begin
     insert into candidate_search_terms (workspace_id, candidate_id, term, created_at)
     select n.workspace_id, n.id, t, n.created_at
-    from new_rows n, candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills) t;
+    from new_rows n, candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.skills) t;
     return null;
 end $$;
 
 create function candidate_search_terms_update() returns trigger language plpgsql as $$
 begin
-    -- Only candidates whose searchable fields (or arrival) changed: a version bump or a resume link changes none.
+    -- Only candidates whose searched fields (or arrival) changed: a version bump or a resume link changes none.
     delete from candidate_search_terms s
     using new_rows n join old_rows o on o.id = n.id
     where s.workspace_id = n.workspace_id and s.candidate_id = n.id
-      and (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills, n.created_at)
-          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills, o.created_at);
+      and (n.first_name, n.last_name, n.email, n.phone, n.skills, n.created_at)
+          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.skills, o.created_at);
     insert into candidate_search_terms (workspace_id, candidate_id, term, created_at)
     select n.workspace_id, n.id, t, n.created_at
     from new_rows n join old_rows o on o.id = n.id,
-         candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills) t
-    where (n.first_name, n.last_name, n.email, n.phone, n.current_title, n.city, n.skills, n.created_at)
-          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.current_title, o.city, o.skills, o.created_at);
+         candidate_search_terms_of(n.first_name, n.last_name, n.email, n.phone, n.skills) t
+    where (n.first_name, n.last_name, n.email, n.phone, n.skills, n.created_at)
+          is distinct from (o.first_name, o.last_name, o.email, o.phone, o.skills, o.created_at);
     return null;
 end $$;
 
@@ -86,7 +92,7 @@ create trigger candidate_search_terms_update after update on candidates
 -- The candidates already there (migrations run in the system scope and see every workspace).
 insert into candidate_search_terms (workspace_id, candidate_id, term, created_at)
 select c.workspace_id, c.id, t, c.created_at
-from candidates c, candidate_search_terms_of(c.first_name, c.last_name, c.email, c.phone, c.current_title, c.city, c.skills) t;
+from candidates c, candidate_search_terms_of(c.first_name, c.last_name, c.email, c.phone, c.skills) t;
 
 -- Workspace-owned: the same policies and FORCE as every workspace table (005_force_rls.sql).
 alter table candidate_search_terms enable row level security;
@@ -104,50 +110,47 @@ grant select, insert, delete on candidate_search_terms to ats_app;
 -- (20,000 index entries cost about 10 ms on PostgreSQL and 50 to 100 ms on PGlite, where no
 -- autovacuum sets the visibility map an index-only count needs). Counts with a filter (recruiter,
 -- unassigned, search) are still counted, over what the filter leaves. Statement triggers: one
--- UPDATE per statement whatever its number of rows. Each takes the stage rows' locks in id order
--- first, so two moves in opposite directions wait for each other instead of deadlocking.
+-- UPDATE per stage touched, whatever the statement's number of rows, in stage id order, so two
+-- moves in opposite directions wait for each other instead of deadlocking.
 alter table pipeline_stages add column application_count integer not null default 0;
 
 update pipeline_stages s set application_count = c.n
 from (select stage_id, count(*)::int as n from applications group by stage_id) c
 where c.stage_id = s.id;
 
-create function application_count_add(deltas jsonb) returns void language plpgsql as $$
-begin
-    if deltas is null then
-        return;
-    end if;
-    perform 1 from pipeline_stages s
-    where s.id in (select (d->>'stage_id')::uuid from jsonb_array_elements(deltas) d)
-    order by s.id for no key update;
-    update pipeline_stages s set application_count = s.application_count + (d->>'n')::int
-    from jsonb_array_elements(deltas) d
-    where s.id = (d->>'stage_id')::uuid;
-end $$;
-
+-- Adds each stage's change, one UPDATE by primary key per stage, in stage id order: the row locks
+-- are always taken in that order.
 create function applications_counted_insert() returns trigger language plpgsql as $$
+declare d record;
 begin
-    perform application_count_add((select jsonb_agg(jsonb_build_object('stage_id', stage_id, 'n', n))
-                                   from (select stage_id, count(*) as n from new_rows group by stage_id) d));
+    for d in select stage_id, count(*)::int as n from new_rows group by stage_id order by stage_id loop
+        update pipeline_stages set application_count = application_count + d.n where id = d.stage_id;
+    end loop;
     return null;
 end $$;
 
 create function applications_counted_delete() returns trigger language plpgsql as $$
+declare d record;
 begin
-    perform application_count_add((select jsonb_agg(jsonb_build_object('stage_id', stage_id, 'n', -n))
-                                   from (select stage_id, count(*) as n from old_rows group by stage_id) d));
+    for d in select stage_id, count(*)::int as n from old_rows group by stage_id order by stage_id loop
+        update pipeline_stages set application_count = application_count - d.n where id = d.stage_id;
+    end loop;
     return null;
 end $$;
 
 create function applications_counted_update() returns trigger language plpgsql as $$
+declare d record;
 begin
-    perform application_count_add((select jsonb_agg(jsonb_build_object('stage_id', stage_id, 'n', n))
-                                   from (select stage_id, sum(n) as n from (
-                                             select n.stage_id, 1 as n from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
-                                             union all
-                                             select o.stage_id, -1 from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
-                                         ) moves group by stage_id) d
-                                   where n <> 0));
+    for d in
+        select stage_id, sum(n)::int as n from (
+            select n.stage_id, 1 as n from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
+            union all
+            select o.stage_id, -1 from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
+        ) moves
+        group by stage_id having sum(n) <> 0 order by stage_id
+    loop
+        update pipeline_stages set application_count = application_count + d.n where id = d.stage_id;
+    end loop;
     return null;
 end $$;
 
