@@ -222,7 +222,10 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/interviewer/calibration',
         access: interviewer,
         authorize: interviewerOnly,
-        schema: { tags, summary: "The interviewer's own calibration figures", response: { 200: schemas.envelope(calibrationSchema) } },
+        schema: {
+            tags,
+            summary: "The interviewer's own calibration figures",
+            response: { 200: schemas.envelope(calibrationSchema) } },
         async handler({ tx, user }) {
             return ok((await calibration(tx, { userId: user.id })).data[0]);
         },

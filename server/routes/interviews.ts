@@ -308,7 +308,7 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
 
     route(app, {
         method: 'GET',
-        url: '/api/interviewer-calibration',
+        url: '/api/interviewers/calibration',
         access: { roles: corporateRoles, permission: ['USERS-INTERVIEWERS', 'VIEW'] },
         schema: {
             tags,

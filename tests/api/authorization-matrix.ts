@@ -393,7 +393,7 @@ export const matrix: readonly Group[] = [
             { route: 'POST /api/regenerate-question', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/interview-count/monthly', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/marks-distribution', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
-            { route: 'GET /api/interviewer-calibration', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/interviewers/calibration', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/interviewer-result/{id}', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],
     },

@@ -335,11 +335,11 @@ describe('scheduling', () => {
             const hired = (await call({ method: 'GET', url: `/api/get-hiring-pipelines/${jobId}`, token: admin })).body.data.find((s: { name: string }) => s.name === 'Hired');
             const version = (await call({ method: 'GET', url: `/api/${applicationId}/application-detail`, token: admin })).body.data.application.version;
             expect((await call({ method: 'PATCH', url: '/api/shift-applicant', token: admin, payload: { application_id: applicationId, to_stage_id: hired.id, version } })).status).toBe(200);
-            const figures = await call({ method: 'GET', url: `/api/interviewer-calibration?interviewer_id=${interviewerId}`, token: admin });
+            const figures = await call({ method: 'GET', url: `/api/interviewers/calibration?interviewer_id=${interviewerId}`, token: admin });
             expect(figures.body.data[0]).toMatchObject({ interviews_done: 1, no_shows: 0, pass_rate: 1, agreement_sample: 1, agreement_rate: 1 });
             expect(figures.body.data[0].feedback_turnaround_hours).toBe(0);
             expect((await call({ method: 'GET', url: '/api/interviewer/calibration', token: interviewer })).body.data).toEqual(figures.body.data[0]);
-            expect((await call({ method: 'GET', url: '/api/interviewer-calibration', token: recruiter })).status).toBe(403);
+            expect((await call({ method: 'GET', url: '/api/interviewers/calibration', token: recruiter })).status).toBe(403);
         });
     });
 });
