@@ -22,7 +22,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useTranslate } from 'react-admin';
-import { feedbackRuleErrors, RECOMMENDATIONS, type Feedback, type FeedbackBody, type InterviewQuestion, type InterviewResult } from '../../config/contracts/interviews';
+import { CRITERION_LEVEL_LABELS, feedbackRuleErrors, RECOMMENDATIONS, type Feedback, type FeedbackBody, type InterviewQuestion, type InterviewResult } from '../../config/contracts/interviews';
 import type { FieldErrors } from '../../config/contracts/common';
 import { formatWhen } from '../applicants/DetailSections';
 
@@ -175,7 +175,8 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                                             key={criterion.id}
                                             value={criterion.id}
                                             control={<Radio size="small" />}
-                                            label={criterion.label}
+                                            label={<CriterionLabel criterion={criterion} />}
+                                            sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.25 } }}
                                         />
                                     ))}
                                 </RadioGroup>
@@ -244,6 +245,24 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
     );
 }
 
+/** The level (Strong Response, Needs Improvement, Weak Response) first, then what it looks like for this question. */
+function CriterionLabel({ criterion }: { criterion: InterviewQuestion['criteria'][number] }) {
+    const translate = useTranslate();
+    const level = translate(`ats.interviews.levels.${criterion.level}`, { _: CRITERION_LEVEL_LABELS[criterion.level] });
+    return (
+        <Box component="span" sx={{ display: 'block', py: 0.25 }}>
+            <Typography component="span" variant="body2" sx={{ fontWeight: 600, display: 'block' }}>
+                {level}
+            </Typography>
+            {criterion.label !== level && (
+                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                    {criterion.label}
+                </Typography>
+            )}
+        </Box>
+    );
+}
+
 function SubmittedFeedback({ feedback }: { feedback: Feedback }) {
     const translate = useTranslate();
     return (
@@ -254,7 +273,10 @@ function SubmittedFeedback({ feedback }: { feedback: Feedback }) {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                         {answer.question}
                     </Typography>
-                    <Typography variant="body2">{answer.criterion}</Typography>
+                    <Typography variant="body2">
+                        <strong>{translate(`ats.interviews.levels.${answer.level}`, { _: CRITERION_LEVEL_LABELS[answer.level] })}</strong>
+                        {answer.criterion && answer.criterion !== CRITERION_LEVEL_LABELS[answer.level] ? ` · ${answer.criterion}` : ''}
+                    </Typography>
                     {answer.note && (
                         <Typography variant="body2" color="text.secondary">
                             {answer.note}

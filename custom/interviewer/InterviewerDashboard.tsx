@@ -94,7 +94,7 @@ export default function InterviewerDashboard() {
                 ))}
             </Box>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-                <TextField select size="small" label={translate('ats.interviewer.year')} value={year} onChange={event => setYear(Number(event.target.value))} sx={{ minWidth: 120 }}>
+                <TextField select size="small" label={translate('ats.interviewer.year')} value={year} onChange={event => setYear(Number(event.target.value))} sx={{ width: 140 }}>
                     {[thisYear, thisYear - 1, thisYear - 2].map(option => (
                         <MenuItem key={option} value={option}>
                             {option}

@@ -126,9 +126,9 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
                 {translate(kinds[kind].title)}
             </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search">
-                <TextField size="small" type="search" label={translate('ats.interviewer.search')} value={filters.search} onChange={event => change({ search: event.target.value })} sx={{ minWidth: 240 }} />
-                <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                <TextField size="small" type="search" label={translate('ats.interviewer.search')} value={filters.search} onChange={event => change({ search: event.target.value })} sx={{ width: 260 }} />
+                <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+                <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
                 {kind === 'approval' ? (
                     <ChoiceFilter label="ats.interviewer.profile_status" value={filters.profileStatus} options={PROFILE_STATUSES} labelPrefix="ats.interviews.profile_statuses" onChange={value => change({ profileStatus: value })} />
                 ) : (
@@ -177,7 +177,7 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
 function ChoiceFilter<T extends string>({ label, value, options, labelPrefix, onChange }: { label: string; value: T | ''; options: readonly T[]; labelPrefix: string; onChange: (value: T | '') => void }) {
     const translate = useTranslate();
     return (
-        <TextField select size="small" label={translate(label)} value={value} onChange={event => onChange(event.target.value as T | '')} sx={{ minWidth: 160 }}>
+        <TextField select size="small" label={translate(label)} value={value} onChange={event => onChange(event.target.value as T | '')} sx={{ width: 170 }}>
             <MenuItem value="">{translate('ats.interviews.any')}</MenuItem>
             {options.map(option => (
                 <MenuItem key={option} value={option}>

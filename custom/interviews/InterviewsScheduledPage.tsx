@@ -157,8 +157,8 @@ export default function InterviewsScheduledPage() {
                 />
                 {view === 'list' && (
                     <>
-                        <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-                        <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+                        <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+                        <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
                     </>
                 )}
                 {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
@@ -250,7 +250,7 @@ const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'h
 function Select({ label, value, options, onChange, disabled = false }: { label: string; value: string; options: { id: string; label: string }[]; onChange: (value: string) => void; disabled?: boolean }) {
     const translate = useTranslate();
     return (
-        <TextField select size="small" label={translate(label)} value={options.some(option => option.id === value) ? value : ''} onChange={event => onChange(event.target.value)} disabled={disabled} sx={{ minWidth: 170 }}>
+        <TextField select size="small" label={translate(label)} value={options.some(option => option.id === value) ? value : ''} onChange={event => onChange(event.target.value)} disabled={disabled} sx={{ width: 190 }}>
             <MenuItem value="">{translate('ats.interviews.any')}</MenuItem>
             {options.map(option => (
                 <MenuItem key={option.id} value={option.id}>

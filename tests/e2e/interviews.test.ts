@@ -1,0 +1,225 @@
+/**
+ * The interview process in a real browser, on a server of its own whose mail
+ * goes to a loopback SMTP sink: a recruiter schedules an interview from the
+ * board card (and is refused a clashing second one, with the server's
+ * message); the interviewer signs in, finds it under Upcoming, opens the
+ * candidate, rates every question, chooses Shortlisted, lands on the success
+ * page without bar or sidebar, and finds it under Past Interviews; the
+ * recruiter sees PASS on the card and in the timeline; the interviewer and
+ * the candidate each received the invitation with its .ics (METHOD:REQUEST,
+ * the interview's UID, SEQUENCE:0).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtpSink.js';
+import { utcToZoned } from '../../custom/interviews/zonedTime.js';
+import { launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
+
+let browser: Browser;
+let server: ServerProcess;
+let sink: SmtpSink;
+const dataDir = mkdtempSync(join(tmpdir(), 'ats-interviews-data-'));
+
+beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer(
+        { DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', SMTP_URL: sink.url, MAIL_INTERVAL_MS: '200' },
+        120_000,
+    );
+    browser = await launchBrowser();
+});
+afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+
+/** The decoded text/calendar part of a MIME message, or null. */
+export function calendarPart(raw: string): string | null {
+    const boundaries = [...raw.matchAll(/boundary="?([^";\r\n]+)"?/gi)].map(match => match[1]);
+    for (const boundary of boundaries) {
+        for (const part of raw.split(`--${boundary}`)) {
+            const split = part.search(/\r?\n\r?\n/);
+            if (split < 0) continue;
+            const headers = part.slice(0, split);
+            if (!/content-type:\s*text\/calendar/i.test(headers)) continue;
+            const body = part.slice(split).trim();
+            const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+            if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+            if (encoding === 'quoted-printable') return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+            return body;
+        }
+    }
+    return null;
+}
+
+function collectProblems(page: Page, allowed: RegExp[] = []): string[] {
+    const problems: string[] = [];
+    page.on('console', message => message.type() === 'error' && !allowed.some(pattern => pattern.test(message.text())) && problems.push(message.text()));
+    page.on('response', response => response.status() >= 400 && !allowed.some(pattern => pattern.test(response.url())) && problems.push(`${response.status()} ${response.url()}`));
+    return problems;
+}
+
+/** A date far enough ahead that no seeded interview is near it, YYYY-MM-DD. */
+function futureDate(daysAhead: number): string {
+    return new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('interviews', () => {
+    it('a recruiter schedules from the board, the interviewer gives feedback, the recruiter sees PASS, and both invitations carry their .ics', async () => {
+        const unique = Date.now().toString(36);
+        const lastName = `Okafor${unique}`;
+        const candidateEmail = `ada.${unique}@mail.example`;
+        const day = futureDate(400 + (Date.now() % 200));
+
+        // --- The recruiter schedules from the board card's menu.
+        const recruiterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const recruiter = await recruiterContext.newPage();
+        // The clash is refused on purpose (409 or 400): the page shows the server's message.
+        const recruiterProblems = collectProblems(recruiter, [/\/api\/schedule-interview/, /status of 409/, /status of 400/]);
+        await signInAt(recruiter, url('/corporate-login'), 'recruiter@acme.example');
+        await recruiter.waitForURL(/\/corporate$/);
+        const job = await pageApi<{ id: string }>(recruiter, 'POST', 'create-job', { title: `Interviewed Engineer ${unique}`, max_experience: 10 });
+        await pageApi(recruiter, 'POST', 'add-user-application', { job_id: job.id, candidate: { first_name: 'Ada', last_name: lastName, email: candidateEmail } });
+        await recruiter.goto(url(`/corporate/total-applications/${job.id}`));
+        const card = recruiter.getByTestId('applicant-card').filter({ hasText: lastName });
+        await card.waitFor();
+
+        const openSchedule = async () => {
+            await card.getByRole('button', { name: `Actions for Ada ${lastName}` }).click();
+            await recruiter.getByRole('menuitem', { name: 'Schedule interview' }).click();
+            const dialog = recruiter.getByRole('dialog', { name: new RegExp(`Schedule an interview with Ada ${lastName}`) });
+            await dialog.waitFor();
+            await expect.poll(() => dialog.getByRole('combobox', { name: /^Round/ }).textContent()).toContain('Technical');
+            await dialog.getByRole('combobox', { name: /^Interviewers/ }).fill('Ines');
+            await recruiter.getByRole('option', { name: /Ines Interviewer/ }).click();
+            await dialog.getByLabel(/^Date/).fill(day);
+            return dialog;
+        };
+
+        let dialog = await openSchedule();
+        await dialog.getByLabel(/^Time/).fill('10:00');
+        await dialog.getByRole('textbox', { name: /^Meeting link/ }).fill('https://meet.example.test/ada');
+        await dialog.getByRole('checkbox', { name: 'Communication' }).check();
+        await dialog.getByRole('checkbox', { name: 'Ownership' }).check();
+        await screenshot(recruiter, 'interviews-schedule-dialog');
+        const scheduled = recruiter.waitForResponse(response => response.url().includes('/api/schedule-interview') && response.request().method() === 'POST');
+        await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+        const scheduledAnswer = await scheduled;
+        expect(scheduledAnswer.status()).toBe(200);
+        const created = ((await scheduledAnswer.json()) as { data: { id: string; starts_at: string; time_zone: string } }).data;
+        const interviewId = created.id;
+        // The wall time typed is the workspace zone's, whatever the browser's zone.
+        expect(utcToZoned(created.starts_at, created.time_zone)).toEqual({ date: day, time: '10:00' });
+        await dialog.waitFor({ state: 'detached' });
+
+        // A second interview for the same interviewer half an hour later clashes: the dialog says with what.
+        dialog = await openSchedule();
+        await dialog.getByLabel(/^Time/).fill('10:30');
+        await dialog.getByRole('textbox', { name: /^Meeting link/ }).fill('https://meet.example.test/ada-2');
+        await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
+        const clash = dialog.getByRole('alert');
+        await expect.poll(() => clash.textContent()).toContain(`Ada ${lastName}`);
+        expect(await clash.textContent()).toMatch(/Ines Interviewer/);
+        await screenshot(recruiter, 'interviews-schedule-clash');
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'detached' });
+
+        // --- The interviewer: Upcoming, the candidate, every question rated, Shortlisted.
+        const interviewerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const interviewer = await interviewerContext.newPage();
+        const interviewerProblems = collectProblems(interviewer);
+        await signInAt(interviewer, url('/corporate-login'), 'interviewer@acme.example');
+        await interviewer.waitForURL(/\/interviewer\/dashboard$/);
+        await interviewer.getByRole('heading', { name: 'Interviewer Dashboard' }).waitFor();
+        await interviewer.getByText('Interviews per month').waitFor();
+        await screenshot(interviewer, 'interviewer-dashboard');
+
+        await interviewer.getByRole('link', { name: 'Upcoming Interviews' }).click();
+        await interviewer.waitForURL(/\/interviewer\/upcoming-interviews$/);
+        await interviewer.getByRole('searchbox', { name: 'Search candidate or job' }).fill(lastName);
+        const upcomingCard = interviewer.getByRole('link', { name: `Open Ada ${lastName}` });
+        await upcomingCard.waitFor();
+        await screenshot(interviewer, 'interviewer-upcoming');
+        await upcomingCard.click();
+        await interviewer.waitForURL(/\/interviewer\/candidate-profile\/[\w-]+\?isPast=false&isProfileReview=false$/);
+        await interviewer.getByRole('heading', { name: `Ada ${lastName}` }).waitFor();
+        expect(await interviewer.getByRole('link', { name: 'Upcoming Interviews' }).getAttribute('aria-current')).toBe('page');
+
+        const questions = interviewer.getByRole('radiogroup', { name: /^Response to:/ });
+        await questions.first().waitFor();
+        const count = await questions.count();
+        expect(count).toBe(6); // three of each chosen group
+        for (let index = 0; index < count; index++) await questions.nth(index).getByRole('radio', { name: /^Strong Response/ }).check();
+        await interviewer.getByRole('radio', { name: 'Shortlisted' }).check();
+        await screenshot(interviewer, 'interviewer-feedback-filled');
+        await interviewer.getByRole('button', { name: 'Submit feedback' }).click();
+
+        await interviewer.waitForURL(/\/interviewer-feedback\/success$/);
+        await interviewer.getByRole('heading', { name: 'Feedback submitted' }).waitFor();
+        expect(await interviewer.getByRole('navigation').count()).toBe(0);
+        expect(await interviewer.getByRole('button', { name: 'Account menu' }).count()).toBe(0);
+        await screenshot(interviewer, 'interviewer-feedback-success');
+
+        await interviewer.getByRole('link', { name: 'Past interviews' }).click();
+        await interviewer.waitForURL(/\/interviewer\/past-interviews$/);
+        await interviewer.getByRole('searchbox', { name: 'Search candidate or job' }).fill(lastName);
+        const pastCard = interviewer.getByRole('link', { name: `Open Ada ${lastName}` });
+        await pastCard.waitFor();
+        expect(await pastCard.getByTestId('interview-result').textContent()).toBe('PASS');
+        await screenshot(interviewer, 'interviewer-past');
+        // Submitted feedback is read-only.
+        await pastCard.click();
+        await interviewer.waitForURL(/isPast=true/);
+        await interviewer.getByTestId('submitted-feedback').waitFor();
+        expect(await interviewer.getByRole('button', { name: 'Submit feedback' }).count()).toBe(0);
+        expect(await interviewer.getByRole('link', { name: 'Past Interviews' }).getAttribute('aria-current')).toBe('page');
+        await screenshot(interviewer, 'interviewer-candidate-submitted');
+
+        // --- The recruiter sees the result on the card and in the timeline.
+        await recruiter.reload();
+        await card.waitFor();
+        await expect.poll(() => card.getByTestId('interview-result').textContent()).toBe('PASS');
+        await card.getByRole('button', { name: `Ada ${lastName}`, exact: true }).click();
+        const drawer = recruiter.getByRole('dialog', { name: 'Application' });
+        await expect.poll(() => drawer.getByTestId('timeline').textContent()).toContain('PASS');
+        await screenshot(recruiter, 'interviews-board-result');
+
+        // --- The workspace's interviews, filtered by the job.
+        await recruiter.goto(url('/corporate/interviews-scheduled'));
+        await recruiter.getByRole('heading', { name: 'Interviews', exact: true }).waitFor();
+        await recruiter.getByRole('combobox', { name: 'Job' }).click();
+        await recruiter.getByRole('option', { name: `Interviewed Engineer ${unique}` }).click();
+        const row = recruiter.getByTestId('interview-row').filter({ hasText: lastName });
+        await row.waitFor();
+        expect(await recruiter.getByTestId('interview-row').count()).toBe(1);
+        expect(await row.getByTestId('interview-result').textContent()).toBe('PASS');
+        await screenshot(recruiter, 'interviews-scheduled-list');
+        await recruiter.getByRole('button', { name: 'Week' }).click();
+        await recruiter.getByTestId('week-calendar').waitFor();
+        await screenshot(recruiter, 'interviews-scheduled-week');
+
+        // --- The interviewer's and the candidate's invitations, each with its calendar invite.
+        const invites = (to: string) => sink.received.filter((mail: ReceivedMail) => mail.to.includes(to) && calendarPart(mail.data)?.includes(`UID:interview-${interviewId}@`));
+        await expect.poll(() => invites('interviewer@acme.example').length + invites(candidateEmail).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+        for (const to of ['interviewer@acme.example', candidateEmail]) {
+            const ics = calendarPart(invites(to)[0].data) ?? '';
+            expect(ics).toContain('BEGIN:VCALENDAR');
+            expect(ics).toContain('METHOD:REQUEST');
+            expect(ics).toContain('SEQUENCE:0');
+            expect(ics).toContain(`DTSTART:${created.starts_at.replace(/[-:]/g, '').replace(/\.\d+/, '')}`);
+        }
+
+        expect(recruiterProblems).toEqual([]);
+        expect(interviewerProblems).toEqual([]);
+        await recruiterContext.close();
+        await interviewerContext.close();
+    }, 180_000);
+});
