@@ -139,7 +139,7 @@ function InterviewHeader({ details }: { details: InterviewDetails }) {
                     </Typography>
                     {interview.mode && <Typography variant="body2">{translate(`ats.interviews.modes.${interview.mode}`)}</Typography>}
                     {interview.mode === 'IN_PERSON' && interview.place && <Typography variant="body2">{interview.place}</Typography>}
-                    {interview.mode === 'VIDEO' && interview.link && (
+                    {interview.mode === 'VIDEO' && interview.link && interview.status === 'PENDING' && (
                         <Button size="small" variant="outlined" href={interview.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
                             {translate('ats.interviewer.join')}
                         </Button>

@@ -158,6 +158,7 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                                             disabled={busy !== null}
                                             onClick={() => void replace(question.id)}
                                             aria-label={translate('ats.interviewer.replace_question_named', { question: question.label })}
+                                            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                                         >
                                             {translate('ats.interviewer.replace_question')}
                                         </Button>
