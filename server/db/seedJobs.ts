@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from './seed.js';
+import { seedDemoInterviews } from './seedInterviews.js';
 import { call } from './seedRecords.js';
 
 interface DemoApplicant {
@@ -137,6 +138,7 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
             const { content } = (await call(app, host, token, 'POST generate-ai-content', { type: 'JD', title: job.title, skills: job.fields.skills, employment_type: job.fields.employment_type, job_locations: job.fields.job_locations, min_experience: job.fields.min_experience, max_experience: job.fields.max_experience, department: job.refs.departments })).data as { content: string };
             const created = (await call(app, host, token, 'POST create-job', { title: job.title, description: content, ...refs, ...job.fields, ...(recruiter ? { recruiter_ids: [recruiter] } : {}) })).data as { id: string };
             const stages = (await call(app, host, token, `GET get-hiring-pipelines/${created.id}`)).data as { id: string; name: string }[];
+            const interviewing: string[] = [];
             for (const { stage, note, ...candidate } of job.applicants) {
                 const added = (await call(app, host, token, 'POST add-user-application', { job_id: created.id, source: candidate.source, recruiter_id: recruiter ?? null, candidate })).data as { id: string; version: number };
                 const target = stages.find(s => s.name === stage);
@@ -144,7 +146,9 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
                     await call(app, host, token, 'PATCH shift-applicant', { application_id: added.id, to_stage_id: target.id, version: added.version });
                 }
                 if (note) await call(app, host, token, `POST ${added.id}/notes`, { text: note });
+                if (stage === 'Interview' || stage === 'Screening') interviewing.push(added.id);
             }
+            if (job === jobs[0]) await seedDemoInterviews(app, host, token, created.id, interviewing);
         }
         await call(app, host, token, 'POST logout');
     }
