@@ -290,7 +290,8 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     const withKey = ready.filter(r => bulk.key.every(f => r.values[f] !== null && r.values[f] !== undefined));
     const byKey = new Map((await rowsMatching(ctx, bulk.key, withKey.map(r => r.values))).map(row => [tupleKey(model, bulk.key, row), row]));
     for (const r of ready) r.existing = byKey.get(tupleKey(model, bulk.key, r.values));
-    for (const set of model.uniqueSets) {
+    // A unique set that is the key itself cannot conflict: its match is the record the row updates.
+    for (const set of model.uniqueSets.filter(s => s.join() !== bulk.key.join())) {
         const candidates = ready.filter(r => set.every(f => r.values[f] !== null && r.values[f] !== undefined));
         if (!candidates.length) continue;
         const owners = new Map((await rowsMatching(ctx, set, candidates.map(r => r.values))).map(row => [tupleKey(model, set, row), row.id as string]));
