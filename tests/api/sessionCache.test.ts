@@ -131,7 +131,7 @@ describe('on the process that made the change', () => {
             await sql`alter table sessions enable trigger sessions_cache_epoch`.execute(t.database.db);
         }
         // Any later change moves the epoch, and the revocation is seen.
-        await withSystem(t.database.db, tx => tx.updateTable('workspaces').set({ updated_at: new Date() }).where('host', '=', ACME).execute());
+        await withSystem(t.database.db, tx => tx.updateTable('workspaces').set({ updated_at: sql`now()` }).where('host', '=', ACME).execute());
         expect((await me(t.call, token)).statusCode).toBe(401);
     });
 
@@ -142,8 +142,8 @@ describe('on the process that made the change', () => {
         expect((await me(t.call, token)).statusCode).toBe(200);
         expect(await epoch()).toBe(before);
         await withSystem(t.database.db, async tx => {
-            await tx.updateTable('users').set({ updated_at: new Date() }).where('email', '=', 'lead@acme.example').execute();
-            await tx.updateTable('users').set({ updated_at: new Date() }).where('email', '=', 'recruiter@acme.example').execute();
+            await tx.updateTable('users').set({ updated_at: sql`now()` }).where('email', '=', 'lead@acme.example').execute();
+            await tx.updateTable('users').set({ updated_at: sql`now()` }).where('email', '=', 'recruiter@acme.example').execute();
         });
         expect(await epoch()).toBe(before + 1);
     });
