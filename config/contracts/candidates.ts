@@ -32,7 +32,8 @@ export const CANDIDATE_SEARCH_MAX_WORDS = 6;
  */
 export function candidateSearchWords(q: string): string[] {
     const text = q.trim().toLowerCase();
-    if (/^[^\s@]*@\S*$/.test(text)) return [text];
+    // The whole address is stored behind '@' (server/db/migrations/007_volume_indexes.sql).
+    if (/^[^\s@]*@\S*$/.test(text)) return [`@${text}`];
     if (/^\+?[0-9 ().-]+$/.test(text)) {
         const digits = text.replace(/[^0-9]/g, '');
         return digits ? [digits] : [];

@@ -35,7 +35,7 @@ const narrows = (filter: BoardFilter) => Boolean(filter.recruiters?.length || fi
  * Every column of the board whatever the job's size: the stages with their
  * counts (kept per stage by the database, 007_volume_indexes.sql; counted
  * over what a filter leaves when there is one) and the first `limit` cards of
- * each stage (a LATERAL per stage, each the first `limit` entries of the
+ * each stage (one LIMIT per stage, each the first `limit` entries of the
  * (job_id, stage_id, stage_entered_at desc, id) index), so the work is
  * stages × limit, not the job's size. docs/performance.md, "Queries at volume".
  */
@@ -51,18 +51,22 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
             where ${where} group by a.stage_id`.execute(tx);
         for (const r of counts.rows) countOf.set(r.stage_id, r.n);
     }
-    const cards = await sql<ApplicationRow>`
-        select ${applicationColumns}
-        from pipeline_stages s
-        cross join lateral (
-            select a.* from applications a ${candidateJoin(filter)}
-            where ${where} and a.stage_id = s.id
+    // One LIMIT per stage, each stage id a constant: the planner then knows a busy stage holds
+    // thousands of cards (its statistics) and reads the index in order; with the id as a LATERAL
+    // parameter it guessed a few cards per stage and sometimes fetched and sorted a whole column.
+    const columns = stages.rows.map(
+        (s, i) => sql`(select a.*, ${i}::int as column_order from applications a ${candidateJoin(filter)}
+            where ${where} and a.stage_id = ${s.id}
             order by a.stage_entered_at desc, a.id
-            limit ${limit}
-        ) a
-        join candidates c on c.id = a.candidate_id
-        where s.job_id = ${jobId}
-        order by s.position, s.id, a.stage_entered_at desc, a.id`.execute(tx);
+            limit ${limit})`,
+    );
+    const cards = columns.length
+        ? await sql<ApplicationRow>`
+            select ${applicationColumns}
+            from (${sql.join(columns, sql` union all `)}) a
+            join candidates c on c.id = a.candidate_id
+            order by a.column_order, a.stage_entered_at desc, a.id`.execute(tx)
+        : { rows: [] as ApplicationRow[] };
     const results = await latestInterviewResults(tx, cards.rows.map(c => c.id));
     const byStage = new Map<string, (ApplicationRow & { interview_result: ResultBadge | null })[]>();
     for (const card of cards.rows) {

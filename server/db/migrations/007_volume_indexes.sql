@@ -16,7 +16,7 @@ drop index if exists applications_board;
 create index applications_board on applications (job_id, stage_id, stage_entered_at desc, id) include (workspace_id, recruiter_id);
 
 -- Workspace-wide candidate search (GET /api/candidates/search). Every word of a candidate's name,
--- the words of the email's local part and the whole email, the phone's digits (whole and the
+-- the words of the email's local part and the whole email ('@' first), the phone's digits (whole and the
 -- last ten) and every word of the skills, lower-cased: one row per (candidate, term). A search
 -- word is a prefix range on `term` (>= and <, which are leakproof; COLLATE "C" makes the range
 -- byte order), served by the btree below even under row-level security, where a GIN index over
@@ -47,7 +47,10 @@ returns setof text language sql immutable parallel safe as $$
                    case when jsonb_typeof(skills) = 'array' then (select string_agg(s, ' ') from jsonb_array_elements_text(skills) s) end)),
                '[^[:alnum:]]+') as t
         union all
-        select lower(email)
+        -- The whole address, behind '@' so that a plain word (letters and digits only) never
+        -- matches it: "priya" finds Priya once, not also through priya.nair@...; a search typed
+        -- with an @ is matched from the address's start.
+        select '@' || lower(email)
         union all
         select regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g')
         union all

@@ -24,7 +24,7 @@ describe('searchCandidates', () => {
 describe('candidateSearchWords (the words the server matches)', () => {
     it('lower-cases and splits on anything but letters and digits; an email and a phone number are one word each', () => {
         expect(candidateSearchWords('  Priya.NAIR mail ')).toEqual(['priya', 'nair', 'mail']);
-        expect(candidateSearchWords(' Priya.Nair@Mail.example ')).toEqual(['priya.nair@mail.example']);
+        expect(candidateSearchWords(' Priya.Nair@Mail.example ')).toEqual(['@priya.nair@mail.example']);
         expect(candidateSearchWords('Müller  Müller')).toEqual(['müller']);
         expect(candidateSearchWords('+91 (98765) 43-210')).toEqual(['919876543210']);
         expect(candidateSearchWords('!!!')).toEqual([]);
