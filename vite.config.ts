@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-import { precompress } from './scripts/precompress';
+import { consoleChunks } from './scripts/consoleChunks.js';
+import { precompress } from './scripts/precompress.js';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -78,8 +79,8 @@ const isTestRun = Boolean(process.env.VITEST);
 if (isTestRun) reportSkippedSuites();
 
 export default defineConfig({
-    // Brotli and gzip copies beside each built file, served by server/app.ts (docs/performance.md).
-    plugins: [react(), precompress()],
+    // Chunks by layer (boot, console, pages) and brotli / gzip copies served by server/app.ts (docs/performance.md).
+    plugins: [react(), consoleChunks(), precompress()],
     build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 4000 },
     server: {
         port: 5173,

@@ -7,11 +7,13 @@
  * empty for every user.
  */
 import { memo, useMemo } from 'react';
-import { Admin, CustomRoutes, type AuthProvider } from 'react-admin';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AccessDenied, AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, type AuthProvider } from 'react-admin';
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
 import { jobsMethods } from '../dataProvider/jobs';
 import { interviewsMethods } from '../dataProvider/interviews';
-import { i18nProvider } from '../custom/i18nProvider';
+import englishMessages from 'ra-language-english';
+import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
 import { standaloneRoutes } from '../custom/routes/appRoutes';
 import { CorporateLayout } from '../custom/shell/layouts';
@@ -26,32 +28,43 @@ import { store } from './store';
 // Interviews (docs/api-interviews.md) likewise.
 const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods });
 
+// react-admin's own English messages travel with react-admin (custom/i18nProvider.ts).
+addReactAdminMessages(englishMessages);
+
 export interface ConsoleAppProps {
     authProvider: AuthProvider;
     themeColor: string;
 }
 
-/** Memoised: app/App.tsx re-renders on every navigation, <Admin> need not. */
+/**
+ * react-admin's <Admin> spelled out (AdminContext and CoreAdminUI, as <Admin> composes them) with
+ * every part the console replaces left out: <Admin>'s defaults are components (its sign-in form,
+ * layout, app bar, notification, English polyglot catalogue) that would be downloaded with the
+ * console although the console passes its own. Memoised: app/App.tsx re-renders on every navigation.
+ */
 export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleAppProps) {
     const theme = useMemo(() => themeFor(themeColor), [themeColor]);
     return (
         <ResourceMenuProvider>
-            <Admin
-                disableTelemetry
-                dataProvider={dataProvider}
-                authProvider={authProvider}
-                i18nProvider={i18nProvider}
-                store={store}
-                theme={theme}
-                layout={CorporateLayout}
-                catchAll={NotFoundPage}
-                loginPage={false}
-                notification={ShellNotifications}
-            >
-                <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
-                {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
-                {adminChildren}
-            </Admin>
+            <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+                <CssBaseline enableColorScheme>
+                    <CoreAdminUI
+                        disableTelemetry
+                        layout={CorporateLayout}
+                        catchAll={NotFoundPage}
+                        loginPage={false}
+                        loading={LoadingPage}
+                        error={ErrorPage}
+                        accessDenied={AccessDenied}
+                        authenticationError={AuthenticationError}
+                    >
+                        <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
+                        {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
+                        {adminChildren}
+                    </CoreAdminUI>
+                    <ShellNotifications />
+                </CssBaseline>
+            </AdminContext>
         </ResourceMenuProvider>
     );
 });

@@ -5,14 +5,15 @@
  * carries the key, never code; the component receives the config. Register a
  * new override by adding one line to `overrides`.
  */
-import type { ComponentType } from 'react';
-import { CompactList } from './overrides/CompactList';
+import { lazy, type ComponentType } from 'react';
 import type { OverrideProps } from './types';
 
 export type { OverrideProps };
 
+// Each loads when first shown, as the generated views do (resources/buildResource.tsx): an override
+// brings react-admin's list or form machinery, which the console must not download up front.
 export const overrides: Record<string, ComponentType<OverrideProps>> = {
-    CompactList,
+    CompactList: lazy(() => import('./overrides/CompactList').then(m => ({ default: m.CompactList }))),
 };
 
 export function overrideFor(key: string): ComponentType<OverrideProps> | undefined {

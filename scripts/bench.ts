@@ -43,6 +43,7 @@ import { seedDemoJobs } from '../server/db/seedJobs.js';
 import { seedDemoRecords } from '../server/db/seedRecords.js';
 import { JOB_BULK_MAX_ROWS } from '../server/lib/jobBulkUpload.js';
 import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
+import { measureColdLoad, scriptBudgets } from './pageWeight.js';
 
 // ---------------------------------------------------------------------------
 // Options.
@@ -477,64 +478,18 @@ function launchBrowser(): Promise<Browser> {
     });
 }
 
-/** The latest largest-contentful-paint entry of the current document, in ms from navigation start. */
-function readLcp(page: Page): Promise<number | null> {
-    return page.evaluate(
-        () =>
-            new Promise<number | null>(resolve => {
-                let last: number | null = null;
-                const observer = new PerformanceObserver(entries => {
-                    for (const entry of entries.getEntries()) last = entry.startTime;
-                });
-                observer.observe({ type: 'largest-contentful-paint', buffered: true });
-                setTimeout(() => {
-                    observer.disconnect();
-                    resolve(last);
-                }, 300);
-            }),
-    );
-}
-
-/**
- * One page with a cold HTTP cache (cleared after `before`, which may sign in):
- * the sum of script responses on the wire (Network.loadingFinished's
- * encodedDataLength: headers and body as sent) and decoded, and LCP.
- */
+/** One page with a cold HTTP cache (cleared after `before`, which may sign in): scripts on the wire and LCP (scripts/pageWeight.ts, shared with tests/e2e/budgets.test.ts). */
 async function measurePage(browser: Browser, label: string, url: string, budgetKb: number, before?: (page: Page) => Promise<void>): Promise<PageFigure> {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-    try {
-        const page = await context.newPage();
-        if (before) await before(page);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.clearBrowserCache');
-        const scripts = new Map<string, { wire: number; decoded: number }>();
-        cdp.on('Network.responseReceived', event => {
-            if (event.type === 'Script') scripts.set(event.requestId, { wire: 0, decoded: 0 });
-        });
-        cdp.on('Network.dataReceived', event => {
-            const script = scripts.get(event.requestId);
-            if (script) script.decoded += event.dataLength;
-        });
-        cdp.on('Network.loadingFinished', event => {
-            const script = scripts.get(event.requestId);
-            if (script) script.wire = event.encodedDataLength;
-        });
-        await page.goto(url, { waitUntil: 'networkidle' });
-        const lcpMs = await readLcp(page);
-        const all = [...scripts.values()];
-        return {
-            label,
-            url,
-            scriptWireBytes: all.reduce((n, s) => n + s.wire, 0),
-            scriptDecodedBytes: all.reduce((n, s) => n + s.decoded, 0),
-            scripts: all.length,
-            lcpMs,
-            budgetKb,
-        };
-    } finally {
-        await context.close();
-    }
+    const weight = await measureColdLoad(browser, url, before);
+    return {
+        label,
+        url,
+        scriptWireBytes: weight.scriptWireBytes,
+        scriptDecodedBytes: weight.scriptDecodedBytes,
+        scripts: weight.scripts.length,
+        lcpMs: weight.lcpMs,
+        budgetKb,
+    };
 }
 
 async function signIn(page: Page, base: string): Promise<void> {
@@ -603,9 +558,11 @@ async function browserFigures(port: number): Promise<PageFigure[]> {
     const browser = await launchBrowser();
     const pages: PageFigure[] = [];
     try {
-        pages.push(await measurePage(browser, 'sign-in page (/corporate-login)', `${base}/corporate-login`, 150));
-        pages.push(await measurePage(browser, '/corporate after sign-in', `${base}/corporate`, 250, page => signIn(page, base)));
-        pages.push(await measurePage(browser, 'career page (/careerPage, a placeholder today)', `${base}/careerPage`, 150));
+        // The budgets and their pages are config/performance.json's, as the check in npm test reads them.
+        for (const budget of scriptBudgets) {
+            const label = `${budget.page} (${budget.path}${budget.path === '/careerPage' ? ', a placeholder today' : ''})`;
+            pages.push(await measurePage(browser, label, `${base}${budget.path}`, budget.kb, budget.signedIn ? page => signIn(page, base) : undefined));
+        }
     } finally {
         await browser.close();
     }

@@ -88,7 +88,7 @@ export function AuthTextField({ name, value, error, required, onChange, onBlur, 
         adornment = (
             <InputAdornment position="end">
                 <IconButton
-                    aria-label={translate(visible ? 'ra.input.password.toggle_visible' : 'ra.input.password.toggle_hidden')}
+                    aria-label={translate(visible ? 'ats.auth.hide_password' : 'ats.auth.show_password')}
                     onClick={() => setVisible(shown => !shown)}
                     size="small"
                 >

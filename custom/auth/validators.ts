@@ -10,8 +10,8 @@ export type FieldCheck = (value: unknown, values: Record<string, unknown>) => st
 // Deliberately loose: the server is the judge; this only catches typos early.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** react-admin's own key, so the message reads as on every other form. */
-export const requiredValue: FieldCheck = value => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'ra.validation.required' : undefined);
+/** The same words as react-admin's 'Required', from our catalogue (react-admin's loads with the console). */
+export const requiredValue: FieldCheck = value => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'ats.auth.required' : undefined);
 
 export const validEmail: FieldCheck = (value: unknown) =>
     typeof value === 'string' && value !== '' && !emailPattern.test(value.trim()) ? 'ats.auth.invalid_email' : undefined;

@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerPermissionModules } from '../../config/index.js';
-import { validateResourceConfigs, type ResourceConfig, type ResourceFile } from '../../config/resources.js';
+import type { ResourceConfig } from '../../config/resources.js';
+import { validateResourceConfigs, type ResourceFile } from '../../config/resourceValidation.js';
 import { hookSlotsByName } from './hooks.js';
 
 export const defaultResourcesDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../config/resources');

@@ -4,7 +4,13 @@
  * test so one test's DOM never leaks into the next.
  */
 import { cleanup, configure } from '@testing-library/react';
+import englishMessages from 'ra-language-english';
 import { afterEach } from 'vitest';
+import { addReactAdminMessages } from '../../custom/i18nProvider';
+
+// react-admin's catalogue joins ours when the console loads (app/ConsoleApp.tsx); screens are
+// tested as the console shows them.
+addReactAdminMessages(englishMessages);
 
 // findBy*/waitFor give up after 1 s by default: a first render of react-admin on a loaded
 // 2-core machine can take longer. Waiting longer only slows a test that is failing anyway.

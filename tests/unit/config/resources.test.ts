@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { rolesAllowed } from '../../../config/index.js';
-import { validateResourceConfigs, type ResourceConfig, type ResourceFile } from '../../../config/resources.js';
+import type { ResourceConfig } from '../../../config/resources.js';
+import { validateResourceConfigs, type ResourceFile } from '../../../config/resourceValidation.js';
 import { hookSlotsByName } from '../../../server/crud/hooks.js';
 import { defaultResourcesDir, loadResources, readResourceFiles, ResourceConfigError } from '../../../server/crud/loadResources.js';
 

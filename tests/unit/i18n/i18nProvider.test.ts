@@ -4,9 +4,14 @@
  * substitutions and counts, reads as ra-i18n-polyglot (allowMissing) reads it.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { createI18nProvider, i18nProvider, messages } from '../../../custom/i18nProvider';
+import { addReactAdminMessages, createI18nProvider, i18nProvider, messages as ours } from '../../../custom/i18nProvider';
 
+// As the console has it once loaded (app/ConsoleApp.tsx).
+addReactAdminMessages(englishMessages);
+const messages = { ...englishMessages, ...ours };
 const polyglot = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -30,6 +35,14 @@ describe('i18nProvider', () => {
     it('has the whole catalogue', () => {
         expect(keys.length).toBeGreaterThan(300);
         expect(i18nProvider.translate('ats.login.sign_in')).toBe('Sign in');
+        expect(i18nProvider.translate('ra.action.undo')).toBe('Undo');
+    });
+
+    it('added messages never replace ours', () => {
+        const provider = createI18nProvider({ ra: { action: { save: 'Keep it' } } });
+        provider.addMessages({ ra: { action: { save: 'Save', undo: 'Undo' } } });
+        expect(provider.translate('ra.action.save')).toBe('Keep it');
+        expect(provider.translate('ra.action.undo')).toBe('Undo');
     });
 
     it.each(optionSets.map(options => [JSON.stringify(options), options] as const))('every key with %s reads as polyglot reads it', (_label, options) => {
@@ -38,7 +51,7 @@ describe('i18nProvider', () => {
     });
 
     it('plural forms, tokens, missing tokens, missing keys and their default, as polyglot', () => {
-        const tree = { a: { count: '%{smart_count} item |||| %{smart_count} items', hello: 'Hello, %{name}!', both: '  one  ||||  many  ' } };
+        const tree: TranslationMessages = { a: { count: '%{smart_count} item |||| %{smart_count} items', hello: 'Hello, %{name}!', both: '  one  ||||  many  ' } } as unknown as TranslationMessages;
         const ours = createI18nProvider(tree);
         const theirs = polyglotI18nProvider(() => tree, 'en', { allowMissing: true });
         const cases: [string, Record<string, unknown>][] = [

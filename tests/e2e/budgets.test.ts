@@ -1,0 +1,39 @@
+/**
+ * Issue 10's budgets of JavaScript on the wire, cold cache, per page
+ * (config/performance.json), on the console as built for this run and served
+ * by the real server: a page that outgrows its budget fails npm test. The
+ * measure (scripts/pageWeight.ts) is the one npm run bench prints.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { measureColdLoad, scriptBudgets } from '../../scripts/pageWeight.js';
+import { launchBrowser, signInAt, workspaceUrl } from './browser.js';
+
+const HOST = 'acme.localhost';
+const KB = 1024;
+let browser: Browser;
+beforeAll(async () => {
+    browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('JavaScript on the wire with a cold cache', () => {
+    it.each(scriptBudgets.map(budget => [budget.page, budget] as const))('%s stays within its budget', async (_page, budget) => {
+        const weight = await measureColdLoad(browser, workspaceUrl(HOST, budget.path), async page => {
+            if (!budget.signedIn) return;
+            await signInAt(page, workspaceUrl(HOST, '/corporate-login'), 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+        });
+        const report = `${budget.page}: ${(weight.scriptWireBytes / KB).toFixed(1)} KB on the wire (${(weight.scriptDecodedBytes / KB).toFixed(1)} KB decoded) in ${weight.scripts.length} scripts, budget ${budget.kb} KB:\n  ${weight.scripts.join('\n  ')}`;
+        console.info(report);
+        // The page did load its code, compressed: a measure of nothing passes no budget.
+        expect(weight.scripts.length, report).toBeGreaterThan(0);
+        expect(weight.scriptWireBytes, report).toBeLessThan(weight.scriptDecodedBytes / 2);
+        expect(weight.scriptWireBytes, report).toBeLessThanOrEqual(budget.kb * KB);
+    });
+
+    it('the sign-in page loads no part of the signed-in console', async () => {
+        const weight = await measureColdLoad(browser, workspaceUrl(HOST, '/corporate-login'));
+        expect(weight.scripts.filter(url => /\/assets\/(ConsoleApp|CorporateDashboard|BoardPage|FormView|ListView)-/.test(url))).toEqual([]);
+    });
+});
