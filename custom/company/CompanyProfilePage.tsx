@@ -13,7 +13,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Form, SelectInput, TextInput, email, maxLength, minLength, regex, required, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, SelectInput, TextInput, email, maxLength, minLength, regex, required, useTranslate } from 'react-admin';
 import { hasPermission } from '../../config';
 import { httpClient } from '../../dataProvider/httpClient';
 import { profileImageUrl } from '../../dataProvider/images';
@@ -30,6 +30,7 @@ export interface CompanyProfile {
     brand_name: string | null;
     institute: string | null;
     theme_color: string;
+    time_zone: string;
     website: string | null;
     industry: string | null;
     company_size: string | null;
@@ -42,8 +43,14 @@ export interface CompanyProfile {
     version: number;
 }
 
-const editableFields = ['company_name', 'brand_name', 'institute', 'theme_color', 'website', 'industry', 'company_size', 'contact_email', 'contact_phone', 'address', 'about'] as const;
+const editableFields = ['company_name', 'brand_name', 'institute', 'theme_color', 'time_zone', 'website', 'industry', 'company_size', 'contact_email', 'contact_phone', 'address', 'about'] as const;
 const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'].map(id => ({ id, name: id }));
+/** The zones this browser knows (the server checks the name with the same ICU data), with the stored one kept even when it is an alias such as Asia/Kolkata. */
+function timeZoneChoices(current: string | undefined): { id: string; name: string }[] {
+    const zones = new Set(['UTC', ...Intl.supportedValuesOf('timeZone')]);
+    if (current) zones.add(current);
+    return [...zones].sort().map(id => ({ id, name: id.replaceAll('_', ' ') }));
+}
 
 interface Envelope {
     message?: string;
@@ -151,6 +158,14 @@ export function CompanyProfilePage() {
                         <TextInput source="industry" label="ats.company.industry" validate={maxLength(120)} fullWidth />
                         <SelectInput source="company_size" label="ats.company.company_size" choices={companySizes} fullWidth />
                     </Stack>
+                    <AutocompleteInput
+                        source="time_zone"
+                        label="ats.company.time_zone"
+                        helperText="ats.company.time_zone_hint"
+                        choices={timeZoneChoices(profile.time_zone)}
+                        validate={required()}
+                        sx={{ maxWidth: 420 }}
+                    />
                     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                         <TextInput source="contact_email" label="ats.company.contact_email" validate={email('ats.auth.invalid_email')} fullWidth />
                         <TextInput source="contact_phone" label="ats.company.contact_phone" fullWidth />

@@ -32,3 +32,13 @@ export function companyDetails(workspace: Workspace) {
         time_zone: workspace.time_zone,
     };
 }
+
+/** Whether the runtime's time-zone data knows `zone` (IANA names and their aliases, e.g. Asia/Kolkata). */
+export function isTimeZone(zone: string): boolean {
+    try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+    } catch {
+        return false;
+    }
+}

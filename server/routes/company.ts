@@ -8,11 +8,11 @@ import { sql } from 'kysely';
 import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import { FileStore, imageKinds, readUploadedFile } from '../lib/files.js';
-import { companyDetails } from '../lib/company.js';
+import { companyDetails, isTimeZone } from '../lib/company.js';
 import { HttpProblem, messages, ok } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
 
-export const companyMessages = { updated: 'Profile updated successfully!' } as const;
+export const companyMessages = { updated: 'Profile updated successfully!', unknownTimeZone: 'Choose a time zone from the list, such as Asia/Kolkata or Europe/London.' } as const;
 
 const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 const PUBLIC_AREA = 'public';
@@ -27,6 +27,8 @@ const profileFields = {
     website: { anyOf: [{ type: 'string', format: 'uri', maxLength: 300 }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
     industry: nullableText(120),
     company_size: { type: ['string', 'null'], enum: ['1-10', '11-50', '51-200', '201-1000', '1000+', null] },
+    /** An IANA zone name; whether the runtime knows it is checked in the handler (isTimeZone). */
+    time_zone: { type: 'string', minLength: 1, maxLength: 64 },
     contact_email: { anyOf: [{ type: 'string', format: 'email', maxLength: 254 }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
     contact_phone: { type: ['string', 'null'], maxLength: 30, pattern: '^$|^\\+?[0-9 ()-]{7,20}$' },
     address: nullableText(500),
@@ -91,6 +93,9 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, workspace, body }) {
             const { version, ...fields } = body;
+            if (fields.time_zone !== undefined && !isTimeZone(fields.time_zone)) {
+                throw new HttpProblem(400, messages.invalidInput, { time_zone: companyMessages.unknownTimeZone });
+            }
             const changes = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v === '' ? null : v]));
             const updated = await tx
                 .updateTable('workspaces')

@@ -61,6 +61,20 @@ describe('company profile', () => {
         expect((await getProfile()).json().data).toEqual(before);
     });
 
+    it('sets the time zone interviews are shown in, and refuses one the runtime does not know', async () => {
+        const before = (await getProfile()).json().data;
+        const unknown = await t.call(ACME, { method: 'POST', url: '/api/update-company-profile', token: admin, payload: { time_zone: 'Mars/Olympus_Mons', version: before.version } });
+        expect(unknown.statusCode).toBe(400);
+        expect(unknown.json().errors).toEqual({ time_zone: 'Choose a time zone from the list, such as Asia/Kolkata or Europe/London.' });
+        expect((await getProfile()).json().data).toEqual(before);
+
+        const set = await t.call(ACME, { method: 'POST', url: '/api/update-company-profile', token: admin, payload: { time_zone: 'Asia/Kolkata', version: before.version } });
+        expect(set.statusCode).toBe(200);
+        expect(set.json().data).toMatchObject({ time_zone: 'Asia/Kolkata', company_name: before.company_name });
+        const check = await t.call(ACME, { method: 'GET', url: '/api/check-workspace?workspace=http://acme.localhost' });
+        expect(check.json().companyDetails.time_zone).toBe('Asia/Kolkata');
+    });
+
     it('needs COMPANY-PROFILE permission and keeps the session on 403', async () => {
         const recruiter = await t.login(ACME, 'recruiter@acme.example');
         expect((await getProfile(ACME, recruiter)).statusCode).toBe(403);

@@ -92,10 +92,14 @@ describe('generated master-data screens', () => {
             const industry = page.getByLabel('Industry');
             await industry.waitFor();
             await industry.fill('Recruitment and staffing');
+            const zone = page.getByRole('combobox', { name: 'Time zone' });
+            await zone.fill('Europe/Lon');
+            await page.getByRole('option', { name: 'Europe/London' }).click();
             await page.getByRole('button', { name: 'Save' }).click();
             await page.getByText('Profile updated successfully!').waitFor();
             await page.reload();
             await expect.poll(() => page.getByLabel('Industry').inputValue()).toBe('Recruitment and staffing');
+            await expect.poll(() => page.getByRole('combobox', { name: 'Time zone' }).inputValue()).toBe('Europe/London');
         });
     });
 });
