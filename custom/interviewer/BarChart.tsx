@@ -53,7 +53,8 @@ export function BarChart({ title, categories, series, categoryLabel, stacked = f
                 <EmptyState title="ats.interviewer.no_chart_data" description="ats.interviewer.no_chart_data_hint" icon={BarChartIcon} />
             ) : (
                 <>
-                    <Box aria-hidden sx={{ minHeight: 260 }}>
+                    {/* inert: the drawing is neither focusable nor read out (apexcharts makes its legend focusable); the table below carries the figures. */}
+                    <Box inert sx={{ minHeight: 260 }}>
                         <Suspense fallback={<CircularProgress aria-label={translate('ats.interviews.loading')} />}>
                             <ApexChart
                                 type="bar"

@@ -194,7 +194,8 @@ function InterviewCard({ interview, to, showProfileStatus }: { interview: Interv
     const zone = interview.time_zone;
     return (
         <Card variant="outlined" sx={{ height: '100%' }} data-testid="interviewer-interview">
-            <CardActionArea component={RouterLink} to={to} aria-label={translate('ats.interviewer.open_candidate', { name })} sx={{ height: '100%' }}>
+            {/* The card's own text names the link (candidate first), so what is seen is what is read out. */}
+            <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
                 <CardContent>
                     <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
                         {name}

@@ -13,10 +13,15 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import type { InterviewResult, InterviewStatus, ProfileStatus } from '../../config/contracts/interviews';
 
-const resultLook: Record<InterviewResult, { color: 'success' | 'error' | 'warning' | 'default'; icon: ReactElement }> = {
+/**
+ * MUI's success and error fills carry white text at 4.5:1 or more; its warning
+ * fill does not (3.1:1), so WAITLIST gets a darker amber of its own (7:1).
+ */
+const WAITLIST_FILL = '#7a4a00';
+const resultLook: Record<InterviewResult, { color: 'success' | 'error' | 'default'; icon: ReactElement; fill?: string }> = {
     PASS: { color: 'success', icon: <CheckCircle /> },
     FAIL: { color: 'error', icon: <Cancel /> },
-    WAITLIST: { color: 'warning', icon: <HourglassTop /> },
+    WAITLIST: { color: 'default', icon: <HourglassTop />, fill: WAITLIST_FILL },
     NOT_APPEARED: { color: 'default', icon: <PersonOff /> },
 };
 
@@ -34,20 +39,21 @@ export function ResultBadge({ result, size = 'small' }: { result: InterviewResul
             title={spoken}
             aria-label={spoken}
             data-testid="interview-result"
-            sx={{ fontWeight: 700 }}
+            sx={{ fontWeight: 700, ...(look.fill ? { bgcolor: look.fill, color: '#ffffff', '& .MuiChip-icon': { color: '#ffffff' } } : {}) }}
         />
     );
 }
 
 export function StatusChip({ status }: { status: InterviewStatus }) {
     const translate = useTranslate();
-    const color = status === 'COMPLETED' ? 'success' : status === 'CANCELLED' ? 'default' : 'info';
+    // primary is the theme's readable text shade; MUI's info blue is 3.9:1 on white.
+    const color = status === 'COMPLETED' ? 'success' : status === 'CANCELLED' ? 'default' : 'primary';
     return <Chip size="small" variant="outlined" color={color} label={translate(`ats.interviews.statuses.${status}`)} />;
 }
 
 export function ProfileStatusChip({ status }: { status: ProfileStatus }) {
     const translate = useTranslate();
-    const color = status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'info';
+    const color = status === 'APPROVED' ? 'success' : status === 'REJECTED' ? 'error' : 'primary';
     return <Chip size="small" variant="outlined" color={color} label={translate(`ats.interviews.profile_statuses.${status}`)} />;
 }
 

@@ -28,6 +28,8 @@ const PAGE_BACKGROUND = '#fafafb';
 const PAPER = '#ffffff';
 /** The darkest neutral text sits on: a hovered row (4% black) over a grey.50 board column. */
 const HOVERED_GREY = '#f0f0f0';
+/** A filled text field (react-admin's variant) over the page: 6% black, 9% under the pointer; its focused label is primary text. */
+const FILLED_FIELD_ALPHA = [0.06, 0.09];
 
 export interface ThemeColors {
     /** The workspace's colour, for fills. */
@@ -56,7 +58,8 @@ export function themeColors(themeColor: string): ThemeColors {
     const brandHover = contrastRatio(onBrand, darker) >= AA_TEXT_RATIO ? darker : mix('#ffffff', brand, HOVER_SHIFT);
     const selected = mix(brand, PAPER, SELECTED_TINT);
     const selectedHover = mix(brand, PAPER, SELECTED_HOVER_TINT);
-    const textBackgrounds = [PAPER, PAGE_BACKGROUND, HOVERED_GREY, selected, selectedHover];
+    const filledFields = FILLED_FIELD_ALPHA.map(alpha => mix('#000000', PAGE_BACKGROUND, alpha));
+    const textBackgrounds = [PAPER, PAGE_BACKGROUND, HOVERED_GREY, ...filledFields, selected, selectedHover];
     return { brand, onBrand, brandHover, selected, selectedHover, text: readableShade(brand, textBackgrounds), textBackgrounds };
 }
 

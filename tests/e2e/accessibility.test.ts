@@ -4,26 +4,16 @@
  * job's board and the job form; then sign-in and the generated list again
  * for a workspace whose colour is far too light to read as text. A serious or
  * critical violation fails with its rule id, the offending elements and
- * axe's summary of what to fix (docs/accessibility.md).
- *
- * How axe gets in: the console's CSP (script-src 'self') refuses an inline
- * <script>, so page.addScriptTag({content}) is blocked. axe.min.js is instead
- * evaluated as a whole through page.evaluate (the DevTools protocol, which CSP
- * does not govern), with the page's CSP left on: the pages are checked as
- * users get them. Each run first proves window.axe exists, so a blocked
- * injection cannot pass as "no violations".
+ * axe's summary of what to fix (docs/accessibility.md). How axe gets into a
+ * page under the console's CSP: tests/e2e/axe.ts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults, ImpactValue, Result } from 'axe-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, signInAt, workspaceUrl, pageApi } from './browser.js';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, signInAt, workspaceUrl, pageApi } from './browser.js';
 
 const ACME = 'acme.localhost';
 const GLOBEX = 'globex.localhost';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const failingImpacts: ImpactValue[] = ['serious', 'critical'];
 const viewport = { width: 1440, height: 900 };
 
 let browser: Browser;
@@ -31,40 +21,6 @@ beforeAll(async () => {
     browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-declare global {
-    interface Window {
-        axe?: { run: (context: Document, options: object) => Promise<AxeResults> };
-    }
-}
-
-/** Runs axe (its default rules: WCAG 2.x A/AA and best practices) on the whole document; answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<Result[]> {
-    // A string is evaluated as a script in the page; axe's UMD wrapper sets window.axe.
-    await page.evaluate(axeSource);
-    expect(await page.evaluate(() => typeof window.axe?.run)).toBe('function');
-    const results = await page.evaluate(async () => {
-        if (!window.axe) throw new Error('axe-core was not injected');
-        return window.axe.run(document, { resultTypes: ['violations'] });
-    });
-    return results.violations.filter(violation => violation.impact != null && failingImpacts.includes(violation.impact));
-}
-
-/** One block per violation: rule, impact and help, then each offending element with axe's summary. */
-function describeViolations(violations: Result[]): string {
-    return violations
-        .map(violation => {
-            const nodes = violation.nodes.map(node => `    ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`);
-            return `${violation.id} (${violation.impact}): ${violation.help}\n${nodes.join('\n')}`;
-        })
-        .join('\n');
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-    await screenshot(page, `a11y-${name}`);
-    const violations = await seriousViolations(page);
-    expect(violations.map(violation => violation.id), `serious or critical axe violations on ${name}:\n${describeViolations(violations)}\n`).toEqual([]);
-}
 
 async function signedInPage(host: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport });
