@@ -1,0 +1,43 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
+import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
+import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea } from './interviewerTestUtils';
+
+const page = [{ path: 'candidate-profile/:id', element: <CandidateProfilePage /> }];
+
+describe('a profile review on the candidate page', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ role_name: 'INTERVIEWER' });
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it('offers Approve and Reject instead of the feedback form, sends the decision with the note, and then says it', async () => {
+        const pending = interviewDetails({ isProfileReview: true });
+        const decided = { ...pending, interview: { ...pending.interview, profile_status: 'APPROVED' as const } };
+        const dataProvider = fakeInterviews({ getInterviewDetails: vi.fn().mockResolvedValueOnce(pending).mockResolvedValue(decided) });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=false&isProfileReview=true`, page);
+        await screen.findByRole('heading', { name: 'Jane Doe' });
+        expect(screen.queryByRole('button', { name: 'Submit feedback' })).toBeNull();
+        fireEvent.change(screen.getByRole('textbox', { name: 'Note (optional)' }), { target: { value: ' Strong portfolio ' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Approve Jane Doe' }));
+        await waitFor(() => expect(dataProvider.updateProfileStatus).toHaveBeenCalledWith({ interview_id: INTERVIEW_ID, profile_status: 'APPROVED', note: 'Strong portfolio' }));
+        expect(await screen.findByText('You marked this profile Approved.')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Reject Jane Doe' })).toBeNull();
+    });
+
+    it('shows the server refusal and lets the interviewer try again', async () => {
+        const dataProvider = fakeInterviews({
+            getInterviewDetails: vi.fn(async () => interviewDetails({ isProfileReview: true })),
+            updateProfileStatus: vi.fn().mockRejectedValue({ status: 409, body: { status: false, message: 'This profile has already been reviewed.' } }),
+        });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=false&isProfileReview=true`, page);
+        fireEvent.click(await screen.findByRole('button', { name: 'Reject Jane Doe' }));
+        expect((await screen.findByRole('alert')).textContent).toBe('This profile has already been reviewed.');
+        expect((screen.getByRole('button', { name: 'Reject Jane Doe' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+});
