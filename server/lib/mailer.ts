@@ -7,7 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
 import { withSystem, type Tx } from '../db/scope.js';
 
@@ -54,15 +54,22 @@ const CLAIM_TIMEOUT = '5 minutes';
 export class OutboxDispatcher {
     private timer: NodeJS.Timeout | null = null;
     private running: Promise<number> | null = null;
-    private readonly transport: Transporter;
+    /** Made on the first delivery: nodemailer (about 13 MB resident) loads only when there is mail to send. */
+    private transport: Transporter | null = null;
 
     constructor(
         private readonly db: Kysely<DB>,
-        smtpUrl: string,
+        private readonly smtpUrl: string,
         private readonly from: string,
         private readonly log: FastifyBaseLogger,
-    ) {
-        this.transport = nodemailer.createTransport(smtpUrl);
+    ) {}
+
+    private async transporter(): Promise<Transporter> {
+        if (!this.transport) {
+            const { default: nodemailer } = await import('nodemailer');
+            this.transport ??= nodemailer.createTransport(this.smtpUrl);
+        }
+        return this.transport;
     }
 
     start(intervalMs = 5_000): void {
@@ -74,7 +81,7 @@ export class OutboxDispatcher {
         if (this.timer) clearInterval(this.timer);
         this.timer = null;
         await this.running;
-        this.transport.close();
+        this.transport?.close();
     }
 
     /** One pass; answers how many messages were sent. Overlapping calls share the pass. */
@@ -100,7 +107,7 @@ export class OutboxDispatcher {
         try {
             for (const message of await this.claimBatch()) {
                 try {
-                    await this.transport.sendMail({
+                    await (await this.transporter()).sendMail({
                         from: this.from,
                         to: message.to_address,
                         subject: message.subject,

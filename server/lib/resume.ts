@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import mammoth from 'mammoth';
-import { extractText, getDocumentProxy } from 'unpdf';
+// mammoth and unpdf are loaded on the first resume read (import() below): about 12 MB resident
+// that an idle server need not hold (docs/performance.md, "Memory").
 import type { ParsedResume } from '../../config/contracts/resumes.js';
 import { checkArchive, isZip } from './archive.js';
 import { HttpProblem } from './http.js';
@@ -39,6 +39,7 @@ export function resumeKind(bytes: Buffer): ResumeKind {
 export async function resumeText(bytes: Buffer, kind: ResumeKind): Promise<string> {
     try {
         if (kind === 'pdf') {
+            const { extractText, getDocumentProxy } = await import('unpdf');
             const pdf = await getDocumentProxy(new Uint8Array(bytes));
             try {
                 if (pdf.numPages > PDF_MAX_PAGES) throw refuse(`The PDF has ${pdf.numPages} pages; a resume of at most ${PDF_MAX_PAGES} is accepted.`);
@@ -48,6 +49,7 @@ export async function resumeText(bytes: Buffer, kind: ResumeKind): Promise<strin
                 await pdf.destroy();
             }
         }
+        const { default: mammoth } = await import('mammoth');
         const { value } = await mammoth.extractRawText({ buffer: bytes });
         return value.slice(0, MAX_TEXT_CHARS);
     } catch (error) {

@@ -5,7 +5,9 @@
  * jobs, applicants).
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+// exceljs is loaded on the first XLSX read (import() in readXlsx): about 25 MB resident an idle
+// server need not hold (docs/performance.md, "Memory"). Its types stay static.
+import type ExcelJS from 'exceljs';
 import { checkArchive, isZip } from './archive.js';
 import { HttpProblem } from './http.js';
 import { textIssues } from './input.js';
@@ -60,7 +62,8 @@ function xlsxValue(value: ExcelJS.CellValue): unknown {
 }
 
 async function readXlsx(bytes: Buffer): Promise<Sheet> {
-    const workbook = new ExcelJS.Workbook();
+    const { default: Excel } = await import('exceljs');
+    const workbook = new Excel.Workbook();
     try {
         await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
     } catch {
