@@ -193,6 +193,20 @@ describe('interviews', () => {
         expect(await interviewer.getByRole('link', { name: 'Past Interviews' }).getAttribute('aria-current')).toBe('page');
         await screenshot(interviewer, 'interviewer-candidate-submitted');
 
+        // The bar's Profile: the interviewer's own details, saved with edit-interviewer.
+        await interviewer.getByRole('button', { name: 'Account menu' }).click();
+        await interviewer.getByRole('menuitem', { name: 'Profile' }).click();
+        await interviewer.waitForURL(/\/interviewer\/profile$/);
+        const designation = interviewer.getByRole('textbox', { name: 'Designation' });
+        await designation.fill(`Staff Engineer ${unique}`);
+        const saved = interviewer.waitForResponse(response => response.url().includes('/api/interviewer/edit-interviewer'));
+        await interviewer.getByRole('button', { name: 'Save' }).click();
+        expect((await saved).status()).toBe(200);
+        await interviewer.getByText('Profile updated successfully!').waitFor();
+        await interviewer.reload();
+        await expect.poll(() => interviewer.getByRole('textbox', { name: 'Designation' }).inputValue()).toBe(`Staff Engineer ${unique}`);
+        await expectAccessible(interviewer, 'interviewer-profile');
+
         // --- The recruiter sees the result on the card and in the timeline.
         await recruiter.reload();
         await card.waitFor();
