@@ -7,7 +7,7 @@
  * set, a throwaway database created on that server and dropped afterwards):
  *   1. migrates and seeds a fresh database as `npm start` does, then tops the
  *      acme workspace up to the volume of issue 10 (scripts/benchSeed.ts);
- *   2. starts the real server (`node --import tsx server/main.ts`, as `npm
+ *   2. starts the real server (bundled by scripts/serverBuild.mjs, as `npm
  *      start` does) in a child process, so the load generator never shares
  *      the server's event loop;
  *   3. drives HTTP load with autocannon (10 connections, --duration seconds
@@ -44,6 +44,7 @@ import { seedDemoRecords } from '../server/db/seedRecords.js';
 import { JOB_BULK_MAX_ROWS } from '../server/lib/jobBulkUpload.js';
 import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
 import { measureColdLoad, scriptBudgets } from './pageWeight.js';
+import { buildServer } from './serverBuild.mjs';
 
 // ---------------------------------------------------------------------------
 // Options.
@@ -233,10 +234,10 @@ interface ServerProcess {
     stop: () => Promise<void>;
 }
 
-/** `npm start`'s server (node --import tsx server/main.ts); resolves once it printed its welcome. */
+/** `npm start`'s server (the bundle of scripts/serverBuild.mjs); resolves once it printed its welcome. */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, await buildServer(), { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', chunk => (output += chunk));
     child.stderr?.on('data', chunk => (output += chunk));

@@ -1,0 +1,48 @@
+// The server as `npm start` and `npm run bench` run it: server/main.ts bundled
+// once into plain JavaScript (packages stay external, in node_modules), run
+// by plain node. Running the TypeScript through tsx in the process held about
+// 40 MB resident for the life of the server (tsx's loader thread and its
+// transpile cache; docs/performance.md, "Memory"). `npm run dev` and the tests
+// still run the TypeScript.
+import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+
+const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
+/** Outside any served or committed folder; rebuilt at every start (about a second). */
+export const serverBundle = resolve(root, 'node_modules/.cache/recruitment-server/main.mjs');
+
+/**
+ * V8's young generation: by default each semi-space grows to 16 MB under load and
+ * stays so; 4 MB costs a few more scavenges (short: most request garbage dies
+ * young) and keeps about 15 MB less resident when idle.
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'];
+
+/** Source files find their neighbours (migrations, config/*.json, the PGlite worker) from their own URL. */
+const ownUrl = {
+    name: 'own-import-meta-url',
+    setup(esbuild) {
+        esbuild.onLoad({ filter: /\/server\/.*\.ts$/ }, async args => {
+            const text = await readFile(args.path, 'utf8');
+            const fromBundle = JSON.stringify(relative(dirname(serverBundle), args.path));
+            return { contents: text.replaceAll('import.meta.url', `new URL(${fromBundle}, import.meta.url).href`), loader: 'ts' };
+        });
+    },
+};
+
+/** Bundles server/main.ts; answers the node arguments that run it. */
+export async function buildServer() {
+    await build({
+        entryPoints: [resolve(root, 'server/main.ts')],
+        outfile: serverBundle,
+        bundle: true,
+        packages: 'external',
+        platform: 'node',
+        format: 'esm',
+        target: 'node20',
+        logLevel: 'warning',
+        plugins: [ownUrl],
+    });
+    return [...SERVER_NODE_FLAGS, serverBundle];
+}
