@@ -26,6 +26,8 @@ describe('GET /api/check-workspace', () => {
                 favicon: null,
                 workspace: ACME,
                 is_recruit_agency: true,
+                // The console schedules and shows interview times in it (docs/ui-interviews.md).
+                time_zone: 'UTC',
             },
         });
         const globex = (await check(`https://${GLOBEX}`)).json().companyDetails;
