@@ -20,6 +20,7 @@ import type { AuthProvider } from 'react-admin';
 import { onLoggedOut } from '../dataProvider/authEvents';
 import { createAuthProvider, type LoginParams } from '../dataProvider/authProvider';
 import { resourceModules, resourceRoles } from '../dataProvider/resourceRegistry';
+import { loadConsoleMessages } from '../custom/i18nProvider';
 import { CompanyNotFoundApp } from '../custom/pages/CompanyNotFoundApp';
 import { isPublicPath, publicRoutes } from '../custom/routes/publicRoutes';
 import { BootScreen } from '../custom/shell/BootScreen';
@@ -28,7 +29,8 @@ import { homePathFor } from '../custom/shell/areas';
 import { useWorkspaceBoot } from '../custom/useWorkspaceBoot';
 import { WorkspaceContext } from '../custom/workspaceContext';
 
-const loadConsole = () => import('./ConsoleApp');
+// The console's messages (custom/i18nProvider.ts) are a chunk of their own, fetched beside it.
+const loadConsole = () => Promise.all([import('./ConsoleApp'), loadConsoleMessages()]).then(([consoleModule]) => consoleModule);
 const ConsoleApp = lazy(loadConsole);
 
 /**

@@ -1,9 +1,13 @@
 /**
- * Our messages (config/i18n/en.json), and react-admin's English messages once
- * the console loads (app/ConsoleApp.tsx calls `addReactAdminMessages`: only
- * react-admin's components use them, and the public pages' entry chunk is
- * 2 KB lighter without them). Missing keys fall back to the key itself without
- * a warning, because server messages are shown through the same translate() call.
+ * The console's messages in two parts of one catalogue (config/i18n/README.md):
+ * the public pages' (config/i18n/en.public.json), in the entry, and the rest
+ * (config/i18n/en.json), a chunk of its own that app/App.tsx fetches with the
+ * console (`loadConsoleMessages`); react-admin's English messages join once
+ * the console loads (app/ConsoleApp.tsx calls `addReactAdminMessages`). Only
+ * the console's pages use those two, and a cold sign-in page is that much
+ * lighter (docs/performance.md, "Console loading"). Missing keys fall back to
+ * the key itself without a warning, because server messages are shown through
+ * the same translate() call.
  *
  * The translator is polyglot's (what ra-i18n-polyglot wraps), for the one
  * locale the console has: nested keys joined by dots, `%{name}` replaced by
@@ -11,13 +15,11 @@
  * `smart_count` option picking "one |||| many", `_` as the text of a missing
  * key. Written here rather than imported because node-polyglot brings ES2017
  * polyfills that cost the sign-in page 6 KB on the wire (docs/performance.md,
- * "Console loading"); tests/unit/i18nProvider.test.ts holds it to polyglot's
+ * "Console loading"); tests/unit/i18n/i18nProvider.test.ts holds it to polyglot's
  * behaviour.
  */
 import type { I18nProvider, TranslationMessages } from 'react-admin';
-import en from '../config/i18n/en.json';
-
-export const messages = en;
+import publicMessages from '../config/i18n/en.public.json';
 
 interface MessageTree {
     [key: string]: string | MessageTree;
@@ -74,7 +76,24 @@ export function createI18nProvider(tree: TranslationMessages | MessageTree): Con
     };
 }
 
-export const i18nProvider = createI18nProvider(messages);
+export const i18nProvider = createI18nProvider(publicMessages);
+
+let consoleMessages: Promise<void> | undefined;
+
+/**
+ * Adds the console's part of the catalogue (config/i18n/en.json) once; app/App.tsx renders the
+ * console only after it. A failed download is tried again by the next call.
+ */
+export function loadConsoleMessages(): Promise<void> {
+    consoleMessages ??= import('../config/i18n/en.json').then(
+        module => i18nProvider.addMessages(module.default),
+        (error: unknown) => {
+            consoleMessages = undefined;
+            throw error;
+        },
+    );
+    return consoleMessages;
+}
 
 /** react-admin's catalogue, for its components (the console): under ours, which wins on a shared key. */
 export function addReactAdminMessages(raMessages: TranslationMessages): void {

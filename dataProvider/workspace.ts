@@ -3,7 +3,7 @@
  * drives: the page title, the favicon and the theme colour.
  */
 import { constants } from '../config';
-import en from '../config/i18n/en.json';
+import en from '../config/i18n/en.public.json';
 import { httpClient } from './httpClient';
 import { profileImageUrl } from './images';
 import { fallbackErrorMessage, workspaceInactiveMessage } from './messages';

@@ -6,10 +6,11 @@
 import { cleanup, configure } from '@testing-library/react';
 import englishMessages from 'ra-language-english';
 import { afterEach } from 'vitest';
-import { addReactAdminMessages } from '../../custom/i18nProvider';
+import { addReactAdminMessages, loadConsoleMessages } from '../../custom/i18nProvider';
 
-// react-admin's catalogue joins ours when the console loads (app/ConsoleApp.tsx); screens are
-// tested as the console shows them.
+// The console's messages and react-admin's catalogue join the public ones when the console loads
+// (app/App.tsx, app/ConsoleApp.tsx); screens are tested as the console shows them.
+await loadConsoleMessages();
 addReactAdminMessages(englishMessages);
 
 // findBy*/waitFor give up after 1 s by default: a first render of react-admin on a loaded

@@ -5,8 +5,9 @@
  */
 import { screen, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { TranslationMessages } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../custom/i18nProvider';
+import { englishCatalogue as messages } from '../../../config/i18n/catalogue';
 import { clearResources } from '../../../dataProvider/resourceRegistry';
 import { renderGenerated, stubBrowser } from './resourceTestUtils';
 
@@ -18,7 +19,8 @@ afterEach(() => {
 
 /** The console's catalogue plus a translation of one field and of the resource's name, as a second locale would bring. */
 const withTeamKeys = polyglotI18nProvider(
-    () => ({ ...messages, resources: { teams: { name: 'Crew |||| Crews', fields: { lead_email: 'Captain e-mail' } } } }),
+    // Without react-admin's part, which the type requires: allowMissing shows those keys' defaults.
+    () => ({ ...messages, resources: { teams: { name: 'Crew |||| Crews', fields: { lead_email: 'Captain e-mail' } } } }) as unknown as TranslationMessages,
     'en',
     { allowMissing: true },
 );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../config/i18n/en.json';
+import en from '../../../config/i18n/en.public.json';
 import { fallbackErrorMessage, i18nKeys } from '../../../dataProvider/messages';
 import { apiUrl, httpClient, isSessionExpired, toHttpError } from '../../../dataProvider/httpClient';
 import { session } from '../../../dataProvider/session';

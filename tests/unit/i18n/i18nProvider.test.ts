@@ -7,9 +7,11 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { addReactAdminMessages, createI18nProvider, i18nProvider, messages as ours } from '../../../custom/i18nProvider';
+import { englishCatalogue as ours } from '../../../config/i18n/catalogue';
+import { addReactAdminMessages, createI18nProvider, i18nProvider, loadConsoleMessages } from '../../../custom/i18nProvider';
 
-// As the console has it once loaded (app/ConsoleApp.tsx).
+// As the console has it once loaded (app/App.tsx, app/ConsoleApp.tsx).
+await loadConsoleMessages();
 addReactAdminMessages(englishMessages);
 const messages = { ...englishMessages, ...ours };
 const polyglot = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
@@ -35,6 +37,7 @@ describe('i18nProvider', () => {
     it('has the whole catalogue', () => {
         expect(keys.length).toBeGreaterThan(300);
         expect(i18nProvider.translate('ats.login.sign_in')).toBe('Sign in');
+        expect(i18nProvider.translate('ats.jobs.title', { _: 'missing' })).not.toBe('missing');
         expect(i18nProvider.translate('ra.action.undo')).toBe('Undo');
     });
 

@@ -1,0 +1,31 @@
+/**
+ * The English catalogue as one tree: the public pages' part (en.public.json)
+ * and the console's (en.json), which share no key (config/i18n/README.md).
+ * The console does not import this module, it would put both parts in the
+ * entry chunk: custom/i18nProvider.ts loads each part where it is used. Tests
+ * and tools read the whole catalogue here.
+ */
+import consoleMessages from './en.json';
+import publicMessages from './en.public.json';
+
+export interface MessageTree {
+    [key: string]: string | MessageTree;
+}
+
+/** The two trees as one; a key that both define (as a message or as a branch) is an error. */
+export function mergeCatalogueParts(a: MessageTree, b: MessageTree, prefix = ''): MessageTree {
+    const merged: MessageTree = { ...a };
+    for (const [key, value] of Object.entries(b)) {
+        const path = prefix ? `${prefix}.${key}` : key;
+        const mine = merged[key];
+        if (mine === undefined) merged[key] = value;
+        else if (typeof mine === 'string' || typeof value === 'string') throw new Error(`config/i18n: ${path} is in both parts of the catalogue`);
+        else merged[key] = mergeCatalogueParts(mine, value, path);
+    }
+    return merged;
+}
+
+export { consoleMessages, publicMessages };
+
+/** Typed as the two files are, so a key read from it is checked like one read from either file. */
+export const englishCatalogue = mergeCatalogueParts(publicMessages, consoleMessages) as typeof publicMessages & typeof consoleMessages;

@@ -1,0 +1,109 @@
+/**
+ * The English catalogue is one catalogue in two parts (config/i18n/README.md):
+ * en.public.json, which the entry chunk carries, holds every message the
+ * public pages show; en.json, fetched with the console, holds the rest. The
+ * public pages are what the entry imports statically from main.tsx (the
+ * console is a dynamic import), so the graph is read here as the bundler
+ * reads it, and every `ats.*` key written in those modules must be public.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { consoleMessages, englishCatalogue, mergeCatalogueParts, publicMessages, type MessageTree } from '../../../config/i18n/catalogue';
+
+const ROOT = resolve(__dirname, '../../..');
+
+function keysOf(tree: MessageTree, prefix = ''): string[] {
+    return Object.entries(tree).flatMap(([key, value]) => {
+        const path = prefix ? `${prefix}.${key}` : key;
+        return typeof value === 'string' ? [path] : keysOf(value, path);
+    });
+}
+
+// Static imports and re-exports only: `import('...')` is a chunk of its own. `import type` brings no code.
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+function resolveLocal(from: string, specifier: string): string | null {
+    if (!specifier.startsWith('.')) return null;
+    const base = resolve(dirname(from), specifier);
+    for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
+        if (existsSync(candidate) && !candidate.endsWith('/') && /\.(tsx?|json)$/.test(candidate)) return candidate;
+    }
+    throw new Error(`${relative(ROOT, from)}: cannot resolve ${specifier}`);
+}
+
+/** Our modules (no node_modules) that main.tsx reaches through static imports. */
+function entryModules(): string[] {
+    const seen = new Set<string>();
+    const pending = [join(ROOT, 'main.tsx')];
+    while (pending.length > 0) {
+        const file = pending.pop()!;
+        if (seen.has(file)) continue;
+        seen.add(file);
+        if (file.endsWith('.json')) continue;
+        for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+            const next = resolveLocal(file, match[1]);
+            if (next) pending.push(next);
+        }
+    }
+    return [...seen].map(file => relative(ROOT, file)).sort();
+}
+
+/** Keys written in a module: 'ats.x.y' as a whole key, `ats.x.y_${...}` or 'ats.x.' + ... as a prefix. */
+function keysWritten(source: string): { keys: string[]; prefixes: string[] } {
+    const keys: string[] = [];
+    const prefixes: string[] = [];
+    for (const match of source.matchAll(/['"`](ats\.[A-Za-z0-9_.]*)(\$\{|['"`]\s*\+)?/g)) {
+        if (match[2] || match[1].endsWith('.')) prefixes.push(match[1]);
+        else keys.push(match[1]);
+    }
+    return { keys, prefixes };
+}
+
+const publicKeys = new Set(keysOf(publicMessages));
+const consoleKeys = new Set(keysOf(consoleMessages));
+const modules = entryModules();
+
+describe('the catalogue split between the entry and the console', () => {
+    it('reads the entry graph as the bundler does', () => {
+        // The walk finds the public pages and stops at the console's dynamic import.
+        expect(modules).toContain('custom/auth/LoginPage.tsx');
+        expect(modules).toContain('custom/i18nProvider.ts');
+        expect(modules).toContain('config/i18n/en.public.json');
+        expect(modules).not.toContain('app/ConsoleApp.tsx');
+    });
+
+    it('the entry imports only the public part', () => {
+        expect(modules).not.toContain('config/i18n/en.json');
+        expect(modules).not.toContain('config/i18n/catalogue.ts');
+    });
+
+    it('every key the public pages write is in the public part', () => {
+        const missing: string[] = [];
+        let found = 0;
+        for (const module of modules.filter(file => /\.tsx?$/.test(file))) {
+            const { keys, prefixes } = keysWritten(readFileSync(join(ROOT, module), 'utf8'));
+            found += keys.length + prefixes.length;
+            for (const key of keys) if (!publicKeys.has(key)) missing.push(`${module}: ${key}${consoleKeys.has(key) ? ' (in en.json)' : ''}`);
+            for (const prefix of prefixes) {
+                const matching = [...publicKeys].filter(key => key.startsWith(prefix));
+                const inConsole = [...consoleKeys].filter(key => key.startsWith(prefix));
+                if (matching.length === 0 || inConsole.length > 0) missing.push(`${module}: ${prefix}* (${inConsole.join(', ') || 'no key'})`);
+            }
+        }
+        expect(found).toBeGreaterThan(30);
+        expect(missing).toEqual([]);
+    });
+
+    it('no key is in both parts, and the whole catalogue is their union', () => {
+        const shared = [...publicKeys].filter(key => consoleKeys.has(key));
+        expect(shared).toEqual([]);
+        expect(new Set(keysOf(englishCatalogue))).toEqual(new Set([...publicKeys, ...consoleKeys]));
+        expect(() => mergeCatalogueParts({ ats: { a: { b: 'x' } } }, { ats: { a: { b: 'y' } } })).toThrow(/ats\.a\.b is in both parts/);
+        expect(() => mergeCatalogueParts({ ats: { a: 'x' } }, { ats: { a: { b: 'y' } } })).toThrow(/ats\.a is in both parts/);
+    });
+
+    it('keeps the public part small: it is downloaded by every cold sign-in', () => {
+        expect(publicKeys.size).toBeLessThan(consoleKeys.size / 4);
+    });
+});
