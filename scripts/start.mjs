@@ -4,7 +4,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildServer } from './serverBuild.mjs';
 
-const sources = ['main.tsx', 'index.html', 'vite.config.ts', 'config', 'custom', 'dataProvider', 'resources'];
+// Everything the console build reads: its modules (app, ui included), the page, the build config and its plugins.
+const sources = ['main.tsx', 'index.html', 'vite.config.ts', 'scripts/consoleChunks.ts', 'scripts/precompress.ts', 'app', 'ui', 'config', 'custom', 'dataProvider', 'resources', 'package-lock.json'];
 
 function newestMtime(path) {
     if (!existsSync(path)) return 0;
