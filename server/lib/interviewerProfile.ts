@@ -70,6 +70,12 @@ export async function editInterviewer(tx: Tx, userId: string, body: EditIntervie
     if (recordSet.length) await sql`update ${sql.table(RECORD_TABLE)} set ${sql.join([...recordSet, sql`version = version + 1`, sql`updated_at = now()`])} where id = ${record.id}`.execute(tx);
 }
 
+/** An uploaded profile image (stored by name in the public image area): the account's profile_image becomes that name. */
+export async function setProfileImage(tx: Tx, userId: string, storedName: string): Promise<void> {
+    const updated = await sql`update users set profile_image = ${storedName}, version = version + 1, updated_at = now() where id = ${userId} returning id`.execute(tx);
+    if (!updated.rows.length) throw notFound();
+}
+
 /** The candidate, their application, resume and screening answers, as the interviewer's candidate page shows them. */
 export async function applicantView(tx: Tx, applicationId: string) {
     const application = await getApplication(tx, applicationId);

@@ -23,11 +23,11 @@ import {
     profileStatusBodySchema,
     resultBodySchema,
 } from '../../config/contracts/interviews.js';
-import { FileStore, resumeKinds } from '../lib/files.js';
+import { FileStore, imageKinds, readUploadedFile, resumeKinds } from '../lib/files.js';
 import { HttpProblem, messages, notFound, ok, page, schemas } from '../lib/http.js';
 import { canJobs } from '../lib/jobAccess.js';
 import { feedbackOf, reviewProfile, saveFeedback, submitResult } from '../lib/interviewFeedback.js';
-import { applicantView, editInterviewer, interviewerProfile } from '../lib/interviewerProfile.js';
+import { applicantView, editInterviewer, interviewerProfile, setProfileImage } from '../lib/interviewerProfile.js';
 import { assertAssigned, assertOnApplication, getInterview, interviewerOnly, isInterviewer, listInterviewerInterviews, roundsOfApplication, workspaceTimeZone } from '../lib/interviews.js';
 import { calibration, dashboardAnalytics } from '../lib/interviewStats.js';
 import { sql } from 'kysely';
@@ -38,6 +38,9 @@ const idParams = schemas.idParams;
 const interviewer = {} as const;
 /** Where stored resumes live (server/routes/resumes.ts stores them there). */
 const RESUME_AREA = 'resumes';
+/** Where public images live: served by /api/files/public/{name}, the path SPEC.md's profile-image rule prepends (server/routes/company.ts stores logos there). */
+const PUBLIC_AREA = 'public';
+const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 const submittedAnswer = { 200: schemas.envelope({ type: 'object', properties: { interview_id: { type: 'string' }, submitted: { type: 'boolean' } } }) };
 
 export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
@@ -256,6 +259,27 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, user, body }) {
             await editInterviewer(tx, user.id, body);
+            return ok(await interviewerProfile(tx, user.id), interviewMessages.profileUpdated);
+        },
+    });
+
+    route(app, {
+        method: 'POST',
+        url: '/api/interviewer/profile-image',
+        access: interviewer,
+        authorize: interviewerOnly,
+        schema: {
+            tags,
+            summary: "Upload the signed-in interviewer's profile image (field file: PNG, JPEG, GIF, WEBP or ICO by content, at most 2 MB); profile_image becomes its stored name",
+            consumes: ['multipart/form-data'],
+            // No type: a request without a body reaches the handler, which names the missing file.
+            body: { properties: { file: { description: 'the profile image' } } },
+            response: { 200: schemas.envelope(interviewerProfileSchema) },
+        },
+        async handler({ tx, workspace, user, request }) {
+            const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, 'profile image');
+            await setProfileImage(tx, user.id, name);
             return ok(await interviewerProfile(tx, user.id), interviewMessages.profileUpdated);
         },
     });

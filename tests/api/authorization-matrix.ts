@@ -412,6 +412,7 @@ export const matrix: readonly Group[] = [
             { route: 'GET /api/interviewer/calibration', admin: '403', lead: 'allow', recruiter: '403', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/interviewer/get-interviewer-detail/{id}', id: 'random', admin: '403', lead: 'allow', recruiter: '403', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'PATCH /api/interviewer/edit-interviewer', admin: '403', lead: 'allow', recruiter: '403', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/interviewer/profile-image', admin: '403', lead: 'allow', recruiter: '403', interviewer: 'allow', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],
     },
 ];
