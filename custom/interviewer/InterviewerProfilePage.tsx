@@ -3,7 +3,9 @@
  * (get-interviewer-detail/{id}) and its edit (edit-interviewer: only the
  * changed fields, with the version read). The picture follows SPEC.md's
  * profile-image rule (dataProvider/images.ts): a bare file name is in the
- * workspace's image storage, an https link is used as it is.
+ * workspace's image storage, an https link is used as it is. An uploaded
+ * image (interviewer/profile-image) is stored there and its name becomes the
+ * stored value at once; the other fields being edited stay as typed.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,8 +22,10 @@ import type { FieldErrors } from '../../config/contracts/common';
 import type { EditInterviewerBody, InterviewerProfile, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
+import { useUpload } from '../../dataProvider/upload';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { UploadProgress } from '../../ui/UploadProgress';
 import { CalibrationCard } from './CalibrationCard';
 
 interface ProfileValues {
@@ -80,6 +84,7 @@ export default function InterviewerProfilePage() {
     const [errors, setErrors] = useState<FieldErrors>({});
     const [failure, setFailure] = useState<string | null>(null);
     const [saving, setSaving] = useState(false);
+    const { progress, upload } = useUpload();
 
     useEffect(() => {
         const me = session.getUser();
@@ -121,6 +126,27 @@ export default function InterviewerProfilePage() {
             setSaving(false);
         }
     };
+    const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (!file) return;
+        const form = new FormData();
+        form.append('file', file);
+        setErrors(({ profile_image: _gone, ...rest }) => rest);
+        try {
+            const { json } = await upload<{ message?: string; data: InterviewerProfile }>('interviewer/profile-image', form);
+            // The upload bumped the account's version: later saves send the new one; unsaved edits of other fields stay.
+            setProfile(json.data);
+            setValues(current => (current ? { ...current, profile_image: json.data.profile_image ?? '' } : valuesOf(json.data)));
+            toast.success(json.message ?? 'ats.success.profile_updated');
+        } catch (error) {
+            const message = errorMessage(error, translate('ats.errors.try_later_bang'));
+            const fileError = (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors?.file;
+            setErrors(current => ({ ...current, profile_image: fileError ?? message }));
+            toast.error(message);
+        }
+    };
+    const uploading = progress > 0 && progress < 100;
     const image = profileImageUrl(values.profile_image.trim());
     return (
         <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -138,6 +164,16 @@ export default function InterviewerProfilePage() {
                                 {profile.email} · {translate(`ats.roles.${profile.role_name}`, { _: profile.role_name })}
                             </Typography>
                         </div>
+                    </Stack>
+                    <Stack spacing={1} sx={{ mb: 2, maxWidth: 360 }}>
+                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
+                            {translate('ats.interviewer.upload_image')}
+                            <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onImage} />
+                        </Button>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('ats.interviewer.upload_image_hint')}
+                        </Typography>
+                        <UploadProgress value={progress} />
                     </Stack>
                     <Stack
                         component="form"
