@@ -83,6 +83,8 @@ export interface InterviewsMethods {
     interviewerOptions(search?: string): Promise<InterviewerOption[]>;
     questionBank(groupIds?: string[]): Promise<QuestionBank>;
     createQuestion(body: CreateQuestionBody): Promise<unknown>;
+    /** Deletes one of the workspace's own questions (interviews keep their copy). */
+    deleteQuestion(questionId: string): Promise<void>;
     regenerateQuestion(interviewId: string, questionId: string): Promise<InterviewDetail>;
 
     scheduleInterview(body: ScheduleBody): Promise<{ interview: InterviewDetail; message?: string }>;
@@ -134,6 +136,9 @@ export const interviewsMethods: InterviewsMethods = {
     interviewerOptions: search => data('GET', 'interviewer-options', { query: { search, limit: 100 } }),
     questionBank: groupIds => data('GET', 'interview-questions', { query: { group_ids: groupIds?.join(',') } }),
     createQuestion: body => data('POST', 'interview-questions', { body }),
+    deleteQuestion: async questionId => {
+        await call('DELETE', `interview-questions/${id(questionId)}`);
+    },
     regenerateQuestion: (interviewId, questionId) => data('POST', 'regenerate-question', { body: { interview_id: interviewId, question_id: questionId } }),
 
     scheduleInterview: async body => {

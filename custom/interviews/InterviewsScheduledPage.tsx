@@ -30,6 +30,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import Event from '@mui/icons-material/Event';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ViewList from '@mui/icons-material/ViewList';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { INTERVIEW_PAGE_SIZE, INTERVIEW_STATUSES, type Interview, type InterviewListQuery, type InterviewStatus } from '../../config/contracts/interviews';
@@ -37,8 +38,11 @@ import type { JobsDataProvider } from '../../dataProvider/jobs';
 import type { InterviewerOption, InterviewPage, InterviewsDataProvider, Round } from '../../dataProvider/interviews';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
+import { hasPermission } from '../../config';
+import { session } from '../../dataProvider/session';
 import { InterviewActions } from './InterviewActions';
 import { personName, ResultBadge, StatusChip } from './InterviewBadges';
+import { QuestionBankDialog } from './QuestionBankDialog';
 import { workspaceTimeZone } from './ScheduleInterviewDialog';
 import { WeekCalendar } from './WeekCalendar';
 import { addDays, formatInZone, mondayOf, todayIn } from './zonedTime';
@@ -101,6 +105,7 @@ export default function InterviewsScheduledPage() {
     const [failure, setFailure] = useState<string | null>(null);
     const [opened, setOpened] = useState<Interview | null>(null);
     const [reloads, setReloads] = useState(0);
+    const [bankOpen, setBankOpen] = useState(false);
     const choices = useFilterChoices(filters.job_id);
     const reload = useCallback(() => setReloads(count => count + 1), []);
 
@@ -129,6 +134,9 @@ export default function InterviewsScheduledPage() {
                 <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
                     {translate('ats.interviews.page_title')}
                 </Typography>
+                <Button variant="outlined" startIcon={<LibraryBooks />} onClick={() => setBankOpen(true)}>
+                    {translate('ats.interviews.question_bank')}
+                </Button>
                 <ToggleButtonGroup exclusive size="small" value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={translate('ats.interviews.view')}>
                     <ToggleButton value="list">
                         <ViewList fontSize="small" sx={{ mr: 0.5 }} />
@@ -241,6 +249,7 @@ export default function InterviewsScheduledPage() {
                 setOpened(null);
                 reload();
             }} />}
+            <QuestionBankDialog open={bankOpen} onClose={() => setBankOpen(false)} canEdit={hasPermission(session.getPermissions(), 'USERS-INTERVIEWERS', 'CREATE')} />
         </Stack>
     );
 }
