@@ -14,7 +14,7 @@
  *   are checked; a logout unmounts it, and its 'Logged out!' notice is shown
  *   again by the public shell it lands in.
  */
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Routes, useLocation } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
 import { onLoggedOut } from '../dataProvider/authEvents';
@@ -52,7 +52,10 @@ const signInAuthProvider: AuthProvider = {
 };
 
 export function App() {
-    const boot = useWorkspaceBoot();
+    // The first page's render (MUI's styles, the workspace's theme) is the longest task of a cold
+    // load. Deferred, it runs at transition priority: React yields to the browser every few
+    // milliseconds instead of blocking it for the whole render (docs/performance.md, "Console loading").
+    const boot = useDeferredValue(useWorkspaceBoot());
     const { pathname } = useLocation();
     const publicPage = isPublicPath(pathname);
     const [logoutNotice, setLogoutNotice] = useState<string | null>(null);

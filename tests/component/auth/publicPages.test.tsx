@@ -1,0 +1,90 @@
+/**
+ * The public pages as app/App.tsx serves them: in the public shell, after the
+ * workspace check (whose answer is rendered at transition priority), with the
+ * messages of config/i18n/en.public.json. The sign-in form checks its fields
+ * before anything is sent, shows the server's refusal beside the form, and the
+ * links between the password pages keep the audience.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../app/App';
+import { acmeCompany, clearAllCookies, jsonResponse, mockFetch, sentRequest } from '../../unit/dataProvider/fetchMock';
+
+let location = '';
+function LocationProbe() {
+    const current = useLocation();
+    location = `${current.pathname}${current.search}`;
+    return null;
+}
+
+function renderAt(path: string) {
+    return render(
+        <MemoryRouter initialEntries={[path]}>
+            <App />
+            <LocationProbe />
+        </MemoryRouter>,
+    );
+}
+
+const workspaceFound = () => jsonResponse(200, { status: true, companyDetails: acmeCompany });
+
+beforeEach(() => clearAllCookies());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the sign-in page', () => {
+    it('checks the fields before sending anything', async () => {
+        const fetchMock = mockFetch(workspaceFound());
+        renderAt('/corporate-login');
+        expect(await screen.findByRole('heading', { name: 'Sign in to your workspace' })).toBeTruthy();
+        expect(document.title).toBe('AcmeHire ATS');
+
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findAllByText('Required')).toHaveLength(2);
+
+        fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Invalid email address')).toBeTruthy();
+        // Only the workspace check went out.
+        expect(fetchMock).toHaveBeenCalledTimes(1);
+        expect(sentRequest(fetchMock).url).toContain('/api/check-workspace');
+    });
+
+    it("shows the server's refusal and stays on the page", async () => {
+        const fetchMock = mockFetch(workspaceFound(), jsonResponse(401, { status: false, message: 'Invalid email or password' }));
+        renderAt('/vendors/login');
+        expect(await screen.findByRole('heading', { name: 'Vendor sign in' })).toBeTruthy();
+        fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'vendor@acme.example' } });
+        fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+        expect(sentRequest(fetchMock, 1).body).toMatchObject({ email: 'vendor@acme.example', password: 'wrong' });
+        expect(location).toBe('/vendors/login');
+    });
+
+    it('links to the forgot-password page for its audience, which links back', async () => {
+        mockFetch(workspaceFound());
+        renderAt('/candidate/login');
+        fireEvent.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+        expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeTruthy();
+        expect(location).toBe('/forgot-password?audience=candidate');
+        fireEvent.click(screen.getByRole('link', { name: 'Back to sign in' }));
+        await waitFor(() => expect(location).toBe('/candidate/login'));
+    });
+});
+
+describe('the other public pages', () => {
+    it('the career page is a named placeholder', async () => {
+        mockFetch(workspaceFound());
+        renderAt('/careerPage');
+        expect(await screen.findByRole('heading', { name: 'Careers' })).toBeTruthy();
+        expect(screen.getByText('The public career page arrives with the candidate module.')).toBeTruthy();
+    });
+
+    it('a reset link without its token says so', async () => {
+        mockFetch(workspaceFound());
+        renderAt('/reset-password');
+        expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+        expect(screen.getByText(/This reset link is incomplete/)).toBeTruthy();
+    });
+});
