@@ -97,6 +97,8 @@ export interface ResourceConfig {
     hooks?: Partial<Record<HookSlot, string>>;
     messages?: { created?: string; updated?: string; deleted?: string; status?: string };
     override?: { list?: string; create?: string; edit?: string; show?: string };
+    /** Panels beside a generated view, by registry key (resources/asides.ts); the view itself stays generated. */
+    aside?: { list?: string; edit?: string; show?: string };
     account?: {
         role?: AccountRole;
         roleField?: string;

@@ -109,6 +109,8 @@ export interface InterviewsMethods {
     marksDistribution(year?: number): Promise<MarksDistribution>;
     /** The signed-in interviewer's own figures. */
     myCalibration(): Promise<Calibration>;
+    /** Admins (USERS-INTERVIEWERS VIEW): every interviewer's figures, or one user's with interviewer_id. */
+    calibrations(query: { interviewer_id?: string; page?: number; limit?: number }): Promise<Calibration[]>;
 
     getInterviewerDetail(userId: string): Promise<InterviewerProfile>;
     editInterviewer(body: EditInterviewerBody): Promise<{ profile: InterviewerProfile; message?: string }>;
@@ -175,6 +177,7 @@ export const interviewsMethods: InterviewsMethods = {
     monthlyCounts: year => data('GET', 'interview-count/monthly', { query: { year } }),
     marksDistribution: year => data('GET', 'marks-distribution', { query: { year } }),
     myCalibration: () => data('GET', 'interviewer/calibration'),
+    calibrations: query => data('GET', 'interviewers/calibration', { query: { ...query } }),
 
     getInterviewerDetail: userId => data('GET', `interviewer/get-interviewer-detail/${id(userId)}`),
     editInterviewer: async body => {

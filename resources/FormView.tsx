@@ -14,6 +14,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { generateForm } from '@rjsf/mui';
 import type { IChangeEvent } from '@rjsf/core';
@@ -33,6 +34,7 @@ import { PageLoadError } from '../ui/AccessDenied';
 import { errorMessage } from '../ui/errors';
 import { useToast } from '../ui/toast';
 import { resourceKey } from '../dataProvider/resourceRegistry';
+import { AsidePanel, hasAside } from './AsidePanel';
 import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
 import { knownReferenceLabels } from '../ui/referenceOptions';
@@ -156,7 +158,16 @@ export function EditView({ config }: FormViewProps) {
     } else {
         content = <CircularProgress aria-label={translate('ats.resources.loading')} />;
     }
-    return <FormPage title={translate('ats.resources.edit_title', { name: config.label.one })}>{content}</FormPage>;
+    const page = <FormPage title={translate('ats.resources.edit_title', { name: config.label.one })}>{content}</FormPage>;
+    if (!hasAside(config, 'edit')) return page;
+    return (
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+            {page}
+            <Box sx={{ pt: { lg: 6 } }}>
+                <AsidePanel config={config} view="edit" record={formRecord ?? record} />
+            </Box>
+        </Stack>
+    );
 }
 
 function FormPage({ title, children }: { title: string; children: React.ReactNode }) {

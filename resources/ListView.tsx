@@ -28,6 +28,7 @@ import {
 } from 'react-admin';
 import { constants } from '../config';
 import { EmptyState } from '../ui/EmptyState';
+import { AsidePanel, hasAside } from './AsidePanel';
 import { BulkUploadButton } from './BulkUpload';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -170,6 +171,7 @@ export function ListView({ config }: { config: ResourceConfig }) {
                 filters={listFilters(config, translate)}
                 actions={<ListActions config={config} />}
                 empty={<ListEmpty config={config} />}
+                aside={hasAside(config, 'list') ? <AsidePanel config={config} view="list" /> : undefined}
             >
                 <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
                     {listColumns(config).map(source => renderField(config, source, 'list'))}

@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
+import { hasAside, RecordAsidePanel } from './AsidePanel';
 import { renderField } from './fields';
 import { hasStatus } from './ListView';
 import { resourceKey } from '../dataProvider/resourceRegistry';
@@ -22,6 +23,7 @@ export function ShowView({ config }: { config: ResourceConfig }) {
                 resource={key}
                 title={config.label.one}
                 actions={<TopToolbar>{config.api.update ? <EditButton label="ats.resources.edit" /> : null}</TopToolbar>}
+                aside={hasAside(config, 'show') ? <RecordAsidePanel config={config} view="show" /> : undefined}
             >
                 <SimpleShowLayout>{showFields(config).map(source => renderField(config, source, 'show'))}</SimpleShowLayout>
             </Show>

@@ -22,7 +22,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { Calibration, DashboardAnalytics, InterviewsDataProvider, MarksDistribution, MonthlyCount } from '../../dataProvider/interviews';
 import { errorMessage } from '../../ui/errors';
 import { BarChart } from './BarChart';
-import { CalibrationCard } from './CalibrationCard';
+import { CalibrationCard } from '../../ui/CalibrationCard';
 
 const analyticsCards: { key: keyof DashboardAnalytics; label: string; to: string }[] = [
     { key: 'upcoming_today', label: 'ats.interviewer.upcoming_today', to: '/interviewer/upcoming-interviews' },

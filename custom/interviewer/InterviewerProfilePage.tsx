@@ -26,7 +26,7 @@ import { useUpload } from '../../dataProvider/upload';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
-import { CalibrationCard } from './CalibrationCard';
+import { CalibrationCard } from '../../ui/CalibrationCard';
 
 interface ProfileValues {
     first_name: string;

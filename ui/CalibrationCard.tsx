@@ -3,16 +3,19 @@
  * interviews done, no-shows, the median feedback turnaround, their pass rate
  * beside the workspace's, and how often their PASS / FAIL matched the final
  * outcome. A rate without anything to divide by says so instead of 0 %.
+ * In ui/ because both sides show it: the interviewer's dashboard and profile
+ * (custom/interviewer) and the admin's interviewers list and detail
+ * (resources/asides, the generator's side panels).
  */
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { Calibration } from '../../dataProvider/interviews';
+import type { Calibration } from '../dataProvider/interviews';
 
 const percent = (rate: number | null) => (rate === null ? null : new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(rate));
 
-export function CalibrationCard({ calibration }: { calibration: Calibration }) {
+export function CalibrationCard({ calibration, title }: { calibration: Calibration; title?: string }) {
     const translate = useTranslate();
     const none = translate('ats.interviewer.not_enough');
     const mine = percent(calibration.pass_rate);
@@ -31,7 +34,7 @@ export function CalibrationCard({ calibration }: { calibration: Calibration }) {
     return (
         <Paper variant="outlined" component="section" aria-labelledby="calibration-title" sx={{ p: 2 }}>
             <Typography id="calibration-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                {translate('ats.interviewer.calibration')}
+                {title ?? translate('ats.interviewer.calibration')}
             </Typography>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75, m: 0 }}>
                 {rows.map(([label, value]) => (
