@@ -72,7 +72,7 @@ function ListPanel() {
     return (
         <Paper variant="outlined" component="section" aria-labelledby="calibration-panel-title" sx={{ ml: 2, p: 2, minWidth: 340, maxWidth: 440, alignSelf: 'flex-start' }}>
             <Typography id="calibration-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-                {translate('ats.interviewer.calibration')}
+                {translate('ats.interviewer.calibration_panel_title')}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1 }}>
                 {translate('ats.interviewer.calibration_panel_hint', { workspace: percent(workspaceRate) })}
@@ -104,7 +104,7 @@ function ListPanel() {
                                     </TableCell>
                                     <TableCell align="right">{row.interviews_done}</TableCell>
                                     <TableCell align="right">{row.no_shows}</TableCell>
-                                    <TableCell align="right">{row.feedback_turnaround_hours === null ? '–' : translate('ats.interviewer.turnaround_hours', { hours: Math.round(row.feedback_turnaround_hours * 10) / 10 })}</TableCell>
+                                    <TableCell align="right">{row.feedback_turnaround_hours === null ? '–' : translate('ats.interviewer.calibration_hours', { hours: Math.round(row.feedback_turnaround_hours * 10) / 10 })}</TableCell>
                                     <TableCell align="right">{percent(row.pass_rate)}</TableCell>
                                     <TableCell align="right">
                                         {row.agreement_rate === null ? '–' : `${percent(row.agreement_rate)} (${row.agreement_sample})`}
