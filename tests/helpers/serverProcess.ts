@@ -19,8 +19,9 @@ export function freePort(): Promise<number> {
     });
 }
 
-export function runServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `nodeArgs`: the TypeScript through tsx unless told (the bundle of scripts/serverBuild.mjs, as `npm start` runs it). */
+export function runServer(env: Record<string, string>, nodeArgs = ['--import', 'tsx', 'server/main.ts']): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+    const child = spawn(process.execPath, nodeArgs, {
         env: { ...process.env, LOG_LEVEL: 'warn', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -32,9 +33,9 @@ export function runServer(env: Record<string, string>): { child: ChildProcess; o
 }
 
 /** Resolves once the server printed its welcome, or rejects with what it printed. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs?: string[]): Promise<ServerProcess> {
     const port = Number(env.PORT ?? (await freePort()));
-    const { child, output, exited } = runServer({ ...env, PORT: String(port) });
+    const { child, output, exited } = runServer({ ...env, PORT: String(port) }, nodeArgs);
     const started = Date.now();
     while (!output().includes('Recruitment console is up')) {
         const code = await Promise.race([exited, new Promise(resolve => setTimeout(() => resolve('waiting'), 100))]);
