@@ -37,7 +37,7 @@ describe('the bundled server', () => {
         const token = ((await login.json()) as { data: { token: string } }).data.token;
 
         const form = new FormData();
-        form.append('file', new Blob([makePdf(SAMPLE_RESUME_LINES)], { type: 'application/pdf' }), 'cv.pdf');
+        form.append('file', new Blob([new Uint8Array(makePdf(SAMPLE_RESUME_LINES))], { type: 'application/pdf' }), 'cv.pdf');
         const parsed = await fetch(`${base}/api/parse-resume`, { method: 'POST', headers: { host: 'acme.localhost', authorization: `Bearer ${token}` }, body: form });
         const body = (await parsed.json()) as { data: { parsed: { city: string | null; skills: string[] } } };
         expect(parsed.status, JSON.stringify(body)).toBe(200);
