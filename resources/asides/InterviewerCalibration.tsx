@@ -9,6 +9,7 @@
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -57,7 +58,8 @@ function useCalibrations(userIds: readonly string[]) {
             live = false;
         };
     }, [dataProvider, key, translate]);
-    return state.key === key ? state : { key, figures: null, error: null };
+    // While another page's figures load, the previous ones stay (rows only show for ids they hold): no flashing spinner on each refetch.
+    return state;
 }
 
 const percent = (rate: number | null) => (rate === null ? '–' : new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(rate));
@@ -70,7 +72,7 @@ function ListPanel() {
     const { figures, error } = useCalibrations(userIds);
     const workspaceRate = figures?.values().next().value?.workspace_pass_rate ?? null;
     return (
-        <Paper variant="outlined" component="section" aria-labelledby="calibration-panel-title" sx={{ ml: 2, p: 2, minWidth: 340, maxWidth: 440, alignSelf: 'flex-start' }}>
+        <Paper variant="outlined" component="section" aria-labelledby="calibration-panel-title" sx={{ ml: 2, p: 1.5, width: 310, flexShrink: 0, alignSelf: 'flex-start' }}>
             <Typography id="calibration-panel-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {translate('ats.interviewer.calibration_panel_title')}
             </Typography>
@@ -82,44 +84,47 @@ function ListPanel() {
             ) : !figures ? (
                 <CircularProgress size={24} aria-label={translate('ats.interviews.loading')} />
             ) : (
-                <Table size="small" aria-labelledby="calibration-panel-title">
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('ats.interviewer.calibration_interviewer')}</TableCell>
-                            <TableCell align="right">{translate('ats.interviewer.calibration_done')}</TableCell>
-                            <TableCell align="right">{translate('ats.interviewer.calibration_no_shows')}</TableCell>
-                            <TableCell align="right">{translate('ats.interviewer.calibration_turnaround')}</TableCell>
-                            <TableCell align="right">{translate('ats.interviewer.calibration_pass')}</TableCell>
-                            <TableCell align="right">{translate('ats.interviewer.calibration_agreement')}</TableCell>
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {userIds.map(id => {
-                            const row = figures.get(id);
-                            if (!row) return null;
-                            return (
-                                <TableRow key={id} data-testid={`calibration-${row.interviewer.email}`}>
-                                    <TableCell component="th" scope="row">
-                                        {name(row)}
-                                    </TableCell>
-                                    <TableCell align="right">{row.interviews_done}</TableCell>
-                                    <TableCell align="right">{row.no_shows}</TableCell>
-                                    <TableCell align="right">{row.feedback_turnaround_hours === null ? '–' : translate('ats.interviewer.calibration_hours', { hours: Math.round(row.feedback_turnaround_hours * 10) / 10 })}</TableCell>
-                                    <TableCell align="right">{percent(row.pass_rate)}</TableCell>
-                                    <TableCell align="right">
-                                        {row.agreement_rate === null ? '–' : `${percent(row.agreement_rate)} (${row.agreement_sample})`}
-                                    </TableCell>
-                                </TableRow>
-                            );
-                        })}
-                    </TableBody>
-                </Table>
+                // Narrow beside a wide list, the table may scroll sideways: focusable so keyboards can scroll it.
+                <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-labelledby="calibration-panel-title">
+                    <Table size="small" aria-labelledby="calibration-panel-title" sx={{ '& th, & td': { px: 0.5, fontSize: '0.75rem' } }}>
+                        <TableHead>
+                            <TableRow>
+                                <TableCell>{translate('ats.interviewer.calibration_interviewer')}</TableCell>
+                                <TableCell align="right">{translate('ats.interviewer.calibration_done')}</TableCell>
+                                <TableCell align="right">{translate('ats.interviewer.calibration_no_shows')}</TableCell>
+                                <TableCell align="right">{translate('ats.interviewer.calibration_turnaround')}</TableCell>
+                                <TableCell align="right">{translate('ats.interviewer.calibration_pass')}</TableCell>
+                                <TableCell align="right">{translate('ats.interviewer.calibration_agreement')}</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {userIds.map(id => {
+                                const row = figures.get(id);
+                                if (!row) return null;
+                                return (
+                                    <TableRow key={id} data-testid={`calibration-${row.interviewer.email}`}>
+                                        <TableCell component="th" scope="row">
+                                            {name(row)}
+                                        </TableCell>
+                                        <TableCell align="right">{row.interviews_done}</TableCell>
+                                        <TableCell align="right">{row.no_shows}</TableCell>
+                                        <TableCell align="right">{row.feedback_turnaround_hours === null ? '–' : translate('ats.interviewer.calibration_hours', { hours: Math.round(row.feedback_turnaround_hours * 10) / 10 })}</TableCell>
+                                        <TableCell align="right">{percent(row.pass_rate)}</TableCell>
+                                        <TableCell align="right">
+                                            {row.agreement_rate === null ? '–' : `${percent(row.agreement_rate)} (${row.agreement_sample})`}
+                                        </TableCell>
+                                    </TableRow>
+                                );
+                            })}
+                        </TableBody>
+                    </Table>
+                </Box>
             )}
         </Paper>
     );
 }
 
-function RecordPanel({ record }: { record: RaRecord | undefined }) {
+function RecordPanel({ record, beside }: { record: RaRecord | undefined; beside: boolean }) {
     const translate = useTranslate();
     const userId = userIdOf(record);
     const { figures, error } = useCalibrations(userId ? [userId] : []);
@@ -130,9 +135,10 @@ function RecordPanel({ record }: { record: RaRecord | undefined }) {
     else if (!figures) content = <CircularProgress size={24} aria-label={translate('ats.interviews.loading')} />;
     else if (row) content = <CalibrationCard calibration={row} title={translate('ats.interviewer.calibration_of', { name: name(row) })} />;
     else content = null;
-    return content ? <div style={{ minWidth: 320, maxWidth: 420 }}>{content}</div> : null;
+    return content ? <Box sx={{ ml: beside ? 2 : 0, minWidth: 320, maxWidth: 420, flexShrink: 0 }}>{content}</Box> : null;
 }
 
 export function InterviewerCalibration({ view, record }: AsideProps) {
-    return view === 'list' ? <ListPanel /> : <RecordPanel record={record} />;
+    // Show's aside sits right of the card; edit's is placed by the form page's stack.
+    return view === 'list' ? <ListPanel /> : <RecordPanel record={record} beside={view === 'show'} />;
 }

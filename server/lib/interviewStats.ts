@@ -143,7 +143,8 @@ export async function calibration(tx: Tx, filter: { userId?: string; search?: st
         select p.id, p.first_name, p.last_name, p.email,
             (count(g.user_id) filter (where g.recommendation <> 'NOT_APPEARED'))::int as interviews_done,
             (count(g.user_id) filter (where g.recommendation = 'NOT_APPEARED'))::int as no_shows,
-            round((percentile_cont(0.5) within group (order by greatest(0, extract(epoch from (g.submitted_at - g.ends_at)) / 3600)))::numeric, 1)::float8 as feedback_turnaround_hours,
+            -- greatest() skips nulls, so without the filter an interviewer with no submission (the left join's null row) had a turnaround of 0.
+            round((percentile_cont(0.5) within group (order by greatest(0, extract(epoch from (g.submitted_at - g.ends_at)) / 3600)) filter (where g.user_id is not null))::numeric, 1)::float8 as feedback_turnaround_hours,
             (count(g.user_id) filter (where g.recommendation = 'PASS'))::float8 / nullif(count(g.user_id) filter (where g.recommendation <> 'NOT_APPEARED'), 0) as pass_rate,
             (select rate from workspace) as workspace_pass_rate,
             (count(g.user_id) filter (where g.recommendation in ('PASS', 'FAIL') and o.outcome is not null))::int as agreement_sample,

@@ -249,4 +249,36 @@ describe('interviews', () => {
         await recruiterContext.close();
         await interviewerContext.close();
     }, 180_000);
+
+    it("an admin sees each interviewer's calibration beside the interviewers list and on an interviewer's page", async () => {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const admin = await context.newPage();
+        const problems = collectProblems(admin);
+        await signInAt(admin, url('/corporate-login'), 'admin@acme.example');
+        await admin.waitForURL(/\/corporate$/);
+        await admin.goto(url('/corporate/interviewer'));
+        const panel = admin.getByRole('region', { name: 'Interviewer calibration' });
+        const row = panel.getByTestId('calibration-interviewer@acme.example');
+        await row.waitFor();
+        // The row says what the API says for her (the user id joins record and figures).
+        const [ines] = await pageApi<{ interviewer: { email: string }; interviews_done: number; no_shows: number; pass_rate: number | null }[]>(
+            admin,
+            'GET',
+            `interviewers/calibration?search=${encodeURIComponent('interviewer@acme.example')}`,
+        );
+        expect(ines.interviewer.email).toBe('interviewer@acme.example');
+        const cells = await row.locator('th, td').allTextContents();
+        expect(cells.slice(0, 3)).toEqual(['Ines Interviewer', String(ines.interviews_done), String(ines.no_shows)]);
+        expect(cells[4]).toBe(ines.pass_rate === null ? '–' : `${Math.round(ines.pass_rate * 100)}%`);
+        // The generated list keeps its own tools beside the panel.
+        await admin.getByPlaceholder('Search').waitFor();
+        await screenshot(admin, 'interviewers-calibration-list');
+        await expectAccessible(admin, 'interviewers-calibration-list');
+        await admin.getByRole('cell', { name: 'Ines', exact: true }).click();
+        await admin.waitForURL(/\/corporate\/interviewer\/[^/]+\/show$/);
+        await admin.getByRole('region', { name: 'Calibration: Ines Interviewer' }).waitFor();
+        await screenshot(admin, 'interviewers-calibration-show');
+        expect(problems).toEqual([]);
+        await context.close();
+    }, 120_000);
 });
