@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Calibration } from '../dataProvider/interviews';
+import { DefinitionList } from './DefinitionList';
 
 const percent = (rate: number | null) => (rate === null ? null : new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(rate));
 
@@ -36,18 +37,7 @@ export function CalibrationCard({ calibration, title }: { calibration: Calibrati
             <Typography id="calibration-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
                 {title ?? translate('ats.interviewer.calibration')}
             </Typography>
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.75, m: 0 }}>
-                {rows.map(([label, value]) => (
-                    <Box key={label} sx={{ display: 'contents' }}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
-                            {translate(label)}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                            {value}
-                        </Typography>
-                    </Box>
-                ))}
-            </Box>
+            <DefinitionList rows={rows} spacious />
         </Paper>
     );
 }

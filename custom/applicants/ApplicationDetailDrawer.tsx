@@ -21,6 +21,7 @@ import { errorMessage } from '../../ui/errors';
 import { DetailSection, HistoryList, NotesSection, TimelineList } from './DetailSections';
 import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
+import { DefinitionList } from '../../ui/DefinitionList';
 
 export interface ApplicationDetailDrawerProps {
     applicationId: string;
@@ -95,18 +96,7 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
     return (
         <Stack spacing={3}>
             <DetailSection title="ats.applicants.profile">
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-                    {rows.map(([label, value]) => (
-                        <Box key={label} sx={{ display: 'contents' }}>
-                            <Typography component="dt" variant="body2" color="text.secondary">
-                                {translate(label)}
-                            </Typography>
-                            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                                {value === null || value === '' ? '—' : String(value)}
-                            </Typography>
-                        </Box>
-                    ))}
-                </Box>
+                <DefinitionList rows={rows} />
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
                     {(candidate.skills ?? []).map(skill => (
                         <Chip key={skill} size="small" label={skill} />

@@ -28,6 +28,7 @@ import { personName, ProfileStatusChip, ResultBadge, StatusChip } from '../inter
 import { formatInZone } from '../interviews/zonedTime';
 import { FeedbackForm } from './FeedbackForm';
 import { ProfileReviewPanel } from './ProfileReviewPanel';
+import { DefinitionList } from '../../ui/DefinitionList';
 
 function useInterviewDetails(interviewId: string) {
     const dataProvider = useDataProvider<InterviewsDataProvider>();
@@ -176,18 +177,7 @@ function ProfileSection({ details }: { details: InterviewDetails }) {
     ];
     return (
         <DetailSection title="ats.applicants.profile">
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-                {rows.map(([label, value]) => (
-                    <Box key={label} sx={{ display: 'contents' }}>
-                        <Typography component="dt" variant="body2" color="text.secondary">
-                            {translate(label)}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                            {value === null || value === '' ? '—' : String(value)}
-                        </Typography>
-                    </Box>
-                ))}
-            </Box>
+            <DefinitionList rows={rows} />
             {candidate.skills.length > 0 && (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
                     {candidate.skills.map(skill => (

@@ -46,6 +46,7 @@ import { QuestionBankDialog } from './QuestionBankDialog';
 import { workspaceTimeZone } from './ScheduleInterviewDialog';
 import { WeekCalendar } from './WeekCalendar';
 import { addDays, formatInZone, mondayOf, todayIn } from './zonedTime';
+import { DefinitionList } from '../../ui/DefinitionList';
 
 /** The calendar asks for the whole week in one page (the contract's largest). */
 const WEEK_LIMIT = 100;
@@ -297,18 +298,7 @@ function InterviewDialog({ interview, onClose, onChanged }: { interview: Intervi
                     <StatusChip status={interview.status} />
                     {interview.result && <ResultBadge result={interview.result} />}
                 </Stack>
-                <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-                    {rows.map(([label, value]) => (
-                        <Box key={label} sx={{ display: 'contents' }}>
-                            <Typography component="dt" variant="body2" color="text.secondary">
-                                {translate(label)}
-                            </Typography>
-                            <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-                                {value}
-                            </Typography>
-                        </Box>
-                    ))}
-                </Box>
+                <DefinitionList rows={rows} />
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('ats.resources.close')}</Button>
