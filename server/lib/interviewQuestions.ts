@@ -3,11 +3,13 @@
  * questions), checked at start, and the questions of one interview: picked
  * when it is scheduled, one swapped by regenerate-question.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { QUESTIONS_PER_GROUP, type Criterion, type InterviewQuestion, type Question, type QuestionGroup } from '../../config/contracts/interviews.js';
 import { criteriaOf, expandQuestionBank, questionBankProblems, shippedQuestionBank, type QuestionBankFile } from '../../config/questionBank.js';
+import { aiConfigured, chatCompletion, type AiSettings } from './ai.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
 
 export class QuestionBankError extends Error {
@@ -132,19 +134,59 @@ export const regenerateMessages = {
  * Replaces one question with the next one of its group the interview does not
  * use yet (bank order, then the workspace's own). Refused once anyone rated it.
  */
-export async function regenerateQuestion(tx: Tx, interviewId: string, questionId: string): Promise<void> {
+/** A question written by the AI service for a group, avoiding the interview's questions (null when unset, failing or unusable). */
+export type QuestionSuggester = (groupLabel: string, usedLabels: string[]) => Promise<string | null>;
+
+/**
+ * Replaces an unrated question of an interview: with one the configured AI
+ * service writes for its group (same criteria as the replaced one), else with
+ * the first unused question of the group in the bank.
+ */
+export async function regenerateQuestion(tx: Tx, interviewId: string, questionId: string, suggest?: QuestionSuggester): Promise<void> {
     const current = await sql<QuestionRow>`select question_id, group_id, position, label, criteria, custom from interview_questions
         where interview_id = ${interviewId} and question_id = ${questionId} for update`.execute(tx);
     const question = current.rows[0];
     if (!question) throw new HttpProblem(400, 'This question is not part of the interview.', { question_id: 'This question is not part of the interview.' });
     const rated = await sql`select 1 from interview_feedback_answers where interview_id = ${interviewId} and question_id = ${questionId} limit 1`.execute(tx);
     if (rated.rows.length) throw new HttpProblem(409, regenerateMessages.rated, { question_id: regenerateMessages.rated });
-    const used = new Set((await sql<{ question_id: string }>`select question_id from interview_questions where interview_id = ${interviewId}`.execute(tx)).rows.map(r => r.question_id));
+    const asked = (await sql<{ question_id: string; label: string }>`select question_id, label from interview_questions where interview_id = ${interviewId}`.execute(tx)).rows;
     const [group] = await workspaceBank(tx, [question.group_id]);
-    const next = group?.questions.find(q => !used.has(q.id));
+    const written = group && suggest ? await suggest(group.label, asked.map(q => q.label)) : null;
+    const used = new Set(asked.map(q => q.question_id));
+    const next = written
+        ? { id: `ai_${randomUUID().slice(0, 8)}`, label: written, value: written, criteria: question.criteria, custom: true }
+        : group?.questions.find(q => !used.has(q.id));
     if (!next) throw new HttpProblem(409, regenerateMessages.exhausted, { question_id: regenerateMessages.exhausted });
     await sql`delete from interview_questions where interview_id = ${interviewId} and question_id = ${questionId}`.execute(tx);
     await insertQuestions(tx, (await workspaceOf(tx, interviewId)), interviewId, [{ ...next, group_id: group.id, group_label: group.label }], question.position);
+}
+
+/** One question, as asked: a single line of at least a few words, without numbering or quotes. */
+export function cleanSuggestedQuestion(text: string): string | null {
+    const line = text.split('\n').map(l => l.trim()).find(Boolean) ?? '';
+    const question = line.replace(/^(?:\d+[.)]|[-*•])\s*/, '').replace(/^["“']+|["”']+$/g, '').trim();
+    return question.length >= 10 && question.length <= 300 ? question : null;
+}
+
+/** The configured AI service as a QuestionSuggester; never throws (a failure falls back to the bank). */
+export function aiQuestionSuggester(settings: AiSettings, log?: (message: string) => void): QuestionSuggester | undefined {
+    if (!aiConfigured(settings)) return undefined;
+    return async (groupLabel, usedLabels) => {
+        try {
+            const text = await chatCompletion(
+                settings,
+                'You write behavioural interview questions that interviewers rate as a strong, adequate or weak response.',
+                `Write one new interview question for the competency "${groupLabel}". It must differ from these questions of the same interview:\n${usedLabels.map(l => `- ${l}`).join('\n')}\nAnswer with the question only, in one sentence of at most 200 characters.`,
+                0.7,
+            );
+            const question = cleanSuggestedQuestion(text);
+            if (!question) throw new Error('AI service answered no usable question');
+            return question;
+        } catch (error) {
+            log?.(`regenerate-question: using the question bank (${(error as Error).message})`);
+            return null;
+        }
+    };
 }
 
 async function workspaceOf(tx: Tx, interviewId: string): Promise<string> {

@@ -4,6 +4,7 @@
  * call fails or times out) the built-in template writer. The answer is
  * sanitised HTML either way.
  */
+import { aiConfigured, chatCompletion, type AiSettings } from './ai.js';
 import { sanitizeHtml } from './sanitize.js';
 import { enumLabel } from './jobs.js';
 
@@ -17,12 +18,7 @@ export interface JdInput {
     department?: string;
 }
 
-export interface AiSettings {
-    aiApiUrl?: string;
-    aiApiKey?: string;
-    aiModel: string;
-    aiTimeoutMs: number;
-}
+export type { AiSettings };
 
 const esc = (s: string) => s.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const list = (items: string[]) => (items.length ? `<ul>${items.map(i => `<li>${esc(i)}</li>`).join('')}</ul>` : '');
@@ -90,25 +86,9 @@ function prompt(input: JdInput): string {
 
 /** The description and who wrote it; never throws for a failing AI service. */
 export async function generateJobDescription(settings: AiSettings, input: JdInput, log?: (message: string) => void): Promise<{ content: string; source: 'ai' | 'template' }> {
-    if (settings.aiApiUrl && settings.aiApiKey) {
+    if (aiConfigured(settings)) {
         try {
-            const response = await fetch(settings.aiApiUrl, {
-                method: 'POST',
-                headers: { 'content-type': 'application/json', authorization: `Bearer ${settings.aiApiKey}` },
-                body: JSON.stringify({
-                    model: settings.aiModel,
-                    messages: [
-                        { role: 'system', content: 'You write clear, inclusive job descriptions for recruiters.' },
-                        { role: 'user', content: prompt(input) },
-                    ],
-                    temperature: 0.4,
-                }),
-                signal: AbortSignal.timeout(settings.aiTimeoutMs),
-            });
-            if (!response.ok) throw new Error(`AI service answered ${response.status}`);
-            const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
-            const text = body.choices?.[0]?.message?.content;
-            if (typeof text !== 'string' || !text.trim()) throw new Error('AI service answered without content');
+            const text = await chatCompletion(settings, 'You write clear, inclusive job descriptions for recruiters.', prompt(input), 0.4);
             const html = sanitizeHtml(text.replace(/^```(?:html)?\s*|\s*```$/g, ''));
             if (html.trim()) return { content: html, source: 'ai' };
         } catch (error) {

@@ -35,7 +35,7 @@ import type { AuthUser } from '../lib/access.js';
 import { HttpProblem, notFound, ok, page, schemas } from '../lib/http.js';
 import { canJobs, jobAccess } from '../lib/jobAccess.js';
 import { jobExists } from '../lib/jobs.js';
-import { allCriteria, customCriteria, loadQuestionBank, regenerateQuestion, workspaceBank } from '../lib/interviewQuestions.js';
+import { aiQuestionSuggester, allCriteria, customCriteria, loadQuestionBank, regenerateQuestion, workspaceBank } from '../lib/interviewQuestions.js';
 import { assertAssigned, getInterview, isInterviewer, listWorkspaceInterviews, workspaceTimeZone } from '../lib/interviews.js';
 import { calibration, currentYear, marksDistribution, monthlyCounts } from '../lib/interviewStats.js';
 import { cancelInterview, createRound, deleteRound, getRound, rescheduleInterview, roundsOf, scheduleInterview, updateRound } from '../lib/interviewWrites.js';
@@ -265,16 +265,16 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
         authorize: corporateOrInterviewerOnly,
         schema: {
             tags,
-            summary: 'Replace one question of an interview with an unused one of its group (nobody has rated it yet)',
+            summary: 'Replace one question of an interview (nobody has rated it yet): one the configured AI service writes for its group, else an unused one of the group',
             body: regenerateQuestionBodySchema,
             'x-problems': { 409: 'The question was rated, or the group has no unused question' },
             response: interviewAnswer,
         },
-        async handler({ tx, workspace, user, body }) {
+        async handler({ tx, workspace, user, body, request }) {
             // A scheduler may change any interview; an interviewer only their own (others: 404).
             if (!(corporateRoles.includes(user.role_name) && canJobs(user, 'write'))) await assertAssigned(tx, body.interview_id, user.id);
             await getInterview(tx, workspace.id, body.interview_id);
-            await regenerateQuestion(tx, body.interview_id, body.question_id);
+            await regenerateQuestion(tx, body.interview_id, body.question_id, aiQuestionSuggester(app.deps.config, message => request.log.warn(message)));
             return ok(await getInterview(tx, workspace.id, body.interview_id, isInterviewer(user) ? user.id : null), interviewMessages.questionRegenerated);
         },
     });
