@@ -5,6 +5,9 @@
  * question bank, and interviewer calibration. The server validates with these
  * schemas, the OpenAPI document publishes them and the console derives its
  * types from them; the cross-field rules beside them run in both.
+ * Over 400 lines because it is the whole domain's contract in one place, in
+ * sections (rounds, scheduling, lists, feedback, figures, profile), as the
+ * console and the server read it; each section is schemas and their types only.
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
