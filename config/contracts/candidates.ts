@@ -7,6 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { pageQueryProperties, type AnswerOf } from './common';
+import { candidateSchema } from './applications';
 
 /** The search: `q` (at least two letters or digits), page and limit as every list. */
 export const candidateSearchQuerySchema = {
@@ -58,15 +59,16 @@ export const candidateApplicationSchema = {
 export const candidateSearchResultSchema = {
     type: 'object',
     properties: {
-        id: { type: 'string' },
-        first_name: { type: 'string' },
-        last_name: { type: ['string', 'null'] },
-        email: { type: 'string' },
-        phone: { type: ['string', 'null'] },
-        current_title: { type: ['string', 'null'] },
-        city: { type: ['string', 'null'] },
-        skills: { type: 'array', items: { type: 'string' } },
-        created_at: { type: 'string', format: 'date-time' },
+        // The candidate's own fields as every candidate answer has them (applications.ts candidateSchema).
+        id: candidateSchema.properties.id,
+        first_name: candidateSchema.properties.first_name,
+        last_name: candidateSchema.properties.last_name,
+        email: candidateSchema.properties.email,
+        phone: candidateSchema.properties.phone,
+        current_title: candidateSchema.properties.current_title,
+        city: candidateSchema.properties.city,
+        skills: candidateSchema.properties.skills,
+        created_at: candidateSchema.properties.created_at,
         applications: { type: 'array', items: candidateApplicationSchema },
     },
 } as const;
