@@ -46,9 +46,10 @@ function useInterviewDetails(interviewId: string) {
         }
     }, [dataProvider, interviewId, translate]);
     useEffect(() => {
-        setDetails(null);
+        // Another interview shows the spinner; the same one keeps its page (and the form's choices) while it refreshes.
+        setDetails(current => (current?.interview.id === interviewId ? current : null));
         void load();
-    }, [load]);
+    }, [load, interviewId]);
     return { details, setDetails, failure, reload: load };
 }
 

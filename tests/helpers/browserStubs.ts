@@ -1,18 +1,31 @@
 /** What jsdom lacks and the console uses: matchMedia (breakpoints) and ResizeObserver. Tests only. */
 import { vi } from 'vitest';
 
+export interface StubbedViewport {
+    /** Changes the width and tells every query whose answer changed, as a browser window being resized does. */
+    resize: (width: number) => void;
+}
+
 /** matchMedia answering `max-width` queries for a viewport of `width` pixels; ResizeObserver that observes nothing. */
-export function stubViewport(width: number): void {
+export function stubViewport(width: number): StubbedViewport {
+    let current = width;
+    const queries: { max: number | null; listeners: Set<(event: { matches: boolean }) => void>; matches: boolean }[] = [];
+    const answer = (max: number | null) => (max === null ? false : current <= max);
     vi.stubGlobal('matchMedia', (query: string) => {
-        const max = /max-width:\s*(\d+)px/.exec(query);
+        const found = /max-width:\s*(\d+)px/.exec(query);
+        const entry = { max: found ? Number(found[1]) : null, listeners: new Set<(event: { matches: boolean }) => void>(), matches: false };
+        entry.matches = answer(entry.max);
+        queries.push(entry);
         return {
-            matches: max ? width <= Number(max[1]) : false,
+            get matches() {
+                return answer(entry.max);
+            },
             media: query,
             onchange: null,
-            addEventListener: () => undefined,
-            removeEventListener: () => undefined,
-            addListener: () => undefined,
-            removeListener: () => undefined,
+            addEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => entry.listeners.add(listener),
+            removeEventListener: (_type: string, listener: (event: { matches: boolean }) => void) => entry.listeners.delete(listener),
+            addListener: (listener: (event: { matches: boolean }) => void) => entry.listeners.add(listener),
+            removeListener: (listener: (event: { matches: boolean }) => void) => entry.listeners.delete(listener),
             dispatchEvent: () => false,
         };
     });
@@ -24,4 +37,15 @@ export function stubViewport(width: number): void {
             disconnect(): void {}
         },
     );
+    return {
+        resize: next => {
+            current = next;
+            for (const entry of queries) {
+                const matches = answer(entry.max);
+                if (matches === entry.matches) continue;
+                entry.matches = matches;
+                for (const listener of entry.listeners) listener({ matches });
+            }
+        },
+    };
 }
