@@ -10,6 +10,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
 import { candidateFieldSchemas } from './applications';
+import { partnerAttributionProperties } from './career';
 import { EXPERIENCE } from './jobs';
 import { parsedResumeSchema } from './resumes';
 import { screeningAnswerSchema, screeningQuestionAnswerSchema } from './screening';
@@ -205,8 +206,8 @@ export const attributionBodySchema = {
         utm_campaign: attributionText,
         refer_by: { type: 'string', maxLength: 64 },
         vendor_id: { type: 'string', maxLength: 64 },
-        /** The white-label partner site the application was made through (career.ts's partner id). */
-        partner_id: uuidSchema,
+        /** The white-label partner site the application was made through (career.ts, "Partner attribution"). */
+        ...partnerAttributionProperties,
     },
 } as const;
 export type AttributionBody = FromSchema<typeof attributionBodySchema>;
