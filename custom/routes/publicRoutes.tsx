@@ -13,7 +13,7 @@ import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
-import { PendingPage } from '../pages/PendingPage';
+import { careerRoutes } from '../career/careerRoutes';
 import { HomeRedirect } from './HomeRedirect';
 
 interface PublicRoute {
@@ -31,7 +31,7 @@ const routes: PublicRoute[] = [
     { path: '/forgot-password', element: <ForgotPasswordPage /> },
     { path: '/reset-password', element: <ResetPasswordPage /> },
     { path: '/company-not-found', element: <CompanyNotFound /> },
-    { path: '/careerPage', element: <PendingPage title="ats.pages.career_page" description="ats.pending.career_page" /> },
+    ...careerRoutes,
 ];
 
 /** Whether a path is one of the public pages (matched as the router matches them). */

@@ -74,11 +74,11 @@ describe('the sign-in page', () => {
 });
 
 describe('the other public pages', () => {
-    it('the career page is a named placeholder', async () => {
+    it('the career page is public, in the workspace\'s name (tests/component/career/ hold its behaviour)', async () => {
         mockFetch(workspaceFound());
         renderAt('/careerPage');
-        expect(await screen.findByRole('heading', { name: 'Careers' })).toBeTruthy();
-        expect(screen.getByText('The public career page arrives with the candidate module.')).toBeTruthy();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Careers at AcmeHire' })).toBeTruthy();
+        expect(location).toBe('/careerPage');
     });
 
     it('a reset link without its token says so', async () => {

@@ -1,0 +1,104 @@
+/**
+ * The career page's search and filters. Each control writes its SPEC key
+ * into the URL (careerFilters.ts); the page reads the URL back, so the
+ * controls, the request and the address always agree. Native selects: light,
+ * and every one a labelled form control a keyboard and a screen reader know.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { useTranslate } from 'react-admin';
+import type { CareerFilters } from '../../dataProvider/career';
+import type { OpenJobFilterKey, OpenJobsFilter } from './careerFilters';
+
+interface Option {
+    id: string;
+    label: string;
+}
+
+/** The select filters in the order shown, with the option list of each in GET career/filters. */
+const SELECTS: Array<{ key: Exclude<OpenJobFilterKey, 'keyword' | 'sort_by'>; label: string; options: (filters: CareerFilters) => Option[] }> = [
+    { key: 'job_role_group_id', label: 'ats.career.filters.role_group', options: f => f.role_groups },
+    { key: 'city_id', label: 'ats.career.filters.city', options: f => f.cities },
+    { key: 'job_type_id', label: 'ats.career.filters.job_type', options: f => f.job_types },
+    { key: 'industry_id', label: 'ats.career.filters.industry', options: f => f.industries },
+    { key: 'work_exp_id', label: 'ats.career.filters.experience', options: f => f.work_experience },
+    { key: 'ctc', label: 'ats.career.filters.ctc', options: f => f.ctc },
+];
+
+export interface CareerFiltersBarProps {
+    filter: OpenJobsFilter;
+    /** null while the options load (or when they failed: the selects offer "Any" only). */
+    options: CareerFilters | null;
+    onChange: (key: OpenJobFilterKey, value: string) => void;
+    onClear: () => void;
+}
+
+function FilterSelect({ label, value, options, onChange, anyLabel }: { label: string; value: string; options: Option[]; onChange: (value: string) => void; anyLabel: string }) {
+    // A value from a shared link that is not among the options still shows (and can be cleared).
+    const shown = value && !options.some(option => option.id === value) ? [...options, { id: value, label: value }] : options;
+    return (
+        <TextField select size="small" label={label} value={value} onChange={event => onChange(event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180, flex: '1 1 180px' }}>
+            <option value="">{anyLabel}</option>
+            {shown.map(option => (
+                <option key={option.id} value={option.id}>
+                    {option.label}
+                </option>
+            ))}
+        </TextField>
+    );
+}
+
+export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerFiltersBarProps) {
+    const translate = useTranslate();
+    const [keyword, setKeyword] = useState(filter.keyword ?? '');
+    // Back and forward change the URL under the field: follow it.
+    useEffect(() => setKeyword(filter.keyword ?? ''), [filter.keyword]);
+    const search = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        onChange('keyword', keyword);
+    };
+    const any = translate('ats.career.filters.any');
+    return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
+                <TextField
+                    size="small"
+                    type="search"
+                    fullWidth
+                    label={translate('ats.career.search_label')}
+                    placeholder={translate('ats.career.search_placeholder')}
+                    value={keyword}
+                    onChange={event => setKeyword(event.target.value)}
+                    slotProps={{ htmlInput: { maxLength: 100 } }}
+                />
+                <Button type="submit" variant="contained">
+                    {translate('ats.career.search')}
+                </Button>
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+                {SELECTS.map(select => (
+                    <FilterSelect
+                        key={select.key}
+                        label={translate(select.label)}
+                        value={filter[select.key] ?? ''}
+                        options={options ? select.options(options) : []}
+                        onChange={value => onChange(select.key, value)}
+                        anyLabel={any}
+                    />
+                ))}
+                <FilterSelect
+                    label={translate('ats.career.filters.sort_by')}
+                    value={filter.sort_by ?? ''}
+                    options={options ? options.sort_by.filter(sort => sort.id !== 'newest') : []}
+                    onChange={value => onChange('sort_by', value)}
+                    anyLabel={translate('ats.career.filters.newest')}
+                />
+                <Button onClick={onClear} disabled={Object.keys(filter).length === 0}>
+                    {translate('ats.career.filters.clear')}
+                </Button>
+            </Box>
+        </Box>
+    );
+}

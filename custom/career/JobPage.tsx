@@ -1,0 +1,150 @@
+/**
+ * A job's public page (/careerPage/job/:id, the share URL; docs/ui-career.md):
+ * the description, location, experience, salary when published, Apply and a
+ * share button that copies the link. A job that is not public (closed,
+ * unpublished, another workspace's, unknown) is the not-found state, as the
+ * API answers 404 for all of them alike. The apply flow is a chunk of its
+ * own, fetched when Apply is pressed.
+ */
+import { lazy, Suspense, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import SearchOff from '@mui/icons-material/SearchOff';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslate } from 'react-admin';
+import { CAREER_PAGE_PATH } from '../../config/contracts/career';
+import type { CareerJobDetail } from '../../dataProvider/career';
+import { session } from '../../dataProvider/session';
+import { workspaceTitle } from '../../dataProvider/workspace';
+import { useToast } from '../../ui/toast';
+import { useWorkspace } from '../workspaceContext';
+import { CareerShell, carriedQuery } from './CareerShell';
+import { JobFacts } from './jobFacts';
+import { usePageMeta } from './usePageMeta';
+import { useCareerJob } from './useCareerData';
+
+const ApplyDialog = lazy(() => import('./apply/ApplyDialog'));
+
+/** Copies the share URL; where the clipboard is refused, the link is shown to copy by hand. */
+function ShareButton({ url }: { url: string }) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const [shown, setShown] = useState(false);
+    const share = async () => {
+        try {
+            await navigator.clipboard.writeText(url);
+            toast.success('ats.career.link_copied');
+        } catch {
+            setShown(true);
+        }
+    };
+    return (
+        <>
+            <Button variant="outlined" onClick={() => void share()}>
+                {translate('ats.career.share')}
+            </Button>
+            {shown && (
+                <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+                    {url}
+                </Typography>
+            )}
+        </>
+    );
+}
+
+function JobDetail({ job }: { job: CareerJobDetail }) {
+    const translate = useTranslate();
+    const [applying, setApplying] = useState(false);
+    return (
+        <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+            <Box>
+                <Typography variant="h4" component="h1">
+                    {job.title}
+                </Typography>
+                <Typography color="text.secondary">{job.company.brand_name || job.company.name}</Typography>
+            </Box>
+            <JobFacts job={job} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+                <Button variant="contained" size="large" onClick={() => setApplying(true)}>
+                    {translate('ats.career.apply')}
+                </Button>
+                <ShareButton url={job.share_url} />
+            </Box>
+            {job.skills.length > 0 && (
+                <Box component="section" aria-labelledby="job-skills">
+                    <Typography id="job-skills" variant="h6" component="h2" gutterBottom>
+                        {translate('ats.career.skills')}
+                    </Typography>
+                    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0, m: 0, listStyle: 'none' }}>
+                        {job.skills.map(skill => (
+                            <li key={skill}>
+                                <Chip size="small" label={skill} />
+                            </li>
+                        ))}
+                    </Box>
+                </Box>
+            )}
+            <Box component="section" aria-labelledby="job-description">
+                <Typography id="job-description" variant="h6" component="h2" gutterBottom>
+                    {translate('ats.career.description')}
+                </Typography>
+                {/* The plain text, not the stored HTML: nothing from a job's author runs in a visitor's page. */}
+                <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description_text || translate('ats.career.no_description')}</Typography>
+            </Box>
+            {job.job_deadline && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate('ats.career.deadline', { date: job.job_deadline })}
+                </Typography>
+            )}
+            {applying && (
+                <Suspense fallback={null}>
+                    <ApplyDialog job={job} onClose={() => setApplying(false)} />
+                </Suspense>
+            )}
+        </Paper>
+    );
+}
+
+export default function JobPage() {
+    const translate = useTranslate();
+    const { id = '' } = useParams();
+    const [params] = useSearchParams();
+    const job = useCareerJob(id);
+    const company = useWorkspace().company ?? session.getCompany();
+    const ready = job.status === 'ready' ? job.data : null;
+    usePageMeta(ready && company ? `${ready.title} | ${workspaceTitle(company)}` : null, ready ? ready.description_text.slice(0, 160) || ready.title : null);
+    const back = (
+        <Link component={RouterLink} to={`${CAREER_PAGE_PATH}${carriedQuery(params)}`}>
+            {translate('ats.career.all_jobs')}
+        </Link>
+    );
+    return (
+        <CareerShell>
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                {back}
+                {job.status === 'loading' && (
+                    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+                        <CircularProgress aria-label={translate('ats.career.loading')} />
+                    </Box>
+                )}
+                {job.status === 'error' && job.httpStatus === 404 && (
+                    <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 8 }}>
+                        <SearchOff sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
+                        <Typography variant="h5" component="h1">
+                            {translate('ats.career.not_found_title')}
+                        </Typography>
+                        <Typography color="text.secondary">{translate('ats.career.not_found_body')}</Typography>
+                    </Box>
+                )}
+                {job.status === 'error' && job.httpStatus !== 404 && <Alert severity="error">{job.message || translate('ats.errors.try_later_bang')}</Alert>}
+                {ready && <JobDetail job={ready} />}
+            </Box>
+        </CareerShell>
+    );
+}

@@ -1,0 +1,449 @@
+/**
+ * Apply, as a stepper dialog over the job's page (docs/ui-career.md,
+ * "Apply"): email → sign in (an account exists) or a one-time code → account
+ * details → CV with progress → the profile for review → the job's screening
+ * questions → consent to the privacy notice → applied. One draft holds every
+ * value, so Back loses nothing; every refusal shows the server's sentence,
+ * beside its field when it names one.
+ */
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
+import type { CandidateProfile, PrivacyNotice, UploadCvAnswer } from '../../../config/contracts/candidatePortal';
+import type { FieldErrors } from '../../../config/contracts/common';
+import { getAttribution } from '../../../dataProvider/attribution';
+import {
+    applyToJob,
+    checkUsers,
+    createAccountDetails,
+    getCandidateProfile,
+    getPrivacyNotice,
+    otpChallenge,
+    otpVerifyChallenge,
+    updateCandidateProfile,
+    uploadCandidateCv,
+    type CareerJobDetail,
+} from '../../../dataProvider/career';
+import { session } from '../../../dataProvider/session';
+import { errorMessage } from '../../../ui/errors';
+import { UploadProgress } from '../../../ui/UploadProgress';
+import applyMessagesCatalogue from '../../../config/i18n/en.apply.json';
+import { i18nProvider } from '../../i18nProvider';
+import { useEmbed } from '../CareerShell';
+import { ApplyField, ScreeningFields } from './ApplyFields';
+import {
+    CV_ACCEPT,
+    accountBody,
+    accountErrors,
+    answerErrors,
+    applyBody,
+    askedQuestions,
+    codeErrors,
+    emailErrors,
+    emptyDraft,
+    isCvFile,
+    passwordErrors,
+    reviewBody,
+    reviewErrors,
+    reviewFromProfile,
+    splitServerErrors,
+    stepperSteps,
+    applyMessages,
+    type ApplyDraft,
+    type StepId,
+} from './applyFlow';
+
+// The flow's messages come with its chunk, not with every sign-in page (docs/ui-career.md, "Messages").
+i18nProvider.addMessages(applyMessagesCatalogue);
+
+/** Where the candidate's applications are listed (the candidate area, custom/routes/areas/CandidateArea.tsx). */
+export const APPLIED_JOBS_PATH = '/candidate/applied-jobs';
+
+interface Failure {
+    message: string;
+    fields: FieldErrors;
+}
+
+function failureOf(error: unknown, fallback: string): Failure {
+    const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: FieldErrors } }).body : undefined;
+    return { message: errorMessage(error, fallback), fields: body?.errors ?? {} };
+}
+
+const signedInCandidate = () => {
+    const user = session.getUser();
+    return session.isLoggedIn() && user?.role_name === 'CANDIDATE' ? user : null;
+};
+
+/** Seconds left before another code may be asked for, counting down once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+    const [until, setUntil] = useState(0);
+    const [now, setNow] = useState(() => Date.now());
+    useEffect(() => {
+        if (until <= now) return;
+        const timer = setTimeout(() => setNow(Date.now()), 1000);
+        return () => clearTimeout(timer);
+    }, [until, now]);
+    const start = (seconds: number) => {
+        setNow(Date.now());
+        setUntil(Date.now() + seconds * 1000);
+    };
+    return [Math.max(0, Math.ceil((until - now) / 1000)), start];
+}
+
+export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; onClose: () => void }) {
+    const translate = useTranslate();
+    const authProvider = useAuthProvider<AuthProvider>();
+    const { partnerId } = useEmbed();
+    const questions = askedQuestions(job);
+    const [draft, setDraft] = useState<ApplyDraft>(emptyDraft);
+    const [history, setHistory] = useState<StepId[]>(() => [signedInCandidate() ? 'cv' : 'email']);
+    const step = history[history.length - 1];
+    const [busy, setBusy] = useState(false);
+    const [failure, setFailure] = useState<Failure | null>(null);
+    const [info, setInfo] = useState<string | null>(null);
+    const [shownErrors, setShownErrors] = useState<FieldErrors>({});
+    const [resendIn, startCountdown] = useCountdown();
+    const ticket = useRef<string | null>(null);
+    const [profile, setProfile] = useState<CandidateProfile | null>(null);
+    const [cv, setCv] = useState<UploadCvAnswer | null>(null);
+    const [file, setFile] = useState<File | null>(null);
+    const [progress, setProgress] = useState(0);
+    const [notice, setNotice] = useState<PrivacyNotice | null>(null);
+
+    const go = (next: StepId) => {
+        setFailure(null);
+        setShownErrors({});
+        setHistory(steps => [...steps, next]);
+    };
+    const back = () => {
+        setFailure(null);
+        setInfo(null);
+        setShownErrors({});
+        setHistory(steps => (steps.length > 1 ? steps.slice(0, -1) : steps));
+    };
+    /** Signed in: the identity steps are behind, Back no longer returns to them. */
+    const signedIn = () => {
+        setFailure(null);
+        setShownErrors({});
+        setHistory(['cv']);
+    };
+    const update = <K extends keyof ApplyDraft>(key: K, value: ApplyDraft[K]) => setDraft(previous => ({ ...previous, [key]: value }));
+    const fallback = translate('ats.errors.try_later_bang');
+
+    /** Runs a step's request: local errors first (nothing sent), then the server's. */
+    const run = async (local: FieldErrors, action: () => Promise<void>) => {
+        setShownErrors(local);
+        setFailure(null);
+        if (Object.keys(local).length > 0) return;
+        setBusy(true);
+        try {
+            await action();
+        } catch (error) {
+            const found = failureOf(error, fallback);
+            setFailure(found);
+            setShownErrors(found.fields);
+        } finally {
+            setBusy(false);
+        }
+    };
+
+    const loadProfile = async () => {
+        const user = signedInCandidate();
+        if (!user) throw new Error(fallback);
+        const read = await getCandidateProfile(user.id);
+        setProfile(read);
+        return read;
+    };
+    // A candidate already signed in starts at the CV: their profile is read straight away.
+    useEffect(() => {
+        if (step === 'cv' && !profile && signedInCandidate()) void loadProfile().catch(error => setFailure(failureOf(error, fallback)));
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first step
+    }, []);
+
+    const sendCode = async () => {
+        const answer = await otpChallenge(draft.email.trim());
+        setInfo(answer.message ?? null);
+        startCountdown(answer.data.resend_after_seconds);
+    };
+
+    const submitEmail = () =>
+        run(emailErrors(draft.email), async () => {
+            const { exists } = await checkUsers(draft.email.trim());
+            if (exists) return go('signin');
+            await sendCode();
+            go('code');
+        });
+
+    const submitSignIn = () =>
+        run(passwordErrors(draft.password), async () => {
+            if (!authProvider) throw new Error(fallback);
+            await authProvider.login({ email: draft.email.trim(), password: draft.password, audience: 'candidate' });
+            update('password', '');
+            await loadProfile();
+            signedIn();
+        });
+
+    const submitCode = () =>
+        run(codeErrors(draft.code), async () => {
+            const answer = await otpVerifyChallenge(draft.email.trim(), draft.code.trim());
+            ticket.current = answer.ticket;
+            setInfo(null);
+            go('account');
+        });
+
+    const resend = () =>
+        run({}, async () => {
+            update('code', '');
+            await sendCode();
+        });
+
+    const submitAccount = () =>
+        run(accountErrors(draft.account), async () => {
+            if (!ticket.current) throw new Error(fallback);
+            await createAccountDetails(accountBody(ticket.current, draft.account));
+            await loadProfile();
+            signedIn();
+        });
+
+    const submitCv = () =>
+        run(file || profile?.resume ? {} : { file: applyMessages.cv }, async () => {
+            const current = profile ?? (await loadProfile());
+            let uploaded = cv;
+            if (file && (!cv || cv.file_name !== file.name)) {
+                uploaded = await uploadCandidateCv(file, setProgress);
+                setCv(uploaded);
+            }
+            setDraft(previous => ({ ...previous, review: reviewFromProfile(current, uploaded?.parsed ?? null) }));
+            go('review');
+        });
+
+    const afterReview = () => (questions.length > 0 ? go('questions') : openConsent());
+
+    const submitReview = () =>
+        run(reviewErrors(draft.review), async () => {
+            if (!profile) throw new Error(fallback);
+            const body = reviewBody(profile, draft.review, cv?.file_id ?? null);
+            if (body) setProfile(await updateCandidateProfile(body));
+            afterReview();
+        });
+
+    const openConsent = () => {
+        go('consent');
+        if (!notice) void getPrivacyNotice().then(setNotice, error => setFailure(failureOf(error, fallback)));
+    };
+
+    const submitAnswers = () => run(answerErrors(job, draft.answers), async () => openConsent());
+
+    const submitApplication = () =>
+        run(draft.consent ? {} : { consent: applyMessages.consent }, async () => {
+            if (!notice) throw new Error(fallback);
+            try {
+                await applyToJob(applyBody(job, draft, notice, getAttribution(), partnerId, cv?.file_id ?? null));
+            } catch (error) {
+                // An answer refused: back to the questions, the server's sentence beside each.
+                const { answers } = splitServerErrors(failureOf(error, fallback).fields);
+                if (Object.keys(answers).length > 0 && questions.length > 0) {
+                    setHistory(steps => [...steps.slice(0, steps.lastIndexOf('questions') + 1)]);
+                }
+                throw Object.keys(answers).length > 0 ? Object.assign(new Error(errorMessage(error, fallback)), { body: { errors: answers } }) : error;
+            }
+            go('done');
+        });
+
+    const submits: Partial<Record<StepId, () => Promise<void>>> = {
+        email: submitEmail,
+        signin: submitSignIn,
+        code: submitCode,
+        account: submitAccount,
+        cv: submitCv,
+        review: submitReview,
+        questions: submitAnswers,
+        consent: submitApplication,
+    };
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        void submits[step]?.();
+    };
+
+    const steps = stepperSteps(questions.length > 0);
+    const activeIndex = steps.findIndex(entry => entry.covers.includes(step));
+    const errors = shownErrors;
+
+    const body: Record<StepId, ReactNode> = {
+        email: (
+            <>
+                <Typography>{translate('ats.apply.email_intro')}</Typography>
+                <ApplyField name="email" type="email" label="ats.login.email" autoComplete="email" required autoFocus value={draft.email} onChange={value => update('email', value)} errors={errors} />
+            </>
+        ),
+        signin: (
+            <>
+                <Typography>{translate('ats.apply.signin_intro', { email: draft.email.trim() })}</Typography>
+                <ApplyField name="password" type="password" label="ats.login.password" autoComplete="current-password" required autoFocus value={draft.password} onChange={value => update('password', value)} errors={errors} />
+            </>
+        ),
+        code: (
+            <>
+                <Typography>{translate('ats.apply.code_intro', { email: draft.email.trim() })}</Typography>
+                <ApplyField name="code" label="ats.apply.code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required autoFocus value={draft.code} onChange={value => update('code', value.replace(/\D/g, ''))} errors={errors} helper="ats.apply.code_help" />
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Button onClick={() => void resend()} disabled={busy || resendIn > 0}>
+                        {resendIn > 0 ? translate('ats.apply.resend_in', { seconds: resendIn }) : translate('ats.apply.resend')}
+                    </Button>
+                </Box>
+            </>
+        ),
+        account: (
+            <>
+                <Typography>{translate('ats.apply.account_intro')}</Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                    <ApplyField name="first_name" label="ats.apply.first_name" autoComplete="given-name" required value={draft.account.first_name} onChange={value => update('account', { ...draft.account, first_name: value })} errors={errors} />
+                    <ApplyField name="last_name" label="ats.apply.last_name" autoComplete="family-name" value={draft.account.last_name} onChange={value => update('account', { ...draft.account, last_name: value })} errors={errors} />
+                    <ApplyField name="phone" type="tel" label="ats.apply.phone" autoComplete="tel" required value={draft.account.phone} onChange={value => update('account', { ...draft.account, phone: value })} errors={errors} />
+                    <ApplyField name="city" label="ats.apply.city" autoComplete="address-level2" required value={draft.account.city} onChange={value => update('account', { ...draft.account, city: value })} errors={errors} />
+                    <ApplyField name="experience_years" type="number" label="ats.apply.experience" required value={draft.account.experience_years} onChange={value => update('account', { ...draft.account, experience_years: value })} errors={errors} helper="ats.apply.experience_help" />
+                    <ApplyField name="password" type="password" label="ats.apply.new_password" autoComplete="new-password" required value={draft.account.password} onChange={value => update('account', { ...draft.account, password: value })} errors={errors} helper="ats.apply.password_help" />
+                </Box>
+                <ApplyField name="skills" label="ats.apply.skills" value={draft.account.skills} onChange={value => update('account', { ...draft.account, skills: value })} errors={errors} helper="ats.apply.skills_help" />
+            </>
+        ),
+        cv: (
+            <>
+                <Typography>{translate('ats.apply.cv_intro')}</Typography>
+                {profile?.resume && !file && <Alert severity="info">{translate('ats.apply.cv_saved', { name: profile.resume.name })}</Alert>}
+                <Box>
+                    <Button component="label" variant="outlined">
+                        {translate(file ? 'ats.apply.cv_change' : 'ats.apply.cv_choose')}
+                        <input
+                            type="file"
+                            hidden
+                            accept={CV_ACCEPT}
+                            aria-label={translate('ats.apply.cv_file')}
+                            onChange={event => {
+                                const chosen = event.target.files?.[0] ?? null;
+                                event.target.value = '';
+                                if (!chosen) return;
+                                if (!isCvFile(chosen)) return setShownErrors({ file: applyMessages.cv });
+                                setShownErrors({});
+                                setProgress(0);
+                                setFile(chosen);
+                            }}
+                        />
+                    </Button>
+                    {file && (
+                        <Typography component="span" sx={{ ml: 1.5 }}>
+                            {file.name}
+                        </Typography>
+                    )}
+                    {errors.file && <FormHelperText error>{translate(errors.file, { _: errors.file })}</FormHelperText>}
+                </Box>
+                <UploadProgress value={progress} />
+            </>
+        ),
+        review: (
+            <>
+                <Typography>{translate(cv ? 'ats.apply.review_intro_cv' : 'ats.apply.review_intro')}</Typography>
+                <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+                    <ApplyField name="first_name" label="ats.apply.first_name" required value={draft.review.first_name} onChange={value => update('review', { ...draft.review, first_name: value })} errors={errors} />
+                    <ApplyField name="last_name" label="ats.apply.last_name" value={draft.review.last_name} onChange={value => update('review', { ...draft.review, last_name: value })} errors={errors} />
+                    <ApplyField name="phone" type="tel" label="ats.apply.phone" required value={draft.review.phone} onChange={value => update('review', { ...draft.review, phone: value })} errors={errors} />
+                    <ApplyField name="city" label="ats.apply.city" required value={draft.review.city} onChange={value => update('review', { ...draft.review, city: value })} errors={errors} />
+                    <ApplyField name="experience_years" type="number" label="ats.apply.experience" required value={draft.review.experience_years} onChange={value => update('review', { ...draft.review, experience_years: value })} errors={errors} helper="ats.apply.experience_help" />
+                    <ApplyField name="current_title" label="ats.apply.current_title" value={draft.review.current_title} onChange={value => update('review', { ...draft.review, current_title: value })} errors={errors} />
+                </Box>
+                <ApplyField name="skills" label="ats.apply.skills" value={draft.review.skills} onChange={value => update('review', { ...draft.review, skills: value })} errors={errors} helper="ats.apply.skills_help" />
+            </>
+        ),
+        questions: <ScreeningFields questions={questions} value={draft.answers} onChange={answers => update('answers', answers)} errors={errors} />,
+        consent: (
+            <>
+                <Typography variant="subtitle1" component="h3">
+                    {translate('ats.apply.notice_title')}
+                </Typography>
+                <Box tabIndex={0} aria-label={translate('ats.apply.notice_title')} sx={{ maxHeight: 220, overflow: 'auto', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-line' }}>
+                    <Typography variant="body2">{notice ? notice.text : translate('ats.career.loading')}</Typography>
+                </Box>
+                <FormControlLabel
+                    control={<Checkbox checked={draft.consent} onChange={event => update('consent', event.target.checked)} />}
+                    label={translate('ats.apply.consent', { version: notice?.version ?? '' })}
+                />
+                {errors.consent && <FormHelperText error>{translate(errors.consent, { _: errors.consent })}</FormHelperText>}
+            </>
+        ),
+        done: (
+            <Stack spacing={2} role="status">
+                <Alert severity="success">{translate('ats.apply.applied', { title: job.title })}</Alert>
+                <Link href={APPLIED_JOBS_PATH}>{translate('ats.apply.see_applied')}</Link>
+            </Stack>
+        ),
+    };
+
+    const submitLabel: Partial<Record<StepId, string>> = {
+        email: 'ats.apply.continue',
+        signin: 'ats.login.sign_in',
+        code: 'ats.apply.verify',
+        account: 'ats.apply.create_account',
+        cv: 'ats.apply.continue',
+        review: 'ats.apply.save_continue',
+        questions: 'ats.apply.continue',
+        consent: 'ats.apply.submit',
+    };
+
+    return (
+        <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="apply-title">
+            <DialogTitle id="apply-title">{translate('ats.apply.title', { title: job.title })}</DialogTitle>
+            <Box component="form" noValidate onSubmit={onSubmit}>
+                <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
+                    <Stepper activeStep={step === 'done' ? steps.length : activeIndex} alternativeLabel sx={{ mb: 1 }}>
+                        {steps.map(entry => (
+                            <Step key={entry.id}>
+                                <StepLabel>{translate(entry.label)}</StepLabel>
+                            </Step>
+                        ))}
+                    </Stepper>
+                    {info && step === 'code' && <Alert severity="info">{info}</Alert>}
+                    {body[step]}
+                    {failure && (
+                        <Alert severity="error" role="alert">
+                            {failure.message}
+                        </Alert>
+                    )}
+                </DialogContent>
+                <DialogActions>
+                    {step === 'done' ? (
+                        <Button onClick={onClose}>{translate('ats.apply.close')}</Button>
+                    ) : (
+                        <>
+                            <Button onClick={onClose} disabled={busy}>
+                                {translate('ats.apply.cancel')}
+                            </Button>
+                            {history.length > 1 && (
+                                <Button onClick={back} disabled={busy}>
+                                    {translate('ats.apply.back')}
+                                </Button>
+                            )}
+                            <Button type="submit" variant="contained" disabled={busy || (step === 'consent' && !notice)}>
+                                {translate(submitLabel[step] ?? 'ats.apply.continue')}
+                            </Button>
+                        </>
+                    )}
+                </DialogActions>
+            </Box>
+        </Dialog>
+    );
+}

@@ -1,0 +1,117 @@
+/**
+ * The public career page's calls (docs/api-career.md) and the apply flow's
+ * (docs/api-candidates.md): plain functions over the one httpClient and
+ * uploadFile, because the career page renders in the public shell, outside
+ * react-admin's <Admin> and its dataProvider context (custom/auth/LoginPage.tsx
+ * does the same). Every shape is config/contracts/career.ts's or
+ * candidatePortal.ts's. The list, the job, the filters and the privacy notice
+ * go without a token; the apply flow's later steps carry the candidate's.
+ */
+import type {
+    CareerFilters,
+    CareerJobCard,
+    CareerJobDetail,
+    CareerJobsQuery,
+    CareerPartner,
+} from '../config/contracts/career';
+import type {
+    ApplyAnswer,
+    ApplyBody,
+    CandidateProfile,
+    CheckUsersAnswer,
+    CreateAccountBody,
+    OtpChallengeAnswer,
+    OtpVerifyAnswer,
+    PrivacyNotice,
+    SignedInAnswer,
+    UpdateProfileBody,
+    UploadCvAnswer,
+} from '../config/contracts/candidatePortal';
+import type { ListMeta } from '../config/contracts/common';
+import { httpClient, type QueryParams } from './httpClient';
+import { session, type SessionUser } from './session';
+import type { ApiSuccess, HttpMethod } from './types';
+import { uploadFile, type ProgressListener } from './upload';
+
+export type * from '../config/contracts/career';
+
+export interface CareerJobPage {
+    data: CareerJobCard[];
+    meta: ListMeta;
+}
+
+interface Request {
+    body?: unknown;
+    query?: QueryParams;
+    /** Public calls send no token (a signed-in visitor's would be ignored anyway). */
+    authenticated?: boolean;
+}
+
+async function envelope<T>(method: HttpMethod, path: string, request: Request = {}): Promise<ApiSuccess<T>> {
+    const { authenticated = false, ...rest } = request;
+    return (await httpClient<ApiSuccess<T>>(path, { method, authenticated, ...rest })).json;
+}
+
+async function data<T>(method: HttpMethod, path: string, request: Request = {}): Promise<T> {
+    return (await envelope<T>(method, path, request)).data;
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+// ---------------------------------------------------------------------------
+// The career page (public).
+
+/** GET career/jobs: the query is SPEC.md section 3's open-jobs keys as they are. */
+export async function getCareerJobs(query: CareerJobsQuery, signal?: AbortSignal): Promise<CareerJobPage> {
+    const response = await httpClient<ApiSuccess<CareerJobCard[]>>('career/jobs', { query: { ...query }, authenticated: false, signal });
+    const { data: jobs, meta } = response.json;
+    const perPage = query.limit ?? jobs.length;
+    return { data: jobs, meta: meta ?? { total: jobs.length, perPage, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 } };
+}
+
+export const getCareerJob = (jobId: string): Promise<CareerJobDetail> => data('GET', `career/jobs/${id(jobId)}`);
+
+export const getCareerFilters = (): Promise<CareerFilters> => data('GET', 'career/filters');
+
+/** The skill list of the career page (built-in skills and the published jobs' ones). */
+export const getCareerSkills = (search?: string, limit?: number): Promise<string[]> => data('GET', 'career/get-skills', { query: { search, limit } });
+
+export const getCareerPartner = (partnerId: string): Promise<CareerPartner> => data('GET', `career/partners/${id(partnerId)}`);
+
+// ---------------------------------------------------------------------------
+// Sign-up and apply (docs/api-candidates.md).
+
+export const checkUsers = (email: string): Promise<CheckUsersAnswer> => data('POST', 'check-users', { body: { email } });
+
+/** Mails a 6-digit code; the answer's message is the server's sentence to show. */
+export const otpChallenge = (email: string): Promise<ApiSuccess<OtpChallengeAnswer>> => envelope('POST', 'otp-challenge', { body: { email } });
+
+export const otpVerifyChallenge = (email: string, code: string): Promise<OtpVerifyAnswer> =>
+    data('POST', 'otp-verify-challenge', { body: { email, code } });
+
+/** Creates the account and signs the candidate in (the same cookies as a sign-in). */
+export async function createAccountDetails(body: CreateAccountBody): Promise<SessionUser> {
+    const answer = await data<SignedInAnswer>('POST', 'create-account-details', { body });
+    const user = answer.user as SessionUser;
+    session.setToken(answer.token);
+    session.setUser(user);
+    session.setPermissions(answer.permissions ?? {});
+    return user;
+}
+
+export const getPrivacyNotice = (): Promise<PrivacyNotice> => data('GET', 'privacy-notice');
+
+export const getCandidateProfile = (userId: string): Promise<CandidateProfile> =>
+    data('GET', `candidate/get-user-profile/${id(userId)}`, { authenticated: true });
+
+export const updateCandidateProfile = (body: UpdateProfileBody): Promise<CandidateProfile> =>
+    data('PUT', 'candidate/update-profile', { body, authenticated: true });
+
+/** Uploads the CV (PDF or DOCX) with SPEC.md section 4's progress; answers the stored file and what was read from it. */
+export async function uploadCandidateCv(file: File, onProgress?: ProgressListener): Promise<UploadCvAnswer> {
+    const form = new FormData();
+    form.append('file', file);
+    return (await uploadFile<ApiSuccess<UploadCvAnswer>>('candidate/upload-candidate-cv', form, { onProgress })).json.data;
+}
+
+export const applyToJob = (body: ApplyBody): Promise<ApiSuccess<ApplyAnswer>> => envelope('POST', 'candidate/apply', { body, authenticated: true });
