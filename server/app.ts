@@ -21,6 +21,7 @@ import { registerSignInThrottle } from './plugins/signInThrottle.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
 import { applicationRoutes } from './routes/applications.js';
 import { boardRoutes } from './routes/board.js';
+import { careerRoutes } from './routes/career.js';
 import { candidateRoutes } from './routes/candidates.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
@@ -120,6 +121,7 @@ export async function buildApp(deps: {
     await app.register(resumeRoutes);
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);
+    await app.register(careerRoutes);
     app.get(
         '/api/health',
         {

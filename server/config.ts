@@ -21,6 +21,8 @@ export interface ServerConfig {
     hostAliases: Record<string, string>;
     bodyLimitBytes: number;
     loginRateLimit: { max: number; timeWindowMs: number };
+    /** Requests per client per minute to the public career API, all its routes together (server/routes/career.ts). */
+    careerRateLimit: { max: number; timeWindowMs: number };
     /** Per-account backoff after failed sign-ins (server/plugins/signInThrottle.ts). */
     loginLockout: LoginLockout;
     /** The built console; absent in API-only tests. */
@@ -67,6 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         hostAliases: parseAliases(env.HOST_ALIASES ?? 'localhost=acme.localhost,127.0.0.1=acme.localhost'),
         bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
         loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },
+        careerRateLimit: { max: Number(env.CAREER_RATE_LIMIT ?? 300), timeWindowMs: 60_000 },
         loginLockout: {
             threshold: Number(env.LOGIN_LOCKOUT_THRESHOLD ?? 5),
             seconds: Number(env.LOGIN_LOCKOUT_SECONDS ?? 60),

@@ -78,6 +78,7 @@ const plan: Record<string, { admin: string; jobs: DemoJob[] }> = {
                     salary_max: 130_000,
                     currency: 'USD',
                     show_to_employees: true,
+                    show_on_career_page: true,
                 },
                 applicants: [
                     { first_name: 'Mei', last_name: 'Tanaka', email: 'mei.tanaka@mail.example', phone: '+1 312 555 0147', current_title: 'Account Manager', experience_years: 5, skills: ['B2B Sales', 'Salesforce'], city: 'Chicago', source: 'Referral', stage: 'Screening' },
@@ -110,7 +111,7 @@ const plan: Record<string, { admin: string; jobs: DemoJob[] }> = {
             {
                 title: 'R&D Summer Intern',
                 refs: { departments: 'Research & Development', domains: 'Internships', position_categories: 'Engineering' },
-                fields: { employment_type: 'INTERNSHIP', priority: 'LOW', job_locations: ['Springfield'], skills: ['Python', 'Data Analysis'], min_experience: 0, max_experience: 1, show_to_employees: true },
+                fields: { employment_type: 'INTERNSHIP', priority: 'LOW', job_locations: ['Springfield'], skills: ['Python', 'Data Analysis'], min_experience: 0, max_experience: 1, show_to_employees: true, show_on_career_page: true },
                 applicants: [{ first_name: 'Omar', last_name: 'Haddad', email: 'omar.haddad@mail.example', experience_years: 0, skills: ['Python'], city: 'Springfield', source: 'Campus', stage: 'Screening' }],
             },
         ],

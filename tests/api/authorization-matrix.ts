@@ -62,6 +62,18 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Career page (public)',
+        why: "The workspace's public career page: its open jobs, a job's page, the filter options, industries, skills and an active partner site's branding. No session, the same for everyone; a token sent along is not read. Only the host's workspace's listed jobs are visible (docs/api-career.md).",
+        rows: [
+            { route: 'GET /api/career/jobs', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+            { route: 'GET /api/career/jobs/{id}', id: 'job', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+            { route: 'GET /api/career/filters', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+            { route: 'GET /api/career/get-skills', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+            { route: 'GET /api/career/partners/{id}', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+            { route: 'GET /api/sso-industry', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+        ],
+    },
+    {
         name: 'Session',
         why: "Any signed-in user of this workspace, whatever the area: who am I, my permissions, change my password, sign out (called with a session made for it). Another workspace's token is no session here: 401.",
         rows: [
@@ -93,6 +105,18 @@ export const matrix: readonly Group[] = [
             { route: 'POST /api/update-company-profile', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'POST /api/company-profile/logo', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'POST /api/company-profile/favicon', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
+        name: 'Partner Sites (partner_sites)',
+        why: 'Module COMPANY-PROFILE: VIEW reads, CREATE writes the white-label partner origins the career page trusts (CORS, frame-ancestors); no teammate default holds it, so the admin by default.',
+        rows: [
+            { route: 'GET /api/partner-sites', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/partner-site/{id}', id: 'record', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/partner-site', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PUT /api/partner-site/{id}', id: 'record', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PATCH /api/partner-site/{id}/status', id: 'record', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'DELETE /api/partner-site/{id}', id: 'random', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],
     },
     {

@@ -37,7 +37,7 @@ function sampleString(name: string, field: FieldSchema, seq: number): string {
             return `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
     }
     const words = `Sample ${name.replace(/_/g, ' ')} ${seq}`;
-    const candidates = [words, `S${seq}`, `Sample${seq}`, `sample-${seq}`, `sample_${seq}`, `98765${String(seq).padStart(5, '0')}`, `+91 98765 ${String(seq).padStart(5, '0')}`, `${seq}`];
+    const candidates = [words, `S${seq}`, `Sample${seq}`, `sample-${seq}`, `sample_${seq}`, `98765${String(seq).padStart(5, '0')}`, `+91 98765 ${String(seq).padStart(5, '0')}`, `${seq}`, `https://sample${seq}.example`, `#${String(seq).padStart(6, '0')}`];
     for (const candidate of candidates.map(c => fit(c, field))) if (matches(field, candidate)) return candidate;
     throw new Error(`sampleRecord: no sample value satisfies field "${name}" (pattern ${field.pattern}); extend tests/helpers/sampleRecord.ts`);
 }

@@ -1,0 +1,53 @@
+/** What the career page's filters may be set to, and its skill list (config/contracts/career.ts). */
+import { sql } from 'kysely';
+import { CAREER_SORTS, CTC_BANDS, INDUSTRIES, WORK_EXPERIENCE_BANDS, type CareerFilters, type CareerOption } from '../../config/contracts/career.js';
+import { EMPLOYMENT_TYPES } from '../../config/contracts/jobs.js';
+import type { Workspace } from '../db/schema.js';
+import type { Tx } from '../db/scope.js';
+import { careerCompany } from './careerCompany.js';
+import { listedCondition, workspaceToday } from './careerJobs.js';
+import { enumLabel, type JobReference } from './jobs.js';
+import { builtInSkills } from './resume.js';
+
+/** Role groups and cities of the listed jobs, the fixed lists, and the company. */
+export async function careerFilterOptions(tx: Tx, refs: readonly JobReference[], workspace: Workspace): Promise<CareerFilters> {
+    const listed = listedCondition(workspaceToday(workspace));
+    let roleGroups: CareerOption[] = [];
+    if (refs.some(r => r.table === 'position_categories')) {
+        const rows = await sql<CareerOption>`select pc.id, pc.name::text as label from position_categories pc
+            where pc.id in (select j.position_category_id from jobs j where ${listed} and j.position_category_id is not null)
+            order by lower(pc.name::text), pc.id`.execute(tx);
+        roleGroups = rows.rows;
+    }
+    // A city's spellings are one option, shown as its first spelling alphabetically.
+    const cities = await sql<{ label: string }>`select min(l) as label from jobs j, jsonb_array_elements_text(j.job_locations) l
+        where ${listed} group by lower(l) order by lower(min(l)) limit 500`.execute(tx);
+    return {
+        company: careerCompany(workspace),
+        role_groups: roleGroups,
+        cities: cities.rows.map(c => ({ id: c.label, label: c.label })),
+        job_types: EMPLOYMENT_TYPES.map(t => ({ id: t, label: enumLabel(t) })),
+        industries: INDUSTRIES.map(i => ({ id: i.id, label: i.name })),
+        work_experience: WORK_EXPERIENCE_BANDS.map(({ id, label, min, max }) => ({ id, label, min, max })),
+        ctc: CTC_BANDS.map(({ id, label, min, max }) => ({ id, label, min, max })),
+        sort_by: CAREER_SORTS.map(({ id, label }) => ({ id, label })),
+    };
+}
+
+/**
+ * Skill names: the built-in list and the listed jobs' skills (never the
+ * candidates': the page is public), one per spelling, those starting with
+ * `search` first, then alphabetical.
+ */
+export async function careerSkills(tx: Tx, workspace: Workspace, search: string | undefined, limit: number): Promise<string[]> {
+    const term = search?.trim().toLowerCase() ?? '';
+    const used = await sql<{ skill: string }>`select distinct s as skill from jobs j, jsonb_array_elements_text(j.skills) s
+        where ${listedCondition(workspaceToday(workspace))} limit 2000`.execute(tx);
+    const byKey = new Map<string, string>();
+    for (const skill of [...builtInSkills(), ...used.rows.map(r => r.skill)]) {
+        const key = skill.trim().toLowerCase();
+        if (key && (!term || key.includes(term)) && !byKey.has(key)) byKey.set(key, skill.trim());
+    }
+    const rank = (s: string) => (term && s.toLowerCase().startsWith(term) ? 0 : 1);
+    return [...byKey.values()].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'en', { sensitivity: 'base' })).slice(0, limit);
+}
