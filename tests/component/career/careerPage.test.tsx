@@ -1,0 +1,142 @@
+/**
+ * The career page: the URL's filters become GET career/jobs's query under
+ * SPEC.md section 3's keys exactly, a control changes the URL (back to page
+ * 1) and the request with it, pages are links, and the loading, empty and
+ * error states; the attribution cookies are cleared at start and saved from
+ * the URL; a job's page, and its not-found state.
+ */
+import Cookies from 'js-cookie';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAllCookies } from '../../unit/dataProvider/fetchMock';
+import { JOB_ID, calls, filterOptions, jobCard, jobDetail, meta, ok, refused, renderAt, routeFetch, where } from './careerTestUtils';
+
+beforeEach(() => clearAllCookies());
+afterEach(() => vi.unstubAllGlobals());
+
+const listed = (total: number, currentPage = 1) => ok(Array.from({ length: Math.min(10, total) }, (_, i) => jobCard(i + 1 + (currentPage - 1) * 10)), { meta: meta(total, currentPage) });
+const baseRoutes = (jobs = listed(3)) => ({
+    'GET career/jobs': jobs,
+    'GET career/filters': ok(filterOptions),
+    'GET career/get-skills': ok(['React', 'Go']),
+});
+
+describe('the career page', () => {
+    it("sends the URL's filters under the SPEC keys, and nothing else", async () => {
+        const sent = routeFetch(baseRoutes());
+        renderAt('/careerPage?city_id=Pune&work_exp_id=3-5&keyword=react&utm_source=LinkedIn&ctc=bogus');
+        expect(await screen.findByRole('heading', { level: 1, name: 'Careers at AcmeHire' })).toBeTruthy();
+        expect(await screen.findByRole('link', { name: 'Engineer 1' })).toBeTruthy();
+        const [request] = calls(sent, 'GET', 'career/jobs');
+        // No utm_* (attribution is cookies), no unacceptable ctc, the career page state's currentPage 1 and limit 10.
+        expect(request.query).toEqual({ currentPage: '1', limit: '10', city_id: 'Pune', work_exp_id: '3-5', keyword: 'react' });
+        expect(request.headers.Authorization).toBeUndefined();
+        expect(screen.getByRole('heading', { level: 2, name: '3 open jobs' })).toBeTruthy();
+        expect((screen.getByLabelText('City') as HTMLSelectElement).value).toBe('Pune');
+    });
+
+    it('a filter changes the URL and the request, back on page 1; the pager is links', async () => {
+        const sent = routeFetch(baseRoutes(listed(25, 2)));
+        renderAt('/careerPage?currentPage=2&city_id=Pune');
+        expect(await screen.findByText('Page 2 of 3')).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'Next page of jobs' }).getAttribute('href')).toBe('/careerPage?currentPage=3&city_id=Pune');
+        expect(screen.getByRole('link', { name: 'Previous page of jobs' }).getAttribute('href')).toBe('/careerPage?city_id=Pune');
+        await waitFor(() => expect((screen.getByLabelText('Job type') as HTMLSelectElement).options.length).toBe(3));
+
+        fireEvent.change(screen.getByLabelText('Job type'), { target: { value: 'INTERNSHIP' } });
+        await waitFor(() => expect(where.location).toBe('/careerPage?city_id=Pune&job_type_id=INTERNSHIP'));
+        await waitFor(() => expect(calls(sent, 'GET', 'career/jobs')).toHaveLength(2));
+        expect(calls(sent, 'GET', 'career/jobs')[1].query).toEqual({ currentPage: '1', limit: '10', city_id: 'Pune', job_type_id: 'INTERNSHIP' });
+
+        fireEvent.change(screen.getByLabelText('Search jobs'), { target: { value: '  data  ' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+        await waitFor(() => expect(calls(sent, 'GET', 'career/jobs')).toHaveLength(3));
+        expect(calls(sent, 'GET', 'career/jobs')[2].query).toMatchObject({ keyword: 'data', job_type_id: 'INTERNSHIP', city_id: 'Pune' });
+
+        fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'title' } });
+        await waitFor(() => expect(calls(sent, 'GET', 'career/jobs')).toHaveLength(4));
+        expect(calls(sent, 'GET', 'career/jobs')[3].query.sort_by).toBe('title');
+    });
+
+    it('links each job to its page and lists the skills as keyword links', async () => {
+        routeFetch(baseRoutes());
+        renderAt('/careerPage?utm_source=LinkedIn');
+        expect((await screen.findByRole('link', { name: 'Engineer 1' })).getAttribute('href')).toBe(`/careerPage/job/${JOB_ID}?utm_source=LinkedIn`);
+        const skills = await screen.findByRole('region', { name: 'Browse by skill' });
+        expect(within(skills).getByRole('link', { name: 'Go' }).getAttribute('href')).toBe('/careerPage?utm_source=LinkedIn&keyword=Go');
+        expect(screen.getAllByText('600,000 to 900,000 a year', { exact: false }).length).toBeGreaterThan(0);
+    });
+
+    it('says when nothing matches, and clears the filters', async () => {
+        const sent = routeFetch(baseRoutes(ok([], { meta: meta(0) })));
+        renderAt('/careerPage?city_id=Nowhere');
+        expect(await screen.findByText('No jobs match your search')).toBeTruthy();
+        fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Clear filters' }));
+        await waitFor(() => expect(where.location).toBe('/careerPage'));
+        await waitFor(() => expect(calls(sent, 'GET', 'career/jobs').at(-1)?.query).toEqual({ currentPage: '1', limit: '10' }));
+    });
+
+    it("shows the server's message when the list fails, and tries again", async () => {
+        let first = true;
+        const sent = routeFetch({
+            ...baseRoutes(),
+            'GET career/jobs': () => {
+                if (!first) return listed(1);
+                first = false;
+                return refused(503, 'The career page is resting');
+            },
+        });
+        renderAt('/careerPage');
+        expect(await screen.findByText('The career page is resting')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByRole('link', { name: 'Engineer 1' })).toBeTruthy();
+        expect(calls(sent, 'GET', 'career/jobs')).toHaveLength(2);
+    });
+});
+
+describe('attribution at app start', () => {
+    it("clears the previous visit's cookies and saves the ones in the URL", async () => {
+        for (const name of ['utm_medium', 'utm_source', 'refer_by', 'vendor_id']) Cookies.set(name, `old-${name}`, { path: '/' });
+        routeFetch(baseRoutes());
+        // App start reads the address bar (window.location), which MemoryRouter does not set.
+        window.history.replaceState(null, '', '/careerPage?utm_source=LinkedIn&utm_campaign=spring');
+        renderAt('/careerPage?utm_source=LinkedIn&utm_campaign=spring');
+        expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+        expect(Cookies.get('utm_source')).toBe('LinkedIn');
+        expect(Cookies.get('utm_campaign')).toBe('spring');
+        for (const name of ['utm_medium', 'refer_by', 'vendor_id']) expect(Cookies.get(name)).toBeUndefined();
+        window.history.replaceState(null, '', '/');
+    });
+});
+
+describe("a job's page", () => {
+    it('shows the facts, the description as text, and Apply', async () => {
+        const sent = routeFetch({ [`GET career/jobs/${JOB_ID}`]: ok(jobDetail({ salary: null })) });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Engineer 1' })).toBeTruthy();
+        expect(screen.getByText('Build things.')).toBeTruthy();
+        expect(screen.getByText('3 to 5 years')).toBeTruthy();
+        expect(screen.queryByText('Salary')).toBeNull();
+        expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'All open jobs' }).getAttribute('href')).toBe('/careerPage');
+        expect(document.title).toBe('Engineer 1 | AcmeHire ATS');
+        expect(calls(sent, 'GET', `career/jobs/${JOB_ID}`)).toHaveLength(1);
+    });
+
+    it('copies the share URL', async () => {
+        routeFetch({ [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()) });
+        const writeText = vi.fn(async () => undefined);
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+        await waitFor(() => expect(writeText).toHaveBeenCalledWith(`http://acme.localhost/careerPage/job/${JOB_ID}`));
+        expect(await screen.findByText('Link copied')).toBeTruthy();
+    });
+
+    it('a job that is not public is not found', async () => {
+        routeFetch({ [`GET career/jobs/${JOB_ID}`]: refused(404, 'Job not found') });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        expect(await screen.findByRole('heading', { level: 1, name: 'Job not found' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    });
+});
