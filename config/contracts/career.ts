@@ -252,7 +252,11 @@ export const careerPartnerSchema = {
 } as const;
 export type CareerPartner = AnswerOf<typeof careerPartnerSchema>;
 
-/** The query the embed opens the career page with (the console reads it; docs/api-career.md, "Embed"). */
+/**
+ * The query the embed opens the career page with (the console reads it;
+ * docs/api-career.md, "Embed"): `?embed=1` (`embed` is the value the
+ * `embed` key carries), and the keys of the partner's id and attribution.
+ */
 export const careerEmbedQuery = { embed: '1', partner: 'partner', utmSource: 'utm_source', utmMedium: 'utm_medium' } as const;
 /** utm_medium of an application made through a partner site. */
 export const PARTNER_UTM_MEDIUM = 'partner_site';

@@ -195,7 +195,7 @@ export function sitemapXml(origin: string, jobs: { id: string; updated_at: Date 
 /** The career page in embed mode for a partner: the iframe's address, carrying the partner's attribution. */
 export function embedUrl(origin: string, partner: Pick<Partner, 'id' | 'name'>): string {
     const query = new URLSearchParams({
-        [careerEmbedQuery.embed]: '1',
+        embed: careerEmbedQuery.embed,
         [careerEmbedQuery.partner]: partner.id,
         [careerEmbedQuery.utmSource]: partner.name,
         [careerEmbedQuery.utmMedium]: PARTNER_UTM_MEDIUM,
