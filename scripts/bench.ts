@@ -23,6 +23,12 @@
  * --lighthouse (Lighthouse's mobile-preset performance score of the sign-in
  * and career pages), --json (the raw results too), --scale F (a fraction of
  * the volume, for a quick smoke run of the harness; not the issue's figures).
+ * For working on one endpoint: --reuse (seed once, keep the databases:
+ * `<tmp>/ats-bench-keep-<scale>` and `ats_bench_keep_<scale>` on DATABASE_URL's
+ * server; drop them by hand), --engine pglite|postgres, --only key,key (the
+ * endpoints' keys: public, me, jobs, board, more, move, search, departments),
+ * --no-imports, --cpu-prof DIR (the server writes a V8 CPU profile there when
+ * it stops; open it in Chrome's DevTools or read it with scripts/cpuProfile.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -33,16 +39,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { prepareDatabase } from '../server/bootstrap.js';
-import { configFromEnv } from '../server/config.js';
-import { openDatabase } from '../server/db/connect.js';
+import { configFromEnv, type ServerConfig } from '../server/config.js';
+import { openDatabase, type Database } from '../server/db/connect.js';
 import { DEMO_PASSWORD } from '../server/db/seed.js';
 import { seedDemoJobs } from '../server/db/seedJobs.js';
 import { seedDemoRecords } from '../server/db/seedRecords.js';
 import { JOB_BULK_MAX_ROWS } from '../server/lib/jobBulkUpload.js';
-import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
+import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seededVolumeOf, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
 import { measureColdLoad, scriptBudgets } from './pageWeight.js';
 import { buildServer } from './serverBuild.mjs';
 
@@ -81,6 +88,16 @@ const IDLE_MS = 5_000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BROWSER = !flag('no-browser') && existsSync(CHROMIUM);
 const LIGHTHOUSE = flag('lighthouse') && BROWSER;
+const REUSE = flag('reuse');
+const IMPORTS = !flag('no-imports');
+function textOption(name: string): string | undefined {
+    const i = args.indexOf(`--${name}`);
+    return i >= 0 ? args[i + 1] : undefined;
+}
+const ONLY = textOption('only')?.split(',');
+const ENGINE_ONLY = textOption('engine');
+const CPU_PROFILE_DIR = textOption('cpu-prof');
+const scaleTag = String(Math.round(SCALE * 100));
 
 // ---------------------------------------------------------------------------
 // What a run produces.
@@ -237,7 +254,8 @@ interface ServerProcess {
 /** `npm start`'s server (the bundle of scripts/serverBuild.mjs); resolves once it printed its welcome. */
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
     const port = await freePort();
-    const child = spawn(process.execPath, await buildServer(), { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const profile = CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
+    const child = spawn(process.execPath, [...profile, ...(await buildServer())], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', chunk => (output += chunk));
     child.stderr?.on('data', chunk => (output += chunk));
@@ -602,12 +620,45 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // ---------------------------------------------------------------------------
 // One engine, end to end.
 
+/** Migrations, the demo data and the volume; with --reuse, a database seeded by an earlier run is only migrated. */
+async function seedOnce(database: Database, config: ServerConfig, seedStart: number, log: (message: string) => void): Promise<SeededVolume> {
+    const prepared = await prepareDatabase(database, { seed: true });
+    const kept = REUSE && !prepared.seeded ? await seededVolumeOf(database, VOLUME) : null;
+    if (kept) {
+        log('reusing the database seeded by an earlier --reuse run');
+        return kept;
+    }
+    if (!prepared.seeded) throw new Error('--reuse: the kept database holds demo data but not the volume (an interrupted seeding?): drop it and run again');
+    const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
+    try {
+        await seedDemoRecords(app);
+        await seedDemoJobs(app);
+    } finally {
+        await app.close();
+    }
+    log(`demo data seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; seeding the volume...`);
+    return seedVolume(database, VOLUME, undefined, (step, ms) => log(`  ${step}: ${(ms / 1000).toFixed(1)} s`));
+}
+
+/** --reuse on PostgreSQL: one database per scale, created once and kept (never the server's own database). */
+async function keptDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+    const name = `ats_bench_keep_${scaleTag}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), drop: async () => {} };
+}
+
 async function runEngine(engine: EngineName, consoleDir: string | null): Promise<EngineResult> {
     const log = (message: string) => console.log(`[${engine}] ${message}`);
-    const throwaway = engine === 'postgres' ? await throwawayDatabase(process.env.DATABASE_URL!) : null;
+    const throwaway = engine === 'postgres' ? await (REUSE ? keptDatabase : throwawayDatabase)(process.env.DATABASE_URL!) : null;
     const dropDatabase = onExit(async () => throwaway?.drop());
-    const scratch = mkdtempSync(join(tmpdir(), `ats-bench-${engine}-`));
-    const removeFiles = onExit(() => rmSync(scratch, { recursive: true, force: true }));
+    const scratch = REUSE ? join(tmpdir(), `ats-bench-keep-${scaleTag}`) : mkdtempSync(join(tmpdir(), `ats-bench-${engine}-`));
+    const removeFiles = onExit(() => (REUSE ? undefined : rmSync(scratch, { recursive: true, force: true })));
     const env: Record<string, string> = {
         DATABASE_URL: throwaway?.url ?? '',
         DATA_DIR: join(scratch, 'data'),
@@ -627,16 +678,7 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
         const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
         let seeded: SeededVolume;
         try {
-            const prepared = await prepareDatabase(database, { seed: true });
-            const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
-            try {
-                await seedDemoRecords(app);
-                await seedDemoJobs(app);
-            } finally {
-                await app.close();
-            }
-            log(`demo data seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s; seeding the volume...`);
-            seeded = await seedVolume(database, VOLUME, undefined, (step, ms) => log(`  ${step}: ${(ms / 1000).toFixed(1)} s`));
+            seeded = await seedOnce(database, config, seedStart, log);
         } finally {
             // PGlite's data directory is locked to one process: the server opens it next.
             await database.close();
@@ -656,7 +698,7 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
             // 3. Load, endpoint by endpoint.
             const loads: Record<string, LoadResult> = {};
             for (const endpoint of ENDPOINTS) {
-                if (!endpoint.request) continue;
+                if (!endpoint.request || (ONLY && !ONLY.includes(endpoint.key))) continue;
                 const request = endpoint.request(ctx);
                 if (endpoint.verify) {
                     const answer = await call(ctx.port, request.method ?? 'GET', request.path ?? '/', {
@@ -679,7 +721,7 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
             log(`idle resident memory ${idleRssMb ?? '?'} MB`);
 
             // 4. Imports.
-            const importResults = await imports(ctx);
+            const importResults = IMPORTS ? await imports(ctx) : [];
             for (const r of importResults) {
                 log(`${r.label}: ${r.ms === null ? `answered ${r.status}` : `${Math.round(r.ms)} ms`} (${r.message})`);
                 if (r.ms === null) problems.push(`${r.label}: answered ${r.status}: ${r.message}`);
@@ -785,7 +827,7 @@ function unmet(results: EngineResult[]): string[] {
 }
 
 async function main(): Promise<void> {
-    const engines: EngineName[] = ['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])];
+    const engines = (['pglite', ...(process.env.DATABASE_URL ? (['postgres'] as const) : [])] as EngineName[]).filter(e => !ENGINE_ONLY || e === ENGINE_ONLY);
     console.log(`Benchmark of issue 10: ${engines.map(e => ENGINE_LABEL[e]).join(' and ')}; ${CONNECTIONS} connections, ${DURATION_S} s per endpoint after ${WARMUP_S} s of warm-up.`);
     let consoleDir: string | null = null;
     let removeConsole = async () => {};

@@ -300,3 +300,24 @@ export async function seedVolume(database: Database, volume: Volume = ISSUE_10_V
     step('analyze');
     return { workspaceId, ...seeded };
 }
+
+/**
+ * What seedVolume answered, read back from a database it seeded earlier (the
+ * bench's --reuse): the big job is the one titled "Benchmark: …", the newest.
+ * Null when the workspace holds fewer jobs than `volume` (not seeded yet).
+ */
+export async function seededVolumeOf(database: Database, volume: Volume, host = HOST): Promise<SeededVolume | null> {
+    const workspaceId = await workspaceIdOf(database, host);
+    return withWorkspace(database.db, workspaceId, async tx => {
+        const jobs = await count(tx, 'jobs');
+        const bigJob = (await sql<{ id: string }>`select id from jobs where title like 'Benchmark: %' order by created_at desc limit 1`.execute(tx)).rows[0];
+        if (jobs < volume.jobs || !bigJob) return null;
+        const totals = {
+            jobs,
+            candidates: await count(tx, 'candidates'),
+            applications: await count(tx, 'applications'),
+            bigJob: Number((await sql<{ n: number }>`select count(*)::int as n from applications where job_id = ${bigJob.id}`.execute(tx)).rows[0].n),
+        };
+        return { workspaceId, bigJobId: bigJob.id, bigJobStages: await stagesOf(tx, bigJob.id), totals };
+    });
+}
