@@ -358,6 +358,12 @@ export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; on
         review: (
             <>
                 <Typography>{translate(cv ? 'ats.apply.review_intro_cv' : 'ats.apply.review_intro')}</Typography>
+                {cv && (
+                    <Box>
+                        <Typography variant="body2">{cv.file_name}</Typography>
+                        <UploadProgress value={progress} />
+                    </Box>
+                )}
                 <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
                     <ApplyField name="first_name" label="ats.apply.first_name" required value={draft.review.first_name} onChange={value => update('review', { ...draft.review, first_name: value })} errors={errors} />
                     <ApplyField name="last_name" label="ats.apply.last_name" value={draft.review.last_name} onChange={value => update('review', { ...draft.review, last_name: value })} errors={errors} />

@@ -1,0 +1,216 @@
+/**
+ * The apply flow on a job's page: a new candidate gives their email, gets a
+ * code (the server's wrong-code sentence shown, the resend throttle counted
+ * down), creates the account (a bad experience refused before sending),
+ * uploads a PDF CV with progress, reviews the prefilled profile, answers the
+ * screening question, accepts the privacy notice and applies with the visit's
+ * attribution; going back keeps what was typed. An existing account signs in,
+ * and a second application shows the server's refusal.
+ */
+import Cookies from 'js-cookie';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAllCookies } from '../../unit/dataProvider/fetchMock';
+import { JOB_ID, calls, jobDetail, ok, refused, renderAt, routeFetch, type Sent } from './careerTestUtils';
+
+const USER = { id: '33333333-3333-4333-8333-333333333333', first_name: 'Ada', last_name: 'Okafor', email: 'ada@mail.example', role_name: 'CANDIDATE', secondary_role: null, company_name: 'Acme Corp', company_profile_image: null };
+const profile = {
+    id: USER.id, candidate_id: 'c1', email: USER.email, first_name: 'Ada', last_name: 'Okafor', phone: '+91 98765 43210', experience_years: 4, skills: ['React'], city: 'Pune',
+    current_title: null, education: [], resume: null, profile_verification: null, profile_verified_at: null, version: 1,
+};
+const notice = { version: 3, text: 'We keep your data for hiring.', updated_at: '2026-11-01T00:00:00Z' };
+
+/** XMLHttpRequest as upload.ts uses it: reports half the bytes sent, then answers the upload. */
+class FakeXhr {
+    static sent: FormData[] = [];
+    status = 0;
+    responseText = '';
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    open() {}
+    setRequestHeader() {}
+    send(body: FormData) {
+        FakeXhr.sent.push(body);
+        setTimeout(() => {
+            this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+            setTimeout(() => {
+                this.status = 200;
+                this.responseText = JSON.stringify({ status: true, data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed: { first_name: 'Ada', last_name: 'Okafor', email: null, phone: null, skills: ['TypeScript'], experience_years: 6, education: [], current_title: 'Frontend Engineer', city: null } } });
+                this.onload?.();
+            }, 20);
+        }, 20);
+    }
+}
+
+beforeEach(() => {
+    clearAllCookies();
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const dialog = () => screen.getByRole('dialog', { name: 'Apply for Engineer 1' });
+const field = (name: RegExp | string) => within(dialog()).getByLabelText(name);
+const type = (name: RegExp | string, value: string) => fireEvent.change(field(name), { target: { value } });
+const press = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
+
+async function openApply() {
+    renderAt(`/careerPage/job/${JOB_ID}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    await screen.findByRole('dialog', { name: 'Apply for Engineer 1' });
+}
+
+describe('applying as a new candidate', () => {
+    it('email, code, account, CV, review, question, consent, applied', async () => {
+        // An earlier visit's value goes at start; this visit's, from the address bar, are sent with the application.
+        Cookies.set('refer_by', 'someone-else', { path: '/' });
+        window.history.replaceState(null, '', `/careerPage/job/${JOB_ID}?utm_source=LinkedIn&utm_campaign=spring`);
+        let codeTries = 0;
+        const sent = routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            'POST check-users': ok({ exists: false }),
+            'POST otp-challenge': ok({ expires_in_seconds: 600, resend_after_seconds: 60 }, { message: 'A 6-digit code has been sent to your email.' }),
+            'POST otp-verify-challenge': () => (++codeTries === 1 ? refused(400, 'The code is incorrect.', { code: 'The code is incorrect.' }) : ok({ ticket: 't'.repeat(40), email: USER.email, expires_at: '2026-11-01T00:30:00Z', attempts_left: 3 })),
+            'POST create-account-details': ok({ token: 'candidate-token', user: USER, permissions: {} }),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok(profile),
+            'PUT candidate/update-profile': (request: Sent) => ok({ ...profile, ...(request.body as object), version: 2 }),
+            'GET privacy-notice': ok(notice),
+            'POST candidate/apply': ok({ application_id: 'a1', job_id: JOB_ID, stage: 'Applied', applied_at: '2026-11-02T00:00:00Z' }, { message: 'Application submitted successfully!' }),
+        });
+        await openApply();
+
+        // Email: a typo is caught before anything is sent.
+        type(/^Email/, 'ada@mail');
+        press('Continue');
+        expect(await within(dialog()).findByText('Invalid email address')).toBeTruthy();
+        expect(calls(sent, 'POST', 'check-users')).toHaveLength(0);
+        type(/^Email/, 'ada@mail.example');
+        press('Continue');
+
+        // The code: the server's message, then the countdown, a wrong code, the right one.
+        expect(await within(dialog()).findByText('A 6-digit code has been sent to your email.')).toBeTruthy();
+        expect(calls(sent, 'POST', 'otp-challenge')[0].body).toEqual({ email: 'ada@mail.example' });
+        expect((within(dialog()).getByRole('button', { name: /Send a new code in (59|60) s/ }) as HTMLButtonElement).disabled).toBe(true);
+        type(/^6-digit code/, '12345');
+        press('Verify');
+        expect(await within(dialog()).findByText('Enter the 6 digits of the code.')).toBeTruthy();
+        expect(calls(sent, 'POST', 'otp-verify-challenge')).toHaveLength(0);
+        type(/^6-digit code/, '111111');
+        press('Verify');
+        expect((await within(dialog()).findAllByText('The code is incorrect.')).length).toBeGreaterThan(0);
+        type(/^6-digit code/, '222222');
+        press('Verify');
+
+        // The account: experience outside 0 to 40 is named, nothing sent; Back and forward keep the fields.
+        await within(dialog()).findByLabelText(/^First name/);
+        type(/^First name/, 'Ada');
+        type(/^Last name/, 'Okafor');
+        type(/^Phone/, '+91 98765 43210');
+        type(/^City/, 'Pune');
+        type(/^Experience \(years\)/, '41');
+        type(/^Choose a password/, 'Secret#2026');
+        type(/^Skills/, 'React, Go, React');
+        press('Create account');
+        expect(await within(dialog()).findByText('Enter a whole number of years from 0 to 40.')).toBeTruthy();
+        expect(calls(sent, 'POST', 'create-account-details')).toHaveLength(0);
+        press('Back');
+        await within(dialog()).findByLabelText(/^6-digit code/);
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Verify' }));
+        await within(dialog()).findByLabelText(/^First name/);
+        expect((field(/^First name/) as HTMLInputElement).value).toBe('Ada');
+        type(/^Experience \(years\)/, '4');
+        press('Create account');
+        await within(dialog()).findByText(/Upload your CV/);
+        expect(calls(sent, 'POST', 'create-account-details')[0].body).toEqual({
+            ticket: 't'.repeat(40), first_name: 'Ada', last_name: 'Okafor', phone: '+91 98765 43210', password: 'Secret#2026', experience_years: 4, skills: ['React', 'Go'], city: 'Pune',
+        });
+        expect(Cookies.get('ats_token')).toBe('candidate-token');
+
+        // The CV: a PDF, with the progress of SPEC.md section 4.
+        const input = within(dialog()).getByLabelText('CV file (PDF or DOCX)') as HTMLInputElement;
+        fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'notes.txt', { type: 'text/plain' })] } });
+        expect(await within(dialog()).findByText('Choose a PDF or DOCX file.')).toBeTruthy();
+        fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'ada.pdf', { type: 'application/pdf' })] } });
+        press('Continue');
+        expect(await within(dialog()).findByText('1%')).toBeTruthy();
+        expect(await within(dialog()).findByText('50%')).toBeTruthy();
+        expect(await within(dialog()).findByText('100%')).toBeTruthy();
+        expect(FakeXhr.sent).toHaveLength(1);
+        expect((FakeXhr.sent[0].get('file') as File).name).toBe('ada.pdf');
+
+        // The review: the profile's values, the CV's where the profile had none, the skills of both.
+        await within(dialog()).findByText(/We filled in your profile from your CV/);
+        expect((field(/^Current job title/) as HTMLInputElement).value).toBe('Frontend Engineer');
+        expect((field(/^Experience \(years\)/) as HTMLInputElement).value).toBe('4');
+        expect((field(/^Skills/) as HTMLInputElement).value).toBe('React, TypeScript');
+        press('Save and continue');
+
+        // The screening question: required.
+        await within(dialog()).findByText('Do you know React?');
+        expect(calls(sent, 'PUT', 'candidate/update-profile')[0].body).toEqual({ version: 1, skills: ['React', 'TypeScript'], current_title: 'Frontend Engineer', resume_file_id: '44444444-4444-4444-8444-444444444444' });
+        press('Continue');
+        expect(await within(dialog()).findByText('This question must be answered.')).toBeTruthy();
+        fireEvent.click(within(dialog()).getByRole('radio', { name: 'Yes' }));
+        press('Continue');
+
+        // Consent: the notice's text and version; refused until ticked.
+        expect(await within(dialog()).findByText('We keep your data for hiring.')).toBeTruthy();
+        press('Submit application');
+        expect(await within(dialog()).findByText('Please accept the privacy notice to apply.')).toBeTruthy();
+        expect(calls(sent, 'POST', 'candidate/apply')).toHaveLength(0);
+        fireEvent.click(within(dialog()).getByRole('checkbox', { name: /I have read and accept the privacy notice \(version 3\)/ }));
+        press('Submit application');
+
+        expect(await within(dialog()).findByText('Your application for Engineer 1 has been sent.')).toBeTruthy();
+        expect(within(dialog()).getByRole('link', { name: 'See your applied jobs' }).getAttribute('href')).toBe('/candidate/applied-jobs');
+        const [apply] = calls(sent, 'POST', 'candidate/apply');
+        expect(apply.body).toEqual({
+            job_id: JOB_ID,
+            screening_answers: [{ question_id: 'q1', answer: true }],
+            consent: { accepted: true, version: 3 },
+            attribution: { utm_source: 'LinkedIn', utm_campaign: 'spring' },
+            resume_file_id: '44444444-4444-4444-8444-444444444444',
+        });
+        expect(apply.headers.Authorization).toBe('Bearer candidate-token');
+        window.history.replaceState(null, '', '/');
+    });
+});
+
+describe('applying with an existing account', () => {
+    it('signs in with the password, and shows the refusal of a second application', async () => {
+        const sent = routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail({ screening_questions: [] })),
+            'POST check-users': ok({ exists: true }),
+            'POST candidate/login': (request: Sent) =>
+                (request.body as { password: string }).password === 'right-one' ? ok({ token: 'candidate-token', user: USER, permissions: {} }) : refused(401, 'Invalid email or password'),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok({ ...profile, resume: { file_id: 'f0', name: 'old.pdf', uploaded_at: '2026-10-01T00:00:00Z' } }),
+            'GET privacy-notice': ok(notice),
+            'POST candidate/apply': refused(409, 'You have already applied to this job.'),
+        });
+        await openApply();
+        type(/^Email/, 'ada@mail.example');
+        press('Continue');
+        expect(await within(dialog()).findByText(/An account exists for ada@mail.example/)).toBeTruthy();
+        expect(calls(sent, 'POST', 'otp-challenge')).toHaveLength(0);
+        type(/^Password/, 'wrong');
+        press('Sign in');
+        expect(await within(dialog()).findByText('Invalid email or password')).toBeTruthy();
+        type(/^Password/, 'right-one');
+        press('Sign in');
+
+        // The saved CV serves; the review has nothing changed, so no update is sent; no questions.
+        expect(await within(dialog()).findByText(/Your saved CV \(old.pdf\)/)).toBeTruthy();
+        expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
+        press('Continue');
+        await within(dialog()).findByText('Check your profile before applying.');
+        press('Save and continue');
+        fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /version 3/ }));
+        await act(async () => press('Submit application'));
+        expect(await within(dialog()).findByText('You have already applied to this job.')).toBeTruthy();
+        expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
+        expect(calls(sent, 'POST', 'candidate/apply')[0].body).toEqual({ job_id: JOB_ID, consent: { accepted: true, version: 3 } });
+        await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Submit application' })).toBeTruthy());
+    });
+});
