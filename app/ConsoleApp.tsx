@@ -12,6 +12,7 @@ import { AccessDenied, AdminContext, AuthenticationError, CoreAdminUI, CustomRou
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
 import { jobsMethods } from '../dataProvider/jobs';
 import { interviewsMethods } from '../dataProvider/interviews';
+import { candidatePortalMethods } from '../dataProvider/candidatePortal';
 import englishMessages from 'ra-language-english';
 import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
@@ -25,8 +26,8 @@ import { store } from './store';
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
-// Interviews (docs/api-interviews.md) likewise.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods });
+// Interviews (docs/api-interviews.md) and the candidate area (docs/ui-candidates.md) likewise.
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...candidatePortalMethods });
 
 // react-admin's own English messages travel with react-admin (custom/i18nProvider.ts).
 addReactAdminMessages(englishMessages);

@@ -19,7 +19,7 @@ export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
 ];
 
-/** Child paths (relative to the area's base) per area. The interviewer area has no pending page left. */
+/** Child paths (relative to the area's base) per area. The interviewer and candidate areas have no pending page left. */
 export const vendorPendingRoutes: PendingRoute[] = [
     { path: 'dashboard', title: 'ats.pages.vendor_dashboard', description: 'ats.pending.vendor' },
     { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.vendor' },
@@ -35,6 +35,3 @@ export const employeePendingRoutes: PendingRoute[] = [
     { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.employee' },
 ];
 
-export const candidatePendingRoutes: PendingRoute[] = [
-    { path: 'jobs', title: 'ats.pages.candidate_jobs', description: 'ats.pending.candidate' },
-];

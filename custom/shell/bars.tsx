@@ -107,10 +107,25 @@ export function EmployeeBar() {
     return <AreaBar menuItems={[profile('/employee/profile'), logOut]} navItems={employeeNav} userName={displayName(session.getUser())} />;
 }
 
-/** Candidates get a bar without the corporate sidebar (SPEC.md section 6). */
+const candidateNav: NavItem[] = [
+    { label: 'ats.nav.jobs', to: '/candidate/jobs' },
+    { label: 'ats.nav.applied_jobs', to: '/candidate/applied-jobs' },
+    { label: 'ats.nav.offers', to: '/candidate/offers' },
+    { label: 'ats.nav.my_data', to: '/candidate/my-data' },
+];
+
+/** Candidates get a bar without the corporate sidebar (SPEC.md section 6); its menu is the interviewer's without Switch To. */
 export function CandidateBar() {
-    const { logOut } = useCommonItems();
-    return <AreaBar menuItems={[logOut]} navItems={[{ label: 'ats.nav.jobs', to: '/candidate/jobs' }]} userName={displayName(session.getUser())} />;
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const { profile, logOut } = useCommonItems();
+    const password: BarMenuItem = {
+        key: 'password',
+        label: translate('ats.bar.change_password'),
+        icon: <Lock fontSize="small" />,
+        onSelect: () => navigate('/candidate/change-password'),
+    };
+    return <AreaBar menuItems={[profile('/candidate/profile'), password, logOut]} navItems={candidateNav} userName={displayName(session.getUser())} />;
 }
 
 /** The corporate area's bar: the sidebar carries brand and navigation, so only the account menu. */

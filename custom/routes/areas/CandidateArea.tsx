@@ -1,19 +1,39 @@
 /**
- * The candidate area (/candidate/*), loaded as a chunk of its own when it is first
- * opened (custom/routes/appRoutes.tsx). Its screens go here: replace an entry
- * of candidatePendingRoutes (routeTable.ts) with a <Route> to the page.
+ * The candidate area (/candidate/*), loaded as a chunk of its own when a
+ * candidate first opens it (custom/routes/appRoutes.tsx): no other area pays
+ * for its pages, and each page is a chunk of its own too. No corporate
+ * sidebar: the area's bar (CandidateBar) carries its navigation
+ * (docs/ui-candidates.md).
  */
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
-import { pendingWithNotFound } from '../pendingRoutes';
-import { candidatePendingRoutes } from '../routeTable';
+
+const CandidateJobsPage = lazy(() => import('../../candidate/CandidateJobsPage'));
+const AppliedJobsPage = lazy(() => import('../../candidate/AppliedJobsPage'));
+const CandidateProfilePage = lazy(() => import('../../candidate/CandidateProfilePage'));
+const OffersPage = lazy(() => import('../../candidate/OffersPage'));
+const OfferLetterPage = lazy(() => import('../../candidate/OfferLetterPage'));
+const VerifyProfilePage = lazy(() => import('../../candidate/VerifyProfilePage'));
+const MyDataPage = lazy(() => import('../../candidate/MyDataPage'));
 
 export default function CandidateArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="candidate" />}>
                 <Route index element={<Navigate to="jobs" replace />} />
-                {pendingWithNotFound(candidatePendingRoutes)}
+                <Route path="jobs" element={<CandidateJobsPage />} />
+                <Route path="applied-jobs" element={<AppliedJobsPage />} />
+                <Route path="profile" element={<CandidateProfilePage />} />
+                <Route path="change-password" element={<ChangePasswordPage />} />
+                <Route path="offers" element={<OffersPage />} />
+                {/* Paths not shown in SPEC.md ("offer letter view", verify-profile's status and id). */}
+                <Route path="offers/:id" element={<OfferLetterPage />} />
+                <Route path="verify-profile" element={<VerifyProfilePage />} />
+                <Route path="my-data" element={<MyDataPage />} />
+                <Route path="*" element={<NotFoundPage />} />
             </Route>
         </Routes>
     );

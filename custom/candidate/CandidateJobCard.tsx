@@ -1,0 +1,108 @@
+/**
+ * One job of the candidate's list: its facts, and either one-click apply (a
+ * free job: no screening questions, the profile's CV) or a link to the job's
+ * public page and its apply flow. The first application asks for the privacy
+ * notice once (PrivacyNoticeDialog) when the server says consent is missing.
+ */
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { careerJobPath } from '../../config/contracts/career';
+import { attributionOfVisit, type CandidateJob, type CandidatePortalDataProvider, type ConsentBody } from '../../dataProvider/candidatePortal';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { PrivacyNoticeDialog, needsConsent } from './PrivacyNoticeDialog';
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** "INR 600,000 – 900,000", "INR 600,000" or null when the job publishes no salary. */
+export function candidateSalary(job: Pick<CandidateJob, 'salary_min' | 'salary_max' | 'currency'>): string | null {
+    const amounts = [job.salary_min, job.salary_max].filter((value): value is number => typeof value === 'number');
+    if (amounts.length === 0) return null;
+    const text = [...new Set(amounts)].map(value => value.toLocaleString('en-US')).join(' – ');
+    return job.currency ? `${job.currency} ${text}` : text;
+}
+
+export function experienceText(translate: Translate, min: number, max: number): string {
+    return translate('ats.candidate.experience_years', { min, max });
+}
+
+export function CandidateJobCard({ job }: { job: CandidateJob }) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [applied, setApplied] = useState(job.applied);
+    const [applying, setApplying] = useState(false);
+    const [askConsent, setAskConsent] = useState(false);
+    const salary = candidateSalary(job);
+    const titleId = `job-${job.id}`;
+
+    const apply = async (consent?: ConsentBody): Promise<void> => {
+        setApplying(true);
+        try {
+            const answer = await dataProvider.applyToJob({ job_id: job.id, ...(consent ? { consent } : {}), ...withAttribution() });
+            setApplied(true);
+            setAskConsent(false);
+            toast.success(answer.message ?? 'ats.candidate.applied_toast');
+        } catch (error) {
+            if (!consent && needsConsent(error)) {
+                setAskConsent(true);
+                return;
+            }
+            // Refused inside the notice dialog too: the dialog shows it (it rethrows).
+            if (consent) throw error;
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setApplying(false);
+        }
+    };
+
+    return (
+        <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="candidate-job" aria-labelledby={titleId} component="article">
+            <CardContent sx={{ flexGrow: 1 }}>
+                <Typography variant="subtitle1" component="h2" id={titleId} sx={{ fontWeight: 600 }}>
+                    {job.title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                    {[job.position_category_name, job.job_locations.join(', '), experienceText(translate, job.min_experience, job.max_experience)].filter(Boolean).join(' · ')}
+                </Typography>
+                {salary && <Typography variant="body2">{salary}</Typography>}
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+                    {job.free && <Chip size="small" color="primary" variant="outlined" label={translate('ats.candidate.free_job')} />}
+                    {applied && <Chip size="small" color="success" label={translate('ats.candidate.applied')} />}
+                    {job.skills.slice(0, 6).map(skill => (
+                        <Chip key={skill} size="small" label={skill} />
+                    ))}
+                </Stack>
+            </CardContent>
+            <CardActions>
+                <Button component={RouterLink} to={careerJobPath(job.id)} aria-label={translate('ats.candidate.view_job_named', { title: job.title })}>
+                    {translate('ats.candidate.view_job')}
+                </Button>
+                {job.free && !applied && (
+                    <Button variant="contained" disabled={applying} onClick={() => void apply()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
+                        {translate('ats.candidate.apply_now')}
+                    </Button>
+                )}
+                {applied && (
+                    <Button component={RouterLink} to="/candidate/applied-jobs">
+                        {translate('ats.candidate.see_applications')}
+                    </Button>
+                )}
+            </CardActions>
+            {askConsent && <PrivacyNoticeDialog onClose={() => setAskConsent(false)} onAccept={consent => apply(consent)} />}
+        </Card>
+    );
+}
+
+function withAttribution() {
+    const attribution = attributionOfVisit();
+    return attribution ? { attribution } : {};
+}

@@ -1,0 +1,148 @@
+/**
+ * /candidate/jobs: the jobs a signed-in candidate may apply to
+ * (candidate/get-jobs-filter), with the candidate job filter of SPEC.md
+ * section 3, a keyword search and the free-job toggle, 10 to a page. A free
+ * job (no screening questions, docs/decisions.md) is applied to here in one
+ * click with the profile's CV; every other job links to its public page,
+ * whose apply flow asks its questions (custom/career/).
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { EXPERIENCE } from '../../config/contracts/jobs';
+import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
+import { EmptyState } from '../../ui/EmptyState';
+import { errorMessage } from '../../ui/errors';
+import { CandidateJobCard } from './CandidateJobCard';
+import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
+import { useDebounced } from './useDebounced';
+
+export default function CandidateJobsPage() {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [filter, setFilter] = useState<CandidateJobFilter>(defaultJobFilter);
+    const [page, setPage] = useState(1);
+    const [answer, setAnswer] = useState<Page<CandidateJob> | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [categories, setCategories] = useState<JobCategory[]>([]);
+    const [reloads, setReloads] = useState(0);
+    // Typing waits 300 ms; a valid filter is asked for, an invalid one keeps the last list under its error.
+    const settled = useDebounced(filter, 300);
+    const errors = jobFilterErrors(filter, translate('ats.candidate.experience_range', { min: EXPERIENCE.min, max: EXPERIENCE.max }));
+    const settledValid = Object.keys(jobFilterErrors(settled, '')).length === 0;
+    const body = JSON.stringify(jobFilterBody(settled, page));
+
+    useEffect(() => {
+        dataProvider.jobCategories().then(setCategories, () => setCategories([]));
+    }, [dataProvider]);
+
+    useEffect(() => {
+        if (!settledValid) return;
+        let cancelled = false;
+        setAnswer(null);
+        setFailure(null);
+        dataProvider.candidateJobs(JSON.parse(body)).then(
+            value => !cancelled && setAnswer(value),
+            (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+        );
+        return () => {
+            cancelled = true;
+        };
+    }, [dataProvider, body, settledValid, reloads, translate]);
+
+    const change = (patch: Partial<CandidateJobFilter>) => {
+        setFilter(current => ({ ...current, ...patch }));
+        setPage(1);
+    };
+    const filtered = !isDefaultFilter(filter);
+
+    return (
+        <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+                {translate('ats.pages.candidate_jobs')}
+            </Typography>
+            <Stack direction="row" role="search" aria-label={translate('ats.candidate.job_filter')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+                <TextField size="small" type="search" label={translate('ats.candidate.search_jobs')} value={filter.keyword} onChange={event => change({ keyword: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
+                <TextField select size="small" label={translate('ats.candidate.job_category')} value={filter.job_category} onChange={event => change({ job_category: event.target.value })} sx={{ width: 200 }}>
+                    <MenuItem value="">{translate('ats.candidate.any_category')}</MenuItem>
+                    {categories.map(category => (
+                        <MenuItem key={category.id} value={category.id}>
+                            {category.name}
+                        </MenuItem>
+                    ))}
+                </TextField>
+                {(['min_work_experience', 'max_work_experience'] as const).map(key => (
+                    <TextField
+                        key={key}
+                        size="small"
+                        type="number"
+                        label={translate(`ats.candidate.${key}`)}
+                        value={filter[key]}
+                        onChange={event => change({ [key]: event.target.value })}
+                        error={Boolean(errors[key])}
+                        helperText={errors[key]}
+                        slotProps={{ htmlInput: { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 1, name: key } }}
+                        sx={{ width: 170 }}
+                    />
+                ))}
+                <FormControlLabel
+                    control={<Switch checked={filter.free} onChange={event => change({ free: event.target.checked })} />}
+                    label={translate('ats.candidate.free_jobs')}
+                    sx={{ mt: 0.5 }}
+                />
+                {filtered && <Button onClick={() => change(defaultJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+            </Stack>
+            <Typography variant="body2" color="text.secondary">
+                {translate('ats.candidate.free_jobs_hint')}
+            </Typography>
+            {failure && (
+                <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setReloads(count => count + 1)}>{translate('ats.candidate.retry')}</Button>}>
+                    {failure}
+                </Alert>
+            )}
+            {!answer && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
+            {answer && answer.data.length === 0 && (
+                <EmptyState
+                    icon={WorkOutline}
+                    title={filtered ? 'ats.candidate.no_matching_jobs' : 'ats.candidate.no_jobs'}
+                    description={filtered ? 'ats.candidate.no_matching_jobs_hint' : 'ats.candidate.no_jobs_hint'}
+                />
+            )}
+            {answer && answer.data.length > 0 && (
+                <>
+                    <Typography variant="body2" color="text.secondary" aria-live="polite">
+                        {translate('ats.candidate.jobs_total', { smart_count: answer.meta.total })}
+                    </Typography>
+                    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))' }}>
+                        {answer.data.map(job => (
+                            <li key={job.id}>
+                                <CandidateJobCard job={job} />
+                            </li>
+                        ))}
+                    </Box>
+                    {answer.meta.pageCount > 1 && (
+                        <Pagination
+                            count={answer.meta.pageCount}
+                            page={answer.meta.currentPage}
+                            onChange={(_event, next) => setPage(next)}
+                            getItemAriaLabel={(type, number) =>
+                                type === 'page' ? translate('ats.candidate.page_of', { page: number, pages: answer.meta.pageCount }) : translate(`ats.candidate.${type === 'previous' ? 'previous_page' : type === 'next' ? 'next_page' : type === 'first' ? 'first_page' : 'last_page'}`)
+                            }
+                        />
+                    )}
+                </>
+            )}
+        </Stack>
+    );
+}

@@ -1,0 +1,211 @@
+/**
+ * /candidate/profile: the signed-in candidate's profile
+ * (candidate/get-user-profile/{own user id}) and its edit
+ * (candidate/update-profile: only the changed fields, with the version read;
+ * 'Profile updated successfully!'). Replacing the CV uploads it
+ * (candidate/upload-candidate-cv) with SPEC.md section 4's progress; the
+ * details read from it are offered for review and the new CV becomes the
+ * profile's with the next save.
+ */
+import { useEffect, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FieldErrors } from '../../config/contracts/common';
+import { EXPERIENCE } from '../../config/contracts/jobs';
+import { candidatePaths, type CandidatePortalDataProvider, type CandidateProfile, type UploadCvAnswer } from '../../dataProvider/candidatePortal';
+import { session } from '../../dataProvider/session';
+import { useUpload } from '../../dataProvider/upload';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { formatDay } from './format';
+import { profileChanges, profileErrors, profileFields, profileValues, withParsedCv, type ProfileValues } from './profileForm';
+
+const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+function fieldErrorsOf(error: unknown): FieldErrors | undefined {
+    return (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors;
+}
+
+export default function CandidateProfilePage() {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [profile, setProfile] = useState<CandidateProfile | null>(null);
+    const [values, setValues] = useState<ProfileValues | null>(null);
+    const [errors, setErrors] = useState<FieldErrors>({});
+    const [failure, setFailure] = useState<string | null>(null);
+    const [saving, setSaving] = useState(false);
+    const [cv, setCv] = useState<UploadCvAnswer | null>(null);
+    const [cvError, setCvError] = useState<string | null>(null);
+    const { progress, upload } = useUpload();
+
+    useEffect(() => {
+        const me = session.getUser();
+        if (!me) return;
+        dataProvider.candidateProfile(me.id).then(
+            loaded => {
+                setProfile(loaded);
+                setValues(profileValues(loaded));
+            },
+            (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+        );
+    }, [dataProvider, translate]);
+
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+
+    const set = (field: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+        setValues({ ...values, [field]: event.target.value });
+        setErrors(({ [field]: _gone, ...rest }) => rest);
+    };
+    const save = async () => {
+        const before = profileValues(profile);
+        const found = profileErrors(values, before, {
+            required: translate('ats.candidate.required'),
+            phone: translate('ats.candidate.phone_invalid'),
+            experience: translate('ats.candidate.experience_invalid', { min: EXPERIENCE.min, max: EXPERIENCE.max }),
+            tooLong: translate('ats.candidate.too_long'),
+        });
+        setErrors(found);
+        setFailure(null);
+        if (Object.keys(found).length > 0) return;
+        setSaving(true);
+        try {
+            const answer = await dataProvider.updateCandidateProfile(profileChanges(before, values, profile.version, cv?.file_id));
+            setProfile(answer.data);
+            setValues(profileValues(answer.data));
+            setCv(null);
+            // The bar shows the name from the session cookie.
+            const user = session.getUser();
+            if (user) session.setUser({ ...user, first_name: answer.data.first_name, last_name: answer.data.last_name });
+            toast.success(answer.message ?? 'ats.success.profile_updated');
+        } catch (error) {
+            const fieldErrors = fieldErrorsOf(error);
+            if (fieldErrors) setErrors(fieldErrors);
+            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setSaving(false);
+        }
+    };
+    const onCv = async (event: ChangeEvent<HTMLInputElement>) => {
+        const file = event.target.files?.[0];
+        event.target.value = '';
+        if (!file) return;
+        setCvError(null);
+        const form = new FormData();
+        form.append('file', file);
+        try {
+            const { json } = await upload<{ message?: string; data: UploadCvAnswer }>(candidatePaths.uploadCv, form);
+            setCv(json.data);
+            toast.success(json.message ?? 'ats.candidate.cv_uploaded');
+        } catch (error) {
+            const message = fieldErrorsOf(error)?.file ?? errorMessage(error, translate('ats.errors.try_later_bang'));
+            setCvError(message);
+            toast.error(message);
+        }
+    };
+    const uploading = progress > 0 && progress < 100;
+
+    return (
+        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+            <Typography variant="h5" component="h1">
+                {translate('ats.candidate.profile_title')}
+            </Typography>
+            <Card variant="outlined" component="section" aria-labelledby="candidate-cv-heading">
+                <CardContent>
+                    <Typography variant="h6" component="h2" id="candidate-cv-heading" gutterBottom>
+                        {translate('ats.candidate.cv')}
+                    </Typography>
+                    <Typography variant="body2" data-testid="current-cv">
+                        {profile.resume ? translate('ats.candidate.cv_current', { name: profile.resume.name, date: formatDay(profile.resume.uploaded_at) }) : translate('ats.candidate.cv_none')}
+                    </Typography>
+                    <Stack spacing={1} sx={{ mt: 1.5, maxWidth: 420 }}>
+                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
+                            {translate(profile.resume ? 'ats.candidate.replace_cv' : 'ats.candidate.upload_cv')}
+                            <input hidden type="file" accept={CV_TYPES} onChange={onCv} />
+                        </Button>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('ats.candidate.cv_hint')}
+                        </Typography>
+                        <UploadProgress value={progress} />
+                        {cvError && (
+                            <Alert severity="error" role="alert">
+                                {cvError}
+                            </Alert>
+                        )}
+                        {cv && (
+                            <Alert
+                                severity="info"
+                                action={
+                                    <Button color="inherit" size="small" onClick={() => setValues(withParsedCv(values, cv.parsed))}>
+                                        {translate('ats.candidate.use_cv_details')}
+                                    </Button>
+                                }
+                            >
+                                {translate('ats.candidate.cv_pending', { name: cv.file_name })}
+                            </Alert>
+                        )}
+                    </Stack>
+                </CardContent>
+            </Card>
+            <Card variant="outlined" component="section" aria-labelledby="candidate-details-heading">
+                <CardContent>
+                    <Typography variant="h6" component="h2" id="candidate-details-heading">
+                        {translate('ats.candidate.details')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        {profile.email}
+                    </Typography>
+                    <Stack
+                        component="form"
+                        noValidate
+                        spacing={2}
+                        aria-labelledby="candidate-details-heading"
+                        onSubmit={event => {
+                            event.preventDefault();
+                            void save();
+                        }}
+                    >
+                        {profileFields.map(field => (
+                            <TextField
+                                key={field}
+                                name={field}
+                                label={translate(`ats.candidate.fields.${field}`)}
+                                required={field === 'first_name'}
+                                value={values[field]}
+                                onChange={set(field)}
+                                error={Boolean(errors[field])}
+                                helperText={errors[field] || (field === 'skills' ? translate('ats.candidate.skills_hint') : field === 'education' ? translate('ats.candidate.education_hint') : undefined)}
+                                type={field === 'experience_years' ? 'number' : field === 'phone' ? 'tel' : 'text'}
+                                multiline={field === 'education'}
+                                minRows={field === 'education' ? 2 : undefined}
+                                slotProps={{ htmlInput: field === 'experience_years' ? { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 1 } : { maxLength: field === 'education' ? 3000 : field === 'skills' ? 2000 : 160 } }}
+                            />
+                        ))}
+                        {failure && (
+                            <Alert severity="error" role="alert">
+                                {failure}
+                            </Alert>
+                        )}
+                        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                            <Button type="submit" variant="contained" disabled={saving || uploading}>
+                                {translate('ats.candidate.save_profile')}
+                            </Button>
+                            <Button component={RouterLink} to="/candidate/change-password">
+                                {translate('ats.bar.change_password')}
+                            </Button>
+                        </Stack>
+                    </Stack>
+                </CardContent>
+            </Card>
+        </Stack>
+    );
+}

@@ -1,0 +1,217 @@
+/**
+ * /candidate/offers/:id: one offer letter addressed to the candidate: its
+ * fields and its text. While it is SENT the candidate may accept it (behind
+ * the confirmation dialog) or decline it with a reason (required); the answer
+ * comes back as the offer, whose status is then shown instead of the buttons,
+ * so a second answer is never offered (the server refuses one too).
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { declineOfferBodySchema } from '../../config/contracts/candidatePortal';
+import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DefinitionList } from '../../ui/DefinitionList';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { formatDay, formatMoney } from './format';
+import { OfferStatusChip } from './OfferStatusChip';
+
+const REASON = declineOfferBodySchema.properties.reason;
+
+/** The decline reason's rule, as the contract states it: 2 to 1000 characters, not only spaces. */
+export function declineReasonError(reason: string, messages: { required: string; tooLong: string }): string | null {
+    if (reason.trim().length < REASON.minLength) return messages.required;
+    if (reason.length > REASON.maxLength) return messages.tooLong;
+    return null;
+}
+
+export default function OfferLetterPage() {
+    const { id = '' } = useParams();
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [offer, setOffer] = useState<CandidateOffer | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [confirming, setConfirming] = useState(false);
+    const [declining, setDeclining] = useState(false);
+
+    useEffect(() => {
+        setOffer(null);
+        setFailure(null);
+        dataProvider.candidateOffer(id).then(setOffer, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
+    }, [dataProvider, id, translate]);
+
+    const accept = useCallback(async () => {
+        const answer = await dataProvider.acceptOffer(id);
+        setOffer(answer.data);
+        toast.success(answer.message ?? 'ats.candidate.offer_accepted');
+    }, [dataProvider, id, toast]);
+
+    if (failure) {
+        return (
+            <Stack spacing={2} sx={{ maxWidth: 720 }}>
+                <Alert severity="error">{failure}</Alert>
+                <BackLink />
+            </Stack>
+        );
+    }
+    if (!offer) return <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+
+    const rows = [
+        ['ats.candidate.offer_fields.job_title', offer.job_title],
+        ['ats.candidate.offer_fields.candidate_name', offer.candidate_name],
+        ['ats.candidate.offer_fields.annual_ctc', formatMoney(offer.annual_ctc, offer.currency)],
+        ['ats.candidate.offer_fields.joining_date', formatDay(offer.joining_date)],
+        ['ats.candidate.offer_fields.sent_at', formatDay(offer.sent_at)],
+        ...(offer.answered_at ? [['ats.candidate.offer_fields.answered_at', formatDay(offer.answered_at)] as const] : []),
+        ...(offer.decline_reason ? [['ats.candidate.offer_fields.decline_reason', offer.decline_reason] as const] : []),
+    ] as const;
+
+    return (
+        <Stack spacing={2} sx={{ maxWidth: 760 }}>
+            <BackLink />
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h5" component="h1">
+                    {translate('ats.candidate.offer_title', { title: offer.job_title })}
+                </Typography>
+                <OfferStatusChip status={offer.offer_status} />
+            </Stack>
+            <Card variant="outlined">
+                <CardContent>
+                    <DefinitionList rows={rows} spacious />
+                    <Divider sx={{ my: 2 }} />
+                    <Typography variant="h6" component="h2" gutterBottom>
+                        {translate('ats.candidate.letter')}
+                    </Typography>
+                    <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-wrap' }} data-testid="offer-letter">
+                        {offer.letter}
+                    </Typography>
+                </CardContent>
+            </Card>
+            {offer.offer_status === 'SENT' ? (
+                <Stack direction="row" spacing={2}>
+                    <Button variant="contained" color="success" onClick={() => setConfirming(true)}>
+                        {translate('ats.candidate.accept_offer')}
+                    </Button>
+                    <Button variant="outlined" color="error" onClick={() => setDeclining(true)}>
+                        {translate('ats.candidate.decline_offer')}
+                    </Button>
+                </Stack>
+            ) : (
+                <Alert severity={offer.offer_status === 'ACCEPTED' ? 'success' : 'info'} role="status">
+                    {translate(offer.offer_status === 'ACCEPTED' ? 'ats.candidate.offer_accepted_on' : 'ats.candidate.offer_declined_on', { date: formatDay(offer.answered_at) })}
+                </Alert>
+            )}
+            <ConfirmDialog
+                open={confirming}
+                onClose={() => setConfirming(false)}
+                onConfirm={accept}
+                title="ats.candidate.accept_confirm_title"
+                content={translate('ats.candidate.accept_confirm', { title: offer.job_title })}
+                confirmLabel="ats.candidate.accept_offer"
+            />
+            {declining && <DeclineDialog offerId={offer.id} onClose={() => setDeclining(false)} onDeclined={setOffer} />}
+        </Stack>
+    );
+}
+
+function BackLink() {
+    const translate = useTranslate();
+    return (
+        <Button component={RouterLink} to="/candidate/offers" sx={{ alignSelf: 'flex-start' }}>
+            {translate('ats.candidate.back_to_offers')}
+        </Button>
+    );
+}
+
+function DeclineDialog({ offerId, onClose, onDeclined }: { offerId: string; onClose: () => void; onDeclined: (offer: CandidateOffer) => void }) {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [reason, setReason] = useState('');
+    const [error, setError] = useState<string | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [sending, setSending] = useState(false);
+    const titleId = useId();
+
+    const decline = async () => {
+        const found = declineReasonError(reason, { required: translate('ats.candidate.reason_required'), tooLong: translate('ats.candidate.reason_too_long', { max: REASON.maxLength }) });
+        setError(found);
+        setFailure(null);
+        if (found) return;
+        setSending(true);
+        try {
+            const answer = await dataProvider.declineOffer(offerId, reason.trim());
+            onDeclined(answer.data);
+            onClose();
+            toast.success(answer.message ?? 'ats.candidate.offer_declined');
+        } catch (refusal) {
+            setError((refusal as { body?: { errors?: Record<string, string> } } | null)?.body?.errors?.reason ?? null);
+            setFailure(errorMessage(refusal, translate('ats.errors.try_later_bang')));
+            setSending(false);
+        }
+    };
+
+    return (
+        <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+            <DialogTitle id={titleId}>{translate('ats.candidate.decline_title')}</DialogTitle>
+            <Stack
+                component="form"
+                noValidate
+                onSubmit={event => {
+                    event.preventDefault();
+                    void decline();
+                }}
+            >
+                <DialogContent>
+                    <DialogContentText sx={{ mb: 2 }}>{translate('ats.candidate.decline_text')}</DialogContentText>
+                    <TextField
+                        autoFocus
+                        fullWidth
+                        multiline
+                        minRows={3}
+                        required
+                        name="reason"
+                        label={translate('ats.candidate.decline_reason')}
+                        value={reason}
+                        onChange={event => {
+                            setReason(event.target.value);
+                            setError(null);
+                        }}
+                        error={Boolean(error)}
+                        helperText={error ?? ' '}
+                        slotProps={{ htmlInput: { maxLength: REASON.maxLength } }}
+                    />
+                    {failure && (
+                        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+                            {failure}
+                        </Alert>
+                    )}
+                </DialogContent>
+                <DialogActions>
+                    <Button onClick={onClose} disabled={sending}>
+                        {translate('ats.confirm.cancel')}
+                    </Button>
+                    <Button type="submit" variant="contained" color="error" disabled={sending}>
+                        {translate('ats.candidate.decline_offer')}
+                    </Button>
+                </DialogActions>
+            </Stack>
+        </Dialog>
+    );
+}

@@ -1,0 +1,19 @@
+/** An offer's status in words, with an icon so colour is not the only signal. */
+import Chip from '@mui/material/Chip';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import Cancel from '@mui/icons-material/Cancel';
+import Schedule from '@mui/icons-material/Schedule';
+import { useTranslate } from 'react-admin';
+import type { CandidateOfferStatus } from '../../dataProvider/candidatePortal';
+
+const looks = {
+    SENT: { color: 'info', icon: <Schedule /> },
+    ACCEPTED: { color: 'success', icon: <CheckCircle /> },
+    DECLINED: { color: 'default', icon: <Cancel /> },
+} as const;
+
+export function OfferStatusChip({ status }: { status: CandidateOfferStatus }) {
+    const translate = useTranslate();
+    const look = looks[status];
+    return <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={translate(`ats.candidate.offer_statuses.${status}`)} data-testid="offer-status" />;
+}

@@ -1,0 +1,70 @@
+/**
+ * /candidate/offers: the offer letters addressed to the signed-in candidate
+ * (sent, accepted or declined), newest first as the server orders them; each
+ * opens its letter (/candidate/offers/:id).
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Description from '@mui/icons-material/Description';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
+import { EmptyState } from '../../ui/EmptyState';
+import { errorMessage } from '../../ui/errors';
+import { formatDay } from './format';
+import { OfferStatusChip } from './OfferStatusChip';
+
+export default function OffersPage() {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [offers, setOffers] = useState<CandidateOffer[] | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+
+    useEffect(() => {
+        dataProvider.candidateOffers().then(setOffers, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
+    }, [dataProvider, translate]);
+
+    return (
+        <Stack spacing={2}>
+            <Typography variant="h5" component="h1">
+                {translate('ats.candidate.offers_title')}
+            </Typography>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            {!offers && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
+            {offers && offers.length === 0 && <EmptyState icon={Description} title="ats.candidate.no_offers" description="ats.candidate.no_offers_hint" />}
+            {offers && offers.length > 0 && (
+                <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 720 }}>
+                    {offers.map(offer => (
+                        <li key={offer.id}>
+                            <Card variant="outlined" component="article" aria-labelledby={`offer-${offer.id}`} data-testid="candidate-offer">
+                                <CardContent>
+                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                                        <Typography variant="subtitle1" component="h2" id={`offer-${offer.id}`} sx={{ fontWeight: 600 }}>
+                                            {offer.job_title}
+                                        </Typography>
+                                        <OfferStatusChip status={offer.offer_status} />
+                                    </Stack>
+                                    <Typography variant="body2" color="text.secondary">
+                                        {translate('ats.candidate.offer_sent_on', { date: formatDay(offer.sent_at) })}
+                                    </Typography>
+                                </CardContent>
+                                <CardActions>
+                                    <Button component={RouterLink} to={`/candidate/offers/${encodeURIComponent(offer.id)}`} aria-label={translate('ats.candidate.view_offer_named', { title: offer.job_title })}>
+                                        {translate(offer.offer_status === 'SENT' ? 'ats.candidate.view_and_answer' : 'ats.candidate.view_offer')}
+                                    </Button>
+                                </CardActions>
+                            </Card>
+                        </li>
+                    ))}
+                </Stack>
+            )}
+        </Stack>
+    );
+}

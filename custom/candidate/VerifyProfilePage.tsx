@@ -1,0 +1,115 @@
+/**
+ * /candidate/verify-profile?status=&id=: the link a recruiter sends so a
+ * candidate confirms the details the workspace holds (SPEC.md section 7,
+ * verify-profile with status and id; `id` is the candidate record's id). The
+ * page shows those details and asks: opening a link never changes anything
+ * by itself (mail scanners open links), the candidate's click does. The
+ * link's status only decides which answer is offered first.
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { PROFILE_VERIFICATION_STATUSES, type ProfileVerificationStatus } from '../../config/contracts/candidatePortal';
+import type { CandidatePortalDataProvider, CandidateProfile } from '../../dataProvider/candidatePortal';
+import { session } from '../../dataProvider/session';
+import { DefinitionList } from '../../ui/DefinitionList';
+import { errorMessage } from '../../ui/errors';
+import { formatDay } from './format';
+
+function statusOf(value: string | null): ProfileVerificationStatus | null {
+    return PROFILE_VERIFICATION_STATUSES.find(status => status === value?.toUpperCase()) ?? null;
+}
+
+export default function VerifyProfilePage() {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    const [params] = useSearchParams();
+    const linkId = params.get('id');
+    const linkStatus = statusOf(params.get('status'));
+    const [profile, setProfile] = useState<CandidateProfile | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [sending, setSending] = useState(false);
+    const [done, setDone] = useState<string | null>(null);
+
+    useEffect(() => {
+        const me = session.getUser();
+        if (!me) return;
+        dataProvider.candidateProfile(me.id).then(setProfile, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
+    }, [dataProvider, translate]);
+
+    if (!profile) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+
+    // A link for someone else's record: say so rather than answer for them (the server refuses it too).
+    const foreign = linkId !== null && linkId !== profile.candidate_id;
+    const answer = async (status: ProfileVerificationStatus) => {
+        setSending(true);
+        setFailure(null);
+        try {
+            const result = await dataProvider.verifyProfile(status, profile.candidate_id);
+            setProfile({ ...profile, profile_verification: result.data.profile_verification, profile_verified_at: result.data.profile_verified_at });
+            setDone(result.message ?? translate(status === 'CONFIRMED' ? 'ats.candidate.verified_thanks' : 'ats.candidate.disputed_thanks'));
+        } catch (error) {
+            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setSending(false);
+        }
+    };
+    const rows = [
+        ['ats.candidate.fields.name', [profile.first_name, profile.last_name].filter(Boolean).join(' ')],
+        ['ats.candidate.fields.email', profile.email],
+        ['ats.candidate.fields.phone', profile.phone],
+        ['ats.candidate.fields.experience_years', profile.experience_years],
+        ['ats.candidate.fields.city', profile.city],
+        ['ats.candidate.fields.current_title', profile.current_title],
+        ['ats.candidate.fields.skills', profile.skills.join(', ')],
+        ['ats.candidate.fields.education', profile.education.join('; ')],
+        ['ats.candidate.cv', profile.resume?.name ?? null],
+    ] as const;
+    const first: ProfileVerificationStatus = linkStatus ?? 'CONFIRMED';
+    const order: ProfileVerificationStatus[] = first === 'CONFIRMED' ? ['CONFIRMED', 'DISPUTED'] : ['DISPUTED', 'CONFIRMED'];
+
+    return (
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <Typography variant="h5" component="h1">
+                {translate('ats.candidate.verify_title')}
+            </Typography>
+            <Typography variant="body2">{translate('ats.candidate.verify_text')}</Typography>
+            <Card variant="outlined">
+                <CardContent>
+                    <DefinitionList rows={rows} spacious />
+                </CardContent>
+            </Card>
+            {profile.profile_verification && (
+                <Alert severity={profile.profile_verification === 'CONFIRMED' ? 'success' : 'info'} role="status" data-testid="verification-status">
+                    {done ?? translate(`ats.candidate.verification.${profile.profile_verification}`, { date: formatDay(profile.profile_verified_at) })}
+                </Alert>
+            )}
+            {foreign ? (
+                <Alert severity="warning">{translate('ats.candidate.verify_foreign')}</Alert>
+            ) : (
+                <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                    {order.map((status, index) => (
+                        <Button key={status} variant={index === 0 ? 'contained' : 'outlined'} disabled={sending} onClick={() => void answer(status)}>
+                            {translate(status === 'CONFIRMED' ? 'ats.candidate.verify_confirm' : 'ats.candidate.verify_dispute')}
+                        </Button>
+                    ))}
+                    <Button component={RouterLink} to="/candidate/profile">
+                        {translate('ats.candidate.verify_edit')}
+                    </Button>
+                </Stack>
+            )}
+            {failure && (
+                <Alert severity="error" role="alert">
+                    {failure}
+                </Alert>
+            )}
+        </Stack>
+    );
+}
