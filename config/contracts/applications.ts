@@ -79,6 +79,8 @@ export const applicationSchema = {
         recruiter_id: { type: ['string', 'null'] },
         recruiter_name: { type: ['string', 'null'] },
         source: { type: ['string', 'null'] },
+        /** utm_campaign of the visit the candidate applied in (docs/api-candidates.md, "Attribution"); null otherwise. */
+        campaign: { type: ['string', 'null'] },
         resume_file_id: { type: ['string', 'null'] },
         stage_entered_at: { type: 'string', format: 'date-time' },
         days_in_stage: { type: 'integer' },
@@ -91,7 +93,8 @@ export const applicationSchema = {
         },
     },
 } as const;
-export type Application = AnswerOf<typeof applicationSchema>;
+/** `campaign` is optional to the console: answers written before attribution (and test fixtures) lack it. */
+export type Application = AnswerOf<typeof applicationSchema, 'campaign'>;
 
 /** add-user-application's body. */
 export const addApplicationBodySchema = {
@@ -207,6 +210,9 @@ export const TIMELINE_TYPES = [
     'INTERVIEW_CANCELLED',
     'INTERVIEW_RESULT',
     'PROFILE_REVIEWED',
+    // A candidate's answer to an offer letter (config/contracts/candidatePortal.ts): the text says which offer and why.
+    'OFFER_ACCEPTED',
+    'OFFER_DECLINED',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 
@@ -236,6 +242,27 @@ export const historyEntrySchema = {
 } as const;
 export type HistoryEntry = AnswerOf<typeof historyEntrySchema>;
 
+const namedRecordSchema = { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' } } } as const;
+
+/**
+ * Where an application came from (docs/api-candidates.md, "Attribution"): the
+ * source (utm_source, a partner's name, or what brought the candidate), the
+ * visit's utm_medium and utm_campaign, and the referring employee, vendor and
+ * partner site when the visit named ones that exist in the workspace.
+ */
+export const applicationAttributionSchema = {
+    type: 'object',
+    properties: {
+        source: { type: ['string', 'null'] },
+        medium: { type: ['string', 'null'] },
+        campaign: { type: ['string', 'null'] },
+        referred_by: namedRecordSchema,
+        vendor: namedRecordSchema,
+        partner: namedRecordSchema,
+    },
+} as const;
+export type ApplicationAttribution = AnswerOf<typeof applicationAttributionSchema>;
+
 /** application-detail's answer: one application with everything its drawer shows. */
 export const applicationDetailSchema = {
     type: 'object',
@@ -249,6 +276,7 @@ export const applicationDetailSchema = {
         notes: { type: 'array', items: noteSchema },
         resume: { type: ['object', 'null'], properties: { file_id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
         compatibility: compatibilitySchema,
+        attribution: applicationAttributionSchema,
     },
 } as const;
 export type ApplicationDetail = AnswerOf<typeof applicationDetailSchema>;

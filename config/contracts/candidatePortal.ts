@@ -2,7 +2,8 @@
  * The candidate's side on the wire (docs/api-candidates.md): sign-up with a
  * one-time code, the privacy notice and consent, applying with attribution,
  * the candidate's job list, applied jobs, profile, CV, offer letters,
- * verify-profile, and their own data (export, erasure). Not the corporate
+ * verify-profile, and their own data (export, erasure). The recruiter's view
+ * of an application's attribution is applications.ts's. Not the corporate
  * candidate search (candidates.ts) and not the public career page (career.ts).
  * Over 400 lines because it is the whole candidate area's contract in one
  * place, in sections (sign-up, apply, jobs, profile, offers, own data).
@@ -58,14 +59,12 @@ export const candidatePortalMessages = {
     cvUploaded: 'CV uploaded: review your details before saving.',
     applied: 'Application submitted successfully!',
     alreadyApplied: 'You have already applied to this job.',
-    jobClosed: 'This job is not open for applications.',
     consentRequired: 'Please accept the privacy notice to apply.',
     consentOutdated: 'The privacy notice has changed. Please read and accept the current version.',
     profileUpdated: 'Profile updated successfully!',
     offerAccepted: 'Offer accepted.',
     offerDeclined: 'Offer declined.',
     offerAnswered: 'You have already answered this offer.',
-    offerNotOpen: 'This offer can no longer be answered.',
     profileVerified: 'Thank you for confirming your details.',
     profileDisputed: 'Thank you: the recruiter will review your details.',
     erased: 'Your account and personal data have been erased.',
@@ -474,21 +473,3 @@ export const erasureAnswerSchema = {
     properties: { erased_at: dateTime, applications_kept: { type: 'integer' }, files_deleted: { type: 'integer' } },
 } as const;
 export type ErasureAnswer = AnswerOf<typeof erasureAnswerSchema>;
-
-// ---------------------------------------------------------------------------
-// The recruiter's view of where an application came from (application-detail).
-
-const namedRef = { type: ['object', 'null'], properties: { id: { type: 'string' }, name: { type: 'string' } } } as const;
-
-export const applicationAttributionSchema = {
-    type: 'object',
-    properties: {
-        source: nullableString,
-        medium: nullableString,
-        campaign: nullableString,
-        referred_by: namedRef,
-        vendor: namedRef,
-        partner: namedRef,
-    },
-} as const;
-export type ApplicationAttribution = AnswerOf<typeof applicationAttributionSchema>;

@@ -56,6 +56,7 @@ export interface ApplicationRow {
     recruiter_id: string | null;
     recruiter_name: string | null;
     source: string | null;
+    campaign: string | null;
     resume_file_id: string | null;
     stage_entered_at: Date;
     days_in_stage: number;
@@ -82,7 +83,7 @@ export const candidateColumns = sql`c.id, c.first_name, c.last_name, c.email, c.
     c.education, c.city, c.source, c.resume_file_id, c.version, c.created_at, c.updated_at`;
 
 /** A card: the application with its candidate (alias a, c). */
-export const applicationColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id, a.source, a.resume_file_id, a.stage_entered_at,
+export const applicationColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id, a.source, a.utm_campaign as campaign, a.resume_file_id, a.stage_entered_at,
     floor(extract(epoch from (now() - a.stage_entered_at)) / 86400)::int as days_in_stage, a.version, a.created_at,
     (select u.first_name || coalesce(' ' || u.last_name, '') from users u where u.id = a.recruiter_id) as recruiter_name,
     json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email, 'phone', c.phone,
@@ -180,7 +181,7 @@ export interface EventRow {
 /** A timeline event as the API answers it (timelineEventSchema): a readable text for notes, assignments and edits. */
 export function presentEvent(e: EventRow) {
     const text =
-        e.type === 'NOTE' || e.type.startsWith('INTERVIEW_') || e.type === 'PROFILE_REVIEWED'
+        e.type === 'NOTE' || e.type.startsWith('INTERVIEW_') || e.type.startsWith('OFFER_') || e.type === 'PROFILE_REVIEWED'
             ? e.data.text
             : e.type === 'RECRUITER_ASSIGNED'
               ? e.data.recruiter_name

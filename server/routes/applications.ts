@@ -48,6 +48,7 @@ import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contra
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, presentScreeningAnswers, recruitersByEmail, throwIfErrors } from '../lib/jobs.js';
 import type { AuthUser } from '../lib/access.js';
+import { applicationAttribution } from '../lib/applicationAttribution.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['applications'];
@@ -225,6 +226,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 notes: notes.rows.map(presentNote),
                 resume: file ? { file_id: file.id, name: file.original_name, url: `/api/files/resume/${file.id}` } : null,
                 compatibility: compatibility(job, application.candidate),
+                attribution: await applicationAttribution(tx, params.id),
             });
         },
     });
