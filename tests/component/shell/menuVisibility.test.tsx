@@ -23,14 +23,14 @@ const cases: Case[] = [
         name: 'Admin (every permission) in a recruit agency sees everything',
         permissions: allPermissions(),
         isRecruitAgency: true,
-        entries: ['dashboard', 'jobPostings', ...onboardingAll, ...everyoneSees, 'reports'],
+        entries: ['dashboard', 'jobPostings', ...onboardingAll, ...everyoneSees, 'reports', 'resource:partner_sites'],
         header: true,
     },
     {
         name: 'Admin outside a recruit agency does not see Clients',
         permissions: allPermissions(),
         isRecruitAgency: false,
-        entries: ['dashboard', 'jobPostings', ...onboardingAll.filter(key => key !== 'resource:clients'), ...everyoneSees, 'reports'],
+        entries: ['dashboard', 'jobPostings', ...onboardingAll.filter(key => key !== 'resource:clients'), ...everyoneSees, 'reports', 'resource:partner_sites'],
         header: true,
     },
     {
@@ -90,10 +90,10 @@ const cases: Case[] = [
         header: false,
     },
     {
-        name: 'COMPANY-PROFILE VIEW shows the header; ONBOARD-REPORT VIEW shows Reports',
+        name: 'COMPANY-PROFILE VIEW shows the header and Partner sites; ONBOARD-REPORT VIEW shows Reports',
         permissions: { 'COMPANY-PROFILE': ['VIEW'], 'ONBOARD-REPORT': ['VIEW'] },
         isRecruitAgency: false,
-        entries: [...everyoneSees, 'reports'],
+        entries: [...everyoneSees, 'reports', 'resource:partner_sites'],
         header: true,
     },
     {
@@ -121,7 +121,7 @@ describe('visibleMenu (SPEC.md section 6)', () => {
             const group = nodes.flatMap(node => (node.kind === 'group' ? [node, ...node.children] : [])).find(node => node.kind === 'group' && node.group.key === key);
             return group?.kind === 'group' ? group.children.map(label) : [];
         };
-        expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'resource:marketplace_services']);
+        expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'resource:partner_sites', 'resource:marketplace_services']);
         expect(children('communication')).toEqual(['email', 'whatsapp']);
         // Each resource file's menu.order places it; the static automation entries follow the templates.
         expect(children('onboarding')).toEqual(['teammates', 'clients', 'departments', 'business_units', 'domains', 'position_categories', 'interviewers', 'employees', 'vendors'].map(name => `resource:${name}`));
