@@ -47,12 +47,12 @@ export const candidatePaths = {
     appliedJobs: 'candidate/applied-jobs',
     profile: (userId: string) => `candidate/get-user-profile/${id(userId)}`,
     updateProfile: 'candidate/update-profile',
-    /** Multipart (the page uploads it with useUpload, for SPEC.md section 4's progress). */
+    /** Multipart (the page uploads it with useUpload, for SPEC.md section 4's progress); it becomes the profile's CV at once. */
     uploadCv: 'candidate/upload-candidate-cv',
     offers: 'candidate/offer-letters',
-    offer: (offerId: string) => `candidate/offer-letters/${id(offerId)}`,
-    acceptOffer: (offerId: string) => `candidate/offer-letters/${id(offerId)}/accept`,
-    declineOffer: (offerId: string) => `candidate/offer-letters/${id(offerId)}/decline`,
+    offer: (offerId: string) => `candidate/offer-letter/${id(offerId)}`,
+    acceptOffer: (offerId: string) => `candidate/offer-letter/${id(offerId)}/accept`,
+    declineOffer: (offerId: string) => `candidate/offer-letter/${id(offerId)}/decline`,
     verifyProfile: 'verify-profile',
     exportData: 'candidate/export',
     erase: 'candidate/erase-account',
@@ -109,7 +109,7 @@ export const candidatePortalMethods: CandidatePortalMethods = {
     acceptOffer: offerId => withMessage(call('POST', candidatePaths.acceptOffer(offerId))),
     declineOffer: (offerId, reason) => withMessage(call('POST', candidatePaths.declineOffer(offerId), { body: { reason } })),
 
-    verifyProfile: (status, candidateId) => withMessage(call('POST', candidatePaths.verifyProfile, { query: { status, id: candidateId } })),
+    verifyProfile: (status, candidateId) => withMessage(call('PATCH', candidatePaths.verifyProfile, { query: { status, id: candidateId } })),
 
     exportMyData: () => data('GET', candidatePaths.exportData),
     eraseMyAccount: password => withMessage(call('POST', candidatePaths.erase, { body: { password } })),

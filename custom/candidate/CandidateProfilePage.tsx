@@ -4,8 +4,9 @@
  * (candidate/update-profile: only the changed fields, with the version read;
  * 'Profile updated successfully!'). Replacing the CV uploads it
  * (candidate/upload-candidate-cv) with SPEC.md section 4's progress; the
- * details read from it are offered for review and the new CV becomes the
- * profile's with the next save.
+ * server makes it the profile's CV at once, and the details read from it are
+ * offered for review: they fill the form only when the candidate asks, and
+ * are saved like any edit.
  */
 import { useEffect, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
@@ -79,7 +80,7 @@ export default function CandidateProfilePage() {
         if (Object.keys(found).length > 0) return;
         setSaving(true);
         try {
-            const answer = await dataProvider.updateCandidateProfile(profileChanges(before, values, profile.version, cv?.file_id));
+            const answer = await dataProvider.updateCandidateProfile(profileChanges(before, values, profile.version));
             setProfile(answer.data);
             setValues(profileValues(answer.data));
             setCv(null);
@@ -106,6 +107,9 @@ export default function CandidateProfilePage() {
             const { json } = await upload<{ message?: string; data: UploadCvAnswer }>(candidatePaths.uploadCv, form);
             setCv(json.data);
             toast.success(json.message ?? 'ats.candidate.cv_uploaded');
+            // The upload made it the profile's CV and moved the version: read both, keep what is being typed.
+            const me = session.getUser();
+            if (me) setProfile(await dataProvider.candidateProfile(me.id));
         } catch (error) {
             const message = fieldErrorsOf(error)?.file ?? errorMessage(error, translate('ats.errors.try_later_bang'));
             setCvError(message);

@@ -1,7 +1,8 @@
 /**
  * /candidate/verify-profile?status=&id=: the link a recruiter sends so a
  * candidate confirms the details the workspace holds (SPEC.md section 7,
- * verify-profile with status and id; `id` is the candidate record's id). The
+ * verify-profile with status and id; `id` is the candidate record's id, or
+ * the account's). The
  * page shows those details and asks: opening a link never changes anything
  * by itself (mail scanners open links), the candidate's click does. The
  * link's status only decides which answer is offered first.
@@ -47,12 +48,12 @@ export default function VerifyProfilePage() {
     if (!profile) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
 
     // A link for someone else's record: say so rather than answer for them (the server refuses it too).
-    const foreign = linkId !== null && linkId !== profile.candidate_id;
+    const foreign = linkId !== null && linkId !== profile.candidate_id && linkId !== profile.id;
     const answer = async (status: ProfileVerificationStatus) => {
         setSending(true);
         setFailure(null);
         try {
-            const result = await dataProvider.verifyProfile(status, profile.candidate_id);
+            const result = await dataProvider.verifyProfile(status, linkId ?? profile.candidate_id);
             setProfile({ ...profile, profile_verification: result.data.profile_verification, profile_verified_at: result.data.profile_verified_at });
             setDone(result.message ?? translate(status === 'CONFIRMED' ? 'ats.candidate.verified_thanks' : 'ats.candidate.disputed_thanks'));
         } catch (error) {

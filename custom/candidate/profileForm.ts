@@ -61,8 +61,8 @@ export function profileErrors(values: ProfileValues, before: ProfileValues, mess
     return errors;
 }
 
-/** The update: only the fields that changed, and the CV uploaded for review when there is one. */
-export function profileChanges(before: ProfileValues, after: ProfileValues, version: number, resumeFileId?: string): UpdateProfileBody {
+/** The update: only the fields that changed, with the version read. */
+export function profileChanges(before: ProfileValues, after: ProfileValues, version: number): UpdateProfileBody {
     const body: UpdateProfileBody = { version };
     const changed = (field: keyof ProfileValues) => after[field].trim() !== before[field].trim();
     if (changed('first_name')) body.first_name = after.first_name.trim();
@@ -73,7 +73,6 @@ export function profileChanges(before: ProfileValues, after: ProfileValues, vers
     if (changed('current_title')) body.current_title = after.current_title.trim() || null;
     if (skillList(after.skills).join('\n') !== skillList(before.skills).join('\n')) body.skills = skillList(after.skills);
     if (educationList(after.education).join('\n') !== educationList(before.education).join('\n')) body.education = educationList(after.education);
-    if (resumeFileId) body.resume_file_id = resumeFileId;
     return body;
 }
 

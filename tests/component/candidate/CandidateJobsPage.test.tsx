@@ -1,0 +1,126 @@
+/**
+ * /candidate/jobs: the candidate job filter (SPEC.md section 3: job_category,
+ * min_work_experience 0, max_work_experience 40) and the free-job toggle
+ * become candidate/get-jobs-filter's body; bounds outside 0 to 40 or min above
+ * max are named on their field and not sent; a free job is applied to in one
+ * click (after the privacy notice when the server asks for consent), any
+ * other job links to its public page.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import CandidateJobsPage from '../../../custom/candidate/CandidateJobsPage';
+import { candidatePortalMessages } from '../../../config/contracts/candidatePortal';
+import { toHttpError } from '../../../dataProvider/httpClient';
+import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
+import { fakeCandidatePortal, job, page, renderCandidateArea, USER_ID } from './candidateTestUtils';
+
+const routes = [{ path: 'jobs', element: <CandidateJobsPage /> }];
+const CATEGORY = '66666666-6666-4666-8666-666666666666';
+
+describe('candidate jobs', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ id: USER_ID, role_name: 'CANDIDATE', first_name: 'Chris', last_name: 'Candidate' });
+    });
+    afterEach(() => clearCookies());
+
+    it('asks for page 1 with the filter keys at their defaults, and nothing about free jobs until the toggle is on', async () => {
+        const dataProvider = fakeCandidatePortal();
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenCalledTimes(1));
+        expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 40 });
+        expect(await screen.findByText('No jobs open right now')).toBeTruthy();
+
+        fireEvent.click(screen.getByRole('switch', { name: 'Free jobs only' }));
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 40, free: true }));
+        expect(await screen.findByText('No jobs match these filters')).toBeTruthy();
+
+        // Off again: the key goes, it is not sent as false (which would mean "only jobs that are not free").
+        fireEvent.click(screen.getByRole('switch', { name: 'Free jobs only' }));
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 40 }));
+    });
+
+    it('sends the category, the experience range and the keyword under their SPEC keys, and goes back to page 1 on a change', async () => {
+        const jobs = Array.from({ length: 10 }, (_, index) => job({ id: `job-${index}`, title: `Job ${index}` }));
+        const dataProvider = fakeCandidatePortal({
+            jobCategories: vi.fn(async () => [{ id: CATEGORY, name: 'Engineering' }]),
+            candidateJobs: vi.fn(async (body: { page: number }) => page(jobs, body.page, 25)),
+        });
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        await screen.findByText('25 jobs');
+        fireEvent.click(screen.getByRole('button', { name: 'Page 2 of 3' }));
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })));
+
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Job category' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Engineering' }));
+        fireEvent.change(screen.getByRole('spinbutton', { name: 'Min experience (years)' }), { target: { value: '3' } });
+        fireEvent.change(screen.getByRole('spinbutton', { name: 'Max experience (years)' }), { target: { value: '8' } });
+        fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: '  platform ' } });
+        await waitFor(() =>
+            expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, job_category: CATEGORY, min_work_experience: 3, max_work_experience: 8, keyword: 'platform' }),
+        );
+    });
+
+    it('names a bound outside 0 to 40, or a minimum above the maximum, on its field and does not ask', async () => {
+        const dataProvider = fakeCandidatePortal();
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenCalledTimes(1));
+        const max = screen.getByRole('spinbutton', { name: 'Max experience (years)' });
+        expect(max.getAttribute('min')).toBe('0');
+        expect(max.getAttribute('max')).toBe('40');
+
+        fireEvent.change(max, { target: { value: '41' } });
+        expect(await screen.findByText('Enter whole years from 0 to 40.')).toBeTruthy();
+        expect(max.getAttribute('aria-invalid')).toBe('true');
+        fireEvent.change(max, { target: { value: '5' } });
+        fireEvent.change(screen.getByRole('spinbutton', { name: 'Min experience (years)' }), { target: { value: '9' } });
+        expect(await screen.findByText('Maximum experience must be at least the minimum experience.')).toBeTruthy();
+        await new Promise(resolve => setTimeout(resolve, 400));
+        expect(dataProvider.candidateJobs).toHaveBeenCalledTimes(1);
+    });
+
+    it('applies to a free job in one click and links any other job to its public page', async () => {
+        const free = job({ id: 'free-1', title: 'Support Engineer', free: true });
+        const screened = job({ id: 'screened-1', title: 'Data Engineer', free: false, screening_questions: [{ id: 'q1', question: 'Notice period?', type: 'TEXT', required: true, options: [] } as never] });
+        const dataProvider = fakeCandidatePortal({ candidateJobs: vi.fn(async () => page([free, screened])) });
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        const [freeCard, screenedCard] = await screen.findAllByTestId('candidate-job');
+        expect(within(screenedCard).queryByRole('button', { name: /Apply now/ })).toBeNull();
+        expect(within(screenedCard).getByRole('link', { name: 'View job: Data Engineer' }).getAttribute('href')).toBe('/careerPage/job/screened-1');
+
+        fireEvent.click(within(freeCard).getByRole('button', { name: 'Apply now to Support Engineer' }));
+        await waitFor(() => expect(dataProvider.applyToJob).toHaveBeenCalledWith({ job_id: 'free-1' }));
+        expect(await screen.findByText('Application submitted successfully!')).toBeTruthy();
+        expect(within(freeCard).getByText('Applied')).toBeTruthy();
+        expect(within(freeCard).queryByRole('button', { name: /Apply now/ })).toBeNull();
+    });
+
+    it('shows the privacy notice when the server asks for consent, and applies again with the version accepted', async () => {
+        const refusal = toHttpError(400, JSON.stringify({ status: false, message: candidatePortalMessages.consentRequired, errors: { consent: candidatePortalMessages.consentRequired } }));
+        const applyToJob = vi
+            .fn()
+            .mockRejectedValueOnce(refusal)
+            .mockResolvedValueOnce({ data: { application_id: 'a1', job_id: 'free-1', stage: 'Applied', applied_at: '2026-03-12T10:00:00.000Z' }, message: 'Application submitted successfully!' });
+        const dataProvider = fakeCandidatePortal({ candidateJobs: vi.fn(async () => page([job({ id: 'free-1', title: 'Support Engineer' })])), applyToJob });
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        fireEvent.click(await screen.findByRole('button', { name: 'Apply now to Support Engineer' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
+        expect(await within(dialog).findByText('We keep your details to consider you for jobs.')).toBeTruthy();
+        const accept = within(dialog).getByRole('button', { name: 'Accept and apply' });
+        expect(accept.hasAttribute('disabled')).toBe(true);
+        fireEvent.click(within(dialog).getByRole('checkbox'));
+        fireEvent.click(accept);
+        await waitFor(() => expect(applyToJob).toHaveBeenLastCalledWith({ job_id: 'free-1', consent: { accepted: true, version: 2 } }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(screen.getByText('Applied')).toBeTruthy();
+    });
+
+    it('says what went wrong with the server message and asks again on Try again', async () => {
+        const candidateJobs = vi.fn().mockRejectedValueOnce(toHttpError(500, JSON.stringify({ status: false, message: 'Something went wrong! Please try again later' }))).mockResolvedValue(page([job()]));
+        const dataProvider = fakeCandidatePortal({ candidateJobs });
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        expect(await screen.findByText('Something went wrong! Please try again later')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByText('Platform Engineer')).toBeTruthy();
+    });
+});
