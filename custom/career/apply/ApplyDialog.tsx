@@ -222,11 +222,13 @@ export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; on
 
     const submitCv = () =>
         run(file || profile?.resume ? {} : { file: applyMessages.cv }, async () => {
-            const current = profile ?? (await loadProfile());
+            let current = profile ?? (await loadProfile());
             let uploaded = cv;
             if (file && (!cv || cv.file_name !== file.name)) {
                 uploaded = await uploadCandidateCv(file, setProgress);
                 setCv(uploaded);
+                // The upload made it the profile's CV, a change of the profile: read its new version.
+                current = await loadProfile();
             }
             setDraft(previous => ({ ...previous, review: reviewFromProfile(current, uploaded?.parsed ?? null) }));
             go('review');
@@ -237,7 +239,7 @@ export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; on
     const submitReview = () =>
         run(reviewErrors(draft.review), async () => {
             if (!profile) throw new Error(fallback);
-            const body = reviewBody(profile, draft.review, cv?.file_id ?? null);
+            const body = reviewBody(profile, draft.review, cv && profile.resume?.file_id !== cv.file_id ? cv.file_id : null);
             if (body) setProfile(await updateCandidateProfile(body));
             afterReview();
         });
