@@ -7,7 +7,7 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { AdminContext, memoryStore, type AuthProvider, type DataProvider } from 'react-admin';
 import { vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { AreaLayout } from '../../../custom/shell/layouts';
@@ -120,10 +120,10 @@ export function fakeCandidatePortal(overrides: Partial<Record<keyof CandidatePor
 }
 
 /** The candidate area at `path`, with `routes` mounted inside the area's layout. */
-export function renderCandidateArea(dataProvider: FakeCandidatePortal, path: string, routes: { path: string; element: ReactNode }[]) {
+export function renderCandidateArea(dataProvider: FakeCandidatePortal, path: string, routes: { path: string; element: ReactNode }[], authProvider?: AuthProvider) {
     return render(
         <MemoryRouter initialEntries={[path]}>
-            <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+            <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
                 <Routes>
                     <Route path="/candidate" element={<AreaLayout area="candidate" />}>
                         {routes.map(route => (
