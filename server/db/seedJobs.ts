@@ -6,6 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from './seed.js';
+import { seedDemoCandidate } from './seedCandidate.js';
 import { seedDemoInterviews } from './seedInterviews.js';
 import { call } from './seedRecords.js';
 
@@ -150,6 +151,8 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
                 if (stage === 'Interview' || stage === 'Screening') interviewing.push(added.id);
             }
             if (job === jobs[0]) await seedDemoInterviews(app, host, token, created.id, interviewing);
+            // The demo candidate applied to acme's first job (server/db/seedCandidate.ts).
+            if (job === jobs[0] && host === 'acme.localhost') await seedDemoCandidate(app, host, 'candidate@acme.example', created.id);
         }
         await call(app, host, token, 'POST logout');
     }

@@ -270,3 +270,15 @@ describe('other roles and workspaces', () => {
         expect(await countRows(t, 'candidates', ACME, sql`email = 'globex.only@mail.example'`)).toBe(0);
     });
 });
+
+describe('the demo candidate (README demo logins)', () => {
+    it('has an application made with the LinkedIn spring attribution and a SENT offer letter', async () => {
+        const token = await t.login(ACME, 'candidate@acme.example', 'candidate');
+        const applied = await call('GET', '/api/candidate/applied-jobs', token);
+        expect(applied.body.data).toEqual([expect.objectContaining({ job: expect.objectContaining({ title: 'Senior Backend Engineer' }), stage: 'Applied' })]);
+        const detail = await call('GET', `/api/${applied.body.data[0].application_id}/application-detail`, admin);
+        expect(detail.body.data.attribution).toMatchObject({ source: 'LinkedIn', campaign: 'spring' });
+        const offers = await call('GET', '/api/candidate/offer-letters', token);
+        expect(offers.body.data).toEqual([expect.objectContaining({ job_title: 'Senior Backend Engineer', offer_status: 'SENT' })]);
+    });
+});
