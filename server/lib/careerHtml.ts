@@ -172,9 +172,13 @@ export function jobPostingJsonLd(job: CareerJobDetail, workspace: Workspace, ori
     return posting;
 }
 
-/** robots.txt: everything may be crawled but the API and the signed-in areas; the sitemap named. */
+/**
+ * robots.txt: everything may be crawled but the API and the signed-in areas' pages; the sitemap
+ * named. The corporate area is disallowed with its trailing slash, so the sign-in page
+ * (/corporate-login) is not blocked: a page blocked here fails Lighthouse's crawlability check.
+ */
 export function robotsTxt(origin: string): string {
-    return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /corporate', 'Disallow: /interviewer/', 'Disallow: /vendors/', 'Disallow: /employee/', 'Disallow: /candidate/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return ['User-agent: *', 'Allow: /', 'Disallow: /api/', 'Disallow: /corporate/', 'Disallow: /interviewer/', 'Disallow: /vendors/', 'Disallow: /employee/', 'Disallow: /candidate/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

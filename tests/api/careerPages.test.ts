@@ -209,6 +209,9 @@ describe('the career page, robots.txt and the sitemap', () => {
         expect(response.body).toMatch(/^User-agent: \*$/m);
         expect(response.body).toMatch(/^Disallow: \/api\/$/m);
         expect(response.body).not.toMatch(/^Disallow: \/careerPage/m);
+        // The sign-in page stays crawlable (a blocked page fails Lighthouse's SEO check).
+        expect(response.body).not.toMatch(/^Disallow: \/corporate$/m);
+        expect(response.body).toMatch(/^Disallow: \/corporate\/$/m);
         expect(response.body).toContain(`Sitemap: http://${ACME}/sitemap.xml`);
     });
 
