@@ -13,15 +13,14 @@ import { fakeCandidatePortal, page, renderCandidateArea, USER_ID } from './candi
 
 const routes = [{ path: 'applied-jobs', element: <AppliedJobsPage /> }];
 
-function application(patch: Partial<AppliedJob> & { title: string; stage: string }): AppliedJob {
+function application({ title, ...patch }: Partial<AppliedJob> & { title: string; stage: string }): AppliedJob {
     return {
-        application_id: `app-${patch.title}`,
-        job: { id: `job-${patch.title}`, title: patch.title, job_locations: ['Pune'], open: true },
-        stage: patch.stage,
+        application_id: `app-${title}`,
+        job: { id: `job-${title}`, title, job_locations: ['Pune'], open: true },
         applied_at: '2026-03-02T10:00:00.000Z',
         stage_updated_at: '2026-03-05T10:00:00.000Z',
         ...patch,
-    } as AppliedJob;
+    };
 }
 
 describe('applied jobs', () => {
