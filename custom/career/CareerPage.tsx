@@ -5,7 +5,7 @@
  * (careerFilters.ts). Loaded on demand from the public routes, so the
  * sign-in pages do not carry it.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -113,8 +113,20 @@ export default function CareerPage() {
     const heading = translate('ats.career.heading', { company: name });
     usePageMeta(company ? `${heading} | ${workspaceTitle(company)}` : null, translate('ats.career.meta_description', { company: name }));
 
-    const change = (key: OpenJobFilterKey, value: string) => setParams(withFilter(params, key, value));
-    const clear = () => setParams(withoutFilters(params));
+    // Two changes before the router re-renders (a quick second filter) must build on each other:
+    // the URL last written is kept until the router hands over a newer one.
+    const seen = useRef(params);
+    const latest = useRef(params);
+    if (seen.current !== params) {
+        seen.current = params;
+        latest.current = params;
+    }
+    const write = (next: URLSearchParams) => {
+        latest.current = next;
+        setParams(next);
+    };
+    const change = (key: OpenJobFilterKey, value: string) => write(withFilter(latest.current, key, value));
+    const clear = () => write(withoutFilters(latest.current));
     const query = carriedQuery(params);
     const filtered = hasFilters(view.filter);
 
