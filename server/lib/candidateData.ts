@@ -55,10 +55,12 @@ async function exportApplications(tx: Tx, candidateId: string): Promise<Candidat
     });
 }
 
-/** The files held for the candidate: those their account uploaded and the CVs on their record and applications. */
-async function candidateFileIds(tx: Tx, userId: string, candidateId: string): Promise<string[]> {
-    const rows = await sql<{ id: string }>`select id from stored_files where uploaded_by = ${userId}
-        union select resume_file_id from candidates where id = ${candidateId} and resume_file_id is not null
+/**
+ * The files held for the candidate: the CVs on their record and applications (a replaced CV no
+ * application uses is deleted when replaced, server/lib/candidateCv.ts), both read through indexes.
+ */
+async function candidateFileIds(tx: Tx, candidateId: string): Promise<string[]> {
+    const rows = await sql<{ id: string }>`select resume_file_id as id from candidates where id = ${candidateId} and resume_file_id is not null
         union select resume_file_id from applications where candidate_id = ${candidateId} and resume_file_id is not null`.execute(tx);
     return rows.rows.map(r => r.id);
 }
@@ -67,7 +69,7 @@ export async function exportCandidate(tx: Tx, workspace: Workspace, user: AuthUs
     const account = await sql<{ id: string; email: string; created_at: Date }>`select id, email, created_at from users where id = ${user.id}`.execute(tx);
     const consents = await sql<{ notice_version: number; notice_text: string; accepted_at: Date; application_id: string | null }>`
         select notice_version, notice_text, accepted_at, application_id from candidate_consents where candidate_id = ${candidateId} order by accepted_at`.execute(tx);
-    const fileIds = await candidateFileIds(tx, user.id, candidateId);
+    const fileIds = await candidateFileIds(tx, candidateId);
     const files = fileIds.length
         ? (await sql<{ id: string; original_name: string; kind: string; size_bytes: number; created_at: Date }>`
               select id, original_name, kind, size_bytes, created_at from stored_files where id in (${sql.join(fileIds)}) order by created_at`.execute(tx)).rows
@@ -96,7 +98,7 @@ export interface ErasedFile {
 export async function eraseCandidate(tx: Tx, workspace: Workspace, user: AuthUser, candidateId: string): Promise<{ answer: ErasureAnswer; files: ErasedFile[] }> {
     const placeholderEmail = `erased-${candidateId}@erased.invalid`;
     const email = user.email.toLowerCase();
-    const fileIds = await candidateFileIds(tx, user.id, candidateId);
+    const fileIds = await candidateFileIds(tx, candidateId);
     const applicationIds = (await sql<{ id: string }>`select id from applications where candidate_id = ${candidateId}`.execute(tx)).rows.map(r => r.id);
 
     await sql`update candidates set first_name = ${ERASED_NAME}, last_name = null, email = ${placeholderEmail}, phone = null, current_title = null,

@@ -20,22 +20,18 @@ import { eraseCandidate, exportCandidate } from '../lib/candidateData.js';
 import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candidateJobs.js';
 import { answerOffer, candidateOffer, candidateOffers } from '../lib/candidateOffers.js';
 import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, type OtpRefusal } from '../lib/candidateOtp.js';
-import { FileStore, readUploadedFile, resumeKinds, uploadedFileName } from '../lib/files.js';
+import { CV_AREA, cvDisplayName, storeCv } from '../lib/candidateCv.js';
+import { FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { parseResumeText, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
+import { RESUME_MAX_BYTES } from '../lib/resume.js';
 import { sessionUser, startSession } from '../lib/sessions.js';
 import { effectivePermissions, route } from '../plugins/auth.js';
 
 const signUpTags = ['candidate sign-up'];
 const tags = ['candidate'];
 const CANDIDATE_ONLY = { roles: ['CANDIDATE'] } as const;
-/** Stored CVs sit with every other resume (server/routes/resumes.ts reads them from the same area). */
-const RESUME_AREA = 'resumes';
-
-/** A name safe to show: no path, no control characters, at most 200 characters (as resumes.ts displays them). */
-const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? 'file').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
 
 /** A refusal answered, not thrown: the attempt it counted must be committed with the request. */
 function refuse(reply: FastifyReply, refusal: OtpRefusal) {
@@ -248,23 +244,14 @@ function profileRoutes(app: FastifyInstance): void {
             body: { type: 'object', additionalProperties: false, properties: { file: { description: 'PDF or DOCX' } } },
             response: { 200: schemas.envelope(contract.uploadCvAnswerSchema) },
         },
-        async handler({ tx, workspace, user, request }) {
+        async handler({ tx, workspace, user, request, reply }) {
             const candidateId = await own(tx, workspace.id, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
-            const fileName = displayName(uploadedFileName(request));
-            const kind = resumeKind(bytes);
-            const parsed = parseResumeText(await resumeText(bytes, kind));
-            const stored = await files.save(workspace.id, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), 'CV');
-            try {
-                const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
-                    values (${workspace.id}, ${RESUME_AREA}, ${kind}, ${fileName}, ${stored}, ${bytes.length}, ${user.id}) returning id`.execute(tx);
-                const fileId = row.rows[0].id;
-                await sql`update candidates set resume_file_id = ${fileId}, updated_at = now(), version = version + 1 where id = ${candidateId}`.execute(tx);
-                return ok({ file_id: fileId, file_name: fileName, parsed }, msg.cvUploaded);
-            } catch (error) {
-                await files.remove(workspace.id, RESUME_AREA, stored);
-                throw error;
-            }
+            const fileName = cvDisplayName(uploadedFileName(request));
+            const { file_id, parsed, replaced } = await storeCv(tx, files, workspace.id, user, candidateId, bytes, fileName);
+            // The replaced file goes once the change has committed.
+            if (replaced) app.deps.background.afterResponse(reply, 'candidate-cv-replaced', () => files.remove(workspace.id, CV_AREA, replaced));
+            return ok({ file_id, file_name: fileName, parsed }, msg.cvUploaded);
         },
     });
 

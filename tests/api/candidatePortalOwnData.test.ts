@@ -99,6 +99,20 @@ describe('profile', () => {
         expect(notCv.statusCode).toBe(400);
     });
 
+    it('a new CV replaces the old one, whose file goes unless an application was sent with it', async () => {
+        const upload = async (name: string) =>
+            (await t.call(ACME, { method: 'POST', url: '/api/candidate/upload-candidate-cv', token: pat.token, ...multipart([['file', name, makePdf(SAMPLE_RESUME_LINES)]]) })).json().data.file_id as string;
+        const first = (await profileOf(pat)).resume.file_id as string;
+        const second = await upload('Second.pdf');
+        await t.app.deps.background.idle();
+        expect(await countRows(t, 'stored_files', ACME, sql`x.id = ${first}`)).toBe(0);
+        const job = await careerJob(t, ACME, admin, { title: 'CV kept role' });
+        expect((await call('POST', '/api/candidate/apply', pat.token, { job_id: job.id, consent: { accepted: true, version } })).status).toBe(200);
+        const third = await upload('Third.pdf');
+        expect(await countRows(t, 'stored_files', ACME, sql`x.id = ${second}`)).toBe(1);
+        expect((await profileOf(pat)).resume.file_id).toBe(third);
+    });
+
     it('verify-profile records the candidate’s confirmation; another record’s id is a 404', async () => {
         const profile = await profileOf(pat);
         const confirmed = await call('PATCH', `/api/verify-profile?status=CONFIRMED&id=${profile.candidate_id}`, pat.token);
