@@ -22,6 +22,7 @@ import { DetailSection, HistoryList, NotesSection, TimelineList } from './Detail
 import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 import { DefinitionList } from '../../ui/DefinitionList';
+import { AttributionSection } from './AttributionSection';
 
 export interface ApplicationDetailDrawerProps {
     applicationId: string;
@@ -103,6 +104,7 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
                     ))}
                 </Stack>
             </DetailSection>
+            <AttributionSection attribution={detail.attribution} />
             {detail.job && (
                 // Scheduling from here, and the application's interviews with their results; a change reloads the timeline.
                 <ApplicationInterviews

@@ -77,6 +77,10 @@ export function timelineText(event: TimelineEvent, translate: (key: string, opti
         case 'INTERVIEW_RESULT':
         case 'PROFILE_REVIEWED':
             return translate('ats.interviews.timeline_event', { who, text: event.text ?? '' });
+        // The candidate's answer to an offer letter; the server's text names the offer (and the reason of a decline).
+        case 'OFFER_ACCEPTED':
+        case 'OFFER_DECLINED':
+            return translate('ats.applicants.event_offer', { text: event.text ?? '', who });
         default:
             return translate('ats.applicants.event_details', { who });
     }

@@ -1,0 +1,94 @@
+/**
+ * The recruiter's application detail shows where the application came from
+ * (application-detail's attribution: source, medium, campaign, referring
+ * employee, vendor, partner site by name), says so when nothing was recorded,
+ * and words a candidate's answer to an offer in the timeline.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationDetailDrawer } from '../../../custom/applicants/ApplicationDetailDrawer';
+import { i18nProvider } from '../../../custom/i18nProvider';
+import type { ApplicationAttribution } from '../../../config/contracts/applications';
+import type { ApplicationDetail, JobsDataProvider, TimelineEvent } from '../../../dataProvider/jobs';
+import { application, fakeJobs } from '../board/boardTestUtils';
+import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
+
+function detail(attribution: ApplicationAttribution): ApplicationDetail {
+    const app = { ...application('a1', 's1', { source: 'LinkedIn' }), campaign: attribution.campaign };
+    return {
+        application: app,
+        candidate: app.candidate,
+        job: { id: 'j1', title: 'Senior Backend Engineer' },
+        stage: { id: 's1', name: 'Applied', position: 1 },
+        history: [],
+        screening_answers: [],
+        notes: [],
+        resume: null,
+        compatibility: { score: 60, matched_skills: [], missing_skills: [], reasons: [] },
+        attribution,
+    };
+}
+
+function renderDrawer(answer: ApplicationDetail, timeline: TimelineEvent[] = []) {
+    const dataProvider = fakeJobs({
+        applicationDetail: vi.fn(async () => answer),
+        getTimeline: vi.fn(async () => timeline),
+        resumeCompatibility: vi.fn(async () => null),
+    });
+    Object.assign(dataProvider, { getInterviews: vi.fn(async () => ({ data: [], meta: { total: 0, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 0 } })) });
+    return render(
+        <MemoryRouter>
+            <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+                <ApplicationDetailDrawer applicationId="a1" onClose={() => undefined} />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+}
+
+const section = async (name: string) => (await screen.findByRole('heading', { name })).closest('section') as HTMLElement;
+
+describe('application attribution', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ role_name: 'RECRUITER' });
+    });
+    afterEach(() => clearCookies());
+
+    it('lists the source, medium, campaign, referring employee, vendor and partner the server names', async () => {
+        renderDrawer(
+            detail({
+                source: 'LinkedIn',
+                medium: 'social',
+                campaign: 'spring',
+                referred_by: { id: 'e1', name: 'Emma Employee' },
+                vendor: { id: 'v1', name: 'Talent Partners' },
+                partner: { id: 'p1', name: 'Jobs Hub' },
+            }),
+            [{ type: 'OFFER_DECLINED', at: '2026-03-12T10:00:00.000Z', actor: { id: 'u9', name: 'Chris Candidate' }, text: 'Chris Candidate declined the offer for Senior Backend Engineer: Relocating' }],
+        );
+        const attribution = within(await section('Where they came from'));
+        for (const [label, value] of [
+            ['Source', 'LinkedIn'],
+            ['Medium', 'social'],
+            ['Campaign', 'spring'],
+            ['Referred by', 'Emma Employee'],
+            ['Vendor', 'Talent Partners'],
+            ['Partner site', 'Jobs Hub'],
+        ]) {
+            expect(attribution.getByText(label).nextElementSibling?.textContent).toBe(value);
+        }
+        expect(within(screen.getByTestId('timeline')).getByText(/Chris Candidate declined the offer for Senior Backend Engineer: Relocating/)).toBeTruthy();
+    });
+
+    it('lists only what was recorded, and says when nothing was', async () => {
+        const { unmount } = renderDrawer(detail({ source: 'Careers page', medium: null, campaign: null, referred_by: null, vendor: null, partner: null }));
+        const attribution = within(await section('Where they came from'));
+        expect(attribution.getByText('Careers page')).toBeTruthy();
+        expect(attribution.queryByText('Campaign')).toBeNull();
+        unmount();
+        renderDrawer(detail({ source: null, medium: null, campaign: null, referred_by: null, vendor: null, partner: null }));
+        expect(within(await section('Where they came from')).getByText('Nothing recorded: the application was not made through a tracked link.')).toBeTruthy();
+    });
+});
