@@ -12,19 +12,27 @@ export const stageSchema = {
         id: { type: 'string' },
         job_id: { type: 'string' },
         name: { type: 'string' },
+        /** What a candidate reads for the stage (docs/api-candidates.md); null: the name ("Rejected" reads "Not selected"). */
+        public_name: { type: ['string', 'null'] },
         position: { type: 'integer' },
         applicant_count: { type: 'integer' },
         version: { type: 'integer' },
     },
 } as const;
-export type Stage = AnswerOf<typeof stageSchema>;
+/** `public_name` is optional to the console: fixtures and older answers lack it. */
+export type Stage = AnswerOf<typeof stageSchema, 'public_name'>;
 
 export const addStageBodySchema = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: stageNameSchema } } as const;
 export const renameStageBodySchema = {
     type: 'object',
     additionalProperties: false,
     required: ['name', 'version'],
-    properties: { name: stageNameSchema, version: { type: 'integer', minimum: 1 } },
+    properties: {
+        name: stageNameSchema,
+        /** The name candidates read; null clears it. Left out: unchanged. */
+        public_name: { anyOf: [stageNameSchema, { type: 'null' }] },
+        version: { type: 'integer', minimum: 1 },
+    },
 } as const;
 export const deleteStageQuerySchema = { type: 'object', additionalProperties: false, properties: { move_to: uuidSchema } } as const;
 export const stageOrderBodySchema = {

@@ -68,6 +68,7 @@ export interface StageRow {
     id: string;
     job_id: string;
     name: string;
+    public_name: string | null;
     position: number;
     version: number;
     applicant_count: number;
@@ -117,14 +118,14 @@ export async function getCandidate(tx: Tx, id: string): Promise<CandidateRow> {
 }
 
 export async function stagesOf(tx: Tx, jobId: string): Promise<StageRow[]> {
-    const result = await sql<StageRow>`select s.id, s.job_id, s.name, s.position, s.version,
+    const result = await sql<StageRow>`select s.id, s.job_id, s.name, s.public_name, s.position, s.version,
             s.application_count as applicant_count
         from pipeline_stages s where s.job_id = ${jobId} order by s.position, s.created_at`.execute(tx);
     return result.rows;
 }
 
 export async function getStage(tx: Tx, id: string): Promise<StageRow> {
-    const result = await sql<StageRow>`select s.id, s.job_id, s.name, s.position, s.version,
+    const result = await sql<StageRow>`select s.id, s.job_id, s.name, s.public_name, s.position, s.version,
             s.application_count as applicant_count
         from pipeline_stages s where s.id = ${id}`.execute(tx);
     if (!result.rows[0]) throw notFound();

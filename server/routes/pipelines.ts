@@ -88,7 +88,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         access: jobAccess('write'),
         schema: {
             tags,
-            summary: 'Rename a stage (send the version read; 409 when stale)',
+            summary: 'Rename a stage, and set or clear the name candidates read (public_name) (send the version read; 409 when stale)',
             params: idParams,
             body: renameStageBodySchema,
             response: stageAnswer,
@@ -97,7 +97,8 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             const stage = await getStage(tx, params.id);
             const name = body.name.trim();
             if (await nameTaken(tx, stage.job_id, name, stage.id)) throw duplicate();
-            const updated = await sql`update pipeline_stages set name = ${name}, version = version + 1, updated_at = now()
+            const publicName = body.public_name === undefined ? sql`public_name` : sql`${body.public_name?.trim() ?? null}`;
+            const updated = await sql`update pipeline_stages set name = ${name}, public_name = ${publicName}, version = version + 1, updated_at = now()
                 where id = ${params.id} and version = ${body.version} returning id`
                 .execute(tx)
                 .catch(mapDuplicate);

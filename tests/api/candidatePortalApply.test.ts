@@ -263,8 +263,16 @@ describe('applied jobs', () => {
         const moved = await call('PATCH', '/api/shift-applicant', admin, { application_id: card.id, to_stage_id: rejected.id, version: card.version });
         expect(moved.status).toBe(200);
         expect((await list()).data[0].stage).toBe('Not selected');
-        await sql`update pipeline_stages set public_name = 'Closed for now' where id = ${rejected.id}`.execute(t.database.db);
+        const named = await call('PUT', `/api/edit-pipeline/${rejected.id}`, admin, { name: 'Rejected', public_name: 'Closed for now', version: rejected.version });
+        expect(named.status).toBe(200);
+        expect(named.body.data).toMatchObject({ name: 'Rejected', public_name: 'Closed for now' });
         expect((await list()).data[0].stage).toBe('Closed for now');
+        // A rename that leaves public_name out keeps it; null clears it.
+        const renamed = await call('PUT', `/api/edit-pipeline/${rejected.id}`, admin, { name: 'Rejected', version: named.body.data.version });
+        expect(renamed.body.data.public_name).toBe('Closed for now');
+        const cleared = await call('PUT', `/api/edit-pipeline/${rejected.id}`, admin, { name: 'Rejected', public_name: null, version: renamed.body.data.version });
+        expect(cleared.body.data.public_name).toBeNull();
+        expect((await list()).data[0].stage).toBe('Not selected');
         expect((await list()).meta).toMatchObject({ total: 1, perPage: 10 });
     });
 
