@@ -29,6 +29,7 @@ import { DefinitionList } from '../../ui/DefinitionList';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { formatDay, formatMoney } from './format';
+import { letterBlocks } from './letterBlocks';
 import { OfferStatusChip } from './OfferStatusChip';
 
 const REASON = declineOfferBodySchema.properties.reason;
@@ -98,9 +99,19 @@ export default function OfferLetterPage() {
                     <Typography variant="h6" component="h2" gutterBottom>
                         {translate('ats.candidate.letter')}
                     </Typography>
-                    <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-wrap' }} data-testid="offer-letter">
-                        {offer.letter}
-                    </Typography>
+                    <div data-testid="offer-letter">
+                        {letterBlocks(offer.letter).map((block, index) =>
+                            block.kind === 'heading' ? (
+                                <Typography key={index} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: index === 0 ? 0 : 2 }}>
+                                    {block.text}
+                                </Typography>
+                            ) : (
+                                <Typography key={index} variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+                                    {block.text}
+                                </Typography>
+                            ),
+                        )}
+                    </div>
                 </CardContent>
             </Card>
             {offer.offer_status === 'SENT' ? (

@@ -38,6 +38,15 @@ describe('offer letters', () => {
         expect(screen.getByTestId('offer-letter').textContent).toContain('We are pleased to offer you the position of Platform Engineer.');
     });
 
+    it("shows an HTML letter's words, headings as headings, and none of its markup", async () => {
+        const letter = '<h2>Offer of employment</h2><p>Dear Chris,</p><p>Acme is pleased to offer you the position of <strong>Platform Engineer</strong>.</p><img src="x" alt="">';
+        renderCandidateArea(fakeCandidatePortal({ candidateOffer: vi.fn(async () => offer({ letter })) }), `/candidate/offers/${OFFER_ID}`, routes);
+        expect(await screen.findByRole('heading', { name: 'Offer of employment' })).toBeTruthy();
+        const shown = screen.getByTestId('offer-letter');
+        expect(within(shown).getByText('Acme is pleased to offer you the position of Platform Engineer.')).toBeTruthy();
+        expect(shown.querySelector('strong, img')).toBeNull();
+    });
+
     it('accepts after the confirmation, then shows the status and no second answer', async () => {
         const dataProvider = fakeCandidatePortal();
         renderCandidateArea(dataProvider, `/candidate/offers/${OFFER_ID}`, routes);
