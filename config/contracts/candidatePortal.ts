@@ -62,6 +62,7 @@ export const candidatePortalMessages = {
     consentRequired: 'Please accept the privacy notice to apply.',
     consentOutdated: 'The privacy notice has changed. Please read and accept the current version.',
     profileUpdated: 'Profile updated successfully!',
+    noticeUpdated: 'Privacy notice updated: candidates accept the new version from now on.',
     offerAccepted: 'Offer accepted.',
     offerDeclined: 'Offer declined.',
     offerAnswered: 'You have already answered this offer.',
@@ -167,6 +168,19 @@ export const privacyNoticeSchema = {
     properties: { version: { type: 'integer' }, text: { type: 'string' }, updated_at: dateTime },
 } as const;
 export type PrivacyNotice = AnswerOf<typeof privacyNoticeSchema>;
+
+/**
+ * PUT privacy-notice (a workspace admin, COMPANY-PROFILE CREATE): the new text, or null for the
+ * built-in one, with the version read; every change moves the version, so a consent names exactly
+ * the text it accepted.
+ */
+export const updatePrivacyNoticeBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['text', 'version'],
+    properties: { text: { type: ['string', 'null'], minLength: 20, maxLength: 20_000, pattern: '\\S' }, version: { type: 'integer', minimum: 1 } },
+} as const;
+export type UpdatePrivacyNoticeBody = FromSchema<typeof updatePrivacyNoticeBodySchema>;
 
 /** Consent as an application sends it: accepted, and the notice version read. */
 export const consentBodySchema = {

@@ -53,3 +53,11 @@ export async function recordConsent(tx: Tx, workspaceId: string, notice: Privacy
     await sql`insert into candidate_consents (workspace_id, candidate_id, application_id, notice_version, notice_text)
         values (${workspaceId}, ${candidateId}, ${applicationId}, ${notice.version}, ${notice.text})`.execute(tx);
 }
+
+/** Replaces the notice (null: the built-in one) and moves its version; answers null when `version` is not the current one. */
+export async function replaceNotice(tx: Tx, workspace: Workspace, text: string | null, version: number): Promise<PrivacyNotice | null> {
+    const updated = await sql`update workspaces set privacy_notice_text = ${text?.trim() ?? null}, privacy_notice_version = privacy_notice_version + 1,
+            privacy_notice_updated_at = now()
+        where id = ${workspace.id} and privacy_notice_version = ${version} returning id`.execute(tx);
+    return updated.rows.length ? currentNotice(tx, workspace) : null;
+}

@@ -15,7 +15,7 @@ import type { Tx } from '../db/scope.js';
 import type { AuthUser } from '../lib/access.js';
 import { apply } from '../lib/candidateApply.js';
 import { candidateOf, ensureCandidate, readProfile, updateProfile, verifyProfile } from '../lib/candidateAccounts.js';
-import { currentNotice } from '../lib/candidateConsent.js';
+import { currentNotice, replaceNotice } from '../lib/candidateConsent.js';
 import { eraseCandidate, exportCandidate } from '../lib/candidateData.js';
 import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candidateJobs.js';
 import { answerOffer, candidateOffer, candidateOffers } from '../lib/candidateOffers.js';
@@ -138,6 +138,26 @@ function signUpRoutes(app: FastifyInstance): void {
         schema: { tags: signUpTags, summary: "The workspace's privacy notice that applying asks to accept: its version and text", response: { 200: schemas.envelope(contract.privacyNoticeSchema) } },
         async handler({ tx, workspace }) {
             return ok(await currentNotice(tx, workspace));
+        },
+    });
+}
+
+/** The privacy notice is the company's to write: who may edit the company profile. */
+function noticeRoutes(app: FastifyInstance): void {
+    route(app, {
+        method: 'PUT',
+        url: '/api/privacy-notice',
+        access: { permission: ['COMPANY-PROFILE', 'CREATE'] },
+        schema: {
+            tags: signUpTags,
+            summary: 'Replace the privacy notice candidates accept (null: the built-in text); the version moves (send the version read; 409 when stale)',
+            body: contract.updatePrivacyNoticeBodySchema,
+            response: { 200: schemas.envelope(contract.privacyNoticeSchema) },
+        },
+        async handler({ tx, workspace, body }) {
+            const notice = await replaceNotice(tx, workspace, body.text, body.version);
+            if (!notice) throw new HttpProblem(409, messages.stale);
+            return ok(notice, msg.noticeUpdated);
         },
     });
 }
@@ -368,6 +388,7 @@ function ownDataRoutes(app: FastifyInstance): void {
 
 export async function candidatePortalRoutes(app: FastifyInstance): Promise<void> {
     signUpRoutes(app);
+    noticeRoutes(app);
     jobRoutes(app);
     profileRoutes(app);
     offerRoutes(app);

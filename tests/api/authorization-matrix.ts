@@ -99,10 +99,11 @@ export const matrix: readonly Group[] = [
     },
     {
         name: 'Company profile',
-        why: 'COMPANY-PROFILE VIEW reads the profile, CREATE changes it and its images; no teammate default holds either, so the admin by default.',
+        why: "COMPANY-PROFILE VIEW reads the profile, CREATE changes it, its images and the candidates' privacy notice; no teammate default holds either, so the admin by default.",
         rows: [
             { route: 'GET /api/get-company-profile', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'POST /api/update-company-profile', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PUT /api/privacy-notice', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'POST /api/company-profile/logo', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'POST /api/company-profile/favicon', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],

@@ -281,3 +281,36 @@ describe('applied jobs', () => {
         expect((await call('GET', '/api/candidate/applied-jobs', stranger.token)).body.data).toEqual([]);
     });
 });
+
+describe('the privacy notice', () => {
+    it('is replaced by an admin with the version read; the version moves and applications must accept the new one', async () => {
+        const before = (await call('GET', '/api/privacy-notice', undefined)).body.data;
+        const text = 'Acme keeps your application details for twelve months to consider you for roles.';
+        const stale = await call('PUT', '/api/privacy-notice', admin, { text, version: before.version + 5 });
+        expect(stale.status).toBe(409);
+        const recruiter = await t.login(ACME, 'recruiter@acme.example');
+        expect((await call('PUT', '/api/privacy-notice', recruiter, { text, version: before.version })).status).toBe(403);
+        const short = await call('PUT', '/api/privacy-notice', admin, { text: 'too short', version: before.version });
+        expect(short.status).toBe(400);
+        expect(short.body.errors).toHaveProperty('text');
+
+        const replaced = await call('PUT', '/api/privacy-notice', admin, { text, version: before.version });
+        expect(replaced.status).toBe(200);
+        expect(replaced.body.data).toMatchObject({ version: before.version + 1, text });
+        expect((await call('GET', '/api/privacy-notice', undefined)).body.data).toMatchObject({ version: before.version + 1, text });
+        // Another workspace's notice is its own.
+        expect((await call('GET', '/api/privacy-notice', undefined, undefined, GLOBEX)).body.data.version).toBe(1);
+
+        // Casey accepted the old version: a one-click application now needs the new one.
+        const job = await careerJob(t, ACME, admin, { title: 'New notice role' });
+        const none = await call('POST', '/api/candidate/apply', casey.token, { job_id: job.id });
+        expect(none.status).toBe(400);
+        expect(none.body.errors).toHaveProperty('consent');
+        const old = await applyTo(casey.token, job.id);
+        expect(old.body.errors).toHaveProperty(['consent.version']);
+        const accepted = await applyTo(casey.token, job.id, { consent: { accepted: true, version: before.version + 1 } });
+        expect(accepted.status).toBe(200);
+        const consent = await sql<{ notice_text: string }>`select notice_text from candidate_consents where application_id = ${accepted.body.data.application_id}`.execute(t.database.db);
+        expect(consent.rows[0].notice_text).toBe(text);
+    });
+});
