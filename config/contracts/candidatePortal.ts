@@ -68,6 +68,7 @@ export const candidatePortalMessages = {
     offerAnswered: 'You have already answered this offer.',
     profileVerified: 'Thank you for confirming your details.',
     profileDisputed: 'Thank you: the recruiter will review your details.',
+    verificationSent: 'Verification link sent to the candidate.',
     erased: 'Your account and personal data have been erased.',
     wrongPassword: 'The password is incorrect.',
 } as const;
@@ -401,6 +402,11 @@ export const verifyProfileQuerySchema = {
     properties: { status: { type: 'string', enum: PROFILE_VERIFICATION_STATUSES }, id: uuidSchema },
 } as const;
 export type VerifyProfileQuery = FromSchema<typeof verifyProfileQuerySchema>;
+
+/** POST {application id}/request-profile-verification's answer: where the link went. */
+export const verificationRequestAnswerSchema = { type: 'object', properties: { sent_to: { type: 'string' }, link: { type: 'string' } } } as const;
+/** The candidate area's page the link opens (custom/candidate/VerifyProfilePage.tsx). */
+export const verifyProfilePath = (candidateId: string) => `/candidate/verify-profile?id=${candidateId}`;
 
 export const verifyProfileAnswerSchema = {
     type: 'object',

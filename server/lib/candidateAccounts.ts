@@ -6,11 +6,14 @@
  * the candidate reads and edits is that row.
  */
 import { sql } from 'kysely';
-import { candidatePortalMessages as msg, type CandidateProfile, type UpdateProfileBody } from '../../config/contracts/candidatePortal.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { candidatePortalMessages as msg, verifyProfilePath, type CandidateProfile, type UpdateProfileBody } from '../../config/contracts/candidatePortal.js';
 import type { Tx } from '../db/scope.js';
+import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { digitsOf } from './applications.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
+import { queueMail } from './mailer.js';
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value ?? [])}::jsonb`;
 
@@ -165,4 +168,30 @@ export async function verifyProfile(tx: Tx, candidateId: string, requestedId: st
         returning profile_verification, profile_verified_at`.execute(tx);
     if (!updated.rows[0]) throw notFound();
     return { data: updated.rows[0], message: status === 'CONFIRMED' ? msg.profileVerified : msg.profileDisputed };
+}
+
+/**
+ * Mails the candidate of an application the link to confirm their details
+ * (verify-profile): the candidate area's page, on the host the recruiter used.
+ * An erased candidate has no address to mail: a 404 like an unknown application.
+ */
+export async function mailVerificationLink(tx: Tx, workspace: Workspace, applicationId: string, origin: string, log: FastifyBaseLogger): Promise<{ sent_to: string; link: string }> {
+    const found = await sql<{ candidate_id: string; email: string; first_name: string; title: string }>`select c.id as candidate_id, c.email, c.first_name, j.title
+        from applications a join candidates c on c.id = a.candidate_id join jobs j on j.id = a.job_id
+        where a.id = ${applicationId} and c.erased_at is null`.execute(tx);
+    const row = found.rows[0];
+    if (!row) throw notFound();
+    const link = `${origin}${verifyProfilePath(row.candidate_id)}`;
+    const brand = workspace.brand_name ?? workspace.company_name;
+    await queueMail(
+        tx,
+        workspace.id,
+        {
+            to: row.email,
+            subject: `Please confirm your details for ${row.title}`,
+            text: `Hello ${row.first_name},\n\n${brand} holds your details for your application to ${row.title}. Please sign in and confirm they are right, or tell us they are not:\n${link}\n`,
+        },
+        log,
+    );
+    return { sent_to: row.email, link };
 }

@@ -14,7 +14,7 @@ import { idParamsSchema } from '../../config/contracts/common.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from '../lib/access.js';
 import { apply } from '../lib/candidateApply.js';
-import { candidateOf, ensureCandidate, readProfile, updateProfile, verifyProfile } from '../lib/candidateAccounts.js';
+import { candidateOf, ensureCandidate, mailVerificationLink, readProfile, updateProfile, verifyProfile } from '../lib/candidateAccounts.js';
 import { currentNotice, replaceNotice } from '../lib/candidateConsent.js';
 import { eraseCandidate, exportCandidate } from '../lib/candidateData.js';
 import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candidateJobs.js';
@@ -23,6 +23,7 @@ import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, t
 import { CV_AREA, cvDisplayName, storeCv } from '../lib/candidateCv.js';
 import { FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
+import { jobAccess } from '../lib/jobAccess.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { RESUME_MAX_BYTES } from '../lib/resume.js';
@@ -292,6 +293,25 @@ function profileRoutes(app: FastifyInstance): void {
     });
 }
 
+/** The recruiter's side of verify-profile: mail the candidate of an application the link. */
+function verificationRequestRoutes(app: FastifyInstance): void {
+    route(app, {
+        method: 'POST',
+        url: '/api/:id/request-profile-verification',
+        access: jobAccess('write'),
+        schema: {
+            tags: ['applications'],
+            summary: "Mail the application's candidate the link to confirm (or dispute) the details held about them (verify-profile)",
+            params: idParamsSchema,
+            response: { 200: schemas.envelope(contract.verificationRequestAnswerSchema) },
+        },
+        async handler({ tx, workspace, params, request }) {
+            const sent = await mailVerificationLink(tx, workspace, params.id, `${request.protocol}://${request.host}`, request.log);
+            return ok(sent, msg.verificationSent);
+        },
+    });
+}
+
 function offerRoutes(app: FastifyInstance): void {
     route(app, {
         method: 'GET',
@@ -391,6 +411,7 @@ export async function candidatePortalRoutes(app: FastifyInstance): Promise<void>
     noticeRoutes(app);
     jobRoutes(app);
     profileRoutes(app);
+    verificationRequestRoutes(app);
     offerRoutes(app);
     ownDataRoutes(app);
 }

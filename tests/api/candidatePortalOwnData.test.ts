@@ -126,6 +126,26 @@ describe('profile', () => {
     });
 });
 
+describe('verify-profile requested by a recruiter', () => {
+    it('mails the application’s candidate the link to the candidate area’s page; another workspace’s application is a 404', async () => {
+        const vera = await signUp(t, ACME, 'vera.verify@mail.example', { first_name: 'Vera' });
+        const job = await careerJob(t, ACME, admin, { title: 'Verification role' });
+        const applicationId = (await call('POST', '/api/candidate/apply', vera.token, { job_id: job.id, consent: { accepted: true, version } })).body.data.application_id;
+        const candidateId = (await profileOf(vera)).candidate_id;
+        const sent = await call('POST', `/api/${applicationId}/request-profile-verification`, admin);
+        expect(sent.status).toBe(200);
+        expect(sent.body.data).toEqual({ sent_to: 'vera.verify@mail.example', link: `http://acme.localhost/candidate/verify-profile?id=${candidateId}` });
+        const mail = await sql<{ subject: string; body_text: string }>`select subject, body_text from email_outbox where to_address = 'vera.verify@mail.example' and subject like 'Please confirm%'`.execute(t.database.db);
+        expect(mail.rows).toHaveLength(1);
+        expect(mail.rows[0].body_text).toContain(`/candidate/verify-profile?id=${candidateId}`);
+        const globexAdmin = await t.login(GLOBEX, 'admin@globex.example');
+        expect((await call('POST', `/api/${applicationId}/request-profile-verification`, globexAdmin, undefined, GLOBEX)).status).toBe(404);
+        expect((await call('POST', `/api/${applicationId}/request-profile-verification`, vera.token)).status).toBe(403);
+        // The link's page confirms with the record's id.
+        expect((await call('PATCH', `/api/verify-profile?status=DISPUTED&id=${candidateId}`, vera.token)).body.data.profile_verification).toBe('DISPUTED');
+    });
+});
+
 describe('offer letters', () => {
     let olive: SignedUp;
     let applicationId: string;
