@@ -21,6 +21,8 @@ import { errorMessage } from '../../ui/errors';
 import { formatDay } from './format';
 import { OfferStatusChip } from './OfferStatusChip';
 
+const actionKey = (offer: CandidateOffer) => (offer.offer_status === 'SENT' ? 'ats.candidate.view_and_answer' : 'ats.candidate.view_offer');
+
 export default function OffersPage() {
     const translate = useTranslate();
     const dataProvider = useDataProvider<CandidatePortalDataProvider>();
@@ -56,8 +58,9 @@ export default function OffersPage() {
                                     </Typography>
                                 </CardContent>
                                 <CardActions>
-                                    <Button component={RouterLink} to={`/candidate/offers/${encodeURIComponent(offer.id)}`} aria-label={translate('ats.candidate.view_offer_named', { title: offer.job_title })}>
-                                        {translate(offer.offer_status === 'SENT' ? 'ats.candidate.view_and_answer' : 'ats.candidate.view_offer')}
+                                    {/* The spoken name starts with the visible words (WCAG 2.5.3) and adds which offer. */}
+                                    <Button component={RouterLink} to={`/candidate/offers/${encodeURIComponent(offer.id)}`} aria-label={`${translate(actionKey(offer))}: ${offer.job_title}`}>
+                                        {translate(actionKey(offer))}
                                     </Button>
                                 </CardActions>
                             </Card>

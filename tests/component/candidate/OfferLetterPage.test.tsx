@@ -30,7 +30,7 @@ describe('offer letters', () => {
         const cards = await screen.findAllByTestId('candidate-offer');
         expect(within(cards[0]).getByTestId('offer-status').textContent).toBe('Awaiting your answer');
         expect(within(cards[1]).getByTestId('offer-status').textContent).toBe('Declined');
-        fireEvent.click(within(cards[0]).getByRole('link', { name: 'Offer letter for Platform Engineer' }));
+        fireEvent.click(within(cards[0]).getByRole('link', { name: 'View and answer: Platform Engineer' }));
         expect(await screen.findByRole('heading', { name: 'Offer letter: Platform Engineer' })).toBeTruthy();
         expect(dataProvider.candidateOffer).toHaveBeenCalledWith(OFFER_ID);
         expect(screen.getByText('INR 1,200,000')).toBeTruthy();

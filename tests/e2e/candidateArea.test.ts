@@ -1,0 +1,217 @@
+/**
+ * The candidate area in a real browser, on a server of its own whose mail
+ * goes to a loopback SMTP sink. The demo candidate (candidate@acme.example:
+ * an application to Senior Backend Engineer and a SENT offer, server/db/
+ * seedCandidate.ts) signs in and lands on the jobs; turns the free-job toggle
+ * on with the keyboard (the request carries free: true); finds the
+ * application under Applied Jobs with the stage the API words for
+ * candidates; edits the profile ('Profile updated successfully!'); opens the
+ * offer and accepts it with the keyboard through the confirmation (status
+ * Accepted, no second answer); downloads their data as JSON. The recruiter
+ * then finds the answer in the application's timeline and the attribution in
+ * its detail, and was mailed. Screenshots and axe on every page.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AppliedJob, CandidateExport, CandidateOffer } from '../../config/contracts/candidatePortal.js';
+import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink.js';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
+
+let browser: Browser;
+let server: ServerProcess;
+let sink: SmtpSink;
+const dataDir = mkdtempSync(join(tmpdir(), 'ats-candidate-area-data-'));
+
+beforeAll(async () => {
+    sink = await startSmtpSink();
+    server = await startServer(
+        { DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', SMTP_URL: sink.url, MAIL_INTERVAL_MS: '200' },
+        120_000,
+    );
+    browser = await launchBrowser();
+});
+afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await sink?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+});
+
+const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+
+function collectProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', message => message.type() === 'error' && problems.push(message.text()));
+    page.on('response', response => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
+    return problems;
+}
+
+/** Tab until the focused element matches, at most `limit` presses: what a keyboard user does. */
+async function tabTo(page: Page, matches: (element: { role: string | null; name: string; tag: string }) => boolean, limit = 40): Promise<void> {
+    for (let presses = 0; presses < limit; presses++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+            const element = document.activeElement as HTMLElement | null;
+            const labelled = element?.getAttribute('aria-label') ?? (element?.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null);
+            return { role: element?.getAttribute('role') ?? null, name: (labelled ?? element?.textContent ?? '').trim(), tag: element?.tagName ?? '' };
+        });
+        if (matches(focused)) return;
+    }
+    throw new Error('the control was not reached with Tab');
+}
+
+describe('candidate area', () => {
+    it('the demo candidate browses, sees applied jobs, edits the profile, accepts the offer and downloads their data', async () => {
+        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+
+        // --- Sign in at /candidate/login: the jobs, with the area's bar and no corporate sidebar.
+        await signInAt(page, url('/candidate/login'), 'candidate@acme.example');
+        await page.waitForURL(/\/candidate\/jobs$/);
+        await page.getByRole('heading', { name: 'Jobs', level: 1 }).waitFor();
+        await page.getByTestId('candidate-job').first().waitFor();
+        expect(await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link').allTextContents()).toEqual(['Jobs', 'Applied Jobs', 'Offers', 'My Data']);
+        expect(await page.getByText('Onboarding').count()).toBe(0);
+        await screenshot(page, 'candidate-jobs');
+        await expectAccessible(page, 'candidate-jobs');
+
+        // --- The free-job toggle, reached and switched with the keyboard, becomes the request.
+        await page.getByRole('searchbox', { name: 'Search jobs' }).focus();
+        const freeAnswer = page.waitForResponse(response => response.url().endsWith('/api/candidate/get-jobs-filter') && (response.request().postDataJSON() as { free?: boolean }).free === true);
+        await tabTo(page, focused => focused.role === 'switch' || /Free jobs only/.test(focused.name));
+        await page.keyboard.press('Space');
+        const answer = await freeAnswer;
+        expect(answer.request().postDataJSON()).toEqual({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 40, free: true });
+        const freeJobs = ((await answer.json()) as { data: { id: string; free: boolean }[] }).data;
+        expect(freeJobs.every(job => job.free)).toBe(true);
+        await expect.poll(() => page.getByTestId('candidate-job').count()).toBe(freeJobs.length);
+        expect(await page.getByRole('switch', { name: 'Free jobs only' }).isChecked()).toBe(true);
+        await screenshot(page, 'candidate-jobs-free');
+
+        // --- Applied jobs: the seeded application with the stage in the API's words for candidates.
+        const applied = await pageApi<AppliedJob[]>(page, 'GET', 'candidate/applied-jobs');
+        const seeded = applied.find(application => application.job.title === 'Senior Backend Engineer');
+        expect(seeded).toBeTruthy();
+        await page.getByRole('link', { name: 'Applied Jobs' }).click();
+        await page.waitForURL(/\/candidate\/applied-jobs$/);
+        const row = page.getByTestId('applied-job').filter({ hasText: 'Senior Backend Engineer' });
+        await row.waitFor();
+        expect((await row.getByTestId('applied-job-stage').textContent())?.trim()).toBe(seeded?.stage);
+        expect(seeded?.stage).not.toBe('Rejected');
+        await screenshot(page, 'candidate-applied-jobs');
+        await expectAccessible(page, 'candidate-applied-jobs');
+
+        // --- Profile: change the city and the experience; the success message is SPEC.md's.
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Profile' }).click();
+        await page.waitForURL(/\/candidate\/profile$/);
+        const city = page.getByRole('textbox', { name: 'City' });
+        await city.waitFor();
+        await city.fill('Bengaluru');
+        await page.getByRole('spinbutton', { name: 'Experience (years)' }).fill('41');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Experience must be a whole number of years from 0 to 40.').waitFor();
+        await page.getByRole('spinbutton', { name: 'Experience (years)' }).fill('6');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Profile updated successfully!').waitFor();
+        const me = await pageApi<{ id: string }>(page, 'GET', 'me');
+        const saved = await pageApi<{ city: string; experience_years: number }>(page, 'GET', `candidate/get-user-profile/${me.id}`);
+        expect(saved).toMatchObject({ city: 'Bengaluru', experience_years: 6 });
+        await screenshot(page, 'candidate-profile');
+        await expectAccessible(page, 'candidate-profile');
+
+        // --- The offer: open it, accept with the keyboard through the confirmation.
+        const offers = await pageApi<CandidateOffer[]>(page, 'GET', 'candidate/offer-letters');
+        const sentOffer = offers.find(offer => offer.offer_status === 'SENT');
+        expect(sentOffer).toBeTruthy();
+        await page.getByRole('link', { name: 'Offers' }).click();
+        await page.waitForURL(/\/candidate\/offers$/);
+        await page.getByTestId('candidate-offer').first().waitFor();
+        await expectAccessible(page, 'candidate-offers');
+        await page.getByRole('link', { name: `View and answer: ${sentOffer?.job_title}` }).click();
+        await page.getByRole('heading', { name: `Offer letter: ${sentOffer?.job_title}` }).waitFor();
+        expect(await page.getByTestId('offer-letter').textContent()).toContain(sentOffer?.job_title ?? '');
+        expect(await page.getByTestId('offer-letter').textContent()).not.toContain('<p>');
+        await screenshot(page, 'candidate-offer');
+        await expectAccessible(page, 'candidate-offer');
+        await page.getByRole('button', { name: 'Accept offer' }).focus();
+        await page.keyboard.press('Enter');
+        const confirm = page.getByRole('dialog', { name: 'Accept this offer?' });
+        await confirm.waitFor();
+        await expectAccessible(page, 'candidate-offer-accept');
+        // Cancel has the initial focus (nothing destructive on Enter); Tab moves to Accept.
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await confirm.waitFor({ state: 'detached' });
+        await page.getByText(/You accepted this offer on/).waitFor();
+        expect((await page.getByTestId('offer-status').textContent())?.trim()).toBe('Accepted');
+        expect(await page.getByRole('button', { name: 'Accept offer' }).count()).toBe(0);
+        expect(await page.getByRole('button', { name: 'Decline offer' }).count()).toBe(0);
+        const answered = await pageApi<CandidateOffer>(page, 'GET', `candidate/offer-letter/${sentOffer?.id}`);
+        expect(answered.offer_status).toBe('ACCEPTED');
+        await screenshot(page, 'candidate-offer-accepted');
+
+        // --- My data: the download is the export, as a JSON file.
+        await page.getByRole('link', { name: 'My Data' }).click();
+        await page.waitForURL(/\/candidate\/my-data$/);
+        await expectAccessible(page, 'candidate-my-data');
+        const downloading = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Download my data' }).click();
+        const download = await downloading;
+        expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+        const file = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as CandidateExport;
+        expect(file.account.email).toBe('candidate@acme.example');
+        expect(file.profile.city).toBe('Bengaluru');
+        expect(file.applications.some(application => application.job.title === 'Senior Backend Engineer')).toBe(true);
+        expect(file.offers.find(offer => offer.id === sentOffer?.id)?.offer_status).toBe('ACCEPTED');
+        await page.getByRole('button', { name: 'Erase my account…' }).click();
+        await page.getByRole('dialog', { name: 'Erase your account for good?' }).waitFor();
+        await screenshot(page, 'candidate-erase-dialog');
+        await expectAccessible(page, 'candidate-erase-dialog');
+        await page.keyboard.press('Escape');
+
+        // --- Sign out from the bar: back at the candidate sign-in page.
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Log Out' }).click();
+        await page.waitForURL(/\/candidate\/login$/);
+        expect(problems.filter(problem => !/favicon/.test(problem))).toEqual([]);
+        await context.close();
+
+        // --- The recruiter: the answer in the timeline, the attribution in the detail, and a mail.
+        const recruiterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const recruiter = await recruiterContext.newPage();
+        await signInAt(recruiter, url('/corporate-login'), 'recruiter@acme.example');
+        await recruiter.waitForURL(/\/corporate$/);
+        const timeline = await pageApi<{ type: string; text?: string }[]>(recruiter, 'GET', `${seeded?.application_id}/get-timeline`);
+        expect(timeline.some(event => event.type === 'OFFER_ACCEPTED')).toBe(true);
+        await recruiter.goto(url(`/corporate/total-applications/${seeded?.job.id}`));
+        await recruiter.getByTestId('applicant-card').filter({ hasText: 'Chris' }).getByRole('button', { name: /Chris/ }).first().click();
+        const drawer = recruiter.getByRole('dialog', { name: 'Application' });
+        await drawer.getByRole('heading', { name: 'Where they came from' }).waitFor();
+        const attribution = drawer.locator('section').filter({ has: recruiter.getByRole('heading', { name: 'Where they came from' }) });
+        expect(await attribution.textContent()).toContain('LinkedIn');
+        expect(await attribution.textContent()).toContain('spring');
+        await drawer.getByTestId('timeline').getByText(/accepted the offer/).waitFor();
+        await screenshot(recruiter, 'candidate-recruiter-detail');
+        await expectAccessible(recruiter, 'candidate-recruiter-detail');
+        await expect.poll(() => sink.received.filter(mail => /Offer accepted/.test(mail.data)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+        await recruiterContext.close();
+    });
+
+    it('forgot-password from the candidate sign-in page comes back to it', async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(url('/candidate/login'));
+        await page.getByRole('link', { name: 'Forgot password?' }).click();
+        await page.waitForURL(/\/forgot-password\?audience=candidate$/);
+        await page.getByRole('link', { name: 'Back to sign in' }).click();
+        await page.waitForURL(/\/candidate\/login$/);
+        await context.close();
+    });
+});
