@@ -13,12 +13,16 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 export const serverBundle = resolve(root, 'node_modules/.cache/recruitment-server/main.mjs');
 
 /**
- * V8's heap sizing (docs/performance.md, "Memory"). By default each semi-space grows
- * to 16 MB under load and stays so; 4 MB costs more scavenges (short: most request
- * garbage dies young). --optimize-for-size grows the old generation in smaller steps:
- * after a load it held 27 MB of objects in 35–42 MB of pages instead of 42–77 MB.
+ * V8's heap sizing (docs/performance.md, "Memory" and "The Node side"). By default each
+ * semi-space grows to 16 MB under load and stays so; 4 MB costs more scavenges (short: most
+ * request garbage dies young). --heap-growing-percent=10 grows the old generation in steps of
+ * 10% instead of V8's larger factors, which keeps the idle footprint where --optimize-for-size
+ * kept it (PGlite mode 261 MB either way after the board's load) without that flag's cost:
+ * --optimize-for-size also shrinks the young generation to 1 MB semi-spaces and trades JIT
+ * speed for size, and halved the board's throughput (PostgreSQL mode 28–37 → 45–67 req/s,
+ * interleaved runs, 2026-11-23).
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--optimize-for-size'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=10'];
 
 /** Source files find their neighbours (migrations, config/*.json, the PGlite worker) from their own URL. */
 const ownUrl = {

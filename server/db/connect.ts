@@ -5,6 +5,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './lock.js';
+import { maintainOnce, scheduleMaintenance } from './pgliteMaintenance.js';
 import { startPgliteWorker } from './pglitePool.js';
 import type { DB } from './schema.js';
 
@@ -59,8 +60,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     try {
         // PGlite's types are set in its thread (pgliteWorker.ts), the same as pg's above.
         const pool = await startPgliteWorker(dataDir);
+        // A data directory gets autovacuum's work done (pgliteMaintenance.ts): at open, before any
+        // request, what an earlier process left (a bulk load's unvacuumed tables), then in pauses.
+        // In memory (tests) the databases are small and short-lived.
+        if (dataDir) await maintainOnce(pool).catch(error => console.error('PGlite maintenance at open failed (the server starts anyway):', error));
+        const stopMaintenance = dataDir ? scheduleMaintenance(pool, pool.idleForMs) : async () => {};
         const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
         const close = async () => {
+            await stopMaintenance();
             await db.destroy();
             await pool.close();
             release();

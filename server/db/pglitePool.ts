@@ -76,6 +76,8 @@ export class PgliteError extends Error {
 export interface PgliteWorkerPool extends PostgresPool {
     /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
     close(): Promise<void>;
+    /** How long the connection has been free and nobody waiting for it (0 while held): maintenance waits for a pause. */
+    idleForMs(): number;
 }
 
 /** Starts PGlite on `dataDir` (absent: in memory) in a worker thread; resolves once it is ready. */
@@ -125,10 +127,16 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
     worker.unref();
 
     let tail: Promise<void> = Promise.resolve();
+    /** Holders and waiters of the connection, and when the last one let it go. */
+    let wanted = 0;
+    let freeSince = Date.now();
 
     async function connect(): Promise<PostgresPoolClient> {
         let release!: () => void;
-        const released = new Promise<void>(resolve => (release = resolve));
+        wanted++;
+        const released = new Promise<void>(resolve => (release = resolve)).then(() => {
+            if (--wanted === 0) freeSince = Date.now();
+        });
         const previous = tail;
         tail = previous.then(() => released);
         await previous;
@@ -161,6 +169,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
 
     return {
         connect,
+        idleForMs: () => (wanted > 0 ? 0 : Date.now() - freeSince),
         end: async () => {},
         async close() {
             if (!failure) await send({ close: true }).catch(() => {});
