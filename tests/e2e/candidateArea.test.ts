@@ -125,6 +125,8 @@ describe('candidate area', () => {
         expect(saved).toMatchObject({ city: 'Bengaluru', experience_years: 6 });
         await screenshot(page, 'candidate-profile');
         await expectAccessible(page, 'candidate-profile');
+        // A fading toast is half transparent: axe would measure its contrast mid-animation on the next page.
+        await page.getByText('Profile updated successfully!').waitFor({ state: 'detached' });
 
         // --- The offer: open it, accept with the keyboard through the confirmation.
         const offers = await pageApi<CandidateOffer[]>(page, 'GET', 'candidate/offer-letters');
@@ -156,6 +158,7 @@ describe('candidate area', () => {
         const answered = await pageApi<CandidateOffer>(page, 'GET', `candidate/offer-letter/${sentOffer?.id}`);
         expect(answered.offer_status).toBe('ACCEPTED');
         await screenshot(page, 'candidate-offer-accepted');
+        await page.getByText('Offer accepted.').waitFor({ state: 'detached' });
 
         // --- My data: the download is the export, as a JSON file.
         await page.getByRole('link', { name: 'My Data' }).click();
@@ -183,15 +186,15 @@ describe('candidate area', () => {
         expect(problems.filter(problem => !/favicon/.test(problem))).toEqual([]);
         await context.close();
 
-        // --- The recruiter: the answer in the timeline, the attribution in the detail, and a mail.
+        // --- The workspace's side (the admin sees every job): the answer in the timeline, the attribution in the detail, and the recruiters' mail.
         const recruiterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         const recruiter = await recruiterContext.newPage();
-        await signInAt(recruiter, url('/corporate-login'), 'recruiter@acme.example');
+        await signInAt(recruiter, url('/corporate-login'), 'admin@acme.example');
         await recruiter.waitForURL(/\/corporate$/);
         const timeline = await pageApi<{ type: string; text?: string }[]>(recruiter, 'GET', `${seeded?.application_id}/get-timeline`);
         expect(timeline.some(event => event.type === 'OFFER_ACCEPTED')).toBe(true);
         await recruiter.goto(url(`/corporate/total-applications/${seeded?.job.id}`));
-        await recruiter.getByTestId('applicant-card').filter({ hasText: 'Chris' }).getByRole('button', { name: /Chris/ }).first().click();
+        await recruiter.getByTestId('applicant-card').filter({ hasText: 'Chris Candidate' }).getByRole('button', { name: 'Chris Candidate', exact: true }).click();
         const drawer = recruiter.getByRole('dialog', { name: 'Application' });
         await drawer.getByRole('heading', { name: 'Where they came from' }).waitFor();
         const attribution = drawer.locator('section').filter({ has: recruiter.getByRole('heading', { name: 'Where they came from' }) });
