@@ -8,6 +8,13 @@
  * - `console`: everything app/ConsoleApp.tsx imports statically and boot does
  *   not hold (react-admin's <Admin>, the layouts, the data provider), loaded
  *   with the first page behind sign-in;
+ * - `shared` and `shared-later`: what the console has in common with the
+ *   public pages loaded on demand (the career page, a job's page), and with
+ *   what those load later (the apply dialog), that boot does not hold: our
+ *   modules both use, and the library files both reach (TextField, an icon).
+ *   In the console group, a visitor of the career page would download the
+ *   whole console for them; in one shared group, the apply dialog's parts
+ *   with the career page;
  * - the rest as Rolldown splits it by default: one chunk per lazy page or
  *   area (custom/routes/appRoutes.tsx, resources/buildResource.tsx) with what
  *   only it uses, and shared chunks for what several pages share.
@@ -15,7 +22,10 @@
 import type { Plugin } from 'vite';
 
 const CONSOLE_ROOT = /[\\/]app[\\/]ConsoleApp\.tsx$/;
+const PUBLIC_ROOT = /[\\/]custom[\\/]routes[\\/]publicRoutes\.tsx$/;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
+/** A package's main index (react-admin's, react-router's): it re-exports the whole package. */
+const PACKAGE_ROOT = /[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+[\\/](?:dist[\\/])?(?:esm[\\/])?index\.m?js$/;
 
 /**
  * react-admin's router adapter (ra-core) imports react-router's `createHashRouter` and
@@ -37,6 +47,8 @@ export const RouterProvider = outside;
 
 export function consoleChunks(): Plugin {
     const consoleModules = new Set<string>();
+    const sharedModules = new Set<string>();
+    const sharedLaterModules = new Set<string>();
     return {
         name: 'ats-console-chunks',
         apply: 'build',
@@ -50,7 +62,10 @@ export function consoleChunks(): Plugin {
                     output: {
                         codeSplitting: {
                             groups: [
-                                { name: 'boot', tags: ['$initial'], priority: 2 },
+                                { name: 'boot', tags: ['$initial'], priority: 4 },
+                                // Before the console group, which would otherwise take them in as its members' dependencies.
+                                { name: 'shared', test: (id: string) => sharedModules.has(id), priority: 3 },
+                                { name: 'shared-later', test: (id: string) => sharedLaterModules.has(id), priority: 2 },
                                 { name: 'console', test: (id: string) => consoleModules.has(id), priority: 1 },
                             ],
                         },
@@ -67,16 +82,54 @@ export function consoleChunks(): Plugin {
         },
         // The module graph is complete here, before chunking asks the groups.
         buildEnd() {
-            const root = [...this.getModuleIds()].find(id => CONSOLE_ROOT.test(id));
-            if (!root) return;
-            const pending = [root];
-            while (pending.length > 0) {
-                const id = pending.pop()!;
-                if (consoleModules.has(id)) continue;
-                consoleModules.add(id);
-                // Not through libraries: their index files re-export everything, used or not.
-                pending.push(...(this.getModuleInfo(id)?.importedIds ?? []).filter(next => !NODE_MODULES.test(next)));
-            }
+            const ids = [...this.getModuleIds()];
+            const root = ids.find(id => CONSOLE_ROOT.test(id));
+            const publicRoot = ids.find(id => PUBLIC_ROOT.test(id));
+            if (!root || !publicRoot) return;
+            const staticImports = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+            const lazyImports = (id: string) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? [];
+            const everyImport = (id: string) => [...staticImports(id), ...lazyImports(id)];
+            const librariesOf = (modules: Iterable<string>) => [...modules].flatMap(id => staticImports(id).filter(next => NODE_MODULES.test(next)));
+
+            // The public side in three layers: the routes (boot), the lazy pages, and what the pages load later.
+            const publicBoot = ownModulesFrom(publicRoot, staticImports);
+            const pages = new Set([...publicBoot].flatMap(id => lazyImports(id)).flatMap(page => [...ownModulesFrom(page, staticImports)]));
+            const later = new Set([...ownModulesFrom(publicRoot, everyImport)].filter(id => !publicBoot.has(id) && !pages.has(id)));
+            if (pages.has(root) || later.has(root)) this.error('A public page imports app/ConsoleApp.tsx: the console would load with it (scripts/consoleChunks.ts).');
+
+            const consoleOwn = ownModulesFrom(root, staticImports);
+            const consoleLibraries = libraryFilesFrom(librariesOf(consoleOwn), staticImports);
+            for (const id of consoleOwn) (pages.has(id) ? sharedModules : later.has(id) ? sharedLaterModules : consoleModules).add(id);
+            // Library files a layer uses (a component with its own parts, not a package's whole index) that the console reaches too.
+            for (const id of libraryFilesFrom(librariesOf(pages), staticImports, PACKAGE_ROOT)) if (consoleLibraries.has(id)) sharedModules.add(id);
+            for (const id of libraryFilesFrom(librariesOf(later), staticImports, PACKAGE_ROOT)) if (consoleLibraries.has(id) && !sharedModules.has(id)) sharedLaterModules.add(id);
         },
     };
+}
+
+/** The project's modules reachable from `root` through `next`; not through libraries, whose index files re-export everything, used or not. */
+function ownModulesFrom(root: string, next: (id: string) => readonly string[]): Set<string> {
+    const found = new Set<string>();
+    const pending = [root];
+    while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (found.has(id)) continue;
+        found.add(id);
+        pending.push(...next(id).filter(other => !NODE_MODULES.test(other)));
+    }
+    return found;
+}
+
+/** Library files reachable from `starts` through other library files, not past a file `stopAt` matches. */
+function libraryFilesFrom(starts: readonly string[], next: (id: string) => readonly string[], stopAt?: RegExp): Set<string> {
+    const found = new Set<string>();
+    const pending = [...starts];
+    while (pending.length > 0) {
+        const id = pending.pop()!;
+        if (found.has(id)) continue;
+        found.add(id);
+        if (stopAt?.test(id)) continue;
+        pending.push(...next(id).filter(other => NODE_MODULES.test(other)));
+    }
+    return found;
 }

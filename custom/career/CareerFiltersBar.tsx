@@ -3,11 +3,17 @@
  * into the URL (careerFilters.ts); the page reads the URL back, so the
  * controls, the request and the address always agree. Native selects: light,
  * and every one a labelled form control a keyboard and a screen reader know.
+ * Built from FormControl, InputLabel, OutlinedInput and NativeSelect rather
+ * than TextField, which brings MUI's whole menu select (Menu, Popover, Modal)
+ * with it even when native: the career page's budget (config/performance.json).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslate } from 'react-admin';
 import type { CareerFilters } from '../../dataProvider/career';
 import type { OpenJobFilterKey, OpenJobsFilter } from './careerFilters';
@@ -38,15 +44,21 @@ export interface CareerFiltersBarProps {
 function FilterSelect({ label, value, options, onChange, anyLabel }: { label: string; value: string; options: Option[]; onChange: (value: string) => void; anyLabel: string }) {
     // A value from a shared link that is not among the options still shows (and can be cleared).
     const shown = value && !options.some(option => option.id === value) ? [...options, { id: value, label: value }] : options;
+    const id = useId();
     return (
-        <TextField select size="small" label={label} value={value} onChange={event => onChange(event.target.value)} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }} sx={{ minWidth: 180, flex: '1 1 180px' }}>
-            <option value="">{anyLabel}</option>
-            {shown.map(option => (
-                <option key={option.id} value={option.id}>
-                    {option.label}
-                </option>
-            ))}
-        </TextField>
+        <FormControl size="small" sx={{ minWidth: 180, flex: '1 1 180px' }}>
+            <InputLabel htmlFor={id} shrink>
+                {label}
+            </InputLabel>
+            <NativeSelect id={id} value={value} onChange={event => onChange(event.target.value)} input={<OutlinedInput notched label={label} />}>
+                <option value="">{anyLabel}</option>
+                {shown.map(option => (
+                    <option key={option.id} value={option.id}>
+                        {option.label}
+                    </option>
+                ))}
+            </NativeSelect>
+        </FormControl>
     );
 }
 
@@ -60,19 +72,22 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
         onChange('keyword', keyword);
     };
     const any = translate('ats.career.filters.any');
+    const searchId = useId();
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-                <TextField
-                    size="small"
-                    type="search"
-                    fullWidth
-                    label={translate('ats.career.search_label')}
-                    placeholder={translate('ats.career.search_placeholder')}
-                    value={keyword}
-                    onChange={event => setKeyword(event.target.value)}
-                    slotProps={{ htmlInput: { maxLength: 100 } }}
-                />
+                <FormControl size="small" fullWidth>
+                    <InputLabel htmlFor={searchId}>{translate('ats.career.search_label')}</InputLabel>
+                    <OutlinedInput
+                        id={searchId}
+                        type="search"
+                        label={translate('ats.career.search_label')}
+                        placeholder={translate('ats.career.search_placeholder')}
+                        value={keyword}
+                        onChange={event => setKeyword(event.target.value)}
+                        inputProps={{ maxLength: 100 }}
+                    />
+                </FormControl>
                 <Button type="submit" variant="contained">
                     {translate('ats.career.search')}
                 </Button>
