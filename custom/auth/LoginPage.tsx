@@ -11,7 +11,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { Link as RouterLink, Navigate, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
 import type { LoginAudience } from '../../config';
 import type { LoginParams } from '../../dataProvider/authProvider';
@@ -29,10 +29,26 @@ function redirectOf(answer: unknown): string {
     return user ? homePathFor(user) : '/';
 }
 
+/**
+ * The page a signed-out visitor opened before being sent here (RequireArea's
+ * state), when it is in the area the signed-in user lands in: a link mailed to
+ * a candidate (verify-profile) still opens after signing in, and nobody is
+ * sent into an area that would bounce them home anyway.
+ */
+export function returnPathOf(state: unknown, home: string): string | null {
+    if (!state || typeof state !== 'object') return null;
+    const { nextPathname, nextSearch } = state as { nextPathname?: unknown; nextSearch?: unknown };
+    if (typeof nextPathname !== 'string' || !nextPathname.startsWith('/')) return null;
+    const areaRoot = home.split('/').slice(0, 2).join('/');
+    if (!areaRoot || (nextPathname !== areaRoot && !nextPathname.startsWith(`${areaRoot}/`))) return null;
+    return nextPathname + (typeof nextSearch === 'string' && nextSearch.startsWith('?') ? nextSearch : '');
+}
+
 export function LoginPage({ audience }: { audience: LoginAudience }) {
     const translate = useTranslate();
     const authProvider = useAuthProvider<AuthProvider>();
     const navigate = useNavigate();
+    const location = useLocation();
     const [failure, setFailure] = useState<string | null>(null);
     const [submitting, setSubmitting] = useState(false);
     const form = useAuthForm({ email: { required: true, checks: [validEmail] }, password: { required: true } }, async values => {
@@ -42,7 +58,8 @@ export function LoginPage({ audience }: { audience: LoginAudience }) {
             if (!authProvider) throw new Error('LoginPage needs an authProvider in its AuthContext');
             const params: LoginParams = { email: values.email.trim(), password: values.password, audience };
             const answer: unknown = await authProvider.login(params);
-            navigate(redirectOf(answer));
+            const home = redirectOf(answer);
+            navigate(returnPathOf(location.state, home) ?? home);
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
             setSubmitting(false);

@@ -13,7 +13,8 @@ export function RequireArea({ area, children }: { area: Area; children: ReactNod
     const location = useLocation();
     const user = session.getUser();
     if (!session.isLoggedIn() || !user) {
-        return <Navigate to={loginPathFor(area)} replace state={{ nextPathname: location.pathname }} />;
+        // The sign-in page returns there (with the query: a verify-profile link carries its status and id).
+        return <Navigate to={loginPathFor(area)} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
     }
     if (areaOfUser(user) !== area) return <Navigate to={homePathFor(user)} replace />;
     return <>{children}</>;
