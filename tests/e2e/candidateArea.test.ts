@@ -20,7 +20,7 @@ import type { AppliedJob, CandidateExport, CandidateOffer } from '../../config/c
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
+import { DEMO_PASSWORD, launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
 
 let browser: Browser;
 let server: ServerProcess;
@@ -205,6 +205,32 @@ describe('candidate area', () => {
         await expectAccessible(recruiter, 'candidate-recruiter-detail');
         await expect.poll(() => sink.received.filter(mail => /Offer accepted/.test(mail.data)).length, { timeout: 15_000 }).toBeGreaterThan(0);
         await recruiterContext.close();
+    });
+
+    it("a recruiter's verify-profile link opened signed out comes back after signing in, and the click confirms", async () => {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        // The candidate record's id, as the recruiter's link carries it.
+        await signInAt(page, url('/candidate/login'), 'candidate@acme.example');
+        await page.waitForURL(/\/candidate\/jobs$/);
+        const me = await pageApi<{ id: string }>(page, 'GET', 'me');
+        const { candidate_id: candidateId } = await pageApi<{ candidate_id: string }>(page, 'GET', `candidate/get-user-profile/${me.id}`);
+        await context.clearCookies();
+
+        await page.goto(url(`/candidate/verify-profile?status=CONFIRMED&id=${candidateId}`));
+        await page.waitForURL(/\/candidate\/login$/);
+        await page.getByLabel('Email').fill('candidate@acme.example');
+        await page.getByLabel('Password').first().fill(DEMO_PASSWORD);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(new RegExp(`/candidate/verify-profile\\?status=CONFIRMED&id=${candidateId}$`));
+        await page.getByRole('heading', { name: 'Confirm your details' }).waitFor();
+        await expectAccessible(page, 'candidate-verify-profile');
+        await page.getByRole('button', { name: 'Yes, these details are correct' }).click();
+        await page.getByTestId('verification-status').getByText('Thank you for confirming your details.').waitFor();
+        const verified = await pageApi<{ profile_verification: string }>(page, 'GET', `candidate/get-user-profile/${me.id}`);
+        expect(verified.profile_verification).toBe('CONFIRMED');
+        await screenshot(page, 'candidate-verify-profile');
+        await context.close();
     });
 
     it('forgot-password from the candidate sign-in page comes back to it', async () => {
