@@ -12,9 +12,9 @@ import type { Access, AuthUser } from '../lib/access.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
-import { sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
+import { readCacheEpoch, sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
 import type { TokenClaims, TokenSigner } from '../lib/tokens.js';
-import { confirmWorkspace } from './workspace.js';
+import { confirmWorkspace, workspaceReadAt } from './workspace.js';
 
 /** What a role holds: CORPORATE everything, teammates their own set, the other areas none. */
 export function effectivePermissions(user: Pick<User, 'role_name' | 'permissions'>): Permissions {
@@ -140,6 +140,8 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      */
     authorize?(ctx: { request: FastifyRequest; workspace: Workspace; user: UserFor<A> }): void;
     handler(ctx: RouteContext<Body, Query, Params, UserFor<A>>): Promise<unknown>;
+    /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
+    cachedAnswer?(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | null>;
 }
 
 export function assertAllowed(user: AuthUser, access: Exclude<Access, 'public'>): void {
@@ -195,8 +197,10 @@ export function route<
                 : {}),
             ...(spec.multipart ? { multipartOptions: spec.multipart } : {}),
         },
-        handler: (request, reply) =>
-            withWorkspace(database.db, request.workspace.id, async (tx, epoch) => {
+        handler: async (request, reply) => {
+            const cached = await spec.cachedAnswer?.(request, reply);
+            if (cached) return cached.answer;
+            return withWorkspace(database.db, request.workspace.id, async (tx, epoch) => {
                 await confirmWorkspace(database.db, tx, request, epoch);
                 let user: AuthUser | null = null;
                 if (spec.access !== 'public') {
@@ -215,6 +219,47 @@ export function route<
                     query: request.query as Query,
                     params: request.params as Params,
                 });
-            }),
+            });
+        },
+    });
+}
+
+/** What a sessionRoute() handler gets: the caller and the workspace, no transaction. */
+export type SessionRouteContext<Query> = Omit<RouteContext<unknown, Query, unknown, AuthUser>, 'tx' | 'body' | 'params'>;
+
+/**
+ * Declares an authenticated route whose answer needs nothing from the
+ * database but the caller and the workspace (GET /api/me): when this process
+ * holds the session and the workspace at the current cache epoch, the request
+ * costs one statement (reading the epoch, as the public check-workspace does)
+ * instead of a transaction of three; otherwise it runs as any route() does.
+ * The cache rules are authenticate()'s (a logout, a role or permission change,
+ * a disabled account move the epoch), so the answer is the same either way.
+ * Row-level security is not involved: nothing is read under it.
+ * docs/performance.md, "The Node side".
+ */
+export function sessionRoute<const S extends FastifySchema, Query = Validated<S['querystring']>>(
+    app: FastifyInstance,
+    spec: Omit<RouteSpec<S, Exclude<Access, 'public'>, unknown, Query, unknown>, 'handler' | 'cachedCaller' | 'rateLimit' | 'multipart'> & {
+        handler(ctx: SessionRouteContext<Query>): Promise<unknown>;
+    },
+): void {
+    const { database, signer } = app.deps;
+    route<S, Exclude<Access, 'public'>, unknown, Query, unknown>(app, {
+        ...spec,
+        handler: ({ tx: _tx, body: _body, params: _params, ...ctx }) => spec.handler(ctx),
+        async cachedAnswer(request, reply) {
+            const claims = await claimsOf(request, signer);
+            if (!claims || claims.workspaceId !== request.workspace.id) return null;
+            const epoch = await readCacheEpoch(database.db);
+            if (!workspaceReadAt(request, epoch)) return null;
+            const hit = sessionCache(database.db).get(claims.sessionId, epoch)?.value;
+            if (!hit || hit.userId !== claims.userId || hit.expiresAt <= Date.now()) return null;
+            // The checks of route()'s transaction, in its order: access (403), then the request's validation (400).
+            assertAllowed(hit.user, spec.access);
+            spec.authorize?.({ request, workspace: request.workspace, user: hit.user });
+            if (request.validationError) throw request.validationError;
+            return { answer: await spec.handler({ request, reply, workspace: request.workspace, user: hit.user, query: request.query as Query }) };
+        },
     });
 }

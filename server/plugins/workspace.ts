@@ -75,6 +75,11 @@ export async function findWorkspaceByHost(db: Kysely<DB>, host: string): Promise
     return hostCache(db).get(host, epoch)?.value ?? lookUp(db, host, epoch);
 }
 
+/** Whether the request's workspace was read at `epoch`: then confirmWorkspace has nothing to do. */
+export function workspaceReadAt(request: FastifyRequest, epoch: number): boolean {
+    return resolvedAt.get(request)?.epoch === epoch;
+}
+
 /**
  * In route()'s transaction, right after its first statement read `epoch`: a
  * workspace taken from the cache at another epoch is read again (as the

@@ -9,7 +9,7 @@ import { queueMail } from '../lib/mailer.js';
 import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
 import { endAllSessions, endSession, permissionsSchema, sessionUser, sessionUserSchema, startSession } from '../lib/sessions.js';
 import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
-import { effectivePermissions, route } from '../plugins/auth.js';
+import { effectivePermissions, route, sessionRoute } from '../plugins/auth.js';
 import { accountKey, clearSignInFailures, lockedSeconds, recordSignInFailure, throttleMessages } from '../plugins/signInThrottle.js';
 
 export const authMessages = {
@@ -157,7 +157,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route(app, {
+    sessionRoute(app, {
         method: 'GET',
         url: '/api/me',
         access: {},
@@ -167,7 +167,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    route(app, {
+    sessionRoute(app, {
         method: 'GET',
         url: '/api/get-user-permissions',
         access: {},
