@@ -147,6 +147,13 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
         let deferredBegin = false;
         const client = {
             async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+                if (done) {
+                    // Kysely answers a failed commit with a rollback. The commit ended the transaction
+                    // already (a failed COMMIT rolls back), and the connection is the next holder's
+                    // by now: sent, this rollback would undo the next holder's transaction.
+                    if (parameters.length === 0 && /^\s*rollback\s*;?\s*$/i.test(sql)) return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
+                    throw new Error('A statement was sent on a PGlite connection after its transaction ended.');
+                }
                 if (parameters.length === 0 && /^\s*begin\s*;?\s*$/i.test(sql) && !deferredBegin) {
                     deferredBegin = true;
                     return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
@@ -154,7 +161,13 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
                 const statement: Statement = parameters.length === 0 ? { sql } : { sql, params: [...parameters] };
                 const statements = deferredBegin ? [{ sql: 'begin' }, statement] : [statement];
                 deferredBegin = false;
-                const outcome = (await send({ statements })) ?? { rows: [], affectedRows: 0 };
+                const answer = send({ statements });
+                // The transaction's last statement is on its way: the next holder may send its own now.
+                // The worker runs messages in order, so they run after this one, and this caller still
+                // gets the commit's own outcome (a deferred constraint's error, say). Saves the next
+                // request a trip through this thread's event loop while the connection sits idle.
+                if (parameters.length === 0 && /^\s*(commit|rollback)\s*;?\s*$/i.test(sql)) client.release();
+                const outcome = (await answer) ?? { rows: [], affectedRows: 0 };
                 const rows = outcome.rows as R[];
                 return { command: commandOf(sql), rowCount: outcome.affectedRows, rows };
             },
