@@ -9,7 +9,9 @@
  * offer and accepts it with the keyboard through the confirmation (status
  * Accepted, no second answer); downloads their data as JSON. The recruiter
  * then finds the answer in the application's timeline and the attribution in
- * its detail, and was mailed. Screenshots and axe on every page.
+ * its detail, and was mailed. A verify-profile link opened signed out comes
+ * back after sign-in; forgot-password mails a link whose new password signs
+ * in to the candidate area. Screenshots and axe on every page.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,6 +51,13 @@ function collectProblems(page: Page): string[] {
     page.on('console', message => message.type() === 'error' && problems.push(message.text()));
     page.on('response', response => response.status() >= 400 && problems.push(`${response.status()} ${response.url()}`));
     return problems;
+}
+
+/** The /reset-password?... path of a mail, its quoted-printable soft breaks and escapes undone. */
+function resetLink(raw: string): string | null {
+    const quotedPrintable = /content-transfer-encoding:\s*quoted-printable/i.test(raw);
+    const text = quotedPrintable ? raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16))) : raw;
+    return /\/reset-password\?[^\s"'<>]+/.exec(text)?.[0].replace(/&amp;/g, '&') ?? null;
 }
 
 /** Tab until the focused element matches, at most `limit` presses: what a keyboard user does. */
@@ -233,7 +242,8 @@ describe('candidate area', () => {
         await context.close();
     });
 
-    it('forgot-password from the candidate sign-in page comes back to it', async () => {
+    // Last: it changes the demo candidate's password.
+    it('forgot-password from the candidate sign-in page mails a link whose new password signs in to the candidate area', async () => {
         const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         await page.goto(url('/candidate/login'));
@@ -241,6 +251,24 @@ describe('candidate area', () => {
         await page.waitForURL(/\/forgot-password\?audience=candidate$/);
         await page.getByRole('link', { name: 'Back to sign in' }).click();
         await page.waitForURL(/\/candidate\/login$/);
+        await page.getByRole('link', { name: 'Forgot password?' }).click();
+        const before = sink.received.length;
+        await page.getByLabel('Email').fill('candidate@acme.example');
+        await page.getByRole('button', { name: 'Send reset link' }).click();
+        const linkSent = () => sink.received.slice(before).map(mail => resetLink(mail.data)).find(Boolean) ?? null;
+        await expect.poll(linkSent, { timeout: 15_000 }).not.toBeNull();
+        const link = linkSent() as string;
+        expect(link).toMatch(/^\/reset-password\?.*token=/);
+        await page.goto(url(link));
+        const fresh = 'Fresh@54321';
+        await page.getByLabel(/^New password/).fill(fresh);
+        await page.getByLabel(/^Confirm new password/).fill(fresh);
+        await page.getByRole('button', { name: 'Set password' }).click();
+        await page.waitForURL(/\/candidate\/login$/);
+        await page.getByLabel('Email').fill('candidate@acme.example');
+        await page.getByLabel('Password').first().fill(fresh);
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.waitForURL(/\/candidate\/jobs$/);
         await context.close();
     });
 });
