@@ -9,7 +9,19 @@ import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { applicationColumns, displayName, reviveCandidate, type ApplicationRow } from './applications.js';
 import { HttpProblem } from './http.js';
-import { latestInterviewResults, type ResultBadge } from './interviews.js';
+import type { ResultBadge } from './interviews.js';
+
+/**
+ * The card's latest interview result, in the cards' own statement (one round trip fewer per
+ * board and load-more than a separate select: docs/performance.md). `at` is written as
+ * Date.toISOString writes it, so the answer is the same text as before.
+ */
+const latestResult = sql`(select json_build_object('interview_id', i.id, 'result', i.result, 'round', r.name,
+        'at', to_char(i.result_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    from interviews i join interview_rounds r on r.id = i.round_id
+    where i.application_id = a.id and i.result is not null
+    order by i.result_at desc, i.id limit 1) as interview_result`;
+type Card = ApplicationRow & { interview_result: ResultBadge | null };
 
 function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown> {
     const conditions: RawBuilder<unknown>[] = [sql`a.job_id = ${jobId}`];
@@ -61,17 +73,17 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
             limit ${limit})`,
     );
     const cards = columns.length
-        ? await sql<ApplicationRow>`
-            select ${applicationColumns}
+        ? await sql<Card>`
+            select ${applicationColumns}, ${latestResult}
             from (${sql.join(columns, sql` union all `)}) a
             join candidates c on c.id = a.candidate_id
             order by a.column_order, a.stage_entered_at desc, a.id`.execute(tx)
-        : { rows: [] as ApplicationRow[] };
-    const results = await latestInterviewResults(tx, cards.rows.map(c => c.id));
-    const byStage = new Map<string, (ApplicationRow & { interview_result: ResultBadge | null })[]>();
+        : { rows: [] as Card[] };
+    const byStage = new Map<string, Card[]>();
     for (const card of cards.rows) {
         const list = byStage.get(card.stage_id) ?? [];
-        list.push({ ...reviveCandidate(card), interview_result: results.get(card.id) ?? null });
+        reviveCandidate(card);
+        list.push(card);
         byStage.set(card.stage_id, list);
     }
     return {
@@ -85,13 +97,13 @@ export async function loadColumn(tx: Tx, jobId: string, stageId: string, filter:
     const count = narrows(filter)
         ? await sql<{ n: number }>`select count(*)::int as n from applications a ${candidateJoin(filter)} where ${where}`.execute(tx)
         : await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
-    const cards = await sql<ApplicationRow>`
-        select ${applicationColumns}
+    const cards = await sql<Card>`
+        select ${applicationColumns}, ${latestResult}
         from (select a.* from applications a ${candidateJoin(filter)} where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}) a
         join candidates c on c.id = a.candidate_id
         order by a.stage_entered_at desc, a.id`.execute(tx);
-    const results = await latestInterviewResults(tx, cards.rows.map(c => c.id));
-    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows.map(c => ({ ...reviveCandidate(c), interview_result: results.get(c.id) ?? null })) };
+    cards.rows.forEach(reviveCandidate);
+    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows };
 }
 
 // ---------------------------------------------------------------------------

@@ -181,21 +181,10 @@ export async function roundsOfApplication(tx: Tx, applicationId: string, exceptI
     return rows.rows;
 }
 
-/** The latest result of an interview, as a board card's badge shows it. */
+/** The latest result of an interview, as a board card's badge shows it (server/lib/board.ts reads it with the cards). */
 export interface ResultBadge {
     interview_id: string;
     result: string;
     round: string;
     at: string;
-}
-
-/** The latest interview result of each application (one query for a page of cards). */
-export async function latestInterviewResults(tx: Tx, applicationIds: readonly string[]): Promise<Map<string, ResultBadge>> {
-    if (!applicationIds.length) return new Map();
-    const rows = await sql<ResultBadge & { application_id: string }>`
-        select distinct on (i.application_id) i.application_id, i.id as interview_id, i.result, r.name as round, i.result_at as at
-        from interviews i join interview_rounds r on r.id = i.round_id
-        where i.application_id = any(${[...applicationIds]}::uuid[]) and i.result is not null
-        order by i.application_id, i.result_at desc, i.id`.execute(tx);
-    return new Map(rows.rows.map(({ application_id, ...badge }) => [application_id, badge]));
 }

@@ -319,6 +319,8 @@ describe('scheduling', () => {
             const board = await call({ method: 'POST', url: `/api/${jobId}/get-user-applications`, token: recruiter, payload: { type: 'APPLICANTS' } });
             const cards = JSON.stringify(board.body.data);
             expect(cards).toContain('"interview_result":{"interview_id":"' + interviewId + '","result":"PASS","round":"Technical"');
+            const badge = (board.body.data.stages as { applications: { id: string; interview_result: { at: string } | null }[] }[]).flatMap(s => s.applications).find(a => a.id === applicationId)?.interview_result;
+            expect(badge?.at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
             const year = Number(at(14).slice(0, 4));
             const monthly = await call({ method: 'GET', url: `/api/interview-count/monthly?year=${year}`, token: interviewer });
             expect(monthly.body.data).toHaveLength(12);
