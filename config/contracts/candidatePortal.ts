@@ -289,7 +289,7 @@ export const CANDIDATE_JOBS_PAGE_SIZE = 10;
 export const candidateJobsMessages = { experienceOrder: 'Maximum experience must be at least the minimum experience.' } as const;
 
 /** The filter's one cross-field rule: the form and the server say the same. */
-export function candidateJobsRuleErrors(filter: Pick<CandidateJobsBody, 'min_work_experience' | 'max_work_experience'>): FieldErrors {
+export function candidateJobsRuleErrors(filter: Partial<Pick<CandidateJobsBody, 'min_work_experience' | 'max_work_experience'>>): FieldErrors {
     const errors: FieldErrors = {};
     const min = filter.min_work_experience ?? EXPERIENCE.min;
     const max = filter.max_work_experience ?? EXPERIENCE.max;

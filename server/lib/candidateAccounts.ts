@@ -5,7 +5,7 @@
  * the phone is already known in the workspace, else a new one. The profile
  * the candidate reads and edits is that row.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { candidatePortalMessages as msg, verifyProfilePath, type CandidateProfile, type UpdateProfileBody } from '../../config/contracts/candidatePortal.js';
 import type { Tx } from '../db/scope.js';
@@ -30,23 +30,41 @@ export interface Person {
     education?: string[];
 }
 
+/** Longest term candidate_search_terms keeps (migration 007: `length(t) <= 200`). */
+const TERM_MAX = 200;
+
+/**
+ * The oldest unlinked, unerased candidate whose search term (migration 007's
+ * candidate_search_terms: '@' + the lower-cased address, the phone's digits and
+ * their last ten) is `term`, and who also meets `check`. The term is an
+ * equality on the table's key, which stays an index condition under row-level
+ * security, where lower(email) or right(phone_digits, 10) would not (they are
+ * not leakproof: docs/performance.md).
+ */
+async function candidateByTerm(tx: Tx, term: string, check: RawBuilder<unknown>): Promise<string | null> {
+    const found = await sql<{ id: string }>`select c.id from candidate_search_terms t join candidates c on c.id = t.candidate_id
+        where t.term = ${term} and c.user_id is null and c.erased_at is null and ${check}
+        order by c.created_at limit 1`.execute(tx);
+    return found.rows[0]?.id ?? null;
+}
+
 /**
  * An unlinked candidate of the workspace with the email, else with the phone
  * (digits; the last ten when both have ten or more), as add-user-application
- * matches (server/lib/applicants.ts). Both lookups use an index.
+ * matches (server/lib/applicants.ts).
  */
 export async function matchCandidate(tx: Tx, email: string, phone: string | null | undefined): Promise<string | null> {
-    const byEmail = await sql<{ id: string }>`select id from candidates where lower(email) = ${email.toLowerCase()} and user_id is null and erased_at is null`.execute(tx);
-    if (byEmail.rows[0]) return byEmail.rows[0].id;
+    const address = email.toLowerCase();
+    const byEmail =
+        address.length < TERM_MAX
+            ? await candidateByTerm(tx, `@${address}`, sql`lower(c.email) = ${address}`)
+            : ((await sql<{ id: string }>`select id from candidates where lower(email) = ${address} and user_id is null and erased_at is null`.execute(tx)).rows[0]?.id ?? null);
+    if (byEmail) return byEmail;
     const digits = digitsOf(phone);
-    if (digits.length < 6) return null;
-    const byPhone =
-        digits.length >= 10
-            ? await sql<{ id: string }>`select id from candidates where length(phone_digits) >= 10 and right(phone_digits, 10) = ${digits.slice(-10)}
-                and user_id is null and erased_at is null order by created_at limit 1`.execute(tx)
-            : await sql<{ id: string }>`select id from candidates where phone_digits = ${digits} and user_id is null and erased_at is null
-                order by created_at limit 1`.execute(tx);
-    return byPhone.rows[0]?.id ?? null;
+    if (digits.length < 6 || digits.length > TERM_MAX) return null;
+    return digits.length >= 10
+        ? candidateByTerm(tx, digits.slice(-10), sql`length(c.phone_digits) >= 10 and right(c.phone_digits, 10) = ${digits.slice(-10)}`)
+        : candidateByTerm(tx, digits, sql`c.phone_digits = ${digits}`);
 }
 
 /** Links an existing record to the account, filling only its blanks (the recruiter's details stay). */
