@@ -1,6 +1,6 @@
 /**
  * The candidate area in a real browser, on a server of its own whose mail
- * goes to a loopback SMTP sink. The demo candidate (candidate@acme.example:
+ * goes to a loopback SMTP mail.sink. The demo candidate (candidate@acme.example:
  * an application to Senior Backend Engineer and a SENT offer, server/db/
  * seedCandidate.ts) signs in and lands on the jobs; turns the free-job toggle
  * on with the keyboard (the request carries free: true); finds the
@@ -13,38 +13,16 @@
  * back after sign-in; forgot-password mails a link whose new password signs
  * in to the candidate area. Screenshots and axe on every page.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { AppliedJob, CandidateExport, CandidateOffer } from '../../config/contracts/candidatePortal.js';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink.js';
 import { expectAccessible } from './axe.js';
-import { DEMO_PASSWORD, launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
+import { useMailingServer } from './mailingServer.js';
+import { DEMO_PASSWORD, pageApi, screenshot, signInAt } from './browser.js';
 
-let browser: Browser;
-let server: ServerProcess;
-let sink: SmtpSink;
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-candidate-area-data-'));
-
-beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer(
-        { DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', SMTP_URL: sink.url, MAIL_INTERVAL_MS: '200' },
-        120_000,
-    );
-    browser = await launchBrowser();
-});
-afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+const mail = useMailingServer('candidate-area');
+const url = mail.url;
 
 function collectProblems(page: Page): string[] {
     const problems: string[] = [];
@@ -76,7 +54,7 @@ async function tabTo(page: Page, matches: (element: { role: string | null; name:
 
 describe('candidate area', () => {
     it('the demo candidate browses, sees applied jobs, edits the profile, accepts the offer and downloads their data', async () => {
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
+        const context = await mail.browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
         const page = await context.newPage();
         const problems = collectProblems(page);
 
@@ -196,7 +174,7 @@ describe('candidate area', () => {
         await context.close();
 
         // --- The workspace's side (the admin sees every job): the answer in the timeline, the attribution in the detail, and the recruiters' mail.
-        const recruiterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const recruiterContext = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
         const recruiter = await recruiterContext.newPage();
         await signInAt(recruiter, url('/corporate-login'), 'admin@acme.example');
         await recruiter.waitForURL(/\/corporate$/);
@@ -212,12 +190,12 @@ describe('candidate area', () => {
         await drawer.getByTestId('timeline').getByText(/accepted the offer/).waitFor();
         await screenshot(recruiter, 'candidate-recruiter-detail');
         await expectAccessible(recruiter, 'candidate-recruiter-detail');
-        await expect.poll(() => sink.received.filter(mail => /Offer accepted/.test(mail.data)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+        await expect.poll(() => mail.sink.received.filter(mail => /Offer accepted/.test(mail.data)).length, { timeout: 15_000 }).toBeGreaterThan(0);
         await recruiterContext.close();
     });
 
     it("a recruiter's verify-profile link opened signed out comes back after signing in, and the click confirms", async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await mail.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         // The candidate record's id, as the recruiter's link carries it.
         await signInAt(page, url('/candidate/login'), 'candidate@acme.example');
@@ -244,7 +222,7 @@ describe('candidate area', () => {
 
     // Last: it changes the demo candidate's password.
     it('forgot-password from the candidate sign-in page mails a link whose new password signs in to the candidate area', async () => {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const context = await mail.browser.newContext({ viewport: { width: 1280, height: 800 } });
         const page = await context.newPage();
         await page.goto(url('/candidate/login'));
         await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -252,10 +230,10 @@ describe('candidate area', () => {
         await page.getByRole('link', { name: 'Back to sign in' }).click();
         await page.waitForURL(/\/candidate\/login$/);
         await page.getByRole('link', { name: 'Forgot password?' }).click();
-        const before = sink.received.length;
+        const before = mail.sink.received.length;
         await page.getByLabel('Email').fill('candidate@acme.example');
         await page.getByRole('button', { name: 'Send reset link' }).click();
-        const linkSent = () => sink.received.slice(before).map(mail => resetLink(mail.data)).find(Boolean) ?? null;
+        const linkSent = () => mail.sink.received.slice(before).map(mail => resetLink(mail.data)).find(Boolean) ?? null;
         await expect.poll(linkSent, { timeout: 15_000 }).not.toBeNull();
         const link = linkSent() as string;
         expect(link).toMatch(/^\/reset-password\?.*token=/);

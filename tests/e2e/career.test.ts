@@ -11,43 +11,20 @@
  * fetched without a browser, carries the job's Open Graph tags and JobPosting
  * JSON-LD.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
-import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makePdf } from '../fixtures/resumes/build.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
+import { useMailingServer } from './mailingServer.js';
+import { pageApi, screenshot, signInAt } from './browser.js';
 
-let browser: Browser;
-let server: ServerProcess;
-let sink: SmtpSink;
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-career-data-'));
-
-beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer(
-        { DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', SMTP_URL: sink.url, MAIL_INTERVAL_MS: '200' },
-        120_000,
-    );
-    browser = await launchBrowser();
-});
-afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+const mail = useMailingServer('career');
+const url = mail.url;
 
 /** The 6-digit code of the newest verification mail to `email`. */
 function codeMailedTo(email: string): string | null {
-    const mails = sink.received.filter(mail => mail.to.includes(email));
+    const mails = mail.sink.received.filter(mail => mail.to.includes(email));
     const text = mails.at(-1)?.data.replace(/=\r?\n/g, '') ?? '';
     return /verification code is (\d{6})/.exec(text)?.[1] ?? null;
 }
@@ -55,7 +32,7 @@ function codeMailedTo(email: string): string | null {
 /** A plain HTTP GET of the acme host (Node does not resolve *.localhost): the HTML a crawler gets. */
 function plainGet(path: string): Promise<string> {
     return new Promise((resolve, reject) => {
-        const request = httpGet({ host: '127.0.0.1', port: server.port, path, headers: { host: `acme.localhost:${server.port}`, accept: 'text/html' } }, response => {
+        const request = httpGet({ host: '127.0.0.1', port: mail.server.port, path, headers: { host: `acme.localhost:${mail.server.port}`, accept: 'text/html' } }, response => {
             let body = '';
             response.setEncoding('utf8');
             response.on('data', chunk => (body += chunk));
@@ -79,7 +56,7 @@ describe('the career page', () => {
         const lastName = `Hopper${unique}`;
 
         // --- The recruiter publishes a job on the career page.
-        const recruiterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const recruiterContext = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
         const recruiter = await recruiterContext.newPage();
         await signInAt(recruiter, url('/corporate-login'), 'recruiter@acme.example');
         await recruiter.waitForURL(/\/corporate$/);
@@ -98,7 +75,7 @@ describe('the career page', () => {
         });
 
         // --- The visitor arrives from LinkedIn and filters by city and experience.
-        const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const visitorContext = await mail.browser.newContext({ viewport: { width: 1280, height: 900 } });
         const visitor = await visitorContext.newPage();
         await visitor.goto(url('/careerPage?utm_source=LinkedIn&utm_campaign=spring'));
         await visitor.getByRole('heading', { level: 1, name: /^Careers at / }).waitFor();

@@ -11,38 +11,16 @@
  * violation on the dialog, the dashboard, the lists, the feedback form, the
  * success page and the workspace's list and week.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
-import { startSmtpSink, type ReceivedMail, type SmtpSink } from '../helpers/smtpSink.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { ReceivedMail } from '../helpers/smtpSink.js';
 import { utcToZoned } from '../../custom/interviews/zonedTime.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, pageApi, screenshot, signInAt } from './browser.js';
+import { useMailingServer } from './mailingServer.js';
+import { pageApi, screenshot, signInAt } from './browser.js';
 
-let browser: Browser;
-let server: ServerProcess;
-let sink: SmtpSink;
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-interviews-data-'));
-
-beforeAll(async () => {
-    sink = await startSmtpSink();
-    server = await startServer(
-        { DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', SMTP_URL: sink.url, MAIL_INTERVAL_MS: '200' },
-        120_000,
-    );
-    browser = await launchBrowser();
-});
-afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-    await sink?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-});
-
-const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+const mail = useMailingServer('interviews');
+const url = mail.url;
 
 /** The decoded text/calendar part of a MIME message, or null. */
 export function calendarPart(raw: string): string | null {
@@ -83,7 +61,7 @@ describe('interviews', () => {
         const day = futureDate(400 + (Date.now() % 200));
 
         // --- The recruiter schedules from the board card's menu.
-        const recruiterContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const recruiterContext = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
         const recruiter = await recruiterContext.newPage();
         // The clash is refused on purpose (409 or 400): the page shows the server's message.
         const recruiterProblems = collectProblems(recruiter, [/\/api\/schedule-interview/, /status of 409/, /status of 400/]);
@@ -137,7 +115,7 @@ describe('interviews', () => {
         await dialog.waitFor({ state: 'detached' });
 
         // --- The interviewer: Upcoming, the candidate, every question rated, Shortlisted.
-        const interviewerContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const interviewerContext = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
         const interviewer = await interviewerContext.newPage();
         const interviewerProblems = collectProblems(interviewer);
         await signInAt(interviewer, url('/corporate-login'), 'interviewer@acme.example');
@@ -234,7 +212,7 @@ describe('interviews', () => {
         await expectAccessible(recruiter, 'interviews-scheduled-week');
 
         // --- The interviewer's and the candidate's invitations, each with its calendar invite.
-        const invites = (to: string) => sink.received.filter((mail: ReceivedMail) => mail.to.includes(to) && calendarPart(mail.data)?.includes(`UID:interview-${interviewId}@`));
+        const invites = (to: string) => mail.sink.received.filter((mail: ReceivedMail) => mail.to.includes(to) && calendarPart(mail.data)?.includes(`UID:interview-${interviewId}@`));
         await expect.poll(() => invites('interviewer@acme.example').length + invites(candidateEmail).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
         for (const to of ['interviewer@acme.example', candidateEmail]) {
             const ics = calendarPart(invites(to)[0].data) ?? '';
@@ -251,7 +229,7 @@ describe('interviews', () => {
     }, 180_000);
 
     it("an admin sees each interviewer's calibration beside the interviewers list and on an interviewer's page", async () => {
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const context = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
         const admin = await context.newPage();
         const problems = collectProblems(admin);
         await signInAt(admin, url('/corporate-login'), 'admin@acme.example');
