@@ -48,8 +48,17 @@ export function describeViolations(violations: Result[]): string {
         .join('\n');
 }
 
-/** A screenshot `a11y-<name>`, then no serious or critical violation. */
+/**
+ * Waits for the page's finite transitions and animations to end: a dialog fading in has colours
+ * between its two states, which axe measures as low contrast. Spinners (infinite) do not count.
+ */
+async function settled(page: Page): Promise<void> {
+    await page.waitForFunction(() => document.getAnimations().every(animation => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
+
+/** Once the page has settled, a screenshot `a11y-<name>`, then no serious or critical violation. */
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+    await settled(page);
     await screenshot(page, `a11y-${name}`);
     const violations = await seriousViolations(page);
     expect(violations.map(violation => violation.id), `serious or critical axe violations on ${name}:\n${describeViolations(violations)}\n`).toEqual([]);
