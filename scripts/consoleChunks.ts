@@ -1,5 +1,5 @@
 /**
- * Three layers of chunks, so a page costs few requests (each script response
+ * Layers of chunks, so a page costs few requests (each script response
  * carries about 1 KB of headers, which the budgets count) and loads nothing of
  * a layer it does not use (docs/performance.md, "Console loading"):
  *
