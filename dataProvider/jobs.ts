@@ -28,6 +28,7 @@ import type {
     Note,
     ParsedResumeUpload,
     Stage,
+    StageChanges,
     StagePage,
     TimelineEvent,
     VersionedRef,
@@ -85,7 +86,7 @@ export interface JobsMethods {
 
     getPipelines(jobId: string): Promise<Stage[]>;
     createPipeline(jobId: string, name: string): Promise<Stage>;
-    editPipeline(stageId: string, name: string, version: number): Promise<Stage>;
+    editPipeline(stageId: string, changes: StageChanges, version: number): Promise<Stage>;
     deletePipeline(stageId: string, moveTo?: string): Promise<void>;
     updatePipelineOrder(jobId: string, stageIds: string[]): Promise<Stage[]>;
 
@@ -134,7 +135,7 @@ export const jobsMethods: JobsMethods = {
 
     getPipelines: jobId => data('GET', `get-hiring-pipelines/${id(jobId)}`),
     createPipeline: (jobId, name) => data('POST', `${id(jobId)}/create-hiring-pipeline`, { body: { name } }),
-    editPipeline: (stageId, name, version) => data('PUT', `edit-pipeline/${id(stageId)}`, { body: { name, version } }),
+    editPipeline: (stageId, changes, version) => data('PUT', `edit-pipeline/${id(stageId)}`, { body: { ...changes, version } }),
     deletePipeline: async (stageId, moveTo) => {
         await call('DELETE', `delete-pipeline-by-id/${id(stageId)}`, { query: { move_to: moveTo } });
     },

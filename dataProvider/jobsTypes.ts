@@ -10,7 +10,7 @@ import type { EmploymentType, Job, JobFields as JobFieldsContract, JobType, Pers
 import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestionInput } from '../config/contracts/screening';
 
-export type { Stage } from '../config/contracts/pipelines';
+export type { Stage, StageChanges } from '../config/contracts/pipelines';
 export type { Application, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
 export type { Job } from '../config/contracts/jobs';
 

@@ -34,6 +34,8 @@ export const renameStageBodySchema = {
         version: { type: 'integer', minimum: 1 },
     },
 } as const;
+/** What a stage edit changes: its name, and the name candidates read when given. */
+export type StageChanges = Omit<FromSchema<typeof renameStageBodySchema>, 'version'>;
 export const deleteStageQuerySchema = { type: 'object', additionalProperties: false, properties: { move_to: uuidSchema } } as const;
 export const stageOrderBodySchema = {
     type: 'object',

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { JobsDataProvider, Stage } from '../../dataProvider/jobs';
+import type { JobsDataProvider, Stage, StageChanges } from '../../dataProvider/jobs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -69,7 +69,7 @@ export function StageManagerDialog({ jobId, onClose, onChanged }: StageManagerDi
         const name = newName.trim();
         if (name && (await attempt(() => dataProvider.createPipeline(jobId, name), 'ats.board.stage_added'))) setNewName('');
     };
-    const rename = (stage: Stage, name: string) => attempt(() => dataProvider.editPipeline(stage.id, name, stage.version), 'ats.board.stage_renamed');
+    const rename = (stage: Stage, changes: StageChanges) => attempt(() => dataProvider.editPipeline(stage.id, changes, stage.version), 'ats.board.stage_renamed');
     const reorder = async (event: DragEndEvent) => {
         const { active, over } = event;
         if (!over || active.id === over.id) return;

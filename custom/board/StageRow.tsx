@@ -1,6 +1,6 @@
 /**
- * One sortable stage in the stage manager: drag handle, name (rename in
- * place), applicant count and delete. A stage with applicants asks for the
+ * One sortable stage in the stage manager: drag handle, name and the name
+ * candidates read (edited in place), applicant count and delete. A stage with applicants asks for the
  * stage to move them to before it can be deleted (the server refuses otherwise).
  */
 import { useState } from 'react';
@@ -19,12 +19,12 @@ import Edit from '@mui/icons-material/Edit';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
-import type { Stage } from '../../dataProvider/jobsTypes';
+import type { Stage, StageChanges } from '../../dataProvider/jobsTypes';
 
 export interface StageRowProps {
     stage: Stage;
     others: Stage[];
-    onRename: (stage: Stage, name: string) => Promise<boolean>;
+    onRename: (stage: Stage, changes: StageChanges) => Promise<boolean>;
     onDelete: (stage: Stage, moveTo?: string) => void;
 }
 
@@ -33,12 +33,15 @@ export function StageRow({ stage, others, onRename, onDelete }: StageRowProps) {
     const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: stage.id });
     const [editing, setEditing] = useState(false);
     const [name, setName] = useState(stage.name);
+    const [publicName, setPublicName] = useState(stage.public_name ?? '');
     const [moveTo, setMoveTo] = useState('');
     const hasApplicants = stage.applicant_count > 0;
     const save = async () => {
-        if (name.trim() && name.trim() !== stage.name && !(await onRename(stage, name.trim()))) return;
+        const changes = stageChanges(stage, name, publicName);
+        if (changes && !(await onRename(stage, changes))) return;
         setEditing(false);
     };
+    const saveOnEnter = (event: React.KeyboardEvent) => event.key === 'Enter' && void save();
     return (
         <ListItem ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} divider data-testid="stage-row" sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -46,17 +49,27 @@ export function StageRow({ stage, others, onRename, onDelete }: StageRowProps) {
                     <DragIndicator fontSize="small" />
                 </IconButton>
                 {editing ? (
-                    <TextField
-                        size="small"
-                        autoFocus
-                        label={translate('ats.board.stage_name')}
-                        value={name}
-                        onChange={event => setName(event.target.value)}
-                        onKeyDown={event => event.key === 'Enter' && void save()}
-                        sx={{ flexGrow: 1 }}
-                    />
+                    <Stack spacing={1} sx={{ flexGrow: 1, py: 0.5 }}>
+                        <TextField size="small" autoFocus label={translate('ats.board.stage_name')} value={name} onChange={event => setName(event.target.value)} onKeyDown={saveOnEnter} />
+                        <TextField
+                            size="small"
+                            label={translate('ats.board.stage_public_name')}
+                            value={publicName}
+                            onChange={event => setPublicName(event.target.value)}
+                            onKeyDown={saveOnEnter}
+                            helperText={translate('ats.board.stage_public_name_help')}
+                            slotProps={{ htmlInput: { maxLength: 60 } }}
+                        />
+                    </Stack>
                 ) : (
-                    <Typography sx={{ flexGrow: 1 }}>{stage.name}</Typography>
+                    <Box sx={{ flexGrow: 1 }}>
+                        <Typography>{stage.name}</Typography>
+                        {stage.public_name && (
+                            <Typography variant="caption" color="text.secondary">
+                                {translate('ats.board.candidates_read', { name: stage.public_name })}
+                            </Typography>
+                        )}
+                    </Box>
                 )}
                 <Chip size="small" label={stage.applicant_count} />
                 {editing ? (
@@ -98,4 +111,13 @@ export function StageRow({ stage, others, onRename, onDelete }: StageRowProps) {
             )}
         </ListItem>
     );
+}
+
+/** What changed, trimmed; null when nothing did (or the name was emptied), so nothing is sent. */
+export function stageChanges(stage: Stage, name: string, publicName: string): StageChanges | null {
+    const trimmedName = name.trim();
+    const trimmedPublic = publicName.trim() || null;
+    if (!trimmedName) return null;
+    if (trimmedName === stage.name && trimmedPublic === (stage.public_name ?? null)) return null;
+    return trimmedPublic === (stage.public_name ?? null) ? { name: trimmedName } : { name: trimmedName, public_name: trimmedPublic };
 }
