@@ -259,9 +259,14 @@ export const applicationAttributionSchema = {
         referred_by: namedRecordSchema,
         vendor: namedRecordSchema,
         partner: namedRecordSchema,
+        /** When the vendor submitted the person (docs/api-vendors.md, "Ownership"); null when no vendor did. */
+        vendor_submitted_at: { type: ['string', 'null'], format: 'date-time' },
+        /** Until when the submission is that vendor's: another vendor's submission of the person is refused until then. */
+        vendor_ownership_until: { type: ['string', 'null'], format: 'date-time' },
     },
 } as const;
-export type ApplicationAttribution = AnswerOf<typeof applicationAttributionSchema>;
+/** The vendor submission fields are optional to the console: answers (and fixtures) from before issue 13 lack them. */
+export type ApplicationAttribution = AnswerOf<typeof applicationAttributionSchema, 'vendor_submitted_at' | 'vendor_ownership_until'>;
 
 /** application-detail's answer: one application with everything its drawer shows. */
 export const applicationDetailSchema = {

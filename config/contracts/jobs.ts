@@ -18,6 +18,9 @@ export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
 export type PositionType = (typeof POSITION_TYPES)[number];
 export type Priority = (typeof PRIORITIES)[number];
 export type JobType = (typeof JOB_TYPES)[number];
+/** Which vendors see a job (docs/api-vendors.md): all active vendors, the chosen ones (vendor_ids), or none. */
+export const VENDOR_ACCESS = ['ALL', 'CHOSEN', 'NONE'] as const;
+export type VendorAccess = (typeof VENDOR_ACCESS)[number];
 
 /** Years of experience a job may ask: config/constants.json, the one place the range is written. */
 export const EXPERIENCE = constants.experienceYears;
@@ -53,6 +56,10 @@ export const jobFieldSchemas = {
     show_to_vendors: { type: 'boolean' },
     show_to_employees: { type: 'boolean' },
     show_on_career_page: { type: 'boolean' },
+    /** Who of the vendors sees the job (default ALL); show_to_vendors follows it (false exactly when NONE). */
+    vendor_access: { type: 'string', enum: VENDOR_ACCESS },
+    /** The chosen vendors' record ids (config/resources/vendors.json) when vendor_access is CHOSEN. */
+    vendor_ids: { type: 'array', maxItems: 500, uniqueItems: true, items: { type: 'string', format: 'uuid' } },
     screening_questions: { type: 'array', maxItems: 20, items: screeningQuestionSchema },
     status: { type: 'string', enum: ['ACTIVE', 'INACTIVE'] },
 } as const;
@@ -116,6 +123,8 @@ export const jobSchema = {
         show_to_vendors: { type: 'boolean' },
         show_to_employees: { type: 'boolean' },
         show_on_career_page: { type: 'boolean' },
+        vendor_access: { type: 'string', enum: VENDOR_ACCESS },
+        vendor_ids: { type: 'array', items: { type: 'string' } },
         screening_questions: { type: 'array', items: screeningQuestionAnswerSchema },
         promoted_at: { type: ['string', 'null'], format: 'date-time' },
         applicant_count: { type: 'integer' },

@@ -25,6 +25,8 @@ export interface WorkspacesTable {
     contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
     address: ColumnType<string | null, string | null | undefined, string | null>;
     about: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Days a vendor's submission is theirs; null: config/constants.json vendorOwnershipDays (migration 012). */
+    vendor_ownership_days: ColumnType<number | null, number | null | undefined, number | null>;
     version: Generated<number>;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;

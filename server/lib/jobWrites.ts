@@ -12,8 +12,8 @@ import type { ScreeningQuestionInput } from '../../config/contracts/screening.js
 import { checkJobReferences, checkJobRules, checkRecruiters, createStages, defaultStageNames, getJob, setRecruiters, throwIfErrors, type JobReference, type JobRow } from './jobs.js';
 import type { AuthUser } from './access.js';
 
-/** Columns written straight from the body (recruiter_ids go to job_recruiters; description is sanitised). */
-const COLUMNS = Object.keys(jobFieldSchemas).filter(k => k !== 'recruiter_ids');
+/** Columns written straight from the body (recruiter_ids go to job_recruiters, vendor_ids to job_vendors; description is sanitised). */
+const COLUMNS = Object.keys(jobFieldSchemas).filter(k => k !== 'recruiter_ids' && k !== 'vendor_ids');
 
 export function columnsOf(fields: JobFields): Record<string, unknown> {
     const out: Record<string, unknown> = {};
@@ -22,6 +22,9 @@ export function columnsOf(fields: JobFields): Record<string, unknown> {
         if (value === undefined) continue;
         out[key] = key === 'description' && typeof value === 'string' ? sanitizeHtml(value) : typeof value === 'string' && key !== 'description' ? value.trim() : value;
     }
+    // vendor_access rules; show_to_vendors (the older switch) follows it, or sets it when sent alone.
+    if (out.vendor_access !== undefined) out.show_to_vendors = out.vendor_access !== 'NONE';
+    else if (out.show_to_vendors !== undefined) out.vendor_access = out.show_to_vendors ? 'ALL' : 'NONE';
     if (Array.isArray(out.job_locations)) out.job_locations = [...new Set((out.job_locations as string[]).map(s => s.trim()).filter(Boolean))];
     if (Array.isArray(out.skills)) out.skills = [...new Set((out.skills as string[]).map(s => s.trim()).filter(Boolean))];
     // Answers point at question ids, so a question keeps its id across edits; new ones get one here.
@@ -37,6 +40,7 @@ export async function checkJobWrite(tx: Tx, refs: JobReference[], isAgency: bool
     checkJobRules(next, errors);
     await checkJobReferences(tx, refs, isAgency, changed, errors);
     if (changed.recruiter_ids) await checkRecruiters(tx, changed.recruiter_ids, 'recruiter_ids', errors);
+    if (changed.vendor_ids?.length) await checkVendorIds(tx, changed.vendor_ids, errors);
     throwIfErrors(errors);
 }
 
@@ -49,7 +53,30 @@ export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: s
     const id = inserted.rows[0].id;
     await createStages(tx, workspace.id, id, await defaultStageNames(tx, workspace.id));
     if (body.recruiter_ids?.length) await setRecruiters(tx, workspace.id, id, body.recruiter_ids, user.id, false);
+    if (body.vendor_ids?.length) await setJobVendors(tx, workspace.id, id, body.vendor_ids, user.id);
     return getJob(tx, refs, id);
+}
+
+const VENDOR_IDS_UNKNOWN = 'Choose vendors from the list.';
+
+/** The chosen vendors must be vendor records of this workspace (the config-driven vendors table). */
+async function checkVendorIds(tx: Tx, ids: string[], errors: FieldErrors): Promise<void> {
+    const present = await sql<{ t: string | null }>`select to_regclass('public.vendors')::text as t`.execute(tx);
+    if (!present.rows[0].t) {
+        errors.vendor_ids = VENDOR_IDS_UNKNOWN;
+        return;
+    }
+    const found = await sql<{ n: number }>`select count(*)::int as n from vendors where id in (${sql.join(ids)})`.execute(tx);
+    if (found.rows[0].n !== new Set(ids).size) errors.vendor_ids = VENDOR_IDS_UNKNOWN;
+}
+
+/** Replaces the job's chosen vendors (vendor_access CHOSEN reads them; other settings keep them for later). */
+export async function setJobVendors(tx: Tx, workspaceId: string, jobId: string, ids: string[], by: string): Promise<void> {
+    await sql`delete from job_vendors where job_id = ${jobId} ${ids.length ? sql`and vendor_id not in (${sql.join(ids)})` : sql``}`.execute(tx);
+    if (!ids.length) return;
+    await sql`insert into job_vendors (workspace_id, job_id, vendor_id, added_by)
+        values ${sql.join(ids.map(id => sql`(${workspaceId}, ${jobId}, ${id}, ${by})`))}
+        on conflict (job_id, vendor_id) do nothing`.execute(tx);
 }
 
 /** Jobs per INSERT in createJobs: about 30 parameters a row keeps a statement under PostgreSQL's 65,535. */

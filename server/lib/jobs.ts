@@ -64,6 +64,8 @@ export interface JobRow {
     job_type: string;
     show_to_vendors: boolean;
     show_to_employees: boolean;
+    vendor_access: 'ALL' | 'CHOSEN' | 'NONE';
+    vendor_ids: string[];
     show_on_career_page: boolean;
     promoted_at: Date | null;
     applicant_count: number;
@@ -180,7 +182,8 @@ export function jobSelect(refs: JobReference[]): RawBuilder<unknown> {
         j.employment_type, j.position_type, j.priority, j.job_locations, j.skills, j.min_experience, j.max_experience,
         j.salary_min, j.salary_max, j.currency, j.openings, j.posted_date, j.job_deadline, j.hiring_deadline, j.job_type,
         j.show_to_vendors, j.show_to_employees, j.show_on_career_page, j.screening_questions, j.promoted_at, j.status, j.created_by, j.version,
-        j.created_at, j.updated_at,
+        j.created_at, j.updated_at, j.vendor_access,
+        coalesce((select json_agg(jv.vendor_id order by jv.added_at, jv.vendor_id) from job_vendors jv where jv.job_id = j.id), '[]'::json) as vendor_ids,
         coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
                                   order by u.first_name, u.last_name)
                   from job_recruiters jr join users u on u.id = jr.user_id where jr.job_id = j.id), '[]'::json) as recruiters,

@@ -33,6 +33,8 @@ const profileFields = {
     contact_phone: { type: ['string', 'null'], maxLength: 30, pattern: '^$|^\\+?[0-9 ()-]{7,20}$' },
     address: nullableText(500),
     about: nullableText(5000),
+    /** How long a vendor's submission is theirs, in days (docs/api-vendors.md, "Ownership"); null: the default, 90. */
+    vendor_ownership_days: { type: ['integer', 'null'], minimum: 1, maximum: 730 },
 } as const;
 
 function profile(workspace: Workspace) {
@@ -45,6 +47,7 @@ function profile(workspace: Workspace) {
         contact_phone: workspace.contact_phone,
         address: workspace.address,
         about: workspace.about,
+        vendor_ownership_days: workspace.vendor_ownership_days,
         version: workspace.version,
         updated_at: workspace.updated_at,
     };
@@ -54,6 +57,7 @@ const profileSchema = {
     type: 'object',
     properties: {
         ...Object.fromEntries(Object.keys(profileFields).map(f => [f, { type: ['string', 'null'] }])),
+        vendor_ownership_days: { type: ['integer', 'null'] },
         id: { type: 'string' },
         workspace: { type: 'string' },
         favicon: { type: ['string', 'null'] },

@@ -27,7 +27,7 @@ import { listJobs } from '../lib/jobFilters.js';
 import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, setRecruiters, throwIfErrors, writeJob } from '../lib/jobs.js';
 import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
 import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
-import { columnsOf, createJob, checkJobWrite } from '../lib/jobWrites.js';
+import { columnsOf, createJob, checkJobWrite, setJobVendors } from '../lib/jobWrites.js';
 import { builtInSkills } from '../lib/resume.js';
 import { route } from '../plugins/auth.js';
 
@@ -139,6 +139,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, changedRefs);
             await writeJob(tx, params.id, version, columnsOf(changed));
             if (changed.recruiter_ids) await setRecruiters(tx, workspace.id, params.id, changed.recruiter_ids, user.id, true);
+            if (changed.vendor_ids) await setJobVendors(tx, workspace.id, params.id, changed.vendor_ids, user.id);
             return ok(await getJob(tx, refs, params.id), jobMessages.updated);
         },
     });
