@@ -24,6 +24,7 @@ import type {
     OtpVerifyAnswer,
     PrivacyNotice,
     SignedInAnswer,
+    UpdatePrivacyNoticeBody,
     UpdateProfileBody,
     UploadCvAnswer,
 } from '../config/contracts/candidatePortal';
@@ -100,6 +101,10 @@ export async function createAccountDetails(body: CreateAccountBody): Promise<Ses
 }
 
 export const getPrivacyNotice = (): Promise<PrivacyNotice> => data('GET', 'privacy-notice');
+
+/** A workspace admin replaces the notice (null: the built-in text); the answer's message says what changed. */
+export const updatePrivacyNotice = (body: UpdatePrivacyNoticeBody): Promise<ApiSuccess<PrivacyNotice>> =>
+    envelope('PUT', 'privacy-notice', { body, authenticated: true });
 
 export const getCandidateProfile = (userId: string): Promise<CandidateProfile> =>
     data('GET', `candidate/get-user-profile/${id(userId)}`, { authenticated: true });

@@ -23,6 +23,7 @@ import { PageLoadError } from '../../ui/AccessDenied';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
+import { PrivacyNoticeCard } from './PrivacyNoticeCard';
 
 export interface CompanyProfile {
     id: string;
@@ -141,42 +142,45 @@ export function CompanyProfilePage() {
     };
 
     return (
-        <Card sx={{ maxWidth: 900 }}>
-            <CardContent>
-                <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-                    {translate('ats.pages.company_profile')}
-                </Typography>
-                <LogoUpload profile={profile} canEdit={canEdit} onUploaded={setProfile} />
-                <Form key={profile.version} record={profile} onSubmit={save} noValidate disabled={!canEdit}>
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                        <TextInput source="company_name" label="ats.company.company_name" validate={[required(), minLength(2), maxLength(160)]} fullWidth />
-                        <TextInput source="brand_name" label="ats.company.brand_name" validate={maxLength(160)} fullWidth />
-                    </Stack>
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                        <TextInput source="theme_color" label="ats.company.theme_color" validate={[required(), regex(/^#[0-9a-fA-F]{6}$/, 'ats.company.theme_color_invalid')]} fullWidth />
-                        <TextInput source="website" label="ats.company.website" type="url" fullWidth />
-                        <TextInput source="industry" label="ats.company.industry" validate={maxLength(120)} fullWidth />
-                        <SelectInput source="company_size" label="ats.company.company_size" choices={companySizes} fullWidth />
-                    </Stack>
-                    <AutocompleteInput
-                        source="time_zone"
-                        label="ats.company.time_zone"
-                        helperText="ats.company.time_zone_hint"
-                        choices={timeZoneChoices(profile.time_zone)}
-                        validate={required()}
-                        sx={{ maxWidth: 420 }}
-                    />
-                    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                        <TextInput source="contact_email" label="ats.company.contact_email" validate={email('ats.auth.invalid_email')} fullWidth />
-                        <TextInput source="contact_phone" label="ats.company.contact_phone" fullWidth />
-                    </Stack>
-                    <TextInput source="address" label="ats.company.address" multiline minRows={2} validate={maxLength(500)} fullWidth />
-                    <TextInput source="about" label="ats.company.about" multiline minRows={4} validate={maxLength(5000)} fullWidth />
-                    <Button type="submit" variant="contained" disabled={!canEdit || saving}>
-                        {translate('ats.company.save')}
-                    </Button>
-                </Form>
-            </CardContent>
-        </Card>
+        <Stack spacing={3}>
+            <Card sx={{ maxWidth: 900 }}>
+                <CardContent>
+                    <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+                        {translate('ats.pages.company_profile')}
+                    </Typography>
+                    <LogoUpload profile={profile} canEdit={canEdit} onUploaded={setProfile} />
+                    <Form key={profile.version} record={profile} onSubmit={save} noValidate disabled={!canEdit}>
+                        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                            <TextInput source="company_name" label="ats.company.company_name" validate={[required(), minLength(2), maxLength(160)]} fullWidth />
+                            <TextInput source="brand_name" label="ats.company.brand_name" validate={maxLength(160)} fullWidth />
+                        </Stack>
+                        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                            <TextInput source="theme_color" label="ats.company.theme_color" validate={[required(), regex(/^#[0-9a-fA-F]{6}$/, 'ats.company.theme_color_invalid')]} fullWidth />
+                            <TextInput source="website" label="ats.company.website" type="url" fullWidth />
+                            <TextInput source="industry" label="ats.company.industry" validate={maxLength(120)} fullWidth />
+                            <SelectInput source="company_size" label="ats.company.company_size" choices={companySizes} fullWidth />
+                        </Stack>
+                        <AutocompleteInput
+                            source="time_zone"
+                            label="ats.company.time_zone"
+                            helperText="ats.company.time_zone_hint"
+                            choices={timeZoneChoices(profile.time_zone)}
+                            validate={required()}
+                            sx={{ maxWidth: 420 }}
+                        />
+                        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+                            <TextInput source="contact_email" label="ats.company.contact_email" validate={email('ats.auth.invalid_email')} fullWidth />
+                            <TextInput source="contact_phone" label="ats.company.contact_phone" fullWidth />
+                        </Stack>
+                        <TextInput source="address" label="ats.company.address" multiline minRows={2} validate={maxLength(500)} fullWidth />
+                        <TextInput source="about" label="ats.company.about" multiline minRows={4} validate={maxLength(5000)} fullWidth />
+                        <Button type="submit" variant="contained" disabled={!canEdit || saving}>
+                            {translate('ats.company.save')}
+                        </Button>
+                    </Form>
+                </CardContent>
+            </Card>
+            <PrivacyNoticeCard canEdit={canEdit} />
+        </Stack>
     );
 }
