@@ -24,6 +24,7 @@ import { boardRoutes } from './routes/board.js';
 import { careerRoutes } from './routes/career.js';
 import { candidateRoutes } from './routes/candidates.js';
 import { candidatePortalRoutes } from './routes/candidatePortal.js';
+import { employeePortalRoutes } from './routes/employeePortal.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
 import { interviewerRoutes } from './routes/interviewer.js';
@@ -120,6 +121,7 @@ export async function buildApp(deps: {
     await app.register(boardRoutes);
     await app.register(candidateRoutes);
     await app.register(candidatePortalRoutes);
+    await app.register(employeePortalRoutes);
     await app.register(resumeRoutes);
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);
