@@ -11,7 +11,7 @@ import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestionInput } from '../config/contracts/screening';
 
 export type { Stage, StageChanges } from '../config/contracts/pipelines';
-export type { Application, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
+export type { Application, ApplicationConsent, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
 export type { Job } from '../config/contracts/jobs';
 
 /** The fields a job form edits (create-job body; update-job sends the changed ones plus version): every writable field but status. */

@@ -268,6 +268,16 @@ export const applicationAttributionSchema = {
 /** The vendor submission fields are optional to the console: answers (and fixtures) from before issue 13 lack them. */
 export type ApplicationAttribution = AnswerOf<typeof applicationAttributionSchema, 'vendor_submitted_at' | 'vendor_ownership_until'>;
 
+/**
+ * A candidate's acceptance of the workspace's privacy notice: the version and
+ * the very text accepted, and when (docs/api-candidates.md).
+ */
+export const consentProperties = {
+    notice_version: { type: 'integer' },
+    notice_text: { type: 'string' },
+    accepted_at: { type: 'string', format: 'date-time' },
+} as const;
+
 /** application-detail's answer: one application with everything its drawer shows. */
 export const applicationDetailSchema = {
     type: 'object',
@@ -282,6 +292,9 @@ export const applicationDetailSchema = {
         resume: { type: ['object', 'null'], properties: { file_id: { type: 'string' }, name: { type: 'string' }, url: { type: 'string' } } },
         compatibility: compatibilitySchema,
         attribution: applicationAttributionSchema,
+        /** The consent given with this application, else the candidate's latest before it; null when none (added by a recruiter). */
+        consent: { type: ['object', 'null'], properties: consentProperties },
     },
 } as const;
 export type ApplicationDetail = AnswerOf<typeof applicationDetailSchema>;
+export type ApplicationConsent = NonNullable<ApplicationDetail['consent']>;

@@ -10,7 +10,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
-import { candidateFieldSchemas } from './applications';
+import { candidateFieldSchemas, consentProperties } from './applications';
 import { partnerAttributionProperties } from './career';
 import { EXPERIENCE } from './jobs';
 import { parsedResumeSchema } from './resumes';
@@ -194,7 +194,7 @@ export type ConsentBody = FromSchema<typeof consentBodySchema>;
 
 export const consentSchema = {
     type: 'object',
-    properties: { notice_version: { type: 'integer' }, notice_text: { type: 'string' }, accepted_at: dateTime, application_id: nullableString },
+    properties: { ...consentProperties, application_id: nullableString },
 } as const;
 export type Consent = AnswerOf<typeof consentSchema>;
 

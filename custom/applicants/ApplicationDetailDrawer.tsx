@@ -18,7 +18,7 @@ import Close from '@mui/icons-material/Close';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApplicationDetail, Compatibility, JobsDataProvider, TimelineEvent } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
-import { DetailSection, HistoryList, NotesSection, TimelineList } from './DetailSections';
+import { ConsentSection, DetailSection, HistoryList, NotesSection, TimelineList } from './DetailSections';
 import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 import { DefinitionList } from '../../ui/DefinitionList';
@@ -105,6 +105,7 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
                 </Stack>
             </DetailSection>
             <AttributionSection attribution={detail.attribution} />
+            <ConsentSection consent={detail.consent} />
             {detail.job && (
                 // Scheduling from here, and the application's interviews with their results; a change reloads the timeline.
                 <ApplicationInterviews

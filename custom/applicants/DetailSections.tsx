@@ -1,4 +1,4 @@
-/** Sections of the application detail: headings, stage history, timeline and notes. */
+/** Sections of the application detail: headings, consent, stage history, timeline and notes. */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { HistoryEntry, JobsDataProvider, Note, TimelineEvent } from '../../dataProvider/jobs';
+import type { ApplicationConsent, HistoryEntry, JobsDataProvider, Note, TimelineEvent } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 
@@ -34,6 +34,30 @@ function Empty({ text }: { text: string }) {
         <Typography variant="body2" color="text.secondary">
             {translate(text)}
         </Typography>
+    );
+}
+
+/** The privacy notice the candidate accepted: its version, when, and the very text (folded). */
+export function ConsentSection({ consent }: { consent: ApplicationConsent | null | undefined }) {
+    const translate = useTranslate();
+    return (
+        <DetailSection title="ats.applicants.consent">
+            {consent ? (
+                <>
+                    <Typography variant="body2">{translate('ats.applicants.consent_given', { version: consent.notice_version, when: formatWhen(consent.accepted_at) })}</Typography>
+                    <Box component="details" sx={{ mt: 0.5, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
+                        <Typography component="summary" variant="body2">
+                            {translate('ats.applicants.consent_text')}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', mt: 0.5 }}>
+                            {consent.notice_text}
+                        </Typography>
+                    </Box>
+                </>
+            ) : (
+                <Empty text="ats.applicants.no_consent" />
+            )}
+        </DetailSection>
     );
 }
 

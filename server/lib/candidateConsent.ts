@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { candidatePortalMessages as msg, type ConsentBody, type PrivacyNotice } from '../../config/contracts/candidatePortal.js';
+import type { ApplicationConsent } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { FieldErrors } from './http.js';
@@ -46,6 +47,21 @@ export async function consentError(tx: Tx, notice: PrivacyNotice, candidateId: s
     if (consent && consent.version !== notice.version) return { 'consent.version': msg.consentOutdated };
     if (!consent && !(await hasConsented(tx, candidateId, notice.version))) return { consent: msg.consentRequired };
     return null;
+}
+
+/**
+ * The consent that covers an application, for the recruiter: the one given
+ * with it, else the candidate's latest given before it (a candidate who
+ * accepted a version once is not asked again). Null when the candidate never
+ * consented (a recruiter added the application).
+ */
+export async function applicationConsent(tx: Tx, applicationId: string): Promise<ApplicationConsent | null> {
+    const found = await sql<{ notice_version: number; notice_text: string; accepted_at: Date }>`select c.notice_version, c.notice_text, c.accepted_at
+        from applications a join candidate_consents c on c.candidate_id = a.candidate_id
+        where a.id = ${applicationId} and (c.application_id = a.id or c.accepted_at <= a.created_at)
+        order by (c.application_id = a.id) desc nulls last, c.accepted_at desc limit 1`.execute(tx);
+    const row = found.rows[0];
+    return row ? { notice_version: row.notice_version, notice_text: row.notice_text, accepted_at: new Date(row.accepted_at).toISOString() } : null;
 }
 
 /** Records an acceptance of `notice` with the application it came with. */

@@ -49,6 +49,7 @@ import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, presentScreeningAnswers, recruitersByEmail, throwIfErrors } from '../lib/jobs.js';
 import type { AuthUser } from '../lib/access.js';
 import { applicationAttribution } from '../lib/applicationAttribution.js';
+import { applicationConsent } from '../lib/candidateConsent.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['applications'];
@@ -227,6 +228,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 resume: file ? { file_id: file.id, name: file.original_name, url: `/api/files/resume/${file.id}` } : null,
                 compatibility: compatibility(job, application.candidate),
                 attribution: await applicationAttribution(tx, params.id),
+                consent: await applicationConsent(tx, params.id),
             });
         },
     });

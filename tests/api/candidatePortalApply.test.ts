@@ -123,6 +123,13 @@ describe('apply', () => {
         expect(consent.rows[0].notice_version).toBe(version);
         expect(consent.rows[0].notice_text).toBe((await call('GET', '/api/privacy-notice', undefined)).body.data.text);
         expect(consent.rows[0].accepted_at).toBeInstanceOf(Date);
+        // The recruiter reads the same consent on the application's detail.
+        const detail = await call('GET', `/api/${applied.body.data.application_id}/application-detail`, admin);
+        expect(detail.body.data.consent).toEqual({
+            notice_version: version,
+            notice_text: consent.rows[0].notice_text,
+            accepted_at: consent.rows[0].accepted_at.toISOString(),
+        });
         const listed = await jobsOf(casey.token, { keyword: 'free analyst' });
         expect(listed.body.data[0]).toMatchObject({ id: openJob.id, applied: true });
     });
@@ -149,6 +156,14 @@ describe('apply', () => {
         // Casey accepted this version with her first application: one click now (a free job, no consent body).
         const oneClick = await call('POST', '/api/candidate/apply', casey.token, { job_id: seniorJob.id });
         expect(oneClick.status).toBe(200);
+        // Her earlier consent covers it, and the recruiter sees that one.
+        const detail = await call('GET', `/api/${oneClick.body.data.application_id}/application-detail`, admin);
+        expect(detail.body.data.consent).toMatchObject({ notice_version: version });
+        // A newcomer's consent never covers another candidate's application, nor one a recruiter added.
+        const added = await call('POST', '/api/add-user-application', admin, { job_id: seniorJob.id, candidate: { first_name: 'Walk', last_name: 'In', email: 'walk.in@mail.example' } });
+        expect(added.status).toBe(200);
+        const addedDetail = await call('GET', `/api/${added.body.data.id}/application-detail`, admin);
+        expect(addedDetail.body.data.consent).toBeNull();
     });
 
     it('checks screening answers like the existing rules, naming each question, with nothing written', async () => {

@@ -15,7 +15,7 @@ import type { ApplicationDetail, JobsDataProvider, TimelineEvent } from '../../.
 import { application, fakeJobs } from '../board/boardTestUtils';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 
-function detail(attribution: ApplicationAttribution): ApplicationDetail {
+function detail(attribution: ApplicationAttribution, consent: ApplicationDetail['consent'] = null): ApplicationDetail {
     const app = { ...application('a1', 's1', { source: 'LinkedIn' }), campaign: attribution.campaign };
     return {
         application: app,
@@ -28,6 +28,7 @@ function detail(attribution: ApplicationAttribution): ApplicationDetail {
         resume: null,
         compatibility: { score: 60, matched_skills: [], missing_skills: [], reasons: [] },
         attribution,
+        consent,
     };
 }
 
@@ -90,5 +91,17 @@ describe('application attribution', () => {
         unmount();
         renderDrawer(detail({ source: null, medium: null, campaign: null, referred_by: null, vendor: null, partner: null }));
         expect(within(await section('Where they came from')).getByText('Nothing recorded: the application was not made through a tracked link.')).toBeTruthy();
+    });
+
+    it('shows the privacy notice version the candidate accepted, when, and its text on demand; says so when none was given', async () => {
+        const none = { source: null, medium: null, campaign: null, referred_by: null, vendor: null, partner: null };
+        const { unmount } = renderDrawer(detail(none, { notice_version: 3, notice_text: 'Acme keeps your data for a year.', accepted_at: '2026-03-12T10:00:00.000Z' }));
+        const consent = within(await section('Privacy consent'));
+        expect(consent.getByText(/^Accepted privacy notice version 3 on /)).toBeTruthy();
+        expect(consent.getByText('Show the text accepted').tagName).toBe('SUMMARY');
+        expect(consent.getByText('Acme keeps your data for a year.')).toBeTruthy();
+        unmount();
+        renderDrawer(detail(none, null));
+        expect(within(await section('Privacy consent')).getByText('No consent recorded: the candidate did not apply themselves.')).toBeTruthy();
     });
 });
