@@ -13,6 +13,7 @@ import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvi
 import { jobsMethods } from '../dataProvider/jobs';
 import { interviewsMethods } from '../dataProvider/interviews';
 import { candidatePortalMethods } from '../dataProvider/candidatePortal';
+import { vendorPortalMethods } from '../dataProvider/vendorPortal';
 import englishMessages from 'ra-language-english';
 import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
@@ -26,8 +27,8 @@ import { store } from './store';
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
-// Interviews (docs/api-interviews.md) and the candidate area (docs/ui-candidates.md) likewise.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...candidatePortalMethods });
+// Interviews (docs/api-interviews.md), the candidate area (docs/ui-candidates.md) and the vendor area (docs/ui-vendors.md) likewise.
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...candidatePortalMethods, ...vendorPortalMethods });
 
 // react-admin's own English messages travel with react-admin (custom/i18nProvider.ts).
 addReactAdminMessages(englishMessages);
