@@ -472,4 +472,23 @@ export const matrix: readonly Group[] = [
             { route: 'POST /api/candidate/erase-account', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
         ],
     },
+    {
+        name: 'Employee area',
+        why: "The signed-in employee's own things (docs/api-employees.md): role EMPLOYEE only, each scoped to their own record: the jobs shown to employees, their applications and referrals, their profile. Anyone else, the admin included, is 403: the recruiter reads applications and referrals through the board.",
+        rows: [
+            { route: 'POST /api/employee/jobs', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/get-filters', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/jobs/{id}', id: 'random', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/share-link/{id}', id: 'random', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/employee/upload-cv', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/employee/apply', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/applied-jobs', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/employee/referrals', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/referrals', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/dashboard', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/employee/profile', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PUT /api/employee/profile', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/employee/profile-image', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
 ];
