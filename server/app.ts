@@ -25,6 +25,7 @@ import { careerRoutes } from './routes/career.js';
 import { candidateRoutes } from './routes/candidates.js';
 import { candidatePortalRoutes } from './routes/candidatePortal.js';
 import { employeePortalRoutes } from './routes/employeePortal.js';
+import { vendorPortalRoutes } from './routes/vendorPortal.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
 import { interviewerRoutes } from './routes/interviewer.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: {
     await app.register(candidateRoutes);
     await app.register(candidatePortalRoutes);
     await app.register(employeePortalRoutes);
+    await app.register(vendorPortalRoutes);
     await app.register(resumeRoutes);
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);

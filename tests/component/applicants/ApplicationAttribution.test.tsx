@@ -27,7 +27,7 @@ function detail(attribution: ApplicationAttribution, consent: ApplicationDetail[
         notes: [],
         resume: null,
         compatibility: { score: 60, matched_skills: [], missing_skills: [], reasons: [] },
-        attribution,
+        attribution: { vendor_submitted_at: null, vendor_ownership_until: null, ...attribution },
         consent,
     };
 }
