@@ -14,6 +14,7 @@ import { jobsMethods } from '../dataProvider/jobs';
 import { interviewsMethods } from '../dataProvider/interviews';
 import { candidatePortalMethods } from '../dataProvider/candidatePortal';
 import { vendorPortalMethods } from '../dataProvider/vendorPortal';
+import { employeePortalMethods } from '../dataProvider/employeePortal';
 import englishMessages from 'ra-language-english';
 import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
@@ -28,7 +29,7 @@ import { store } from './store';
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
 // Interviews (docs/api-interviews.md), the candidate area (docs/ui-candidates.md) and the vendor area (docs/ui-vendors.md) likewise.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...candidatePortalMethods, ...vendorPortalMethods });
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...candidatePortalMethods, ...vendorPortalMethods, ...employeePortalMethods });
 
 // react-admin's own English messages travel with react-admin (custom/i18nProvider.ts).
 addReactAdminMessages(englishMessages);

@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -25,6 +24,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { careerJobPath } from '../../config/contracts/career';
 import type { AppliedJob, CandidatePortalDataProvider, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from './ListPager';
 import { errorMessage } from '../../ui/errors';
 import { formatDay } from './format';
 
@@ -76,51 +76,55 @@ export default function AppliedJobsPage() {
             )}
             {answer && answer.data.length > 0 && (
                 <>
-                    <TableContainer>
-                        <Table aria-label={translate('ats.nav.applied_jobs')}>
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>{translate('ats.candidate.job')}</TableCell>
-                                    <TableCell>{translate('ats.candidate.applied_on')}</TableCell>
-                                    <TableCell>{translate('ats.candidate.status')}</TableCell>
-                                    <TableCell>{translate('ats.candidate.updated_on')}</TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {answer.data.map(application => (
-                                    <TableRow key={application.application_id} data-testid="applied-job">
-                                        <TableCell>
-                                            {application.job.open ? (
-                                                <RouterLink to={careerJobPath(application.job.id)}>{application.job.title}</RouterLink>
-                                            ) : (
-                                                application.job.title
-                                            )}
-                                            {application.job.job_locations.length > 0 && (
-                                                <Typography variant="body2" color="text.secondary">
-                                                    {application.job.job_locations.join(', ')}
-                                                </Typography>
-                                            )}
-                                        </TableCell>
-                                        <TableCell>{formatDay(application.applied_at)}</TableCell>
-                                        <TableCell data-testid="applied-job-stage">{application.stage}</TableCell>
-                                        <TableCell>{formatDay(application.stage_updated_at)}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </TableContainer>
-                    {answer.meta.pageCount > 1 && (
-                        <Pagination
-                            count={answer.meta.pageCount}
-                            page={answer.meta.currentPage}
-                            onChange={(_event, next) => setPage(next)}
-                            getItemAriaLabel={(type, number) =>
-                                type === 'page' ? translate('ats.candidate.page_of', { page: number, pages: answer.meta.pageCount }) : translate(`ats.candidate.${type === 'previous' ? 'previous_page' : type === 'next' ? 'next_page' : type === 'first' ? 'first_page' : 'last_page'}`)
-                            }
-                        />
-                    )}
+                    <AppliedJobsTable rows={answer.data} jobPath={careerJobPath} />
+                    <ListPager meta={answer.meta} onChange={setPage} />
                 </>
             )}
         </Stack>
+    );
+}
+
+/**
+ * Applications as a table: job (a link while it is open), the day applied,
+ * the stage in the server's words for outsiders and the day it last changed.
+ * Shared with the employee's applied jobs (custom/employee/); `jobPath` is
+ * where an open job's link goes.
+ */
+export function AppliedJobsTable({ rows, jobPath }: { rows: AppliedJob[]; jobPath: (jobId: string) => string }) {
+    const translate = useTranslate();
+    return (
+        <TableContainer>
+            <Table aria-label={translate('ats.nav.applied_jobs')}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate('ats.candidate.job')}</TableCell>
+                        <TableCell>{translate('ats.candidate.applied_on')}</TableCell>
+                        <TableCell>{translate('ats.candidate.status')}</TableCell>
+                        <TableCell>{translate('ats.candidate.updated_on')}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {rows.map(application => (
+                        <TableRow key={application.application_id} data-testid="applied-job">
+                            <TableCell>
+                                {application.job.open ? (
+                                    <RouterLink to={jobPath(application.job.id)}>{application.job.title}</RouterLink>
+                                ) : (
+                                    application.job.title
+                                )}
+                                {application.job.job_locations.length > 0 && (
+                                    <Typography variant="body2" color="text.secondary">
+                                        {application.job.job_locations.join(', ')}
+                                    </Typography>
+                                )}
+                            </TableCell>
+                            <TableCell>{formatDay(application.applied_at)}</TableCell>
+                            <TableCell data-testid="applied-job-stage">{application.stage}</TableCell>
+                            <TableCell>{formatDay(application.stage_updated_at)}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </TableContainer>
     );
 }

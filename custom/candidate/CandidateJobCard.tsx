@@ -3,8 +3,10 @@
  * free job: no screening questions, the profile's CV) or a link to the job's
  * public page and its apply flow. The first application asks for the privacy
  * notice once (PrivacyNoticeDialog) when the server says consent is missing.
+ * The card itself (JobSummaryCard: facts, chips, an actions slot) is shared
+ * with the employee's job openings (custom/employee/).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -23,7 +25,7 @@ import { PrivacyNoticeDialog, needsConsent } from './PrivacyNoticeDialog';
 type Translate = ReturnType<typeof useTranslate>;
 
 /** "INR 600,000 – 900,000", "INR 600,000" or null when the job publishes no salary. */
-export function candidateSalary(job: Pick<CandidateJob, 'salary_min' | 'salary_max' | 'currency'>): string | null {
+export function candidateSalary(job: { salary_min?: number | null; salary_max?: number | null; currency?: string | null }): string | null {
     const amounts = [job.salary_min, job.salary_max].filter((value): value is number => typeof value === 'number');
     if (amounts.length === 0) return null;
     const text = [...new Set(amounts)].map(value => value.toLocaleString('en-US')).join(' – ');
@@ -41,8 +43,6 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
     const [applied, setApplied] = useState(job.applied);
     const [applying, setApplying] = useState(false);
     const [askConsent, setAskConsent] = useState(false);
-    const salary = candidateSalary(job);
-    const titleId = `job-${job.id}`;
 
     const apply = async (consent?: ConsentBody): Promise<void> => {
         setApplying(true);
@@ -65,7 +65,59 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
     };
 
     return (
-        <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid="candidate-job" aria-labelledby={titleId} component="article">
+        <JobSummaryCard
+            job={job}
+            testId="candidate-job"
+            chips={
+                <>
+                    {job.free && <Chip size="small" color="primary" variant="outlined" label={translate('ats.candidate.free_job')} />}
+                    {applied && <Chip size="small" color="success" label={translate('ats.candidate.applied')} />}
+                </>
+            }
+            actions={
+                <>
+                    <Button component={RouterLink} to={careerJobPath(job.id)} aria-label={translate('ats.candidate.view_job_named', { title: job.title })}>
+                        {translate('ats.candidate.view_job')}
+                    </Button>
+                    {job.free && !applied && (
+                        <Button variant="contained" disabled={applying} onClick={() => void apply()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
+                            {translate('ats.candidate.apply_now')}
+                        </Button>
+                    )}
+                    {applied && (
+                        <Button component={RouterLink} to="/candidate/applied-jobs">
+                            {translate('ats.candidate.see_applications')}
+                        </Button>
+                    )}
+                </>
+            }
+        >
+            {askConsent && <PrivacyNoticeDialog onClose={() => setAskConsent(false)} onAccept={consent => apply(consent)} />}
+        </JobSummaryCard>
+    );
+}
+
+/** The facts a job card shows: the candidate's and the employee's jobs both carry them. */
+export interface JobSummary {
+    id: string;
+    title: string;
+    position_category_name: string | null;
+    job_locations: string[];
+    skills: string[];
+    min_experience: number;
+    max_experience: number;
+    salary_min?: number | null;
+    salary_max?: number | null;
+    currency?: string | null;
+}
+
+/** A job as a card: title (the card's name), facts, salary when published, chips then the first six skills, and the caller's actions. */
+export function JobSummaryCard({ job, chips, actions, testId, children }: { job: JobSummary; chips?: ReactNode; actions: ReactNode; testId: string; children?: ReactNode }) {
+    const translate = useTranslate();
+    const salary = candidateSalary(job);
+    const titleId = `job-${job.id}`;
+    return (
+        <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={testId} aria-labelledby={titleId} component="article">
             <CardContent sx={{ flexGrow: 1 }}>
                 <Typography variant="subtitle1" component="h2" id={titleId} sx={{ fontWeight: 600 }}>
                     {job.title}
@@ -75,29 +127,14 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
                 </Typography>
                 {salary && <Typography variant="body2">{salary}</Typography>}
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-                    {job.free && <Chip size="small" color="primary" variant="outlined" label={translate('ats.candidate.free_job')} />}
-                    {applied && <Chip size="small" color="success" label={translate('ats.candidate.applied')} />}
+                    {chips}
                     {job.skills.slice(0, 6).map(skill => (
                         <Chip key={skill} size="small" label={skill} />
                     ))}
                 </Stack>
             </CardContent>
-            <CardActions>
-                <Button component={RouterLink} to={careerJobPath(job.id)} aria-label={translate('ats.candidate.view_job_named', { title: job.title })}>
-                    {translate('ats.candidate.view_job')}
-                </Button>
-                {job.free && !applied && (
-                    <Button variant="contained" disabled={applying} onClick={() => void apply()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
-                        {translate('ats.candidate.apply_now')}
-                    </Button>
-                )}
-                {applied && (
-                    <Button component={RouterLink} to="/candidate/applied-jobs">
-                        {translate('ats.candidate.see_applications')}
-                    </Button>
-                )}
-            </CardActions>
-            {askConsent && <PrivacyNoticeDialog onClose={() => setAskConsent(false)} onAccept={consent => apply(consent)} />}
+            <CardActions sx={{ flexWrap: 'wrap' }}>{actions}</CardActions>
+            {children}
         </Card>
     );
 }

@@ -13,7 +13,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -23,6 +22,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListPager } from './ListPager';
 import { errorMessage } from '../../ui/errors';
 import { CandidateJobCard } from './CandidateJobCard';
 import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
@@ -131,16 +131,7 @@ export default function CandidateJobsPage() {
                             </li>
                         ))}
                     </Box>
-                    {answer.meta.pageCount > 1 && (
-                        <Pagination
-                            count={answer.meta.pageCount}
-                            page={answer.meta.currentPage}
-                            onChange={(_event, next) => setPage(next)}
-                            getItemAriaLabel={(type, number) =>
-                                type === 'page' ? translate('ats.candidate.page_of', { page: number, pages: answer.meta.pageCount }) : translate(`ats.candidate.${type === 'previous' ? 'previous_page' : type === 'next' ? 'next_page' : type === 'first' ? 'first_page' : 'last_page'}`)
-                            }
-                        />
-                    )}
+                    <ListPager meta={answer.meta} onChange={setPage} />
                 </>
             )}
         </Stack>

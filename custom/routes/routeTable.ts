@@ -19,19 +19,11 @@ export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
 ];
 
-/** Child paths (relative to the area's base) per area. The interviewer and candidate areas have no pending page left. */
+/** Child paths (relative to the area's base) per area. The interviewer, candidate and employee areas have no pending page left. */
 export const vendorPendingRoutes: PendingRoute[] = [
     { path: 'dashboard', title: 'ats.pages.vendor_dashboard', description: 'ats.pending.vendor' },
     { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.vendor' },
     { path: 'applications', title: 'ats.nav.applicants', description: 'ats.pending.vendor' },
     { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.vendor' },
-];
-
-export const employeePendingRoutes: PendingRoute[] = [
-    { path: 'dashboard', title: 'ats.pages.employee_dashboard', description: 'ats.pending.employee' },
-    { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.employee' },
-    { path: 'applied-jobs', title: 'ats.nav.applied_jobs', description: 'ats.pending.employee' },
-    { path: 'refer-and-share', title: 'ats.nav.refer_and_share', description: 'ats.pending.employee' },
-    { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.employee' },
 ];
 

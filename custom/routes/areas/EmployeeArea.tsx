@@ -1,19 +1,36 @@
 /**
- * The employee area (/employee/*), loaded as a chunk of its own when it is first
- * opened (custom/routes/appRoutes.tsx). Its screens go here: replace an entry
- * of employeePendingRoutes (routeTable.ts) with a <Route> to the page.
+ * The employee area (/employee/*), loaded as a chunk of its own when an
+ * employee first opens it (custom/routes/appRoutes.tsx): no other area pays
+ * for its pages, and each page is a chunk of its own too (the dashboard's
+ * chart library loads with its first chart). No corporate sidebar: the
+ * area's bar (EmployeeBar: Profile, Log Out) carries its navigation
+ * (docs/ui-employees.md). The sign-in stays at /recruit/employee/login.
  */
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
-import { pendingWithNotFound } from '../pendingRoutes';
-import { employeePendingRoutes } from '../routeTable';
+
+const EmployeeDashboardPage = lazy(() => import('../../employee/EmployeeDashboardPage'));
+const EmployeeJobsPage = lazy(() => import('../../employee/EmployeeJobsPage'));
+const EmployeeJobPage = lazy(() => import('../../employee/EmployeeJobPage'));
+const EmployeeAppliedJobsPage = lazy(() => import('../../employee/EmployeeAppliedJobsPage'));
+const ReferAndSharePage = lazy(() => import('../../employee/ReferAndSharePage'));
+const EmployeeProfilePage = lazy(() => import('../../employee/EmployeeProfilePage'));
 
 export default function EmployeeArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="employee" />}>
                 <Route index element={<Navigate to="dashboard" replace />} />
-                {pendingWithNotFound(employeePendingRoutes)}
+                <Route path="dashboard" element={<EmployeeDashboardPage />} />
+                <Route path="job-openings" element={<EmployeeJobsPage />} />
+                {/* A job's page: not in SPEC.md (its job lists link to a detail). */}
+                <Route path="job-openings/:id" element={<EmployeeJobPage />} />
+                <Route path="applied-jobs" element={<EmployeeAppliedJobsPage />} />
+                <Route path="refer-and-share" element={<ReferAndSharePage />} />
+                <Route path="profile" element={<EmployeeProfilePage />} />
+                <Route path="*" element={<NotFoundPage />} />
             </Route>
         </Routes>
     );

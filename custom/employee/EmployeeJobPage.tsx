@@ -1,0 +1,158 @@
+/**
+ * /employee/job-openings/:id: a job shown to employees (GET employee/jobs/{id})
+ * with its facts, description and screening questions; Apply for myself
+ * (EmployeeApplyDialog), Refer someone (the refer form with this job), and
+ * the employee's share link for it. A job not shown to employees, closed or
+ * of another workspace is the server's 404, shown as its message.
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { EmployeeJobDetail, EmployeePortalDataProvider } from '../../dataProvider/employeePortal';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { candidateSalary, experienceText } from '../candidate/CandidateJobCard';
+import { formatDay } from '../candidate/format';
+import { EmployeeApplyDialog } from './EmployeeApplyDialog';
+import { SharePanel } from './SharePanel';
+import { employeePagePaths, referPath } from './paths';
+
+export default function EmployeeJobPage() {
+    const { id = '' } = useParams();
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<EmployeePortalDataProvider>();
+    const [job, setJob] = useState<EmployeeJobDetail | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [applying, setApplying] = useState(false);
+
+    useEffect(() => {
+        let cancelled = false;
+        setJob(null);
+        setFailure(null);
+        dataProvider.employeeJob(id).then(
+            value => !cancelled && setJob(value),
+            (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+        );
+        return () => {
+            cancelled = true;
+        };
+    }, [dataProvider, id, translate]);
+
+    const back = (
+        <Link component={RouterLink} to={employeePagePaths.jobs}>
+            {translate('ats.employee.back_to_jobs')}
+        </Link>
+    );
+    if (failure)
+        return (
+            <Stack spacing={2}>
+                <Alert severity="error">{failure}</Alert>
+                {back}
+            </Stack>
+        );
+    if (!job) return <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+
+    const salary = candidateSalary(job);
+    const facts = [job.department_name, job.position_category_name, job.job_locations.join(', '), translate(`ats.jobs.employment_types.${job.employment_type}`), experienceText(translate, job.min_experience, job.max_experience)].filter(Boolean);
+    const questions = job.screening_questions.filter(question => question.id);
+
+    return (
+        <Stack spacing={2} sx={{ maxWidth: 900 }}>
+            {back}
+            <Box>
+                <Typography variant="h5" component="h1">
+                    {job.title}
+                </Typography>
+                <Typography color="text.secondary">{facts.join(' · ')}</Typography>
+                {salary && <Typography>{salary}</Typography>}
+                <Typography variant="body2" color="text.secondary">
+                    {translate('ats.employee.posted_on', { date: formatDay(job.posted_date) })}
+                    {job.job_deadline ? ` · ${translate('ats.employee.apply_by', { date: formatDay(job.job_deadline) })}` : ''}
+                </Typography>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+                    {job.applied && <Chip size="small" color="success" label={translate('ats.candidate.applied')} />}
+                    {job.referred > 0 && <Chip size="small" color="primary" variant="outlined" label={translate('ats.employee.referred_count', { smart_count: job.referred })} />}
+                    {job.skills.map(skill => (
+                        <Chip key={skill} size="small" label={skill} />
+                    ))}
+                </Stack>
+            </Box>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+                {job.applied ? (
+                    <Button component={RouterLink} to={employeePagePaths.appliedJobs} variant="outlined">
+                        {translate('ats.employee.see_my_applications')}
+                    </Button>
+                ) : (
+                    <Button variant="contained" onClick={() => setApplying(true)}>
+                        {translate('ats.employee.apply_for_myself')}
+                    </Button>
+                )}
+                <Button component={RouterLink} to={referPath(job.id)} variant="outlined">
+                    {translate('ats.employee.refer_someone')}
+                </Button>
+            </Stack>
+            {job.description && (
+                <Card variant="outlined">
+                    <CardContent>
+                        <Typography variant="h6" component="h2" gutterBottom>
+                            {translate('ats.employee.about_job')}
+                        </Typography>
+                        <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description}</Typography>
+                    </CardContent>
+                </Card>
+            )}
+            {questions.length > 0 && (
+                <Card variant="outlined">
+                    <CardContent>
+                        <Typography variant="h6" component="h2" gutterBottom>
+                            {translate('ats.employee.screening_questions')}
+                        </Typography>
+                        <Box component="ol" sx={{ m: 0, pl: 3 }}>
+                            {questions.map(question => (
+                                <li key={question.id}>
+                                    <Typography>
+                                        {question.question}
+                                        {question.required ? ` (${translate('ats.employee.required')})` : ''}
+                                    </Typography>
+                                </li>
+                            ))}
+                        </Box>
+                    </CardContent>
+                </Card>
+            )}
+            <Card variant="outlined">
+                <CardContent>
+                    <Typography variant="h6" component="h2" gutterBottom>
+                        {translate('ats.employee.share_this_job')}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                        {translate('ats.employee.share_intro')}
+                    </Typography>
+                    <SharePanel link={job.share_link} title={job.title} />
+                </CardContent>
+            </Card>
+            {applying && (
+                <EmployeeApplyDialog
+                    job={job}
+                    onClose={() => setApplying(false)}
+                    onApplied={answer => {
+                        setApplying(false);
+                        setJob({ ...job, applied: true });
+                        toast.success(answer.message ?? 'ats.candidate.applied_toast');
+                    }}
+                />
+            )}
+        </Stack>
+    );
+}

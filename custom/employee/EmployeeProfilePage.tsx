@@ -1,0 +1,266 @@
+/**
+ * /employee/profile: the employee's profile (GET employee/profile) and its
+ * edit (PUT employee/profile: first_name, last_name, profile_image, only the
+ * fields changed, with the version read; 'Profile updated successfully!').
+ * The picture follows SPEC.md's profile-image rule (dataProvider/images.ts):
+ * a bare file name is in the workspace's image storage, an https link is used
+ * as it is. An uploaded image (employee/profile-image, with progress) becomes
+ * the stored value at once; fields being edited stay as typed. The password
+ * is changed below through corporate/change-password (the server ends the
+ * other sessions and answers a fresh token for this one).
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FieldErrors } from '../../config/contracts/common';
+import { employeePaths, type EmployeePortalDataProvider, type EmployeeProfile, type UpdateEmployeeProfileBody } from '../../dataProvider/employeePortal';
+import type { ApiSuccess } from '../../dataProvider/types';
+import { profileImageUrl } from '../../dataProvider/images';
+import { session } from '../../dataProvider/session';
+import { useUpload } from '../../dataProvider/upload';
+import { errorMessage } from '../../ui/errors';
+import { useToast } from '../../ui/toast';
+import { UploadProgress } from '../../ui/UploadProgress';
+import { usePasswordRequest } from '../auth/usePasswordRequest';
+
+export interface ProfileValues {
+    first_name: string;
+    last_name: string;
+    profile_image: string;
+}
+
+const fields: (keyof ProfileValues)[] = ['first_name', 'last_name', 'profile_image'];
+const limits: Record<keyof ProfileValues, number> = { first_name: 80, last_name: 80, profile_image: 500 };
+
+export const valuesOf = (profile: EmployeeProfile): ProfileValues => ({
+    first_name: profile.first_name,
+    last_name: profile.last_name ?? '',
+    profile_image: profile.profile_image ?? '',
+});
+
+/** The PUT body: only what changed (empty text as null), with the version read. */
+export function profileChanges(before: ProfileValues, after: ProfileValues, version: number): UpdateEmployeeProfileBody {
+    const body: UpdateEmployeeProfileBody = { version };
+    if (after.first_name.trim() !== before.first_name) body.first_name = after.first_name.trim();
+    if (after.last_name.trim() !== before.last_name) body.last_name = after.last_name.trim() || null;
+    if (after.profile_image.trim() !== before.profile_image) body.profile_image = after.profile_image.trim() || null;
+    return body;
+}
+
+export function profileErrors(values: ProfileValues): FieldErrors {
+    const errors: FieldErrors = {};
+    if (!values.first_name.trim()) errors.first_name = 'ats.employee.errors.first_name';
+    for (const field of fields) if (values[field].trim().length > limits[field]) errors[field] = 'ats.employee.errors.too_long';
+    return errors;
+}
+
+export default function EmployeeProfilePage() {
+    const translate = useTranslate();
+    const toast = useToast();
+    const dataProvider = useDataProvider<EmployeePortalDataProvider>();
+    const [profile, setProfile] = useState<EmployeeProfile | null>(null);
+    const [values, setValues] = useState<ProfileValues | null>(null);
+    const [errors, setErrors] = useState<FieldErrors>({});
+    const [failure, setFailure] = useState<string | null>(null);
+    const [saving, setSaving] = useState(false);
+    const { progress, upload } = useUpload();
+
+    useEffect(() => {
+        dataProvider.employeeProfile().then(
+            loaded => {
+                setProfile(loaded);
+                setValues(valuesOf(loaded));
+            },
+            (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+        );
+    }, [dataProvider, translate]);
+
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+
+    /** The bar shows the name from the session cookie. */
+    const keepSessionName = (saved: EmployeeProfile) => {
+        const user = session.getUser();
+        if (user) session.setUser({ ...user, first_name: saved.first_name, last_name: saved.last_name });
+    };
+    const set = (field: keyof ProfileValues) => (value: string) => {
+        setValues({ ...values, [field]: value });
+        setErrors(({ [field]: _gone, ...rest }) => rest);
+    };
+    const save = async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const found = profileErrors(values);
+        setErrors(found);
+        setFailure(null);
+        if (Object.keys(found).length > 0) return;
+        setSaving(true);
+        try {
+            const answer = await dataProvider.updateEmployeeProfile(profileChanges(valuesOf(profile), values, profile.version));
+            setProfile(answer.data);
+            setValues(valuesOf(answer.data));
+            keepSessionName(answer.data);
+            toast.success(answer.message ?? 'ats.success.profile_updated');
+        } catch (error) {
+            const body = (error as { body?: { errors?: FieldErrors } } | null)?.body;
+            if (body?.errors) setErrors(body.errors);
+            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+        } finally {
+            setSaving(false);
+        }
+    };
+    const onImage = async (file: File) => {
+        const form = new FormData();
+        form.append('file', file);
+        setErrors(({ profile_image: _gone, ...rest }) => rest);
+        try {
+            const { json } = await upload<ApiSuccess<EmployeeProfile>>(employeePaths.profileImage, form);
+            // The upload moved the version: later saves send the new one; unsaved edits of the names stay.
+            setProfile(json.data);
+            setValues(current => (current ? { ...current, profile_image: json.data.profile_image ?? '' } : valuesOf(json.data)));
+            toast.success(json.message ?? 'ats.success.profile_updated');
+        } catch (error) {
+            const message = errorMessage(error, translate('ats.errors.try_later_bang'));
+            const fileError = (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors?.file;
+            setErrors(current => ({ ...current, profile_image: fileError ?? message }));
+            toast.error(message);
+        }
+    };
+    const uploading = progress > 0 && progress < 100;
+    const image = profileImageUrl(values.profile_image.trim());
+    const facts = [profile.email, profile.designation, profile.department_name, profile.employee_code].filter(Boolean);
+
+    return (
+        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+            <Card variant="outlined">
+                <CardContent>
+                    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+                        <Avatar src={image ?? undefined} alt="" sx={{ width: 64, height: 64 }} data-testid="profile-avatar">
+                            {profile.first_name.charAt(0).toUpperCase()}
+                        </Avatar>
+                        <div>
+                            <Typography variant="h5" component="h1">
+                                {translate('ats.employee.profile_title')}
+                            </Typography>
+                            <Typography variant="body2" color="text.secondary">
+                                {facts.join(' · ')}
+                            </Typography>
+                        </div>
+                    </Stack>
+                    <Stack spacing={1} sx={{ mb: 2, maxWidth: 360 }}>
+                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
+                            {translate('ats.employee.upload_image')}
+                            <input
+                                hidden
+                                type="file"
+                                accept="image/png,image/jpeg,image/gif,image/webp"
+                                aria-label={translate('ats.employee.upload_image')}
+                                onChange={event => {
+                                    const file = event.target.files?.[0];
+                                    event.target.value = '';
+                                    if (file) void onImage(file);
+                                }}
+                            />
+                        </Button>
+                        <Typography variant="caption" color="text.secondary">
+                            {translate('ats.employee.upload_image_hint')}
+                        </Typography>
+                        <UploadProgress value={progress} />
+                    </Stack>
+                    <Stack component="form" noValidate spacing={2} onSubmit={event => void save(event)} aria-label={translate('ats.employee.profile_title')}>
+                        {fields.map(field => (
+                            <TextField
+                                key={field}
+                                name={field}
+                                label={translate(`ats.employee.fields.${field}`)}
+                                required={field === 'first_name'}
+                                value={values[field]}
+                                onChange={event => set(field)(event.target.value)}
+                                error={Boolean(errors[field])}
+                                helperText={errors[field] ? translate(errors[field], { _: errors[field] }) : field === 'profile_image' ? translate('ats.employee.profile_image_hint') : undefined}
+                                slotProps={{ htmlInput: { maxLength: limits[field] } }}
+                            />
+                        ))}
+                        {failure && (
+                            <Alert severity="error" role="alert">
+                                {failure}
+                            </Alert>
+                        )}
+                        <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+                            {translate('ats.employee.save_profile')}
+                        </Button>
+                    </Stack>
+                </CardContent>
+            </Card>
+            <PasswordCard />
+        </Stack>
+    );
+}
+
+/** Change password, as the shared ChangePasswordPage does it, as a section of this page (one h1 per page). */
+function PasswordCard() {
+    const translate = useTranslate();
+    const toast = useToast();
+    const { send, submitting, failure } = usePasswordRequest<{ token?: string }>('PATCH', 'corporate/change-password', true);
+    const empty = { old_password: '', new_password: '', confirm: '' };
+    const [values, setValues] = useState(empty);
+    const [errors, setErrors] = useState<FieldErrors>({});
+    const submit = async (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        const found: FieldErrors = {};
+        if (!values.old_password) found.old_password = 'ats.employee.required';
+        if (!values.new_password) found.new_password = 'ats.employee.required';
+        if (values.confirm !== values.new_password) found.confirm = 'ats.login.passwords_mismatch';
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+        const answer = await send({ old_password: values.old_password, new_password: values.new_password });
+        if (!answer) return;
+        if (answer.data?.token) session.setToken(answer.data.token);
+        setValues(empty);
+        toast.success('ats.auth.password_changed');
+    };
+    const input = (name: keyof typeof empty, label: string, autoComplete: string) => (
+        <TextField
+            name={name}
+            type="password"
+            label={translate(label)}
+            autoComplete={autoComplete}
+            required
+            value={values[name]}
+            onChange={event => {
+                setValues({ ...values, [name]: event.target.value });
+                setErrors(({ [name]: _gone, ...rest }) => rest);
+            }}
+            error={Boolean(errors[name])}
+            helperText={errors[name] ? translate(errors[name]) : undefined}
+        />
+    );
+    return (
+        <Card variant="outlined" component="section" aria-labelledby="password-title">
+            <CardContent>
+                <Typography variant="h6" component="h2" id="password-title" gutterBottom>
+                    {translate('ats.login.change_password_title')}
+                </Typography>
+                <Stack component="form" noValidate spacing={2} onSubmit={event => void submit(event)} aria-labelledby="password-title" sx={{ maxWidth: 400 }}>
+                    {input('old_password', 'ats.login.old_password', 'current-password')}
+                    {input('new_password', 'ats.login.new_password', 'new-password')}
+                    {input('confirm', 'ats.login.confirm_password', 'new-password')}
+                    {failure && (
+                        <Alert severity="error" role="alert">
+                            {failure}
+                        </Alert>
+                    )}
+                    <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
+                        {translate('ats.employee.change_password')}
+                    </Button>
+                </Stack>
+            </CardContent>
+        </Card>
+    );
+}
