@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from './seed.js';
 import { seedDemoCandidate } from './seedCandidate.js';
+import { seedDemoEmployee } from './seedEmployee.js';
 import { seedDemoInterviews } from './seedInterviews.js';
 import { call } from './seedRecords.js';
 
@@ -153,6 +154,8 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
             if (job === jobs[0]) await seedDemoInterviews(app, host, token, created.id, interviewing);
             // The demo candidate applied to acme's first job (server/db/seedCandidate.ts).
             if (job === jobs[0] && host === 'acme.localhost') await seedDemoCandidate(app, host, 'candidate@acme.example', created.id);
+            // The demo employee applied to and referred a friend for acme's second job, shown to employees (server/db/seedEmployee.ts).
+            if (job === jobs[1] && host === 'acme.localhost') await seedDemoEmployee(app, host, 'employee@acme.example', created.id);
         }
         await call(app, host, token, 'POST logout');
     }

@@ -215,6 +215,18 @@ describe('applying for oneself (employee/apply, applied-jobs)', () => {
     });
 });
 
+describe('the demo employee (server/db/seedEmployee.ts)', () => {
+    it('has an internal application and a referral, so the portal is not empty', async () => {
+        const applied = (await call('GET', '/api/employee/applied-jobs', emma.token)).body.data as { job: { title: string }; stage: string }[];
+        expect(applied).toEqual(expect.arrayContaining([expect.objectContaining({ job: expect.objectContaining({ title: 'Enterprise Account Executive' }), stage: 'Applied' })]));
+        const referrals = (await call('GET', '/api/employee/referrals', emma.token)).body.data;
+        expect(referrals).toEqual([expect.objectContaining({ candidate_name: 'Sofia Reyes', channel: 'REFERRAL', job: expect.objectContaining({ title: 'Enterprise Account Executive' }) })]);
+        const dashboard = (await call('GET', '/api/employee/dashboard', emma.token)).body.data;
+        expect(dashboard).toMatchObject({ referrals: 1 });
+        expect(dashboard.applications).toBeGreaterThanOrEqual(1);
+    });
+});
+
 describe('the profile (employee/profile)', () => {
     it('reads the employee’s own profile', async () => {
         const { status, body } = await call('GET', '/api/employee/profile', noor.token);

@@ -148,16 +148,22 @@ describe('referring a person (POST employee/referrals)', () => {
 
 describe("the employee's referrals (GET employee/referrals)", () => {
     it("lists only the employee's own, newest first, each job's stage in outsiders' words", async () => {
-        const mine = await referralsOf(emma.token);
+        // The demo employee also has the seeded referral (server/db/seedEmployee.ts): newest first.
+        const all = await referralsOf(emma.token);
+        expect(all.data[0].candidate_name).toBe('Priya Friend');
+        expect(all.data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual(['Priya Friend', 'Sofia Reyes']);
+        const mine = await referralsOf(emma.token, `?job_id=${job.id}`);
         expect(mine.data.map((r: { candidate_name: string }) => r.candidate_name)).toEqual(['Priya Friend']);
+        expect(mine.meta).toMatchObject({ total: 1, perPage: 10 });
         const theirs = await referralsOf(noor.token);
         expect(theirs.data.map((r: { job: { id: string } }) => r.job.id)).toEqual([otherJob.id]);
         expect((await referralsOf(emma.token, `?job_id=${otherJob.id}`)).data).toEqual([]);
 
+        const forJob = async () => (await referralsOf(emma.token, `?job_id=${job.id}`)).data[0];
         await moveTo(mine.data[0].application_id, job.id, 'Rejected');
-        expect((await referralsOf(emma.token)).data[0]).toMatchObject({ stage: 'Not selected', hired: false });
+        expect(await forJob()).toMatchObject({ stage: 'Not selected', hired: false });
         await moveTo(mine.data[0].application_id, job.id, 'Hired');
-        expect((await referralsOf(emma.token)).data[0]).toMatchObject({ stage: 'Hired', hired: true });
+        expect(await forJob()).toMatchObject({ stage: 'Hired', hired: true });
     });
 });
 
