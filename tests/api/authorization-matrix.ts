@@ -453,6 +453,31 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Vendor area',
+        why: "The signed-in vendor's own things (docs/api-vendors.md): role VENDOR only, each scoped to their vendor record: the jobs shown to vendors, submitting people, their own submissions and screening answers, the dashboard, their profile. Anyone else, the admin included, is 403: the recruiter reads submissions through the board.",
+        rows: [
+            { route: 'POST /api/vendor/jobs', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/vendor/get-filters', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/vendor/jobs/{id}', id: 'job', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/vendor/parse-resume', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/vendor/add-applicant', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/vendor/add-applicant/bulk', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/vendor/applicants', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/vendor/{job_id}/get-screening-response', id: 'job', query: 'user_id=00000000-0000-4000-8000-000000000000', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/vendor/dashboard', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/vendor/profile', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PUT /api/vendor/profile', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/vendor/profile-image', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: 'allow', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
+        name: 'Vendor refused submissions',
+        why: "Which of one vendor's submissions were refused as duplicates (docs/api-vendors.md, \"Ownership\"): as the vendor list itself, every corporate user reads; a vendor never learns of other submissions.",
+        rows: [
+            { route: 'GET /api/vendor/{id}/refused-submissions', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Candidate area',
         why: "The signed-in candidate's own things: role CANDIDATE only, each scoped to their own record (another candidate's id answers 404). Anyone else, the admin included, is 403: a recruiter reads candidates through the board, not through the candidate's door.",
         rows: [
