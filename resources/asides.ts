@@ -17,6 +17,7 @@ export type { AsideProps, AsideView } from './types';
 // Lazy like the views: a panel's code and calls load only where its resource asks for it.
 export const asides: Record<string, ComponentType<AsideProps>> = {
     InterviewerCalibration: lazy(() => import('./asides/InterviewerCalibration').then(m => ({ default: m.InterviewerCalibration }))),
+    VendorRefusedSubmissions: lazy(() => import('./asides/VendorRefusedSubmissions').then(m => ({ default: m.VendorRefusedSubmissions }))),
 };
 
 export function asideFor(key: string | undefined): ComponentType<AsideProps> | undefined {

@@ -2,14 +2,22 @@
  * Where an application came from, in the application detail
  * (application-detail's `attribution`, docs/api-candidates.md "Attribution"):
  * the source, medium and campaign of the visit the candidate applied in, and
- * the referring employee, vendor and partner site by name. Only what was
- * recorded is listed; an application a recruiter added has none of it.
+ * the referring employee, vendor and partner site by name, and for a vendor's
+ * submission when it was made and until when it is that vendor's. Only what
+ * was recorded is listed; an application a recruiter added has none of it.
  */
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ApplicationAttribution } from '../../config/contracts/applications';
 import { DefinitionList, type DefinitionRow } from '../../ui/DefinitionList';
 import { DetailSection } from './DetailSections';
+
+/** "12 Mar 2026, 10:30" in the reader's language; null when there is none. */
+function when(value: string | null | undefined): string | null {
+    if (!value) return null;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
 
 export function attributionRows(attribution: ApplicationAttribution): DefinitionRow[] {
     const rows: [string, string | null][] = [
@@ -19,6 +27,9 @@ export function attributionRows(attribution: ApplicationAttribution): Definition
         ['ats.applicants.attribution_referred_by', attribution.referred_by?.name ?? null],
         ['ats.applicants.attribution_vendor', attribution.vendor?.name ?? null],
         ['ats.applicants.attribution_partner', attribution.partner?.name ?? null],
+        // Who submitted whom and when, and until when another vendor's submission of the person is refused (docs/ui-vendors.md).
+        ['ats.vendor.attribution.submitted_at', when(attribution.vendor_submitted_at)],
+        ['ats.vendor.attribution.ownership_until', when(attribution.vendor_ownership_until)],
     ];
     return rows.filter(([, value]) => value !== null && value !== '');
 }

@@ -20,7 +20,7 @@ import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../c
 import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, TagsInput } from './JobFormFields';
+import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, TagsInput, VendorAccessInput } from './JobFormFields';
 import { ScreeningQuestionsInput } from './ScreeningQuestionsInput';
 import { validateJob, type JobFormErrors, type JobFormValues } from './jobForm';
 
@@ -66,7 +66,7 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
             {...extra}
         />
     );
-    const flag = (key: 'show_to_vendors' | 'show_to_employees' | 'show_on_career_page', label: string) => (
+    const flag = (key: 'show_to_employees' | 'show_on_career_page', label: string) => (
         <FormControlLabel control={<Switch checked={values[key]} onChange={event => set(key, event.target.checked)} />} label={translate(label)} />
     );
 
@@ -157,7 +157,9 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
                 {text('hiring_deadline', 'ats.jobs.hiring_deadline', { type: 'date' })}
             </Row>
             <Row>
-                {flag('show_to_vendors', 'ats.jobs.show_to_vendors')}
+                <VendorAccessInput access={values.vendor_access} vendorIds={values.vendor_ids} onAccess={v => set('vendor_access', v)} onVendorIds={v => set('vendor_ids', v)} error={errors.vendor_ids} />
+            </Row>
+            <Row>
                 {flag('show_to_employees', 'ats.jobs.show_to_employees')}
                 {flag('show_on_career_page', 'ats.jobs.show_on_career_page')}
             </Row>

@@ -5,8 +5,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider } from '../../dataProvider/jobs';
-import { ReferenceAutocomplete, useDebounced } from '../../ui/referenceOptions';
-import { configByName, useResourceConfigs } from '../../dataProvider/resourceRegistry';
+import { ReferenceAutocomplete, useDebounced, useReferenceOptions } from '../../ui/referenceOptions';
+import { configByName, resourceKey, useResourceConfigs } from '../../dataProvider/resourceRegistry';
+import { VENDOR_ACCESS, type VendorAccess } from '../../config/contracts/jobs';
 import { hasPermission } from '../../config';
 import { session } from '../../dataProvider/session';
 
@@ -150,6 +151,80 @@ export function ReferencePicker({ resource, label, value, onChange, error, requi
             required={required}
             error={Boolean(error)}
             helperText={error ? translate(error, { _: error }) : undefined}
+        />
+    );
+}
+
+export interface VendorAccessInputProps {
+    access: VendorAccess;
+    vendorIds: string[];
+    onAccess: (access: VendorAccess) => void;
+    onVendorIds: (ids: string[]) => void;
+    /** i18n key or server message beside the chosen vendors. */
+    error?: string;
+}
+
+const vendorsReference = { resource: 'vendors', labelField: 'company_name' } as const;
+
+/**
+ * Which vendors see the job (docs/ui-vendors.md): all active vendors, the chosen ones, or none;
+ * with "Chosen vendors" the vendors' picker (the vendors resource, searched by name as typed).
+ */
+export function VendorAccessInput({ access, vendorIds, onAccess, onVendorIds, error }: VendorAccessInputProps) {
+    return (
+        <>
+            <ChoiceSelect label="ats.vendor.job_form.vendor_access" value={access} choices={VENDOR_ACCESS} labels="ats.vendor.job_form.access" onChange={onAccess} />
+            {access === 'CHOSEN' && <VendorsPicker value={vendorIds} onChange={onVendorIds} error={error} />}
+        </>
+    );
+}
+
+/** Labels of chosen vendors: from the options seen, else read once by id (a loaded job carries ids only). */
+function useVendorLabels(ids: string[], options: { id: string | number; label: string }[]): Map<string, string> {
+    const dataProvider = useDataProvider();
+    const [fetched, setFetched] = useState<Map<string, string>>(new Map());
+    const known = new Map(fetched);
+    for (const option of options) known.set(String(option.id), option.label);
+    const missing = ids.filter(id => !known.has(id)).join(',');
+    useEffect(() => {
+        const target = configByName('vendors');
+        if (!missing || !target) return;
+        let live = true;
+        dataProvider.getMany(resourceKey(target), { ids: missing.split(',') }).then(
+            ({ data }) => live && setFetched(previous => new Map([...previous, ...data.map(record => [String(record.id), String(record.company_name ?? record.id)] as const)])),
+            () => undefined,
+        );
+        return () => {
+            live = false;
+        };
+    }, [dataProvider, missing]);
+    return known;
+}
+
+function VendorsPicker({ value, onChange, error }: { value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+    const translate = useTranslate();
+    useResourceConfigs();
+    const [search, setSearch] = useState('');
+    const debounced = useDebounced(search, 300);
+    const { options, isPending, error: loadError } = useReferenceOptions(vendorsReference, debounced);
+    const labels = useVendorLabels(value, options);
+    const choices = options.map(option => ({ id: String(option.id), label: option.label }));
+    const selected = value.map(id => ({ id, label: labels.get(id) ?? id }));
+    const helper = error ? translate(error, { _: error }) : loadError ? translate('ats.vendor.job_form.vendors_unavailable') : translate('ats.vendor.job_form.chosen_hint');
+    return (
+        <Autocomplete<FilterOption, true>
+            multiple
+            size="small"
+            fullWidth
+            options={choices}
+            value={selected}
+            loading={isPending}
+            filterOptions={all => all}
+            getOptionLabel={option => option.label}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={(_event, next) => onChange([...new Set(next.map(option => option.id))])}
+            onInputChange={(_event, text, reason) => reason === 'input' && setSearch(text)}
+            renderInput={params => <TextField {...params} label={translate('ats.vendor.job_form.chosen_vendors')} required error={Boolean(error)} helperText={helper} />}
         />
     );
 }

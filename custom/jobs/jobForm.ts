@@ -6,7 +6,7 @@
  * same rule, same messages.
  */
 import { constants } from '../../config';
-import { EXPERIENCE, jobRuleErrors } from '../../config/contracts/jobs';
+import { EXPERIENCE, jobRuleErrors, type VendorAccess } from '../../config/contracts/jobs';
 import type { Job, JobFields, JobType, ScreeningQuestion } from '../../dataProvider/jobsTypes';
 
 /** What the inputs hold: numbers as text while typing, references as ids or ''. */
@@ -34,7 +34,10 @@ export interface JobFormValues {
     job_deadline: string;
     hiring_deadline: string;
     job_type: JobType;
-    show_to_vendors: boolean;
+    /** Which vendors see the job (docs/ui-vendors.md); show_to_vendors follows it on the server. */
+    vendor_access: VendorAccess;
+    /** The chosen vendors' record ids, read when vendor_access is CHOSEN. */
+    vendor_ids: string[];
     show_to_employees: boolean;
     show_on_career_page: boolean;
     screening_questions: ScreeningQuestion[];
@@ -69,8 +72,9 @@ export function emptyJobForm(): JobFormValues {
         job_deadline: '',
         hiring_deadline: '',
         job_type: constants.defaultJobType as JobType,
-        show_to_vendors: false,
-        show_to_employees: false,
+        vendor_access: 'ALL',
+        vendor_ids: [],
+        show_to_employees: true,
         show_on_career_page: true,
         screening_questions: [],
     };
@@ -105,7 +109,9 @@ export function jobToForm(job: Job): JobFormValues {
         job_deadline: dateOnly(job.job_deadline),
         hiring_deadline: dateOnly(job.hiring_deadline),
         job_type: job.job_type,
-        show_to_vendors: job.show_to_vendors,
+        // A job saved before vendor_access existed answers without it: its switch said all vendors or none.
+        vendor_access: job.vendor_access ?? (job.show_to_vendors ? 'ALL' : 'NONE'),
+        vendor_ids: job.vendor_ids ?? [],
         show_to_employees: job.show_to_employees,
         show_on_career_page: job.show_on_career_page,
         screening_questions: job.screening_questions ?? [],
@@ -149,6 +155,7 @@ export function validateJob(values: JobFormValues, options: { requireClient?: bo
     if (openings === null || !Number.isInteger(openings) || openings < 1) errors.openings = 'ats.jobs.errors.openings';
     checkDates(values, errors);
     if (values.screening_questions.some(q => q.question.trim().length < 2)) errors.screening_questions = 'ats.jobs.errors.question_text';
+    if (values.vendor_access === 'CHOSEN' && values.vendor_ids.length === 0) errors.vendor_ids = 'ats.vendor.job_form.choose_vendors';
     return errors;
 }
 
@@ -179,7 +186,10 @@ export function toJobFields(values: JobFormValues): JobFields {
         job_deadline: ref(values.job_deadline),
         hiring_deadline: ref(values.hiring_deadline),
         job_type: values.job_type,
-        show_to_vendors: values.show_to_vendors,
+        // The older switch, kept in step as the server keeps it (false exactly when no vendor sees the job).
+        show_to_vendors: values.vendor_access !== 'NONE',
+        vendor_access: values.vendor_access,
+        vendor_ids: values.vendor_ids,
         show_to_employees: values.show_to_employees,
         show_on_career_page: values.show_on_career_page,
         screening_questions: values.screening_questions.map(q => ({ ...q, question: q.question.trim() })),

@@ -19,11 +19,5 @@ export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/reports', title: 'ats.menu.reports', description: 'ats.pending.reports' },
 ];
 
-/** Child paths (relative to the area's base) per area. The interviewer, candidate and employee areas have no pending page left. */
-export const vendorPendingRoutes: PendingRoute[] = [
-    { path: 'dashboard', title: 'ats.pages.vendor_dashboard', description: 'ats.pending.vendor' },
-    { path: 'job-openings', title: 'ats.nav.job_openings', description: 'ats.pending.vendor' },
-    { path: 'applications', title: 'ats.nav.applicants', description: 'ats.pending.vendor' },
-    { path: 'profile', title: 'ats.pages.profile', description: 'ats.pending.vendor' },
-];
+/** The other areas (interviewer, candidate, employee, vendor) have no pending page left: each area's routes file holds its pages. */
 

@@ -1,19 +1,39 @@
 /**
- * The vendor area (/vendors/*), loaded as a chunk of its own when it is first
- * opened (custom/routes/appRoutes.tsx). Its screens go here: replace an entry
- * of vendorPendingRoutes (routeTable.ts) with a <Route> to the page.
+ * The vendor area (/vendors/*), loaded as a chunk of its own when a vendor
+ * first opens it (custom/routes/appRoutes.tsx): no other area pays for its
+ * pages, and each page is a chunk of its own too (the dashboard's chart
+ * library loads with its first chart). No corporate sidebar: the area's bar
+ * (VendorBar: Dashboard, Job Openings, Applicants; Profile, Log Out) carries
+ * its navigation (docs/ui-vendors.md). /vendors/login is a public page
+ * without a bar (custom/routes/publicRoutes.tsx).
  */
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
+import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
-import { pendingWithNotFound } from '../pendingRoutes';
-import { vendorPendingRoutes } from '../routeTable';
+
+const VendorDashboard = lazy(() => import('../../vendor/VendorDashboard'));
+const VendorJobsPage = lazy(() => import('../../vendor/VendorJobsPage'));
+const VendorJobPage = lazy(() => import('../../vendor/VendorJobPage'));
+const AddApplicantPage = lazy(() => import('../../vendor/AddApplicantPage'));
+const VendorApplicantsPage = lazy(() => import('../../vendor/VendorApplicantsPage'));
+const VendorProfilePage = lazy(() => import('../../vendor/VendorProfilePage'));
 
 export default function VendorArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="vendor" />}>
                 <Route index element={<Navigate to="dashboard" replace />} />
-                {pendingWithNotFound(vendorPendingRoutes)}
+                <Route path="dashboard" element={<VendorDashboard />} />
+                <Route path="job-openings" element={<VendorJobsPage />} />
+                {/* Paths not shown in SPEC.md: a job's detail and its add-applicant form. */}
+                <Route path="job-openings/:id" element={<VendorJobPage />} />
+                <Route path="job-openings/:id/add-applicant" element={<AddApplicantPage />} />
+                <Route path="applications" element={<VendorApplicantsPage />} />
+                <Route path="profile" element={<VendorProfilePage />} />
+                <Route path="change-password" element={<ChangePasswordPage />} />
+                <Route path="*" element={<NotFoundPage />} />
             </Route>
         </Routes>
     );

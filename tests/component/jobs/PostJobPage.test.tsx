@@ -53,7 +53,8 @@ describe('post a job', () => {
         await fill(user, number(/^Salary to/), '2000');
         await user.type(screen.getByRole('combobox', { name: 'Job locations' }), 'Pune{Enter}');
         await user.type(screen.getByRole('combobox', { name: 'Skills' }), 'TypeScript{Enter}');
-        await user.click(screen.queryByRole('switch', { name: 'Show to vendors' }) ?? screen.getByRole('checkbox', { name: 'Show to vendors' }));
+        await user.click(screen.getByRole('combobox', { name: 'Vendors who see this job' }));
+        await user.click(screen.getByRole('option', { name: 'No vendors' }));
         await user.click(screen.getByRole('button', { name: 'Post job' }));
 
         await waitFor(() => expect(dataProvider.createJob).toHaveBeenCalledTimes(1));
@@ -69,13 +70,15 @@ describe('post a job', () => {
             employment_type: 'FULL_TIME',
             job_locations: ['Pune'],
             skills: ['TypeScript'],
-            show_to_vendors: true,
-            show_to_employees: false,
+            vendor_access: 'NONE',
+            show_to_vendors: false,
+            show_to_employees: true,
             show_on_career_page: true,
             department_id: null,
             recruiter_ids: [],
         });
         expect(body).not.toHaveProperty('id');
+        expect(screen.queryByRole('combobox', { name: /Chosen vendors/ })).toBeNull();
         expect(body).not.toHaveProperty('version');
         await screen.findByTestId('elsewhere');
     });
@@ -103,5 +106,22 @@ describe('post a job', () => {
         await waitFor(() => expect(input(/^Description/).value).toBe('<p>Draft</p>'));
         expect(dataProvider.generateAiContent).toHaveBeenCalledWith(expect.objectContaining({ type: 'JD', title: 'Data Analyst', employment_type: 'FULL_TIME' }));
         expect(within(screen.getByRole('form', { name: 'Job details' })).getByRole('button', { name: 'Post job' })).toBeTruthy();
+    });
+});
+
+describe('which vendors see the job', () => {
+    it('"Chosen vendors" asks for at least one vendor before sending', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Max experience/), '6');
+        expect((screen.getByRole('combobox', { name: 'Vendors who see this job' }) as HTMLElement).textContent).toBe('All vendors');
+        await user.click(screen.getByRole('combobox', { name: 'Vendors who see this job' }));
+        await user.click(screen.getByRole('option', { name: 'Chosen vendors' }));
+        expect(screen.getByRole('combobox', { name: /Chosen vendors/ })).toBeTruthy();
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        expect(await screen.findByText('Choose at least one vendor, or show the job to all vendors.')).toBeTruthy();
+        expect(dataProvider.createJob).not.toHaveBeenCalled();
     });
 });

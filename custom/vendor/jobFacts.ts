@@ -1,0 +1,30 @@
+/** A vendor job's facts in words: experience, salary. */
+import type { VendorJob } from '../../config/contracts/vendorPortal';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export function experienceRange(translate: Translate, job: Pick<VendorJob, 'min_experience' | 'max_experience'>): string {
+    return translate('ats.vendor.experience_years', { min: job.min_experience, max: job.max_experience });
+}
+
+/** "INR 600,000 – 900,000", "INR 600,000" or null when the job publishes no salary. */
+export function salaryRange(job: Pick<VendorJob, 'salary_min' | 'salary_max' | 'currency'>): string | null {
+    const amounts = [job.salary_min, job.salary_max].filter((value): value is number => typeof value === 'number');
+    if (amounts.length === 0) return null;
+    const text = [...new Set(amounts)].map(value => value.toLocaleString('en-US')).join(' – ');
+    return job.currency ? `${job.currency} ${text}` : text;
+}
+
+export const addApplicantPath = (jobId: string) => `/vendors/job-openings/${encodeURIComponent(jobId)}/add-applicant`;
+export const jobPath = (jobId: string) => `/vendors/job-openings/${encodeURIComponent(jobId)}`;
+
+/**
+ * The job's description (sanitised HTML on the server) as plain text with its line breaks: the
+ * vendor reads it, nothing of it is rendered as markup.
+ */
+export function descriptionText(html: string | null): string {
+    if (!html) return '';
+    const broken = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
+    const text = new DOMParser().parseFromString(broken, 'text/html').body.textContent ?? '';
+    return text.replace(/\n{3,}/g, '\n\n').trim();
+}
