@@ -28,6 +28,11 @@ import { UploadProgress } from '../../ui/UploadProgress';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { ScreeningFields } from '../career/apply/ApplyFields';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
+import applyMessagesCatalogue from '../../config/i18n/en.apply.json';
+import { i18nProvider } from '../i18nProvider';
+
+// The screening fields' words (Yes, No) are the apply flow's, which come with its chunk (docs/ui-career.md, "Messages").
+i18nProvider.addMessages(applyMessagesCatalogue);
 
 /** The server's field errors: an answer's key (`screening_answers.<id>`) becomes its question's id. */
 export function answerErrorsOf(error: unknown): FieldErrors {

@@ -1,0 +1,93 @@
+/**
+ * Share a job: the link is the server's (refer_by set to the employee), and
+ * every share URL carries it encoded once as a query value (LinkedIn's
+ * share-offsite url, WhatsApp's text, the mail's body), opened in a new tab;
+ * Copy link writes the link to the clipboard and confirms with a toast.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EmployeeJobsPage from '../../../custom/employee/EmployeeJobsPage';
+import ReferAndSharePage from '../../../custom/employee/ReferAndSharePage';
+import { shareUrls } from '../../../custom/employee/shareLinks';
+import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
+import { EMPLOYEE_ID, fakeEmployeePortal, job, JOB_ID, page, renderEmployeeArea, shareLinkOf, USER_ID } from './employeeTestUtils';
+
+const routes = [
+    { path: 'job-openings', element: <EmployeeJobsPage /> },
+    { path: 'refer-and-share', element: <ReferAndSharePage /> },
+];
+
+function stubClipboard(writeText: (text: string) => Promise<void>) {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+}
+
+describe('share a job', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ id: USER_ID, role_name: 'EMPLOYEE', first_name: 'Emma', last_name: 'Employee' });
+    });
+    afterEach(() => {
+        clearCookies();
+        Reflect.deleteProperty(navigator, 'clipboard');
+    });
+
+    it("encodes the link, refer_by and all, once in each share URL", () => {
+        const link = 'https://acme.example/careerPage/job/j1?refer_by=e 1&utm_source=Referral';
+        const urls = shareUrls(link, { subject: 'A job: C++ & Go', message: 'We are hiring for C++ & Go.' });
+        expect(urls.linkedin).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`);
+        expect(urls.linkedin).not.toContain('&utm_source');
+        expect(new URL(urls.linkedin).searchParams.get('url')).toBe(link);
+        expect(urls.whatsapp.startsWith('https://wa.me/?text=')).toBe(true);
+        expect(new URL(urls.whatsapp).searchParams.get('text')).toBe(`We are hiring for C++ & Go.\n${link}`);
+        expect(urls.email.startsWith('mailto:?subject=')).toBe(true);
+        const mail = new URLSearchParams(urls.email.slice('mailto:?'.length));
+        expect(mail.get('subject')).toBe('A job: C++ & Go');
+        expect(mail.get('body')).toBe(`We are hiring for C++ & Go.\n${link}`);
+    });
+
+    it("opens from a job card with the employee's link, shares it to LinkedIn, WhatsApp and email in a new tab, and copies it", async () => {
+        const writeText = vi.fn(async () => undefined);
+        stubClipboard(writeText);
+        const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job()])) });
+        renderEmployeeArea(dataProvider, '/employee/job-openings', routes);
+        fireEvent.click(await screen.findByRole('button', { name: 'Share Platform Engineer' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Share Platform Engineer' });
+        expect(dataProvider.employeeShareLink).toHaveBeenCalledWith(JOB_ID);
+        const link = shareLinkOf();
+        const shown = (await within(dialog).findByRole('textbox', { name: 'Your link' })) as HTMLInputElement;
+        expect(shown.value).toBe(link);
+        expect(new URL(shown.value).searchParams.get('refer_by')).toBe(EMPLOYEE_ID);
+
+        const linkedIn = within(dialog).getByRole('link', { name: /on LinkedIn/ });
+        const sharedUrl = new URL(linkedIn.getAttribute('href') ?? '').searchParams.get('url') ?? '';
+        expect(linkedIn.getAttribute('href')).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`);
+        expect(new URL(sharedUrl).searchParams.get('refer_by')).toBe(EMPLOYEE_ID);
+        const whatsApp = within(dialog).getByRole('link', { name: /on WhatsApp/ });
+        expect(new URL(whatsApp.getAttribute('href') ?? '').searchParams.get('text')).toContain(link);
+        const email = within(dialog).getByRole('link', { name: /by email/ });
+        expect(email.getAttribute('href')).toMatch(/^mailto:\?subject=/);
+        expect(decodeURIComponent(email.getAttribute('href') ?? '')).toContain(link);
+        for (const target of [linkedIn, whatsApp, email]) {
+            expect(target.getAttribute('target')).toBe('_blank');
+            expect(target.getAttribute('rel')).toContain('noopener');
+        }
+
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+        await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+        expect(await screen.findByText('Link copied to the clipboard')).toBeTruthy();
+    });
+
+    it('says so when the browser refuses the clipboard, the link still shown to copy by hand', async () => {
+        stubClipboard(vi.fn(async () => Promise.reject(new Error('denied'))));
+        const execCommand = vi.fn(() => false);
+        Object.defineProperty(document, 'execCommand', { configurable: true, value: execCommand });
+        const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job()])) });
+        renderEmployeeArea(dataProvider, `/employee/refer-and-share?job=${JOB_ID}`, routes);
+        const section = await screen.findByRole('region', { name: 'Share a job' });
+        fireEvent.click(await within(section).findByRole('button', { name: 'Copy link' }));
+        expect(await screen.findByText('The browser did not allow copying: select the link and copy it.')).toBeTruthy();
+        expect(execCommand).toHaveBeenCalledWith('copy');
+        expect((within(section).getByRole('textbox', { name: 'Your link' }) as HTMLInputElement).value).toBe(shareLinkOf());
+        Reflect.deleteProperty(document, 'execCommand');
+    });
+});
