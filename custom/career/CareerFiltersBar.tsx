@@ -46,7 +46,7 @@ function FilterSelect({ label, value, options, onChange, anyLabel }: { label: st
     const shown = value && !options.some(option => option.id === value) ? [...options, { id: value, label: value }] : options;
     const id = useId();
     return (
-        <FormControl size="small" sx={{ minWidth: 180, flex: '1 1 180px' }}>
+        <FormControl variant="outlined" size="small" sx={{ minWidth: 180, flex: '1 1 180px' }}>
             <InputLabel htmlFor={id} shrink>
                 {label}
             </InputLabel>
@@ -76,7 +76,7 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
-                <FormControl size="small" fullWidth>
+                <FormControl variant="outlined" size="small" fullWidth>
                     <InputLabel htmlFor={searchId}>{translate('ats.career.search_label')}</InputLabel>
                     <OutlinedInput
                         id={searchId}

@@ -252,7 +252,8 @@ function registerPages(app: FastifyInstance): void {
         const workspace = await workspaceOf(app, request);
         const id = typeof request.query.partner === 'string' ? request.query.partner : '';
         const partner = workspace && UUID.test(id) ? await withWorkspace(db, workspace.id, tx => activePartner(tx, id)) : undefined;
-        reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300');
+        // Loaded by the partner's page, on its origin: the app's same-origin resource policy would block it.
+        reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('cross-origin-resource-policy', 'cross-origin');
         if (!workspace || !partner) return reply.code(404).send('/* No active partner site with this id: see the career page settings (Partner sites). */\n');
         return reply.send(embedScript(originOf(request), partner, workspace.company_name));
     });

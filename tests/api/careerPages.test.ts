@@ -276,6 +276,8 @@ describe('white-label partner sites', () => {
         const response = await page(`/embed/jobs.js?partner=${ids.partner}`);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+        // The partner's page loads it from its own origin.
+        expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
         const config = /var config = (\{.*\});/.exec(response.body)![1];
         const { src, origin, title } = JSON.parse(config) as { src: string; origin: string; title: string };
         expect(origin).toBe(`http://${ACME}`);

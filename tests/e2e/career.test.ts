@@ -9,9 +9,13 @@
  * LinkedIn. axe finds no serious or critical violation on the career page,
  * the job's page and each step of the apply dialog. The share URL's HTML,
  * fetched without a browser, carries the job's Open Graph tags and JobPosting
- * JSON-LD.
+ * JSON-LD. A white-label partner's page, on an origin of its own, embeds the
+ * job list with the one script tag, in the partner's colour; a job opens in
+ * a tab of its own with the partner as its source; a site that is not a
+ * partner cannot frame the page.
  */
-import { get as httpGet } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { makePdf } from '../fixtures/resumes/build.js';
@@ -176,5 +180,71 @@ describe('the career page', () => {
 
         await recruiterContext.close();
         await visitorContext.close();
+    });
+});
+
+
+/** A web page on http://{host}:{port}/ carrying the workspace's one embed script tag (set once the partner exists). */
+async function embeddingSite(): Promise<{ port: number; embed: (scriptSrc: string) => void; close: () => void }> {
+    let scriptSrc = '';
+    const server = createServer((_request, response) =>
+        response
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end(`<!doctype html><html lang="en"><head><title>Partner jobs</title></head><body><h1>Jobs Hub</h1><script src="${scriptSrc}"></script></body></html>`),
+    );
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+    return { port: (server.address() as AddressInfo).port, embed: src => (scriptSrc = src), close: () => server.close() };
+}
+
+describe('white-label partner sites', () => {
+    it("a partner's page embeds the job list in its colour with one script tag; a job opens with the partner as source; others cannot frame it", async () => {
+        const unique = Date.now().toString(36);
+        const title = `Partner Analyst ${unique}`;
+        const adminContext = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const admin = await adminContext.newPage();
+        await signInAt(admin, url('/corporate-login'), 'admin@acme.example');
+        await admin.waitForURL(/\/corporate$/);
+        await pageApi(admin, 'POST', 'create-job', { title, description: 'Work with partners.', job_locations: ['Pune'], min_experience: 1, max_experience: 4, show_on_career_page: true });
+
+        const site = await embeddingSite();
+        const stranger = await embeddingSite();
+        const partnerOrigin = `http://partner.localhost:${site.port}`;
+        const partner = await pageApi<{ id: string }>(admin, 'POST', 'partner-site', { name: `Jobs Hub ${unique}`, origin: partnerOrigin, brand_color: '#aa3300' });
+        for (const page of [site, stranger]) page.embed(url(`/embed/jobs.js?partner=${partner.id}`));
+        const visitorContext = await mail.browser.newContext({ viewport: { width: 1280, height: 900 } });
+        try {
+            const visitor = await visitorContext.newPage();
+            await visitor.goto(`${partnerOrigin}/`);
+            const frame = visitor.frameLocator('iframe[title^="Jobs at "]');
+            const jobLink = frame.getByRole('link', { name: title });
+            await jobLink.waitFor({ timeout: 30_000 });
+            // The frame's theme is built from the partner's brand colour.
+            await expect.poll(() => jobLink.evaluate(element => getComputedStyle(element).color)).toBe('rgb(170, 51, 0)');
+            await screenshot(visitor, 'career-partner-embed');
+
+            // A job opens in a tab of its own, carrying the partner and its attribution.
+            const [tab] = await Promise.all([visitorContext.waitForEvent('page'), jobLink.click()]);
+            await tab.getByRole('heading', { level: 1, name: title }).waitFor();
+            const opened = new URL(tab.url()).searchParams;
+            expect(Object.fromEntries(['partner', 'utm_source', 'utm_medium'].map(key => [key, opened.get(key)]))).toEqual({
+                partner: partner.id,
+                utm_source: `Jobs Hub ${unique}`,
+                utm_medium: 'partner_site',
+            });
+            const cookies = Object.fromEntries((await visitorContext.cookies(url('/'))).map(cookie => [cookie.name, cookie.value]));
+            expect(cookies.utm_medium).toBe('partner_site');
+
+            // A site that is not a partner has the frame refused (frame-ancestors): the job list never shows there.
+            const elsewhere = await visitorContext.newPage();
+            const refused = elsewhere.waitForEvent('console', message => /frame-ancestors/.test(message.text()));
+            await elsewhere.goto(`http://stranger.localhost:${stranger.port}/`);
+            await refused;
+            expect(await elsewhere.frameLocator('iframe').getByRole('link', { name: title }).count()).toBe(0);
+        } finally {
+            site.close();
+            stranger.close();
+            await visitorContext.close();
+            await adminContext.close();
+        }
     });
 });
