@@ -111,8 +111,12 @@ export default function AddApplicantPage() {
             setErrors(placed.fields);
             setAnswerErrors(placed.answers);
             const besideFields = Object.keys(placed.fields).length + Object.keys(placed.answers).length;
-            // A duplicate (409) and anything without a field is said above the button, in the server's words.
-            setRefusal(placed.other.length > 0 ? placed.other.join(' ') : besideFields === 0 ? errorMessage(error, translate('ats.errors.try_later_bang')) : null);
+            // A duplicate (409: also beside the email or phone that matched) and anything without a field is said above the button, in the server's words.
+            const duplicate = (error as { status?: number } | null)?.status === 409;
+            const message = errorMessage(error, translate('ats.errors.try_later_bang'));
+            if (duplicate) setRefusal(message);
+            else if (placed.other.length > 0) setRefusal(placed.other.join(' '));
+            else setRefusal(besideFields === 0 ? message : null);
         } finally {
             setSending(false);
         }

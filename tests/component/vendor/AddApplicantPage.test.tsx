@@ -124,7 +124,7 @@ describe('vendor: add applicant', () => {
         const dataProvider = fakeVendorPortal({
             vendorJob: vi.fn(async () => ({ ...(await fakeVendorPortal().vendorJob(JOB_ID)), screening_questions: [] })),
             vendorAddApplicant: vi.fn(async () => {
-                throw toHttpError(409, JSON.stringify({ status: false, message: duplicate }));
+                throw toHttpError(409, JSON.stringify({ status: false, message: duplicate, errors: { email: duplicate } }));
             }),
         });
         const { container } = renderVendorArea(dataProvider, path, routes);
@@ -134,6 +134,9 @@ describe('vendor: add applicant', () => {
         await waitFor(() => expect(text(/^First name/).value).toBe('Priya'));
         fireEvent.click(screen.getByRole('button', { name: 'Submit applicant' }));
         expect((await screen.findByTestId('vendor-add-refused')).textContent).toBe(duplicate);
+        // Also beside the email that matched; the message never names who holds the person.
+        expect(screen.getAllByText(duplicate)).toHaveLength(2);
+        expect(text(/^Email/).getAttribute('aria-invalid')).toBe('true');
         expect(screen.getByTestId('location').textContent).toBe(path);
     });
 });
