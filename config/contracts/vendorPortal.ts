@@ -227,9 +227,12 @@ export const screeningResponseQuerySchema = {
     required: ['user_id'],
     properties: { user_id: uuidSchema },
 } as const;
-export const jobIdParamsSchema = { type: 'object', required: ['job_id'], properties: { job_id: uuidSchema } } as const;
 
-/** GET vendor/{job_id}/get-screening-response?user_id= (SPEC.md section 3): the answers given for this vendor's submission. */
+/**
+ * GET vendor/{job_id}/get-screening-response?user_id= (SPEC.md section 3): the answers given for
+ * this vendor's submission. The path parameter is named `id` in the OpenAPI document (the vendor
+ * record routes share the place), its value is the job's id.
+ */
 export const screeningResponseSchema = {
     type: 'object',
     properties: { candidateResponse: { type: 'array', items: presentedAnswerSchema } },

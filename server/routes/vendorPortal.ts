@@ -280,18 +280,19 @@ function submissionRoutes(app: FastifyInstance): void {
 
     route(app, {
         method: 'GET',
-        url: '/api/vendor/:job_id/get-screening-response',
+        // {id}: the job. Named id as the vendor record routes at the same place are (one parameter name per route-tree node).
+        url: '/api/vendor/:id/get-screening-response',
         access: VENDOR_ONLY,
         schema: {
             tags,
             summary: "The screening answers the vendor gave for their submission of the candidate (user_id: the submission's user_id) to the job; anyone else's: 404",
-            params: contract.jobIdParamsSchema,
+            params: idParamsSchema,
             querystring: contract.screeningResponseQuerySchema,
             response: { 200: schemas.envelope(contract.screeningResponseSchema) },
         },
         async handler({ tx, user, params, query }) {
             const vendor = await own(tx, user);
-            return ok(await screeningResponse(tx, vendor.id, params.job_id, query.user_id));
+            return ok(await screeningResponse(tx, vendor.id, params.id, query.user_id));
         },
     });
 
