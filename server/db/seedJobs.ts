@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './seed.js';
 import { seedDemoCandidate } from './seedCandidate.js';
 import { seedDemoEmployee } from './seedEmployee.js';
 import { seedDemoInterviews } from './seedInterviews.js';
+import { seedDemoVendor } from './seedVendor.js';
 import { call } from './seedRecords.js';
 
 interface DemoApplicant {
@@ -157,6 +158,8 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
             // The demo employee applied to and referred a friend for acme's second job, shown to employees (server/db/seedEmployee.ts).
             if (job === jobs[1] && host === 'acme.localhost') await seedDemoEmployee(app, host, 'employee@acme.example', created.id);
         }
+        // The demo vendor's submissions, once the jobs shown to vendors exist (server/db/seedVendor.ts).
+        if (host === 'acme.localhost') await seedDemoVendor(app, host, 'vendor@acme.example');
         await call(app, host, token, 'POST logout');
     }
 }

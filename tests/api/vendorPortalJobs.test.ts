@@ -93,6 +93,14 @@ describe('the jobs shown to a vendor (vendor/jobs, vendor/jobs/{id}, vendor/get-
     });
 });
 
+describe('the demo seed', () => {
+    it('gives the demo vendor two submissions, so the portal is not empty', async () => {
+        const { body } = await call(ACME, 'POST', '/api/vendor/applicants', vendor, {});
+        expect(body.data.map((s: { candidate_name: string }) => s.candidate_name).sort()).toEqual(['Aisha Khan', 'Marco Bianchi']);
+        expect(body.data[0]).toMatchObject({ stage: 'Applied', ownership_active: true });
+    });
+});
+
 describe("the job's vendor fields (create-job, update-job)", () => {
     it('defaults to ALL, keeps show_to_vendors in step, and stores the chosen vendors', async () => {
         const created = await createJob(t, ACME, admin, { title: 'Default Access Role' });
