@@ -5,7 +5,7 @@
  * their job, stage and dates so reports still count them; the erasure is
  * recorded without personal data.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { publicStageName, type CandidateExport, type ErasureAnswer } from '../../config/contracts/candidatePortal.js';
 import type { ScreeningAnswer, ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { Tx } from '../db/scope.js';
@@ -91,6 +91,34 @@ export interface ErasedFile {
     area: string;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Mail about the candidate to other people (interview invitations, notices
+ * to recruiters) stays in the outbox's record: their name and address are
+ * replaced in it, and calendar attachments, which repeat them, go. Only
+ * rows naming them in full or by address are touched.
+ */
+async function redactMailNaming(tx: Tx, names: Array<string | null | undefined>, email: string): Promise<void> {
+    const parts = names.map(name => name?.trim()).filter((name): name is string => Boolean(name));
+    const fullName = parts.join(' ');
+    if (!fullName) return;
+    const pattern = [email, fullName, ...parts].map(escapeRegExp).join('|');
+    const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+    await sql`update email_outbox set subject = regexp_replace(subject, ${pattern}, ${ERASED_NAME}, 'gi'),
+            body_text = regexp_replace(body_text, ${pattern}, ${ERASED_NAME}, 'gi'), attachments = '[]'::jsonb
+        where subject ilike ${like(fullName)} or body_text ilike ${like(fullName)} or body_text ilike ${like(email)}`.execute(tx);
+}
+
+/** What people wrote or asked about the candidate's interviews; the results, times and rounds stay for the reports. */
+async function eraseInterviewWords(tx: Tx, applicationIds: RawBuilder<unknown>): Promise<void> {
+    const interviews = sql`select id from interviews where application_id in (${applicationIds})`;
+    await sql`update interviews set note = case when note is null then null else ${ERASED} end where application_id in (${applicationIds})`.execute(tx);
+    await sql`update interview_interviewers set overall_note = case when overall_note is null then null else ${ERASED} end where interview_id in (${interviews})`.execute(tx);
+    await sql`update interview_feedback_answers set note = case when note is null then null else ${ERASED} end where interview_id in (${interviews})`.execute(tx);
+    await sql`update interview_time_changes set reason = case when reason is null then null else ${ERASED} end where interview_id in (${interviews})`.execute(tx);
+}
+
 /**
  * Erases the candidate in the caller's transaction and answers the files to
  * delete from storage after it commits (a rolled-back erasure keeps them).
@@ -100,6 +128,8 @@ export async function eraseCandidate(tx: Tx, workspace: Workspace, user: AuthUse
     const email = user.email.toLowerCase();
     const fileIds = await candidateFileIds(tx, candidateId);
     const applicationIds = (await sql<{ id: string }>`select id from applications where candidate_id = ${candidateId}`.execute(tx)).rows.map(r => r.id);
+    const person = (await sql<{ first_name: string; last_name: string | null }>`select first_name, last_name from candidates where id = ${candidateId}`.execute(tx)).rows[0];
+    await redactMailNaming(tx, [person?.first_name, person?.last_name], email);
 
     await sql`update candidates set first_name = ${ERASED_NAME}, last_name = null, email = ${placeholderEmail}, phone = null, current_title = null,
             skills = '[]'::jsonb, education = '[]'::jsonb, city = null, resume_file_id = null, user_id = null,
@@ -116,6 +146,7 @@ export async function eraseCandidate(tx: Tx, workspace: Workspace, user: AuthUse
             where application_id in (${ids})`.execute(tx);
         await sql`update application_stage_history set moved_by_name = ${ERASED_NAME} where application_id in (${ids}) and moved_by = ${user.id}`.execute(tx);
         await sql`update application_notes set text = ${ERASED} where application_id in (${ids})`.execute(tx);
+        await eraseInterviewWords(tx, ids);
     }
     const offersPresent = await sql<{ present: boolean }>`select to_regclass('public.offer_letters') is not null as present`.execute(tx);
     if (offersPresent.rows[0].present) {

@@ -234,6 +234,26 @@ describe('export and erasure', () => {
         const questionId = (await call('POST', '/api/candidate/get-jobs-filter', erin.token, { keyword: 'erasure analyst' })).body.data[0].screening_questions[0].id;
         applicationId = (await call('POST', '/api/candidate/apply', erin.token, { job_id: job.id, consent: { accepted: true, version }, screening_answers: [{ question_id: questionId, answer: 'I am Erinzabeth from Reykjavik' }] })).body.data.application_id;
         await call('POST', `/api/${applicationId}/notes`, admin, { text: 'Called Erinzabeth Quillfeather' });
+        // An interview about her: the scheduler's note, a reschedule reason and the interviewer's words name her.
+        const interviewer = await t.login(ACME, 'interviewer@acme.example');
+        const interviewerId = (await call('GET', '/api/me', interviewer)).body.data.id;
+        const roundId = (await call('GET', `/api/${job.id}/get-interview-rounds`, admin)).body.data[0].id;
+        const startsAt = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+        const scheduled = await call('POST', '/api/schedule-interview', admin, {
+            application_id: applicationId,
+            round_id: roundId,
+            interviewer_ids: [interviewerId],
+            starts_at: startsAt(2),
+            duration_minutes: 30,
+            mode: 'PHONE',
+            note: 'Ask Erinzabeth about Reykjavik',
+        });
+        expect(scheduled.status).toBe(200);
+        const interviewId = scheduled.body.data.id;
+        const moved = await call('PATCH', '/api/interviewer/reschedule-interview', admin, { interview_id: interviewId, starts_at: startsAt(3), reason: 'Erinzabeth asked', version: scheduled.body.data.version });
+        expect(moved.status).toBe(200);
+        const result = await call('PATCH', '/api/interviewer/update-interview-result', interviewer, { interview_id: interviewId, result: 'PASS', overall_note: 'Erinzabeth Quillfeather was strong' });
+        expect(result.status).toBe(200);
         await sendOffer(email, 'Erasure Analyst');
         const stored = await sql<{ stored_name: string; workspace_id: string }>`select stored_name, workspace_id from stored_files where id = ${fileId}`.execute(t.database.db);
         storedName = stored.rows[0].stored_name;
@@ -275,7 +295,8 @@ describe('export and erasure', () => {
 
         // Every row of the workspace's tables that could hold personal data, as text.
         const tables = ['users', 'candidates', 'applications', 'application_events', 'application_stage_history', 'application_notes', 'stored_files',
-            'email_outbox', 'otp_challenges', 'candidate_consents', 'offer_responses', 'offer_letters', 'candidate_erasures', 'sessions', 'sign_in_failures'];
+            'email_outbox', 'otp_challenges', 'candidate_consents', 'offer_responses', 'offer_letters', 'candidate_erasures', 'sessions', 'sign_in_failures',
+            'interviews', 'interview_interviewers', 'interview_feedback_answers', 'interview_time_changes'];
         for (const table of tables) {
             const dump = await sql<{ row: string }>`select x::text as row from ${sql.table(table)} x where x.workspace_id = ${workspaceId}`.execute(t.database.db);
             const text = dump.rows.map(r => r.row).join('\n').toLowerCase();
