@@ -232,6 +232,9 @@ describe('attribution', () => {
             referred_by: { id: employee.id, name: employee.name },
             vendor: { id: vendor.id, name: vendor.name },
             partner: null,
+            // A vendor's link is not a vendor's submission: no submission time, no ownership (docs/api-vendors.md).
+            vendor_submitted_at: null,
+            vendor_ownership_until: null,
         });
         const cards = (await board(t, ACME, admin, job.id)).json().data.stages[0].applications as { id: string; source: string; campaign: string }[];
         expect(cards.find(c => c.id === applied.body.data.application_id)).toMatchObject({ source: 'LinkedIn', campaign: 'spring' });
