@@ -190,6 +190,21 @@ describe('sharing a job (share-link) and applying through it', () => {
     });
 });
 
+describe('a referred person who erases their data', () => {
+    it('takes the referral note with them; the referral stays, under the erased name', async () => {
+        const made = await refer(noor.token, { job_id: job.id, first_name: 'Rita', last_name: 'Gone', email: 'rita.gone@mail.example', note: 'Rita is my cousin.' });
+        expect(made.status).toBe(200);
+        const rita = await signUp(t, ACME, 'rita.gone@mail.example', { first_name: 'Rita' });
+        const erased = await call('POST', '/api/candidate/erase-account', rita.token, { password: 'Sunny-Day-42' });
+        expect(erased.status).toBe(200);
+        const stored = await sql<{ note: string | null }>`select note from employee_referrals where application_id = ${made.body.data.application_id}`.execute(t.database.db);
+        expect(stored.rows).toEqual([{ note: null }]);
+        const listed = (await referralsOf(noor.token)).data.find((r: { application_id: string }) => r.application_id === made.body.data.application_id);
+        expect(listed.note).toBeNull();
+        expect(listed.candidate_name).not.toContain('Rita');
+    });
+});
+
 describe('the dashboard (employee/dashboard)', () => {
     it('counts the employee’s applications, referrals and referrals hired, by stage and month', async () => {
         const zed = await onboardEmployee(t, ACME, admin, 'zed.referrals@acme.example', { first_name: 'Zed' });
@@ -214,6 +229,6 @@ describe('the dashboard (employee/dashboard)', () => {
         expect(months.slice(0, 5).every(m => m.applications === 0 && m.referrals === 0)).toBe(true);
         expect(months.map(m => m.month)).toEqual([...months.map(m => m.month)].sort());
         // Another employee's dashboard is untouched by Zed's.
-        expect((await call('GET', '/api/employee/dashboard', noor.token)).body.data.referrals).toBe(2);
+        expect((await call('GET', '/api/employee/dashboard', noor.token)).body.data.referrals).toBe(3);
     });
 });

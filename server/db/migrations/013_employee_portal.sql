@@ -40,3 +40,14 @@ begin
 end $$;
 
 grant select, insert, update, delete on employee_referrals to ats_app;
+
+-- The note is the referrer's words about the person: erasing the person (candidates.erased_at,
+-- server/lib/candidateData.ts) empties it with the rest of their data, whoever erases them.
+create function employee_referral_notes_erased() returns trigger language plpgsql as $$
+begin
+    update employee_referrals set note = null
+        where note is not null and application_id in (select id from applications where candidate_id = new.id);
+    return new;
+end $$;
+create trigger candidates_erase_referral_notes after update of erased_at on candidates
+    for each row when (old.erased_at is null and new.erased_at is not null) execute function employee_referral_notes_erased();
