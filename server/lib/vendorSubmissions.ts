@@ -26,7 +26,7 @@ import {
 } from '../../config/contracts/vendorPortal.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
-import { planApplicants, writeApplicants, type ApplicantRow, type PlannedApplicant } from './applicants.js';
+import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow, type PlannedApplicant } from './applicants.js';
 import { ALREADY_APPLIED, addEvent, firstStage } from './applications.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { presentScreeningAnswers } from './jobs.js';
@@ -144,7 +144,8 @@ export async function submitRows(
     if (refusals.length || failed()) return { refusals };
     const days = await ownershipDays(tx, workspaceId);
     const fresh = planned.filter(p => verdicts.get(p.row)?.kind === 'new');
-    const written = fresh.length ? await writeApplicants(tx, workspaceId, user, jobId, fresh) : [];
+    // Two submissions racing past the checks meet the unique indexes: the recruiter route's answers.
+    const written = fresh.length ? await writeApplicants(tx, workspaceId, user, jobId, fresh).catch(mapApplicantRace) : [];
     const moved = [...verdicts.values()].flatMap(v => (v.kind === 'move' ? [v.application_id] : []));
     const ids = [...written.map(w => w.id), ...moved];
     await sql`update applications set vendor_id = ${vendorId}, vendor_submitted_at = now(),
