@@ -88,6 +88,7 @@ export default function EmployeeDashboardPage() {
                         <BarChart
                             title="ats.employee.chart_over_time"
                             categoryLabel="ats.employee.month"
+                            emptyDescription="ats.employee.chart_over_time_empty"
                             categories={dashboard.over_time.map(entry => monthLabel(entry.month))}
                             series={[
                                 { name: translate('ats.employee.count_applications'), data: dashboard.over_time.map(entry => entry.applications) },
@@ -97,6 +98,7 @@ export default function EmployeeDashboardPage() {
                         <BarChart
                             title="ats.employee.chart_by_stage"
                             categoryLabel="ats.candidate.status"
+                            emptyDescription="ats.employee.chart_by_stage_empty"
                             categories={dashboard.referrals_by_stage.map(entry => entry.stage)}
                             series={[{ name: translate('ats.employee.count_referrals'), data: dashboard.referrals_by_stage.map(entry => entry.count) }]}
                         />

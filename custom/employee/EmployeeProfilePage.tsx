@@ -57,7 +57,7 @@ export function profileChanges(before: ProfileValues, after: ProfileValues, vers
 
 export function profileErrors(values: ProfileValues): FieldErrors {
     const errors: FieldErrors = {};
-    if (!values.first_name.trim()) errors.first_name = 'ats.employee.errors.first_name';
+    if (!values.first_name.trim()) errors.first_name = 'ats.employee.errors.own_first_name';
     for (const field of fields) if (values[field].trim().length > limits[field]) errors[field] = 'ats.employee.errors.too_long';
     return errors;
 }

@@ -112,6 +112,8 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const [formKey, setFormKey] = useState(0);
+    /** The last referral sent, said under the form until the next one starts. */
+    const [sent, setSent] = useState<{ name: string; job: string; cv: string | null } | null>(null);
 
     // The job list arrives after the first render: a job named in the address is chosen then.
     useEffect(() => {
@@ -121,6 +123,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
     const set = (field: keyof ReferralDraft) => (value: string) => {
         setDraft(current => ({ ...current, [field]: value }));
         setErrors(({ [field]: _gone, ...rest }) => rest);
+        setSent(null);
     };
 
     const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -131,7 +134,9 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
         if (Object.keys(local).length > 0) {
             // The first field in error takes the focus, so a keyboard user lands on what to fix.
             const first = ['job_id', 'first_name', 'last_name', 'email', 'phone', 'note'].find(field => local[field]);
-            if (first) (event.currentTarget.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
+            const input = first ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+            // A select's named input is hidden: its visible control (the combobox) comes just before it.
+            (input?.getAttribute('aria-hidden') === 'true' ? (input.previousElementSibling as HTMLElement | null) : input)?.focus();
             return;
         }
         setBusy(true);
@@ -145,6 +150,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
             }
             const answer = await dataProvider.referPerson(referralBody(draft, cv?.file_id ?? null));
             toast.success(answer.message ?? 'ats.employee.referred_toast');
+            setSent({ name: answer.data.candidate_name, job: answer.data.job.title, cv: cv?.file_name ?? null });
             setDraft(emptyReferral(draft.job_id));
             setFile(null);
             setUploaded(null);
@@ -213,6 +219,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                                     if (!isCvFile(picked)) return setErrors(current => ({ ...current, file: 'ats.employee.cv_type' }));
                                     setErrors(({ file: _gone, ...rest }) => rest);
                                     setUploaded(null);
+                                    setSent(null);
                                     setFile(picked);
                                 }}
                             />
@@ -221,12 +228,17 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                             {file ? file.name : translate('ats.employee.cv_optional_hint')}
                         </Typography>
                         {errors.file && <FormHelperText error>{translate(errors.file, { _: errors.file })}</FormHelperText>}
-                        <UploadProgress value={progress} />
+                        {file && <UploadProgress value={progress} />}
                     </Box>
                     {field('note', { multiline: true, maxLength: referralLimits.note })}
                     {failure && (
                         <Alert severity="error" role="alert">
                             {failure}
+                        </Alert>
+                    )}
+                    {sent && (
+                        <Alert severity="success" role="status">
+                            {translate(sent.cv ? 'ats.employee.referral_sent_cv' : 'ats.employee.referral_sent', { name: sent.name, title: sent.job, file: sent.cv })}
                         </Alert>
                     )}
                     <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>

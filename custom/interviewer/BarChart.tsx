@@ -37,9 +37,11 @@ export interface BarChartProps {
     /** i18n key of the header of the category column in the table */
     categoryLabel: string;
     stacked?: boolean;
+    /** i18n key of the sentence under "Nothing to chart yet" (the interviewer's by default). */
+    emptyDescription?: string;
 }
 
-export function BarChart({ title, categories, series, categoryLabel, stacked = false }: BarChartProps) {
+export function BarChart({ title, categories, series, categoryLabel, stacked = false, emptyDescription = 'ats.interviewer.no_chart_data_hint' }: BarChartProps) {
     const translate = useTranslate();
     const theme = useTheme();
     const titleId = useId();
@@ -50,7 +52,7 @@ export function BarChart({ title, categories, series, categoryLabel, stacked = f
                 {translate(title)}
             </Typography>
             {empty ? (
-                <EmptyState title="ats.interviewer.no_chart_data" description="ats.interviewer.no_chart_data_hint" icon={BarChartIcon} />
+                <EmptyState title="ats.interviewer.no_chart_data" description={emptyDescription} icon={BarChartIcon} />
             ) : (
                 <>
                     {/* inert: the drawing is neither focusable nor read out (apexcharts makes its legend focusable); the table below carries the figures. */}

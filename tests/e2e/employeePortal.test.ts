@@ -77,7 +77,8 @@ describe('employee portal', () => {
         expect(await employee.getByText('Onboarding').count()).toBe(0);
         // The seeded application and referral (server/db/seedEmployee.ts) are counted.
         await expect.poll(async () => Number(await employee.getByTestId('employee-count-applications').locator('p').first().textContent())).toBeGreaterThanOrEqual(1);
-        await employee.getByRole('figure', { name: 'The last six months' }).waitFor();
+        // The chart library arrives with the first chart (a lazy chunk of the area) and draws.
+        await employee.getByRole('figure', { name: 'The last six months' }).locator('.apexcharts-canvas').waitFor();
         await check(employee, 'employee-dashboard');
 
         // --- Job openings: the search finds the job; the request carries it.
@@ -149,7 +150,7 @@ describe('employee portal', () => {
         await check(employee, 'employee-refer-form');
         await form.getByRole('button', { name: 'Refer' }).click();
         await employee.getByText('Referral submitted successfully!').waitFor();
-        await form.getByText('100%').waitFor();
+        await form.getByRole('status').getByText(`You referred Fran ${friendLast} for ${title}, with fran.pdf.`, { exact: false }).waitFor();
         const referralRow = employee.getByTestId('referral').filter({ hasText: friendLast });
         await referralRow.waitFor();
         const referrals = await pageApi<Referral[]>(employee, 'GET', 'employee/referrals');

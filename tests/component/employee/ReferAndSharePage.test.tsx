@@ -21,6 +21,10 @@ const OTHER_JOB = '88888888-8888-4888-8888-888888888888';
 const form = () => screen.getByRole('region', { name: 'Refer a person' });
 const textbox = (name: RegExp) => within(form()).getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(textbox(name), { target: { value } });
+const choose = async (title: string) => {
+    fireEvent.mouseDown(within(form()).getByRole('combobox', { name: /^Job/ }));
+    fireEvent.click(await screen.findByRole('option', { name: title }));
+};
 
 describe('refer a person', () => {
     let xhr: FakeXhr;
@@ -45,6 +49,8 @@ describe('refer a person', () => {
         fireEvent.click(within(form()).getByRole('button', { name: 'Refer' }));
 
         expect(await within(form()).findByText('Choose the job you refer them for.')).toBeTruthy();
+        // The first field named takes the focus: a keyboard user lands on what to fix.
+        expect(document.activeElement).toBe(within(form()).getByRole('combobox', { name: /^Job/ }));
         expect(textbox(/^First name/).getAttribute('aria-invalid')).toBe('true');
         expect(within(form()).getByText('Enter their first name.')).toBeTruthy();
         expect(textbox(/^Email/).getAttribute('aria-invalid')).toBe('true');
@@ -60,6 +66,9 @@ describe('refer a person', () => {
         type(/^Email/, 'fran@');
         fireEvent.click(within(form()).getByRole('button', { name: 'Refer' }));
         expect(await within(form()).findByText('Enter a valid email address.')).toBeTruthy();
+        await choose('Data Analyst');
+        fireEvent.click(within(form()).getByRole('button', { name: 'Refer' }));
+        await waitFor(() => expect(document.activeElement).toBe(textbox(/^Email/)));
         expect(dataProvider.referPerson).not.toHaveBeenCalled();
     });
 
@@ -68,7 +77,9 @@ describe('refer a person', () => {
             .fn()
             .mockResolvedValueOnce(page([], 1, 0, 10))
             .mockResolvedValue(page([referral({ candidate_name: 'Fran Friend', stage: 'Not selected' }), referral({ application_id: 'a2', candidate_name: 'Sam Share', channel: 'SHARE_LINK', stage: 'Hired', hired: true })], 1, 2, 10));
-        const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job({ id: OTHER_JOB, title: 'Data Analyst' }), job()])), employeeReferrals });
+        let answerReferral: (value: { data: ReturnType<typeof referral>; message: string }) => void = () => undefined;
+        const referPerson = vi.fn(() => new Promise(resolve => (answerReferral = resolve)));
+        const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job({ id: OTHER_JOB, title: 'Data Analyst' }), job()])), employeeReferrals, referPerson });
         const { container } = renderEmployeeArea(dataProvider, `/employee/refer-and-share?job=${JOB_ID}`, routes);
         expect(await screen.findByText('No referrals yet')).toBeTruthy();
         await waitFor(() => expect(within(form()).getByRole('combobox', { name: /^Job/ }).textContent).toContain('Platform Engineer'));
@@ -103,9 +114,13 @@ describe('refer a person', () => {
                 resume_file_id: 'f9',
             }),
         );
+        act(() => answerReferral({ data: referral(), message: 'Referral submitted successfully!' }));
         expect(await screen.findByText('Referral submitted successfully!')).toBeTruthy();
-        // The form is emptied for the next person, the job kept; the list is read again.
+        // The form is emptied for the next person, the job kept, the referral said; the list is read again.
+        expect(within(form()).getByRole('status').textContent).toBe('You referred Fran Friend for Platform Engineer, with fran.pdf. They appear in My referrals below.');
+        expect(within(form()).queryByTestId('upload-progress')).toBeNull();
         expect(textbox(/^First name/).value).toBe('');
+        expect(within(form()).getByRole('combobox', { name: /^Job/ }).textContent).toContain('Platform Engineer');
         const rows = await screen.findAllByTestId('referral');
         expect(rows.map(row => within(row).getByTestId('referral-stage').textContent)).toEqual(['Not selected', 'Hired']);
         expect(within(rows[1]).getByText('Through your link')).toBeTruthy();

@@ -1,0 +1,109 @@
+/**
+ * The employee's dashboard, applied jobs and profile: the three counts link
+ * to where they are listed and an empty chart says what will fill it; the
+ * applied jobs show the stage as the server words it for outsiders, each open
+ * job linking to its employee page; the profile sends only the changed
+ * fields with the version read ('Profile updated successfully!'), renames the
+ * bar, applies SPEC.md's profile-image rule, and names a refused field.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import EmployeeAppliedJobsPage from '../../../custom/employee/EmployeeAppliedJobsPage';
+import EmployeeDashboardPage from '../../../custom/employee/EmployeeDashboardPage';
+import EmployeeProfilePage from '../../../custom/employee/EmployeeProfilePage';
+import { constants } from '../../../config';
+import { toHttpError } from '../../../dataProvider/httpClient';
+import { session } from '../../../dataProvider/session';
+import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
+import { fakeEmployeePortal, JOB_ID, page, profile, renderEmployeeArea, USER_ID } from './employeeTestUtils';
+
+const routes = [
+    { path: 'dashboard', element: <EmployeeDashboardPage /> },
+    { path: 'applied-jobs', element: <EmployeeAppliedJobsPage /> },
+    { path: 'profile', element: <EmployeeProfilePage /> },
+];
+
+describe('employee dashboard, applied jobs and profile', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ id: USER_ID, role_name: 'EMPLOYEE', first_name: 'Emma', last_name: 'Employee' });
+    });
+    afterEach(() => clearCookies());
+
+    it('shows the three counts as links to their lists, and says what fills an empty chart', async () => {
+        const employeeDashboard = vi.fn(async () => ({
+            applications: 2,
+            referrals: 5,
+            referrals_hired: 1,
+            referrals_by_stage: [],
+            over_time: [{ month: '2026-02', applications: 0, referrals: 0 }, { month: '2026-03', applications: 0, referrals: 0 }],
+        }));
+        renderEmployeeArea(fakeEmployeePortal({ employeeDashboard }), '/employee/dashboard', routes);
+        const applications = await screen.findByTestId('employee-count-applications');
+        expect(applications.textContent).toBe('2My applications');
+        expect(applications.getAttribute('href')).toBe('/employee/applied-jobs');
+        expect(screen.getByTestId('employee-count-referrals').textContent).toBe('5My referrals');
+        expect(screen.getByTestId('employee-count-referrals_hired').textContent).toBe('1Referrals hired');
+        expect(screen.getByTestId('employee-count-referrals_hired').getAttribute('href')).toBe('/employee/refer-and-share');
+        expect(screen.getByText('Your applications and referrals of the last six months appear here.')).toBeTruthy();
+        expect(screen.getByText('Where the people you referred stand appears here.')).toBeTruthy();
+        expect(screen.queryByText(/as you give feedback/)).toBeNull();
+    });
+
+    it("lists the employee's applications with the stage the server words for outsiders, the open job linked to its page", async () => {
+        const employeeAppliedJobs = vi.fn(async () =>
+            page(
+                [
+                    { application_id: 'a1', job: { id: JOB_ID, title: 'Platform Engineer', job_locations: ['Pune'], open: true }, stage: 'Not selected', applied_at: '2026-03-01T10:00:00.000Z', stage_updated_at: '2026-03-05T10:00:00.000Z' },
+                    { application_id: 'a2', job: { id: 'j2', title: 'Closed Role', job_locations: [], open: false }, stage: 'In review', applied_at: '2026-02-01T10:00:00.000Z', stage_updated_at: '2026-02-02T10:00:00.000Z' },
+                ],
+                1,
+                2,
+                10,
+            ),
+        );
+        renderEmployeeArea(fakeEmployeePortal({ employeeAppliedJobs }), '/employee/applied-jobs', routes);
+        const rows = await screen.findAllByTestId('applied-job');
+        expect(employeeAppliedJobs).toHaveBeenCalledWith({ page: 1, limit: 10 });
+        expect(rows.map(row => within(row).getByTestId('applied-job-stage').textContent)).toEqual(['Not selected', 'In review']);
+        expect(within(rows[0]).getByRole('link', { name: 'Platform Engineer' }).getAttribute('href')).toBe(`/employee/job-openings/${JOB_ID}`);
+        expect(within(rows[1]).queryByRole('link')).toBeNull();
+    });
+
+    it("sends only the changed fields with the version, says 'Profile updated successfully!' and renames the bar", async () => {
+        const updateEmployeeProfile = vi.fn(async () => ({ data: profile({ last_name: 'Emmerson', profile_image: 'emma.png', version: 4 }), message: 'Profile updated successfully!' }));
+        const dataProvider = fakeEmployeePortal({ updateEmployeeProfile });
+        renderEmployeeArea(dataProvider, '/employee/profile', routes);
+        await screen.findByRole('heading', { level: 1, name: 'My profile' });
+        expect(screen.getByText('employee@acme.example · Engineer · Engineering · E-042')).toBeTruthy();
+        fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: ' Emmerson ' } });
+        fireEvent.change(screen.getByRole('textbox', { name: 'Profile image (file name or https link)' }), { target: { value: 'emma.png' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(updateEmployeeProfile).toHaveBeenCalledWith({ version: 3, last_name: 'Emmerson', profile_image: 'emma.png' }));
+        expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+        expect(session.getUser()?.last_name).toBe('Emmerson');
+        // A bare file name is in the public image storage (SPEC.md's profile-image rule).
+        expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(`${constants.profileImageBaseUrl}emma.png`);
+        fireEvent.change(screen.getByRole('textbox', { name: 'Profile image (file name or https link)' }), { target: { value: 'https://cdn.example/emma.png' } });
+        expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/emma.png');
+    });
+
+    it('names an empty first name before sending, and the field the server refuses after', async () => {
+        const updateEmployeeProfile = vi.fn().mockRejectedValue(toHttpError(400, JSON.stringify({ status: false, message: 'Please correct the highlighted fields.', errors: { last_name: 'Too long' } })));
+        renderEmployeeArea(fakeEmployeePortal({ updateEmployeeProfile }), '/employee/profile', routes);
+        await screen.findByRole('heading', { level: 1, name: 'My profile' });
+        const first = screen.getByRole('textbox', { name: 'First name' });
+        fireEvent.change(first, { target: { value: '  ' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Enter your first name.')).toBeTruthy();
+        expect(first.getAttribute('aria-invalid')).toBe('true');
+        expect(updateEmployeeProfile).not.toHaveBeenCalled();
+
+        fireEvent.change(first, { target: { value: 'Emma' } });
+        fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'E' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Too long')).toBeTruthy();
+        expect(screen.getByRole('textbox', { name: 'Last name' }).getAttribute('aria-invalid')).toBe('true');
+        expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+    });
+});
