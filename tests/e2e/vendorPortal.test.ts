@@ -118,6 +118,15 @@ describe('vendor portal', () => {
         await vendor.getByRole('searchbox', { name: 'Search jobs' }).fill(unique);
         expect((await searched).request().postDataJSON()).toEqual({ currentPage: 1, limit: 10, search: unique });
         await expect.poll(() => vendor.getByTestId('vendor-job').count()).toBe(1);
+        // A filter from get-filters, chosen with the keyboard, joins the search in the request.
+        const filtered = vendor.waitForResponse(response => response.url().endsWith('/api/vendor/jobs') && (response.request().postDataJSON() as { skill?: string }).skill === 'Kubernetes');
+        await vendor.getByRole('combobox', { name: 'Skill' }).focus();
+        await vendor.keyboard.press('Enter');
+        await vendor.getByRole('listbox').waitFor();
+        await vendor.keyboard.type('Kubernetes');
+        await vendor.keyboard.press('Enter');
+        expect((await filtered).request().postDataJSON()).toEqual({ currentPage: 1, limit: 10, search: unique, skill: 'Kubernetes' });
+        await expect.poll(() => vendor.getByTestId('vendor-job').count()).toBe(1);
         await screenshot(vendor, 'vendor-job-openings');
         await vendor.getByRole('link', { name: `View job: ${title}` }).click();
         await vendor.getByRole('heading', { name: title, level: 1 }).waitFor();
@@ -165,8 +174,13 @@ describe('vendor portal', () => {
         await vendor.getByRole('menuitem', { name: 'Profile' }).click();
         await vendor.waitForURL(/\/vendors\/profile$/);
         await vendor.getByRole('textbox', { name: /^Company name/ }).waitFor();
-        await screenshot(vendor, 'vendor-profile');
         await expectAccessible(vendor, 'vendor-profile');
+        await vendor.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
+        await vendor.getByRole('button', { name: 'Save' }).click();
+        await vendor.getByText('Profile updated successfully!').waitFor();
+        expect((await pageApi<{ city: string }>(vendor, 'GET', 'vendor/profile')).city).toBe('Bengaluru');
+        await screenshot(vendor, 'vendor-profile');
+        await vendor.getByText('Profile updated successfully!').waitFor({ state: 'detached' });
         await vendor.getByRole('button', { name: 'Account menu' }).click();
         await vendor.getByRole('menuitem', { name: 'Log Out' }).click();
         await vendor.waitForURL(/\/vendors\/login$/);
