@@ -19,6 +19,7 @@ import Edit from '@mui/icons-material/Edit';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
+import { publicStageName } from '../../config/contracts/candidatePortal';
 import type { Stage, StageChanges } from '../../dataProvider/jobsTypes';
 
 export interface StageRowProps {
@@ -36,6 +37,8 @@ export function StageRow({ stage, others, onRename, onDelete }: StageRowProps) {
     const [publicName, setPublicName] = useState(stage.public_name ?? '');
     const [moveTo, setMoveTo] = useState('');
     const hasApplicants = stage.applicant_count > 0;
+    // What candidates, vendors and employees read: the public name, or "Not selected" for Rejected.
+    const outsidersRead = publicStageName(stage);
     const save = async () => {
         const changes = stageChanges(stage, name, publicName);
         if (changes && !(await onRename(stage, changes))) return;
@@ -64,9 +67,9 @@ export function StageRow({ stage, others, onRename, onDelete }: StageRowProps) {
                 ) : (
                     <Box sx={{ flexGrow: 1 }}>
                         <Typography>{stage.name}</Typography>
-                        {stage.public_name && (
+                        {outsidersRead !== stage.name && (
                             <Typography variant="caption" color="text.secondary">
-                                {translate('ats.board.candidates_read', { name: stage.public_name })}
+                                {translate('ats.board.candidates_read', { name: outsidersRead })}
                             </Typography>
                         )}
                     </Box>

@@ -24,7 +24,7 @@ describe('stage manager: the name candidates see', () => {
 
     it('sends the public name with the stage version, and shows it once saved', async () => {
         const user = userEvent.setup();
-        const stages = [stage('s1', 'Applied'), stage('s2', 'Tech screen')];
+        const stages = [stage('s1', 'Applied'), stage('s2', 'Tech screen'), stage('s3', 'Rejected')];
         const jobs = fakeJobs({
             getPipelines: vi.fn(async () => [...stages]),
             editPipeline: vi.fn(async (id: string, changes: { name: string; public_name?: string | null }) => {
@@ -41,6 +41,9 @@ describe('stage manager: the name candidates see', () => {
         await waitFor(() => expect(jobs.editPipeline).toHaveBeenCalledWith('s2', { name: 'Tech screen', public_name: 'Interviews' }, 3));
         const row = (await screen.findByText('Candidates see: Interviews')).closest('li') as HTMLElement;
         expect(within(row).getByText('Tech screen')).toBeTruthy();
+        // Rejected reads "Not selected" to outsiders without a public name; Applied reads as it is.
+        expect(screen.getByText('Candidates see: Not selected')).toBeTruthy();
+        expect(screen.getAllByText(/^Candidates see:/)).toHaveLength(2);
     });
 });
 
