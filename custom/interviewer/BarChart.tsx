@@ -46,6 +46,8 @@ export function BarChart({ title, categories, series, categoryLabel, stacked = f
     const theme = useTheme();
     const titleId = useId();
     const empty = series.every(one => one.data.every(value => value === 0));
+    // Counts: whole-number ticks from 0. apexcharts' default 5 ticks over a maximum of 1 are 0.25 apart, and rounding their labels printed 0 halfway up.
+    const top = stacked ? Math.max(0, ...categories.map((_, index) => series.reduce((sum, one) => sum + (one.data[index] ?? 0), 0))) : Math.max(0, ...series.flatMap(one => one.data));
     return (
         <Paper variant="outlined" component="figure" aria-labelledby={titleId} sx={{ p: 2, m: 0 }}>
             <Typography id={titleId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -66,7 +68,7 @@ export function BarChart({ title, categories, series, categoryLabel, stacked = f
                                     chart: { stacked, toolbar: { show: false }, fontFamily: theme.typography.fontFamily, animations: { enabled: false } },
                                     colors: [theme.palette.primary.main, theme.palette.warning.main, theme.palette.error.main, theme.palette.info.main],
                                     xaxis: { categories },
-                                    yaxis: { labels: { formatter: (value: number) => String(Math.round(value)) } },
+                                    yaxis: { min: 0, tickAmount: Math.max(1, Math.min(5, top)), forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
                                     dataLabels: { enabled: false },
                                     legend: { show: series.length > 1 },
                                 }}
