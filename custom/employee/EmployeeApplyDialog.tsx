@@ -1,7 +1,7 @@
 /**
- * Apply for myself: the job's screening questions (the career apply flow's
- * fields and the contract's check, so the sentence beside a question is the
- * server's) and an optional CV, uploaded first with SPEC.md section 4's
+ * Apply for myself: the job's screening questions (the shared
+ * ScreeningAnswersInput and the contract's check, so the sentence beside a
+ * question is the server's) and an optional CV, uploaded first with SPEC.md section 4's
  * progress (employee/upload-cv), then POST employee/apply. Without a CV the
  * server uses the one on the employee's candidate record. A refusal (a
  * second application, a closed job) stays in the dialog in the server's
@@ -25,14 +25,9 @@ import { employeePaths, type EmployeeApplyAnswer, type EmployeeJobDetail, type E
 import type { ApiSuccess } from '../../dataProvider/types';
 import { errorMessage } from '../../ui/errors';
 import { UploadProgress } from '../../ui/UploadProgress';
+import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
-import { ScreeningFields } from '../career/apply/ApplyFields';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
-import applyMessagesCatalogue from '../../config/i18n/en.apply.json';
-import { i18nProvider } from '../i18nProvider';
-
-// The screening fields' words (Yes, No) are the apply flow's, which come with its chunk (docs/ui-career.md, "Messages").
-i18nProvider.addMessages(applyMessagesCatalogue);
 
 /** The server's field errors: an answer's key (`screening_answers.<id>`) becomes its question's id. */
 export function answerErrorsOf(error: unknown): FieldErrors {
@@ -92,7 +87,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
                     {questions.length > 0 ? (
                         <>
                             <Typography>{translate('ats.employee.apply_questions_intro')}</Typography>
-                            <ScreeningFields questions={questions} value={answers} onChange={setAnswers} errors={errors} />
+                            <ScreeningAnswersInput questions={questions} value={answers} onChange={setAnswers} errors={errors} />
                         </>
                     ) : (
                         <Typography>{translate('ats.employee.apply_no_questions')}</Typography>
