@@ -1,4 +1,11 @@
-/** The job's screening questions in the add-applicant dialog, one input per answer type. */
+/**
+ * A job's screening questions as inputs, one per answer type: yes/no radios,
+ * a number, free text (multiline). Used wherever someone answers them: the
+ * recruiter's add-applicant dialog, a vendor's submission, an employee's
+ * application and the career page's apply flow (which has its own catalogue,
+ * hence the label keys as props).
+ */
+import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,33 +19,45 @@ import { useTranslate } from 'react-admin';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import type { ScreeningDrafts } from './screeningAnswers';
 
-
 export interface ScreeningAnswersInputProps {
-    questions: ScreeningQuestion[];
+    questions: Array<Pick<ScreeningQuestion, 'question' | 'type' | 'required'> & { id?: string }>;
     value: ScreeningDrafts;
     onChange: (value: ScreeningDrafts) => void;
     /** Problems by question id (i18n keys or server messages). */
     errors: Record<string, string>;
+    /** i18n key of the heading above the questions; null for none (a step that has its own title). */
+    heading?: string | null;
+    /** i18n keys of the yes/no answers. */
+    answerLabels?: { yes: string; no: string };
 }
 
-export function ScreeningAnswersInput({ questions, value, onChange, errors }: ScreeningAnswersInputProps) {
+export function ScreeningAnswersInput({
+    questions,
+    value,
+    onChange,
+    errors,
+    heading = 'ats.applicants.screening_answers',
+    answerLabels = { yes: 'ats.applicants.yes', no: 'ats.applicants.no' },
+}: ScreeningAnswersInputProps) {
     const translate = useTranslate();
-    const asked = questions.filter((q): q is ScreeningQuestion & { id: string } => Boolean(q.id));
+    const idPrefix = useId();
+    const asked = questions.filter((q): q is typeof q & { id: string } => Boolean(q.id));
     if (asked.length === 0) return null;
     const set = (id: string, answer: string) => onChange({ ...value, [id]: answer });
     return (
         <Stack spacing={2}>
-            <Typography variant="subtitle2">{translate('ats.applicants.screening_answers')}</Typography>
+            {heading && <Typography variant="subtitle2">{translate(heading)}</Typography>}
             {asked.map(question => {
                 const error = errors[question.id];
                 const helper = error ? translate(error, { _: error }) : undefined;
                 if (question.type === 'YES_NO') {
+                    const labelId = `${idPrefix}-${question.id}`;
                     return (
                         <FormControl key={question.id} error={Boolean(error)} required={question.required}>
-                            <FormLabel id={`q-${question.id}`}>{question.question}</FormLabel>
-                            <RadioGroup row aria-labelledby={`q-${question.id}`} value={value[question.id] ?? ''} onChange={event => set(question.id, event.target.value)}>
-                                <FormControlLabel value="yes" control={<Radio />} label={translate('ats.applicants.yes')} />
-                                <FormControlLabel value="no" control={<Radio />} label={translate('ats.applicants.no')} />
+                            <FormLabel id={labelId}>{question.question}</FormLabel>
+                            <RadioGroup row aria-labelledby={labelId} value={value[question.id] ?? ''} onChange={event => set(question.id, event.target.value)}>
+                                <FormControlLabel value="yes" control={<Radio />} label={translate(answerLabels.yes)} />
+                                <FormControlLabel value="no" control={<Radio />} label={translate(answerLabels.no)} />
                             </RadioGroup>
                             {helper && <FormHelperText>{helper}</FormHelperText>}
                         </FormControl>
@@ -49,6 +68,7 @@ export function ScreeningAnswersInput({ questions, value, onChange, errors }: Sc
                         key={question.id}
                         size="small"
                         fullWidth
+                        multiline={question.type === 'TEXT'}
                         required={question.required}
                         type={question.type === 'NUMBER' ? 'number' : 'text'}
                         label={question.question}

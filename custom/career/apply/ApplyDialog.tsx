@@ -45,7 +45,8 @@ import { UploadProgress } from '../../../ui/UploadProgress';
 import applyMessagesCatalogue from '../../../config/i18n/en.apply.json';
 import { i18nProvider } from '../../i18nProvider';
 import { useEmbed } from '../CareerShell';
-import { ApplyField, ScreeningFields } from './ApplyFields';
+import { ScreeningAnswersInput } from '../../applicants/ScreeningAnswersInput';
+import { ApplyField } from './ApplyFields';
 import {
     CV_ACCEPT,
     accountBody,
@@ -377,7 +378,16 @@ export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; on
                 <ApplyField name="skills" label="ats.apply.skills" value={draft.review.skills} onChange={value => update('review', { ...draft.review, skills: value })} errors={errors} helper="ats.apply.skills_help" />
             </>
         ),
-        questions: <ScreeningFields questions={questions} value={draft.answers} onChange={answers => update('answers', answers)} errors={errors} />,
+        questions: (
+            <ScreeningAnswersInput
+                questions={questions}
+                value={draft.answers}
+                onChange={answers => update('answers', answers)}
+                errors={errors}
+                heading={null}
+                answerLabels={{ yes: 'ats.apply.yes', no: 'ats.apply.no' }}
+            />
+        ),
         consent: (
             <>
                 <Typography variant="subtitle1" component="h3">
