@@ -204,11 +204,14 @@ export default function AddApplicantPage() {
                             ))}
                         </Box>
                         {questions.length > 0 && (
-                            <Box component="section" aria-label={translate('ats.vendor.screening_questions')}>
-                                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                            <Box component="section" aria-labelledby={`${inputId}-questions`}>
+                                <Typography id={`${inputId}-questions`} variant="subtitle2" component="h3">
+                                    {translate('ats.vendor.screening_questions')}
+                                </Typography>
+                                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
                                     {translate('ats.vendor.answers_on_behalf')}
                                 </Typography>
-                                <ScreeningAnswersInput questions={questions} value={answers} onChange={setAnswers} errors={answerErrors} />
+                                <ScreeningAnswersInput questions={questions} value={answers} onChange={setAnswers} errors={answerErrors} heading={null} />
                             </Box>
                         )}
                         {refusal && (

@@ -236,4 +236,52 @@ describe('vendor portal', () => {
         await expectAccessible(admin, 'vendor-recruiter-refused');
         await adminContext.close();
     });
+
+    it('the recruiter limits a job to chosen vendors from the job form; a vendor not chosen no longer sees it', async () => {
+        const unique = Date.now().toString(36);
+        const title = `Chosen Vendors Role ${unique}`;
+        const context = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const admin = await context.newPage();
+        await signInAt(admin, url('/corporate-login'), 'admin@acme.example');
+        await admin.waitForURL(/\/corporate$/);
+        const job = await pageApi<{ id: string; version: number }>(admin, 'POST', 'create-job', { title, min_experience: 1, max_experience: 5 });
+        const vendors = await pageApi<{ id: string; email: string; company_name: string }[]>(admin, 'GET', 'vendors?limit=100');
+        const demo = vendors.find(vendor => vendor.email === 'vendor@acme.example');
+        const other = await pageApi<{ id: string; company_name: string }>(admin, 'POST', 'onboard-vendor', { company_name: `Chosen Agency ${unique}`, first_name: 'Cleo', email: `cleo.${unique}@agency.example` });
+
+        await admin.goto(url(`/corporate/post-a-job/${job.id}`));
+        await admin.getByRole('combobox', { name: 'Vendors who see this job' }).click();
+        await admin.getByRole('option', { name: 'Chosen vendors' }).click();
+        const picker = admin.getByRole('combobox', { name: /Chosen vendors/ });
+        await picker.fill(`Chosen Agency ${unique}`);
+        await admin.getByRole('option', { name: other.company_name }).click();
+        await screenshot(admin, 'vendor-recruiter-chosen-vendors');
+        await expectAccessible(admin, 'vendor-recruiter-chosen-vendors');
+        const saved = admin.waitForResponse(response => /\/api\/update-job\//.test(response.url()));
+        await admin.getByRole('button', { name: 'Save', exact: true }).click();
+        const body = (await saved).request().postDataJSON() as { vendor_access?: string; vendor_ids?: string[]; show_to_vendors?: boolean };
+        // Only what changed: the switch that follows vendor_access was on and stays on.
+        expect(body).toMatchObject({ vendor_access: 'CHOSEN', vendor_ids: [other.id] });
+        expect(body).not.toHaveProperty('show_to_vendors');
+        const read = await pageApi<{ vendor_access: string; vendor_ids: string[] }>(admin, 'GET', `get-job-by-id/${job.id}`);
+        expect(read).toMatchObject({ vendor_access: 'CHOSEN', vendor_ids: [other.id] });
+
+        // Reopened, the form names the chosen vendor (read by id).
+        await admin.goto(url(`/corporate/post-a-job/${job.id}`));
+        await admin.getByRole('button', { name: other.company_name }).or(admin.getByText(other.company_name)).first().waitFor();
+        await context.close();
+
+        // The demo vendor was not chosen: the job is not in their list, and its page is a 404.
+        expect(demo).toBeTruthy();
+        const vendorContext = await mail.browser.newContext({ viewport: { width: 1440, height: 900 } });
+        const vendor = await vendorContext.newPage();
+        await signInAt(vendor, url('/vendors/login'), 'vendor@acme.example');
+        await vendor.waitForURL(/\/vendors\/dashboard$/);
+        expect(await pageApi<unknown[]>(vendor, 'POST', 'vendor/jobs', { search: unique })).toEqual([]);
+        await vendor.goto(url(`/vendors/job-openings/${job.id}`));
+        await vendor.getByRole('alert').waitFor();
+        await vendor.getByRole('link', { name: 'All job openings' }).waitFor();
+        await screenshot(vendor, 'vendor-job-not-shown');
+        await vendorContext.close();
+    });
 });
