@@ -29,6 +29,7 @@ import type {
     ShareLink,
     UpdateEmployeeProfileBody,
 } from '../config/contracts/employeePortal';
+import { getCareerJob } from './career';
 import { call, data } from './jobs';
 import type { ApiSuccess } from './types';
 
@@ -82,6 +83,12 @@ export interface EmployeePortalMethods {
     employeeDashboard(): Promise<EmployeeDashboard>;
     employeeProfile(): Promise<EmployeeProfile>;
     updateEmployeeProfile(body: UpdateEmployeeProfileBody): Promise<{ data: EmployeeProfile; message?: string }>;
+    /**
+     * Whether the job's public career page exists (the public career/jobs/{id}): a job may be shown
+     * to employees without being on the career page, and a share link to it would lead nowhere.
+     * Only a 404 is "no"; any other failure is not a reason to hide the link.
+     */
+    onCareerPage(jobId: string): Promise<boolean>;
 }
 
 export type EmployeePortalDataProvider = DataProvider & EmployeePortalMethods;
@@ -98,4 +105,9 @@ export const employeePortalMethods: EmployeePortalMethods = {
     employeeDashboard: () => data('GET', employeePaths.dashboard),
     employeeProfile: () => data('GET', employeePaths.profile),
     updateEmployeeProfile: body => withMessage(call('PUT', employeePaths.profile, { body })),
+    onCareerPage: jobId =>
+        getCareerJob(jobId).then(
+            () => true,
+            (error: unknown) => (error as { status?: number } | null)?.status !== 404,
+        ),
 };

@@ -24,7 +24,7 @@ import { useToast } from '../../ui/toast';
 import { candidateSalary, experienceText } from '../candidate/CandidateJobCard';
 import { formatDay } from '../candidate/format';
 import { EmployeeApplyDialog } from './EmployeeApplyDialog';
-import { SharePanel } from './SharePanel';
+import { ShareJob } from './SharePanel';
 import { employeePagePaths, referPath } from './paths';
 
 export default function EmployeeJobPage() {
@@ -139,7 +139,7 @@ export default function EmployeeJobPage() {
                     <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                         {translate('ats.employee.share_intro')}
                     </Typography>
-                    <SharePanel link={job.share_link} title={job.title} />
+                    <ShareJob jobId={job.id} title={job.title} link={job.share_link} />
                 </CardContent>
             </Card>
             {applying && (

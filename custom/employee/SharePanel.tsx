@@ -78,26 +78,39 @@ export function SharePanel({ link, title }: { link: string; title: string }) {
     );
 }
 
-/** The share panel for one job, its link asked of the server (employee/share-link/{id}). */
-export function ShareJob({ jobId, title }: { jobId: string; title: string }) {
+/**
+ * The share panel for one job: its link (given, or asked of the server:
+ * employee/share-link/{id}), once the job's career page is known to exist. A
+ * job shown to employees may be off the career page; its link would lead
+ * nowhere, so the panel says so and points to referring instead.
+ */
+export function ShareJob({ jobId, title, link: given }: { jobId: string; title: string; link?: string }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<EmployeePortalDataProvider>();
     const [link, setLink] = useState<ShareLink | null>(null);
+    const [listed, setListed] = useState<boolean | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
     useEffect(() => {
         let cancelled = false;
         setLink(null);
+        setListed(null);
         setFailure(null);
-        dataProvider.employeeShareLink(jobId).then(
+        dataProvider.onCareerPage(jobId).then(
+            value => !cancelled && setListed(value),
+            () => !cancelled && setListed(true),
+        );
+        const asked = given ? Promise.resolve({ job_id: jobId, title, url: given }) : dataProvider.employeeShareLink(jobId);
+        asked.then(
             answer => !cancelled && setLink(answer),
             (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
         );
         return () => {
             cancelled = true;
         };
-    }, [dataProvider, jobId, translate]);
+    }, [dataProvider, jobId, given, title, translate]);
     if (failure) return <Alert severity="error">{failure}</Alert>;
-    if (!link) return <CircularProgress size={24} aria-label={translate('ats.candidate.loading')} />;
+    if (listed === false) return <Alert severity="info">{translate('ats.employee.not_on_career_page')}</Alert>;
+    if (!link || listed === null) return <CircularProgress size={24} aria-label={translate('ats.candidate.loading')} />;
     return <SharePanel link={link.url} title={link.title || title} />;
 }
 

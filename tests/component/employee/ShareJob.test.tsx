@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EmployeeJobsPage from '../../../custom/employee/EmployeeJobsPage';
 import ReferAndSharePage from '../../../custom/employee/ReferAndSharePage';
 import { shareUrls } from '../../../custom/employee/shareLinks';
+import { employeePortalMethods } from '../../../dataProvider/employeePortal';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { EMPLOYEE_ID, fakeEmployeePortal, job, JOB_ID, page, renderEmployeeArea, shareLinkOf, USER_ID } from './employeeTestUtils';
 
@@ -75,6 +76,35 @@ describe('share a job', () => {
         fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
         await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
         expect(await screen.findByText('Link copied to the clipboard')).toBeTruthy();
+    });
+
+    it("offers no link to a job that is off the career page (it would lead nowhere), and says to refer instead", async () => {
+        const onCareerPage = vi.fn(async () => false);
+        const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job()])), onCareerPage });
+        renderEmployeeArea(dataProvider, '/employee/job-openings', routes);
+        fireEvent.click(await screen.findByRole('button', { name: 'Share Platform Engineer' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Share Platform Engineer' });
+        expect(await within(dialog).findByText(/This job is not on the career page/)).toBeTruthy();
+        expect(onCareerPage).toHaveBeenCalledWith(JOB_ID);
+        expect(within(dialog).queryByRole('textbox', { name: 'Your link' })).toBeNull();
+        expect(within(dialog).queryByRole('button', { name: 'Copy link' })).toBeNull();
+    });
+
+    it("asks the public career page whether the job is on it: only its 404 means no", async () => {
+        const answers = [404, 500, 200];
+        vi.stubGlobal('fetch', vi.fn(async () => {
+            const status = answers.shift() ?? 200;
+            const body = status === 200 ? { status: true, data: { id: JOB_ID } } : { status: false, message: 'Job not found' };
+            return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+        }));
+        try {
+            expect(await employeePortalMethods.onCareerPage(JOB_ID)).toBe(false);
+            expect(await employeePortalMethods.onCareerPage(JOB_ID)).toBe(true);
+            expect(await employeePortalMethods.onCareerPage(JOB_ID)).toBe(true);
+            expect(String(vi.mocked(fetch).mock.calls[0]?.[0])).toContain(`/api/career/jobs/${JOB_ID}`);
+        } finally {
+            vi.unstubAllGlobals();
+        }
     });
 
     it('says so when the browser refuses the clipboard, the link still shown to copy by hand', async () => {

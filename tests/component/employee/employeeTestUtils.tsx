@@ -122,6 +122,7 @@ export function fakeEmployeePortal(overrides: Partial<Record<keyof EmployeePorta
         employeeDashboard: vi.fn(),
         employeeProfile: vi.fn(async () => profile()),
         updateEmployeeProfile: vi.fn(async () => ({ data: profile(), message: 'Profile updated successfully!' })),
+        onCareerPage: vi.fn(async () => true),
     };
     return { ...base, ...overrides } as unknown as FakeEmployeePortal;
 }
