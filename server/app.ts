@@ -28,6 +28,7 @@ import { employeePortalRoutes } from './routes/employeePortal.js';
 import { vendorPortalRoutes } from './routes/vendorPortal.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
+import { dashboardRoutes } from './routes/dashboard.js';
 import { interviewerRoutes } from './routes/interviewer.js';
 import { interviewRoutes } from './routes/interviews.js';
 import { jobRoutes } from './routes/jobs.js';
@@ -124,6 +125,7 @@ export async function buildApp(deps: {
     await app.register(candidatePortalRoutes);
     await app.register(employeePortalRoutes);
     await app.register(vendorPortalRoutes);
+    await app.register(dashboardRoutes);
     await app.register(resumeRoutes);
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);

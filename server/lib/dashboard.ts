@@ -1,0 +1,176 @@
+/**
+ * The corporate dashboard (GET get-corporate-dashboard, docs/api-dashboard.md):
+ * each figure one SQL aggregate over the scoped jobs (dashboardScope.ts),
+ * for the period and the previous period of the same length. Indexes:
+ * applications (workspace_id, created_at) and application_stage_history
+ * (workspace_id, moved_at) / (to_stage_id, moved_at) from 014_dashboard.sql,
+ * interviews_ws_starts from 009.
+ */
+import { sql } from 'kysely';
+import { FUNNEL_STEPS, SOURCE_BUCKETS, type CorporateDashboard, type DashboardPeriod } from '../../config/contracts/dashboard.js';
+import type { Tx } from '../db/scope.js';
+import { deadlines, needsYou } from './dashboardLists.js';
+import { addDays, periodBounds, scopeCtes, within, type JobScope, type PeriodBounds } from './dashboardScope.js';
+import { workspaceTimeZone } from './interviews.js';
+
+type Tiles = CorporateDashboard['tiles'];
+
+const n = (value: unknown): number => Number(value ?? 0);
+
+async function applicationTiles(tx: Tx, scope: JobScope, p: PeriodBounds) {
+    const row = await sql<Record<'open_jobs' | 'open_jobs_prev' | 'applications' | 'applications_prev', number>>`${scopeCtes(scope)}
+        select
+            (select count(*) from sj where sj.job_type = 'OPEN' and sj.status = 'ACTIVE' and sj.created_at < ${p.end}::timestamptz)::int as open_jobs,
+            (select count(*) from sj where sj.job_type = 'OPEN' and sj.status = 'ACTIVE' and sj.created_at < ${p.start}::timestamptz)::int as open_jobs_prev,
+            (select count(*) from applications a join sj on sj.id = a.job_id
+                where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)})::int as applications,
+            (select count(*) from applications a join sj on sj.id = a.job_id
+                where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.start)})::int as applications_prev`.execute(tx);
+    return row.rows[0];
+}
+
+/** Moves into a stage in either period: in process (screening or interview steps), offers, and first hires. */
+async function moveTiles(tx: Tx, scope: JobScope, p: PeriodBounds) {
+    const row = await sql<Record<'in_process' | 'in_process_prev' | 'offers' | 'offers_prev' | 'hires' | 'hires_prev', number>>`${scopeCtes(scope)},
+        moves as (
+            select h.application_id, h.moved_at, st.kind from application_stage_history h join st on st.id = h.to_stage_id
+            where h.workspace_id = ${scope.workspaceId} and ${within(sql`h.moved_at`, p.previousStart, p.end)} and st.kind in ('screening', 'interview', 'offer')
+        ),
+        first_hires as (
+            select h.application_id, min(h.moved_at) as hired_at from st join application_stage_history h on h.to_stage_id = st.id
+            where st.kind = 'hired' and h.workspace_id = ${scope.workspaceId} and h.moved_at < ${p.end}::timestamptz
+            group by h.application_id
+        )
+        select
+            (select count(distinct application_id) from moves where kind <> 'offer' and moved_at >= ${p.start}::timestamptz)::int as in_process,
+            (select count(distinct application_id) from moves where kind <> 'offer' and moved_at < ${p.start}::timestamptz)::int as in_process_prev,
+            (select count(distinct application_id) from moves where kind = 'offer' and moved_at >= ${p.start}::timestamptz)::int as offers,
+            (select count(distinct application_id) from moves where kind = 'offer' and moved_at < ${p.start}::timestamptz)::int as offers_prev,
+            (select count(*) from first_hires where hired_at >= ${p.start}::timestamptz)::int as hires,
+            (select count(*) from first_hires where ${within(sql`hired_at`, p.previousStart, p.start)})::int as hires_prev`.execute(tx);
+    return row.rows[0];
+}
+
+/** Median days from a job's creation to its first hire, over the jobs whose first hire falls in the period; one decimal. */
+async function daysToFill(tx: Tx, scope: JobScope, p: PeriodBounds) {
+    const row = await sql<{ value: number | null; previous: number | null }>`${scopeCtes(scope)},
+        first_hire as (
+            select st.job_id, min(h.moved_at) as hired_at from st join application_stage_history h on h.to_stage_id = st.id
+            where st.kind = 'hired' and h.workspace_id = ${scope.workspaceId} and h.moved_at < ${p.end}::timestamptz
+            group by st.job_id
+        ),
+        filled as (select extract(epoch from f.hired_at - sj.created_at) / 86400 as days, f.hired_at from first_hire f join sj on sj.id = f.job_id)
+        select
+            percentile_cont(0.5) within group (order by days) filter (where hired_at >= ${p.start}::timestamptz) as value,
+            percentile_cont(0.5) within group (order by days) filter (where ${within(sql`hired_at`, p.previousStart, p.start)}) as previous
+        from filled`.execute(tx);
+    const round = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+    return { value: round(row.rows[0].value), previous: round(row.rows[0].previous) };
+}
+
+/** Interviews (not cancelled) starting this calendar week (Monday first, workspace time zone) and last week: independent of the period. */
+async function interviewsThisWeek(tx: Tx, scope: JobScope, timeZone: string) {
+    const row = await sql<{ value: number; previous: number }>`${scopeCtes(scope)},
+        wk as (select date_trunc('week', now() at time zone ${timeZone}) at time zone ${timeZone} as monday)
+        select
+            count(*) filter (where i.starts_at >= wk.monday)::int as value,
+            count(*) filter (where i.starts_at < wk.monday)::int as previous
+        from interviews i join sj on sj.id = i.job_id cross join wk
+        where i.workspace_id = ${scope.workspaceId} and i.type = 'INTERVIEW' and i.status <> 'CANCELLED'
+            and i.starts_at >= wk.monday - interval '7 days' and i.starts_at < wk.monday + interval '7 days'`.execute(tx);
+    return row.rows[0];
+}
+
+async function tiles(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<Tiles> {
+    const apps = await applicationTiles(tx, scope, p);
+    const moves = await moveTiles(tx, scope, p);
+    return {
+        open_jobs: { value: apps.open_jobs, previous: apps.open_jobs_prev },
+        applications: { value: apps.applications, previous: apps.applications_prev },
+        in_process: { value: moves.in_process, previous: moves.in_process_prev },
+        interviews_this_week: await interviewsThisWeek(tx, scope, p.timeZone),
+        offers_out: { value: moves.offers, previous: moves.offers_prev },
+        hires: { value: moves.hires, previous: moves.hires_prev },
+        median_days_to_fill: await daysToFill(tx, scope, p),
+    };
+}
+
+/** The period's applications by the furthest step reached, now or in their history (moves after the period began: none is older than its application). */
+async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['funnel']> {
+    const row = await sql<{ reached: number[] }>`${scopeCtes(scope)},
+        cohort as (
+            select a.id, a.stage_id from applications a join sj on sj.id = a.job_id
+            where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
+        ),
+        furthest as (
+            select r.id, max(r.rank) as rank from (
+                select c.id, st.rank from cohort c join st on st.id = c.stage_id
+                union all
+                select c.id, st.rank from application_stage_history h join cohort c on c.id = h.application_id join st on st.id = h.to_stage_id
+                where h.workspace_id = ${scope.workspaceId} and h.moved_at >= ${p.start}::timestamptz
+            ) r group by r.id
+        )
+        select array[count(*), count(*) filter (where rank >= 1), count(*) filter (where rank >= 2), count(*) filter (where rank >= 3), count(*) filter (where rank >= 4)]::int[] as reached
+        from furthest`.execute(tx);
+    const reached = row.rows[0]?.reached ?? [];
+    return FUNNEL_STEPS.map((step, index) => ({ step, count: n(reached[index]) }));
+}
+
+/** Days for periods up to 30 days, Monday-first weeks beyond; every bucket present, zeros included. */
+async function applicationsOverTime(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['applications_over_time']> {
+    const bucket: 'day' | 'week' = p.name === 'last_7_days' || p.name === 'last_30_days' ? 'day' : 'week';
+    const rows = await sql<{ day: string; count: number }>`${scopeCtes(scope)}
+        select date_trunc(${bucket}, a.created_at at time zone ${p.timeZone})::date::text as day, count(*)::int as count
+        from applications a join sj on sj.id = a.job_id
+        where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
+        group by 1`.execute(tx);
+    const counts = new Map(rows.rows.map(r => [r.day, n(r.count)]));
+    const first = bucket === 'day' ? p.from : addDays(p.from, -((new Date(`${p.from}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const points: { date: string; count: number }[] = [];
+    for (let day = first; day <= p.to; day = addDays(day, bucket === 'day' ? 1 : 7)) points.push({ date: day, count: counts.get(day) ?? 0 });
+    return { bucket, points };
+}
+
+/** The period's applications by SOURCE_BUCKETS (config/contracts/dashboard.ts says the rule), and the top campaigns. */
+async function sourceMix(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['source_mix']> {
+    const rows = await sql<{ source: string; campaign: string | null; count: number }>`${scopeCtes(scope)},
+        cohort as (
+            select lower(coalesce(nullif(trim(a.source), ''), '')) as src, nullif(trim(a.utm_campaign), '') as campaign,
+                a.vendor_id, a.referred_by_employee_id, a.partner_id
+            from applications a join sj on sj.id = a.job_id
+            where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
+        )
+        select case
+                when vendor_id is not null or src = 'vendor' then 'vendor'
+                when referred_by_employee_id is not null or src in ('referral', 'employee referral') then 'referral'
+                when src = 'employee' then 'employee'
+                when campaign is not null then 'campaign'
+                when partner_id is not null or src = 'career page' then 'career_page'
+                when src = '' then 'direct'
+                else 'other'
+            end as source, campaign, count(*)::int as count
+        from cohort group by 1, 2`.execute(tx);
+    const bySource = new Map<string, number>();
+    const byCampaign = new Map<string, number>();
+    for (const r of rows.rows) {
+        bySource.set(r.source, (bySource.get(r.source) ?? 0) + n(r.count));
+        if (r.campaign) byCampaign.set(r.campaign, (byCampaign.get(r.campaign) ?? 0) + n(r.count));
+    }
+    const campaigns = [...byCampaign].map(([campaign, count]) => ({ campaign, count })).sort((a, b) => b.count - a.count || a.campaign.localeCompare(b.campaign));
+    return { buckets: SOURCE_BUCKETS.map(source => ({ source, count: bySource.get(source) ?? 0 })), campaigns: campaigns.slice(0, 10) };
+}
+
+export async function corporateDashboard(tx: Tx, scope: JobScope, periodName: DashboardPeriod, ownJobs: boolean): Promise<CorporateDashboard> {
+    const timeZone = await workspaceTimeZone(tx, scope.workspaceId);
+    const p = await periodBounds(tx, periodName, timeZone);
+    return {
+        period: { name: p.name, from: p.from, to: p.to, previous_from: p.previousFrom, previous_to: p.previousTo, time_zone: timeZone },
+        scope: ownJobs ? 'own_jobs' : 'workspace',
+        tiles: await tiles(tx, scope, p),
+        funnel: await funnel(tx, scope, p),
+        applications_over_time: await applicationsOverTime(tx, scope, p),
+        source_mix: await sourceMix(tx, scope, p),
+        deadlines: await deadlines(tx, scope, p.today),
+        needs_you: await needsYou(tx, scope),
+    };
+}

@@ -1,0 +1,121 @@
+/**
+ * What every dashboard figure is counted over (docs/api-dashboard.md): the
+ * period's bounds in the workspace's time zone, the jobs the caller and the
+ * filters leave (`sj`), and each of those jobs' stages read as funnel steps
+ * (`st`). The reports of issue 15 reuse the same three pieces.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { DashboardPeriod, DashboardQuery } from '../../config/contracts/dashboard.js';
+import type { Tx } from '../db/scope.js';
+import type { AuthUser } from './access.js';
+
+/** Calendar days as 'YYYY-MM-DD', both ends included, and the same span's timestamptz bounds (end exclusive) for SQL. */
+export interface PeriodBounds {
+    name: DashboardPeriod;
+    timeZone: string;
+    today: string;
+    from: string;
+    to: string;
+    previousFrom: string;
+    previousTo: string;
+    start: string;
+    end: string;
+    previousStart: string;
+}
+
+const DAY_MS = 86_400_000;
+const PERIOD_DAYS: Record<Exclude<DashboardPeriod, 'this_year'>, number> = { last_7_days: 7, last_30_days: 30, last_90_days: 90 };
+
+export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** The period ending today (included); the previous period is as many days, ending the day before. */
+export async function periodBounds(tx: Tx, name: DashboardPeriod, timeZone: string): Promise<PeriodBounds> {
+    const today = (await sql<{ today: string }>`select (now() at time zone ${timeZone})::date::text as today`.execute(tx)).rows[0].today;
+    const from = name === 'this_year' ? `${today.slice(0, 4)}-01-01` : addDays(today, 1 - PERIOD_DAYS[name]);
+    const length = daysBetween(from, today) + 1;
+    const previousFrom = addDays(from, -length);
+    const bounds = await sql<{ start: Date; end: Date; previous_start: Date }>`select
+            ${from}::date::timestamp at time zone ${timeZone} as start,
+            ${addDays(today, 1)}::date::timestamp at time zone ${timeZone} as end,
+            ${previousFrom}::date::timestamp at time zone ${timeZone} as previous_start`.execute(tx);
+    const row = bounds.rows[0];
+    return {
+        name,
+        timeZone,
+        today,
+        from,
+        to: today,
+        previousFrom,
+        previousTo: addDays(from, -1),
+        start: new Date(row.start).toISOString(),
+        end: new Date(row.end).toISOString(),
+        previousStart: new Date(row.previous_start).toISOString(),
+    };
+}
+
+/** The jobs counted: the workspace's, narrowed by the filters and, for a RECRUITER, to the jobs they are assigned to. */
+export interface JobScope {
+    workspaceId: string;
+    clientId?: string;
+    departmentId?: string;
+    recruiterId?: string;
+    /** Set for a RECRUITER: only jobs this user is assigned to (job_recruiters). */
+    ownJobsOf?: string;
+}
+
+/** Teammates with the RECRUITER role see their own jobs' figures; CORPORATE and LEAD_RECRUITER the workspace's (docs/decisions.md). */
+export function jobScopeOf(user: AuthUser, workspaceId: string, query: Pick<DashboardQuery, 'client_id' | 'department_id' | 'recruiter_id'>): JobScope {
+    return {
+        workspaceId,
+        clientId: query.client_id,
+        departmentId: query.department_id,
+        recruiterId: query.recruiter_id,
+        ownJobsOf: user.role_name === 'RECRUITER' ? user.id : undefined,
+    };
+}
+
+const assignedTo = (userId: string) => sql`exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id = ${userId})`;
+
+function jobConditions(scope: JobScope): RawBuilder<unknown> {
+    const conditions: RawBuilder<unknown>[] = [sql`j.workspace_id = ${scope.workspaceId}`];
+    if (scope.clientId) conditions.push(sql`j.client_id = ${scope.clientId}`);
+    if (scope.departmentId) conditions.push(sql`j.department_id = ${scope.departmentId}`);
+    if (scope.recruiterId) conditions.push(assignedTo(scope.recruiterId));
+    if (scope.ownJobsOf) conditions.push(assignedTo(scope.ownJobsOf));
+    return sql.join(conditions, sql` and `);
+}
+
+/**
+ * `sj`: the scoped jobs. `st`: their stages with `kind`, the funnel step a
+ * stage stands for (docs/decisions.md, "What a hire is"), and `rank`, its
+ * place in the funnel (rejected ranks with applied: an application counts in
+ * the steps it reached before it was turned down, read from its history).
+ */
+export function scopeCtes(scope: JobScope): RawBuilder<unknown> {
+    return sql`with sj as (
+            select j.id, j.title, j.created_at, j.job_type, j.status, j.hiring_deadline from jobs j where ${jobConditions(scope)}
+        ),
+        st0 as (
+            select s.id, s.job_id, s.name, s.application_count,
+                case
+                    when lower(s.name) = 'rejected' then 'rejected'
+                    when lower(s.name) = 'hired' then 'hired'
+                    when not bool_or(lower(s.name) = 'hired') over w
+                        and s.position = max(s.position) filter (where lower(s.name) <> 'rejected') over w then 'hired'
+                    when s.position = min(s.position) over w then 'applied'
+                    when lower(s.name) like 'offer%' then 'offer'
+                    when lower(s.name) like '%interview%' then 'interview'
+                    else 'screening'
+                end as kind
+            from pipeline_stages s join sj on sj.id = s.job_id
+            where s.workspace_id = ${scope.workspaceId}
+            window w as (partition by s.job_id)
+        ),
+        st as (
+            select st0.*, case st0.kind when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 else 0 end as rank from st0
+        )`;
+}
+
+/** A timestamptz column within [start, end). */
+export const within = (column: RawBuilder<unknown>, start: string, end: string) => sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
