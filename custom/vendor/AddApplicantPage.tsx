@@ -64,7 +64,19 @@ export default function AddApplicantPage() {
     const [sending, setSending] = useState(false);
     const [refusal, setRefusal] = useState<string | null>(null);
 
-    if (job.failure) return <LoadFailure message={job.failure} onRetry={job.reload} />;
+    const back = (
+        <Button component={RouterLink} to={job.failure ? '/vendors/job-openings' : jobPath(id)} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
+            {translate(job.failure ? 'ats.vendor.back_to_jobs' : 'ats.vendor.back_to_job')}
+        </Button>
+    );
+    if (job.failure) {
+        return (
+            <Stack spacing={2}>
+                {back}
+                <LoadFailure message={job.failure} onRetry={job.reload} />
+            </Stack>
+        );
+    }
     if (!job.value) return <Loading />;
     const questions = job.value.screening_questions;
 
@@ -127,9 +139,7 @@ export default function AddApplicantPage() {
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 760 }}>
-            <Button component={RouterLink} to={jobPath(id)} startIcon={<ArrowBack />} sx={{ alignSelf: 'flex-start' }}>
-                {translate('ats.vendor.back_to_job')}
-            </Button>
+            {back}
             <Box>
                 <Typography variant="h5" component="h1">
                     {translate('ats.vendor.add_applicant_title')}
