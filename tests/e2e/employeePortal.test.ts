@@ -168,7 +168,11 @@ describe('employee portal', () => {
         expect(new URL(link).origin).toBe(new URL(origin).origin);
         const linkedIn = await share.getByRole('link', { name: /on LinkedIn/ }).getAttribute('href');
         expect(linkedIn).toBe(`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`);
-        await share.getByRole('button', { name: 'Copy link' }).click();
+        // With the keyboard: from the link's field, Tab reaches Copy link and Enter copies.
+        await linkBox.focus();
+        await employee.keyboard.press('Tab');
+        expect(await employee.evaluate(() => document.activeElement?.textContent)).toBe('Copy link');
+        await employee.keyboard.press('Enter');
         await employee.getByText('Link copied to the clipboard').waitFor();
         const copied = await employee.evaluate(() => navigator.clipboard.readText());
         expect(copied).toBe(link);

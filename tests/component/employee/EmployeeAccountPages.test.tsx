@@ -6,7 +6,7 @@
  * fields with the version read ('Profile updated successfully!'), renames the
  * bar, applies SPEC.md's profile-image rule, and names a refused field.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import EmployeeAppliedJobsPage from '../../../custom/employee/EmployeeAppliedJobsPage';
 import EmployeeDashboardPage from '../../../custom/employee/EmployeeDashboardPage';
@@ -14,6 +14,7 @@ import EmployeeProfilePage from '../../../custom/employee/EmployeeProfilePage';
 import { constants } from '../../../config';
 import { toHttpError } from '../../../dataProvider/httpClient';
 import { session } from '../../../dataProvider/session';
+import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeEmployeePortal, JOB_ID, page, profile, renderEmployeeArea, USER_ID } from './employeeTestUtils';
 
@@ -86,6 +87,35 @@ describe('employee dashboard, applied jobs and profile', () => {
         expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(`${constants.profileImageBaseUrl}emma.png`);
         fireEvent.change(screen.getByRole('textbox', { name: 'Profile image (file name or https link)' }), { target: { value: 'https://cdn.example/emma.png' } });
         expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/emma.png');
+    });
+
+    it('uploads a picture with progress (1, 99, 100): it becomes the stored value at once, the name being typed stays', async () => {
+        const xhr = new FakeXhr();
+        vi.stubGlobal('XMLHttpRequest', function FakeXhrConstructor() {
+            return xhr;
+        });
+        try {
+            const updateEmployeeProfile = vi.fn(async () => ({ data: profile({ last_name: 'Emmerson', profile_image: 'e-42.png', version: 5 }), message: 'Profile updated successfully!' }));
+            const { container } = renderEmployeeArea(fakeEmployeePortal({ updateEmployeeProfile }), '/employee/profile', routes);
+            await screen.findByRole('heading', { level: 1, name: 'My profile' });
+            fireEvent.change(screen.getByRole('textbox', { name: 'Last name' }), { target: { value: 'Emmerson' } });
+            const input = container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+            fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+            expect(xhr.url).toMatch(/\/api\/employee\/profile-image$/);
+            expect((await screen.findByTestId('upload-progress')).textContent).toBe('1%');
+            act(() => xhr.progress(50, 50));
+            await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toBe('99%'));
+            act(() => xhr.respond(200, JSON.stringify({ status: true, message: 'Profile updated successfully!', data: profile({ profile_image: 'e-42.png', version: 4 }) })));
+            await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toBe('100%'));
+            expect((screen.getByRole('textbox', { name: 'Profile image (file name or https link)' }) as HTMLInputElement).value).toBe('e-42.png');
+            expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(`${constants.profileImageBaseUrl}e-42.png`);
+            expect((screen.getByRole('textbox', { name: 'Last name' }) as HTMLInputElement).value).toBe('Emmerson');
+            // The next save sends the version the upload moved to.
+            fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+            await waitFor(() => expect(updateEmployeeProfile).toHaveBeenCalledWith({ version: 4, last_name: 'Emmerson' }));
+        } finally {
+            vi.unstubAllGlobals();
+        }
     });
 
     it('names an empty first name before sending, and the field the server refuses after', async () => {
