@@ -1,40 +1,221 @@
 /**
- * The corporate home (/corporate): a real welcome with the workspace's name
- * and the signed-in user's name. Figures arrive with the dashboards module.
+ * The corporate home (/corporate, docs/api-dashboard.md): the welcome line,
+ * the filters (period, client, department, recruiter; kept in the URL), and
+ * the dashboard's figures, fetched again whenever a filter changes (SPEC.md
+ * section 4). Skeletons while loading, an empty state for a workspace with
+ * nothing to count, an error with a retry. Charts are lazy (DashboardChart).
  */
-import Avatar from '@mui/material/Avatar';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
-import { profileImageUrl } from '../../dataProvider/images';
+import Insights from '@mui/icons-material/Insights';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { DASHBOARD_PERIODS, FUNNEL_STEPS } from '../../config/contracts/dashboard';
+import type { CorporateDashboard as Dashboard, DashboardDataProvider, DashboardQuery } from '../../dataProvider/dashboard';
+import type { JobsDataProvider } from '../../dataProvider/jobs';
+import type { FilterLists } from '../../dataProvider/jobsTypes';
 import { session } from '../../dataProvider/session';
+import { EmptyState } from '../../ui/EmptyState';
+import { errorMessage } from '../../ui/errors';
 import { useWorkspace } from '../workspaceContext';
+import { DashboardChart } from './DashboardChart';
+import { DeadlinesList, NeedsYouList } from './DashboardLists';
+import { DashboardTiles } from './DashboardTiles';
+import { isEmptyWorkspace, queryFromSearch, searchWith, type FilterKey } from './dashboardModel';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; data: Dashboard; query: DashboardQuery };
+type Options = Pick<FilterLists, 'clients' | 'departments' | 'recruiters'>;
+
+const FILTERS: { key: FilterKey; list: keyof Options; label: string }[] = [
+    { key: 'client_id', list: 'clients', label: 'ats.dashboard.client' },
+    { key: 'department_id', list: 'departments', label: 'ats.dashboard.department' },
+    { key: 'recruiter_id', list: 'recruiters', label: 'ats.dashboard.recruiter' },
+];
+
+/** The filters' choices come from the job filters (get-filter-list); a caller who may not read jobs filters by period only. */
+function useFilterOptions(): Options | null {
+    const dataProvider = useDataProvider<JobsDataProvider>();
+    const [options, setOptions] = useState<Options | null>(null);
+    useEffect(() => {
+        let live = true;
+        dataProvider.getFilterList().then(
+            lists => live && setOptions({ clients: lists.clients ?? [], departments: lists.departments ?? [], recruiters: lists.recruiters ?? [] }),
+            () => live && setOptions(null),
+        );
+        return () => {
+            live = false;
+        };
+    }, [dataProvider]);
+    return options;
+}
+
+function Filters({ query, options, onChange }: { query: DashboardQuery; options: Options | null; onChange: (key: 'period' | FilterKey, value: string) => void }) {
+    const translate = useTranslate();
+    return (
+        <Stack component="form" role="search" aria-label={translate('ats.dashboard.filters')} direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={event => event.preventDefault()}>
+            <TextField select size="small" label={translate('ats.dashboard.period')} value={query.period} onChange={event => onChange('period', event.target.value)} sx={{ minWidth: 170 }}>
+                {DASHBOARD_PERIODS.map(period => (
+                    <MenuItem key={period} value={period}>
+                        {translate(`ats.dashboard.periods.${period}`)}
+                    </MenuItem>
+                ))}
+            </TextField>
+            {FILTERS.filter(filter => (options?.[filter.list].length ?? 0) > 0).map(filter => (
+                <TextField key={filter.key} select size="small" label={translate(filter.label)} value={query[filter.key] ?? ''} onChange={event => onChange(filter.key, event.target.value)} sx={{ minWidth: 170 }}>
+                    <MenuItem value="">{translate('ats.dashboard.all')}</MenuItem>
+                    {options?.[filter.list].map(option => (
+                        <MenuItem key={option.id} value={String(option.id)}>
+                            {option.label}
+                        </MenuItem>
+                    ))}
+                </TextField>
+            ))}
+        </Stack>
+    );
+}
+
+function Loading() {
+    const translate = useTranslate();
+    return (
+        <Box role="status" aria-label={translate('ats.dashboard.loading')} sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+                {Array.from({ length: 7 }, (_, index) => (
+                    <Skeleton key={index} variant="rounded" height={112} />
+                ))}
+            </Box>
+            <Skeleton variant="rounded" height={320} />
+        </Box>
+    );
+}
+
+function Figures({ data }: { data: Dashboard }) {
+    const translate = useTranslate();
+    const bucket = data.applications_over_time.bucket;
+    const shortDay = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+    return (
+        <Stack spacing={2}>
+            <DashboardTiles tiles={data.tiles} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+                <DashboardChart
+                    title="ats.dashboard.funnel"
+                    hint="ats.dashboard.funnel_hint"
+                    kind="bar"
+                    horizontal
+                    categories={FUNNEL_STEPS.map(step => translate(`ats.dashboard.steps.${step}`))}
+                    values={FUNNEL_STEPS.map(step => data.funnel.find(one => one.step === step)?.count ?? 0)}
+                    categoryLabel="ats.dashboard.step"
+                    valueLabel="ats.dashboard.count"
+                />
+                <DashboardChart
+                    title="ats.dashboard.over_time"
+                    kind="area"
+                    categories={data.applications_over_time.points.map(point => shortDay(point.date))}
+                    values={data.applications_over_time.points.map(point => point.count)}
+                    categoryLabel={bucket === 'day' ? 'ats.dashboard.day' : 'ats.dashboard.week'}
+                    valueLabel="ats.dashboard.count"
+                />
+                <DashboardChart
+                    title="ats.dashboard.source_mix"
+                    kind="donut"
+                    categories={data.source_mix.buckets.map(one => translate(`ats.dashboard.sources.${one.source}`))}
+                    values={data.source_mix.buckets.map(one => one.count)}
+                    categoryLabel="ats.dashboard.source"
+                    valueLabel="ats.dashboard.count"
+                />
+                <Stack spacing={2}>
+                    <DeadlinesList deadlines={data.deadlines} />
+                    <NeedsYouList needs={data.needs_you} />
+                </Stack>
+            </Box>
+            {data.source_mix.campaigns.length > 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                    {`${translate('ats.dashboard.campaigns')}: ${data.source_mix.campaigns.map(one => `${one.campaign} (${one.count})`).join(', ')}`}
+                </Typography>
+            ) : null}
+        </Stack>
+    );
+}
 
 export function CorporateDashboard() {
     const translate = useTranslate();
+    const dataProvider = useDataProvider<DashboardDataProvider>();
     const { company } = useWorkspace();
+    const [search, setSearch] = useSearchParams();
+    const options = useFilterOptions();
+    const [load, setLoad] = useState<Load>({ state: 'loading' });
+    const [attempt, setAttempt] = useState(0);
+    const query = queryFromSearch(search);
+    const queryKey = JSON.stringify(query);
+
+    // Fetched again on every change of the filters (SPEC.md section 4) and on retry; a late answer to an older query is dropped.
+    useEffect(() => {
+        let live = true;
+        const request: DashboardQuery = JSON.parse(queryKey);
+        setLoad({ state: 'loading' });
+        dataProvider.corporateDashboard(request).then(
+            data => live && setLoad({ state: 'done', data, query: request }),
+            error => live && setLoad({ state: 'error', message: errorMessage(error, translate('ats.dashboard.error')) }),
+        );
+        return () => {
+            live = false;
+        };
+    }, [dataProvider, queryKey, attempt, translate]);
+
     const user = session.getUser();
     const workspace = company ?? session.getCompany();
     const companyName = workspace?.brand_name || workspace?.company_name || user?.company_name || '';
     const userName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+    const done = load.state === 'done' ? load : null;
+
     return (
-        <Card>
-            <CardContent>
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                    <Avatar src={profileImageUrl(workspace?.company_profile_image) ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
-                        {companyName.charAt(0)}
-                    </Avatar>
-                    <div>
-                        <Typography variant="h5" component="h1">
-                            {translate('ats.dashboard.welcome', { name: userName })}
-                        </Typography>
-                        <Typography color="text.secondary">{translate('ats.dashboard.workspace', { company: companyName })}</Typography>
-                    </div>
-                </Stack>
-                <Typography sx={{ mt: 2 }}>{translate('ats.dashboard.next_steps')}</Typography>
-            </CardContent>
-        </Card>
+        <Stack spacing={2} sx={{ pb: 4 }}>
+            <div>
+                <Typography variant="h5" component="h1">
+                    {translate('ats.dashboard.welcome', { name: userName })}
+                </Typography>
+                <Typography color="text.secondary">{translate('ats.dashboard.workspace', { company: companyName })}</Typography>
+            </div>
+            <Filters query={query} options={options} onChange={(key, value) => setSearch(searchWith(search, key, value), { replace: true })} />
+            {done ? (
+                <Typography variant="body2" color="text.secondary" aria-live="polite">
+                    {translate('ats.dashboard.period_range', { from: done.data.period.from, to: done.data.period.to, previous_from: done.data.period.previous_from, previous_to: done.data.period.previous_to })}
+                    {done.data.scope === 'own_jobs' ? ` ${translate('ats.dashboard.own_jobs')}` : ''}
+                </Typography>
+            ) : null}
+            {load.state === 'loading' ? <Loading /> : null}
+            {load.state === 'error' ? (
+                <Alert
+                    severity="error"
+                    action={
+                        <Button color="inherit" size="small" onClick={() => setAttempt(value => value + 1)}>
+                            {translate('ats.dashboard.retry')}
+                        </Button>
+                    }
+                >
+                    {load.message}
+                </Alert>
+            ) : null}
+            {done && isEmptyWorkspace(done.data, done.query) ? (
+                <EmptyState
+                    title="ats.dashboard.empty_title"
+                    description="ats.dashboard.empty_description"
+                    icon={Insights}
+                    action={
+                        <Button component={RouterLink} to="/corporate/post-a-job" variant="contained">
+                            {translate('ats.dashboard.post_job')}
+                        </Button>
+                    }
+                />
+            ) : done ? (
+                <Figures data={done.data} />
+            ) : null}
+        </Stack>
     );
 }

@@ -424,6 +424,13 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Corporate dashboard',
+        why: "COMPANY-DASHBOARD VIEW, which every corporate demo role holds (CORPORATE always; the recruiter's answer counts only their own jobs). The interviewer, vendor, employee and candidate areas are other roles: 403 (docs/api-dashboard.md).",
+        rows: [
+            { route: 'GET /api/get-corporate-dashboard', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Interviewer area',
         why: "The signed-in interviewer's own interviews: role INTERVIEWER, or a teammate whose secondary role is INTERVIEWER (the lead recruiter of the demo). Anyone else, the admin included, is 403; another interviewer's interview, or one of another workspace, is 404 (docs/api-interviews.md).",
         rows: [
