@@ -29,7 +29,7 @@ import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { emptyVendorApplicant, isRequiredField, toVendorApplicantBody, vendorApplicantErrors, vendorApplicantFields, withParsedResume, type VendorApplicantField, type VendorApplicantValues } from './applicantForm';
 import { jobPath } from './jobFacts';
-import { fieldErrorsOf, LoadFailure, Loading, useLoaded } from './parts';
+import { fieldErrorsOf, JobFailure, Loading, useLoaded } from './parts';
 
 const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const answerPrefix = 'screening_answers.';
@@ -73,7 +73,7 @@ export default function AddApplicantPage() {
         return (
             <Stack spacing={2}>
                 {back}
-                <LoadFailure message={job.failure} onRetry={job.reload} />
+                <JobFailure job={job} />
             </Stack>
         );
     }

@@ -23,7 +23,7 @@ import type { VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { formatDay } from '../candidate/format';
 import { BulkAddDialog } from './BulkAddDialog';
 import { addApplicantPath, descriptionText, experienceRange, salaryRange } from './jobFacts';
-import { LoadFailure, Loading, useLoaded } from './parts';
+import { JobFailure, Loading, useLoaded } from './parts';
 
 export default function VendorJobPage() {
     const translate = useTranslate();
@@ -41,7 +41,7 @@ export default function VendorJobPage() {
         return (
             <Stack spacing={2}>
                 {back}
-                <LoadFailure message={job.failure} onRetry={job.reload} />
+                <JobFailure job={job} />
             </Stack>
         );
     }

@@ -48,6 +48,8 @@ export function Pager({ meta, onPage }: { meta: ListMeta; onPage: (page: number)
 export interface Loaded<T> {
     value: T | null;
     failure: string | null;
+    /** The HTTP status of the failure (404: not there, or not shown to this vendor), else null. */
+    failureStatus: number | null;
     reload: () => void;
 }
 
@@ -59,25 +61,45 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList): Load
     const translate = useTranslate();
     const [value, setValue] = useState<T | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
+    const [failureStatus, setFailureStatus] = useState<number | null>(null);
     const [reloads, setReloads] = useState(0);
     useEffect(() => {
         let live = true;
         setValue(null);
         setFailure(null);
+        setFailureStatus(null);
         load().then(
             loaded => live && setValue(loaded),
-            (error: unknown) => live && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+            (error: unknown) => {
+                if (!live) return;
+                const status = (error as { status?: unknown } | null)?.status;
+                setFailureStatus(typeof status === 'number' ? status : null);
+                setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            },
         );
         return () => {
             live = false;
         };
         // The caller names what its load depends on (the load itself is a new closure every render).
     }, [...deps, reloads, translate]);
-    return { value, failure, reload: () => setReloads(count => count + 1) };
+    return { value, failure, failureStatus, reload: () => setReloads(count => count + 1) };
 }
 
 /** The field errors of a refusal (docs/api.md), or none. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
     const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: Record<string, string> } }).body : undefined;
     return body?.errors ?? {};
+}
+
+/** A job that cannot be opened: not there, closed, or not shown to this vendor (404: nothing to retry), or another failure. */
+export function JobFailure({ job }: { job: Loaded<unknown> }) {
+    const translate = useTranslate();
+    if (job.failureStatus === 404) {
+        return (
+            <Alert severity="info" role="alert">
+                {translate('ats.vendor.job_not_shown')}
+            </Alert>
+        );
+    }
+    return <LoadFailure message={job.failure ?? translate('ats.errors.try_later_bang')} onRetry={job.reload} />;
 }

@@ -279,7 +279,7 @@ describe('vendor portal', () => {
         await vendor.waitForURL(/\/vendors\/dashboard$/);
         expect(await pageApi<unknown[]>(vendor, 'POST', 'vendor/jobs', { search: unique })).toEqual([]);
         await vendor.goto(url(`/vendors/job-openings/${job.id}`));
-        await vendor.getByRole('alert').waitFor();
+        await vendor.getByRole('alert').getByText(/This job is not open to you/).waitFor();
         await vendor.getByRole('link', { name: 'All job openings' }).waitFor();
         await screenshot(vendor, 'vendor-job-not-shown');
         await vendorContext.close();

@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VendorJobPage from '../../../custom/vendor/VendorJobPage';
 import { withRowReport } from '../../../custom/vendor/BulkAddDialog';
+import { toHttpError } from '../../../dataProvider/httpClient';
 import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeVendorPortal, JOB_ID, renderVendorArea, vendorJobDetail, VENDOR_USER_ID } from './vendorTestUtils';
@@ -84,6 +85,16 @@ describe('vendor: bulk add from a job', () => {
             '1. Notice period in days?Number · Required',
             '2. Willing to relocate?Yes or no · Optional',
         ]);
+    });
+
+    it('says a job not shown to the vendor is not open to them, with the way back and nothing to retry', async () => {
+        const vendorJob = vi.fn(async () => {
+            throw toHttpError(404, JSON.stringify({ status: false, message: 'Record not found.' }));
+        });
+        renderVendorArea(fakeVendorPortal({ vendorJob }), path, routes);
+        expect(await screen.findByText('This job is not open to you: it may have closed, or the recruiter shares it with other vendors only.')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+        expect(screen.getByRole('link', { name: 'All job openings' }).getAttribute('href')).toBe('/vendors/job-openings');
     });
 
     it('groups several problems of one row and leaves other errors as they are', () => {
