@@ -13,7 +13,8 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AutocompleteInput, Form, SelectInput, TextInput, email, maxLength, minLength, regex, required, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, NumberInput, SelectInput, TextInput, email, maxLength, maxValue, minLength, minValue, regex, required, useTranslate } from 'react-admin';
+import { VENDOR_OWNERSHIP_DAYS, VENDOR_OWNERSHIP_RANGE } from '../../config/contracts/vendorPortal';
 import { hasPermission } from '../../config';
 import { httpClient } from '../../dataProvider/httpClient';
 import { profileImageUrl } from '../../dataProvider/images';
@@ -41,10 +42,12 @@ export interface CompanyProfile {
     about: string | null;
     company_profile_image: string | null;
     favicon: string | null;
+    /** How long a vendor's submission is theirs, in days; null: the default (docs/ui-vendors.md). */
+    vendor_ownership_days: number | null;
     version: number;
 }
 
-const editableFields = ['company_name', 'brand_name', 'institute', 'theme_color', 'time_zone', 'website', 'industry', 'company_size', 'contact_email', 'contact_phone', 'address', 'about'] as const;
+const editableFields = ['company_name', 'brand_name', 'institute', 'theme_color', 'time_zone', 'website', 'industry', 'company_size', 'contact_email', 'contact_phone', 'address', 'about', 'vendor_ownership_days'] as const;
 const companySizes = ['1-10', '11-50', '51-200', '201-1000', '1000+'].map(id => ({ id, name: id }));
 /** The zones this browser knows (the server checks the name with the same ICU data), with the stored one kept even when it is an alias such as Asia/Kolkata. */
 function timeZoneChoices(current: string | undefined): { id: string; name: string }[] {
@@ -174,6 +177,17 @@ export function CompanyProfilePage() {
                         </Stack>
                         <TextInput source="address" label="ats.company.address" multiline minRows={2} validate={maxLength(500)} fullWidth />
                         <TextInput source="about" label="ats.company.about" multiline minRows={4} validate={maxLength(5000)} fullWidth />
+                        {/* The vendors' ownership period (issue 13): empty is the default. */}
+                        <NumberInput
+                            source="vendor_ownership_days"
+                            label="ats.vendor.company.ownership_days"
+                            helperText={translate('ats.vendor.company.ownership_days_hint', { days: VENDOR_OWNERSHIP_DAYS })}
+                            min={VENDOR_OWNERSHIP_RANGE.min}
+                            max={VENDOR_OWNERSHIP_RANGE.max}
+                            step={1}
+                            validate={[minValue(VENDOR_OWNERSHIP_RANGE.min), maxValue(VENDOR_OWNERSHIP_RANGE.max)]}
+                            sx={{ maxWidth: 420 }}
+                        />
                         <Button type="submit" variant="contained" disabled={!canEdit || saving}>
                             {translate('ats.company.save')}
                         </Button>

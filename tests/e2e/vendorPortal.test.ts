@@ -81,6 +81,13 @@ describe('vendor portal', () => {
         expect((await access.textContent())?.trim()).toBe('All vendors');
         expect(await admin.getByRole('switch', { name: 'Show to employees' }).or(admin.getByRole('checkbox', { name: 'Show to employees' })).count()).toBe(1);
         await screenshot(admin, 'vendor-recruiter-job-form');
+        // The workspace's ownership period, set on the company profile: 30 days instead of the default.
+        await admin.goto(url('/corporate/company-profile'));
+        const period = admin.getByRole('spinbutton', { name: 'Vendor ownership period (days)' });
+        await period.fill('30');
+        await admin.getByRole('button', { name: 'Save', exact: true }).click();
+        await admin.getByText('Profile updated successfully!').first().waitFor();
+        expect((await pageApi<{ vendor_ownership_days: number | null }>(admin, 'GET', 'get-company-profile')).vendor_ownership_days).toBe(30);
         const second = await pageApi<{ id: string }>(admin, 'POST', 'onboard-vendor', { company_name: `Second Agency ${unique}`, first_name: 'Sam', email: secondEmail });
         const first = (await pageApi<{ id: string; email: string; company_name: string }[]>(admin, 'GET', 'vendors?limit=100')).find(vendor => vendor.email === 'vendor@acme.example');
         expect(first).toBeTruthy();
@@ -158,6 +165,7 @@ describe('vendor portal', () => {
         expect(listed).toHaveLength(1);
         expect((await row.getByTestId('vendor-applicant-stage').textContent())?.trim()).toBe(listed[0].stage);
         expect(listed[0].ownership_active).toBe(true);
+        expect(Date.parse(listed[0].ownership_until) - Date.parse(listed[0].submitted_at)).toBe(30 * 86_400_000);
         await row.getByRole('button', { name: /Screening answers of/ }).click();
         const answers = vendor.getByRole('dialog', { name: /^Answers for/ });
         await answers.getByText('Notice period in days?').waitFor();
