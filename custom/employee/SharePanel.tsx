@@ -32,7 +32,8 @@ const targets: Array<{ target: ShareTarget; label: string; icon: typeof LinkedIn
     { target: 'email', label: 'ats.employee.share_email', icon: Email },
 ];
 
-export function SharePanel({ link, title }: { link: string; title: string }) {
+/** `focusCopy`: Copy link takes the focus (in the share dialog, so Enter copies at once). */
+export function SharePanel({ link, title, focusCopy = false }: { link: string; title: string; focusCopy?: boolean }) {
     const translate = useTranslate();
     const toast = useToast();
     const fieldId = useId();
@@ -57,7 +58,7 @@ export function SharePanel({ link, title }: { link: string; title: string }) {
                 onFocus={event => event.target.select()}
             />
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()}>
+                <Button variant="contained" startIcon={<ContentCopy />} onClick={() => void copy()} autoFocus={focusCopy}>
                     {translate('ats.employee.copy_link')}
                 </Button>
                 {targets.map(({ target, label, icon: Icon }) => (
@@ -84,7 +85,7 @@ export function SharePanel({ link, title }: { link: string; title: string }) {
  * job shown to employees may be off the career page; its link would lead
  * nowhere, so the panel says so and points to referring instead.
  */
-export function ShareJob({ jobId, title, link: given }: { jobId: string; title: string; link?: string }) {
+export function ShareJob({ jobId, title, link: given, focusCopy = false }: { jobId: string; title: string; link?: string; focusCopy?: boolean }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<EmployeePortalDataProvider>();
     const [link, setLink] = useState<ShareLink | null>(null);
@@ -111,7 +112,7 @@ export function ShareJob({ jobId, title, link: given }: { jobId: string; title: 
     if (failure) return <Alert severity="error">{failure}</Alert>;
     if (listed === false) return <Alert severity="info">{translate('ats.employee.not_on_career_page')}</Alert>;
     if (!link || listed === null) return <CircularProgress size={24} aria-label={translate('ats.candidate.loading')} />;
-    return <SharePanel link={link.url} title={link.title || title} />;
+    return <SharePanel link={link.url} title={link.title || title} focusCopy={focusCopy} />;
 }
 
 export function ShareJobDialog({ jobId, title, onClose }: { jobId: string; title: string; onClose: () => void }) {
@@ -123,7 +124,7 @@ export function ShareJobDialog({ jobId, title, onClose }: { jobId: string; title
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                     {translate('ats.employee.share_intro')}
                 </Typography>
-                <ShareJob jobId={jobId} title={title} />
+                <ShareJob jobId={jobId} title={title} focusCopy />
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose}>{translate('ats.employee.close')}</Button>

@@ -73,6 +73,8 @@ describe('share a job', () => {
             expect(target.getAttribute('rel')).toContain('noopener');
         }
 
+        // In the dialog, Copy link has the focus: Enter copies at once.
+        await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Copy link' })));
         fireEvent.click(within(dialog).getByRole('button', { name: 'Copy link' }));
         await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
         expect(await screen.findByText('Link copied to the clipboard')).toBeTruthy();
