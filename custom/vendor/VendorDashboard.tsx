@@ -122,6 +122,7 @@ function OverTime({ dashboard }: { dashboard: Dashboard }) {
             <BarChart
                 title={granularity === 'weekly' ? 'ats.vendor.chart_weekly' : 'ats.vendor.chart_monthly'}
                 categoryLabel={granularity === 'weekly' ? 'ats.vendor.week_of' : 'ats.vendor.month'}
+                emptyDescription="ats.vendor.chart_empty_hint"
                 categories={series.map(point => periodLabel(point.period, granularity))}
                 series={[
                     { name: translate('ats.vendor.counts.submissions'), data: series.map(point => point.submissions) },

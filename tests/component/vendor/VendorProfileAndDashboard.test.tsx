@@ -100,3 +100,28 @@ describe('vendor dashboard', () => {
         expect(screen.getByTestId('vendor-tile-hires').textContent).toBe('0Hires');
     });
 });
+
+describe('vendor dashboard chart', () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ id: VENDOR_USER_ID, role_name: 'VENDOR', first_name: 'Victor', last_name: 'Vendor' });
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it("says when the period has nothing to chart, in the vendor's words", async () => {
+        const quietWeeks = [{ period: '2026-03-02', submissions: 0, hires: 0 }];
+        const vendorDashboard = vi.fn(async () => ({
+            totals: { submissions: 1, in_process: 1, interviews: 0, offers: 0, hires: 0 },
+            per_job: [{ job_id: JOB_ID, title: 'Platform Engineer', submissions: 1, in_process: 1, interviews: 0, offers: 0, hires: 0 }],
+            weekly: quietWeeks,
+            monthly: [{ period: '2025-12-01', submissions: 1, hires: 0 }],
+        }));
+        renderVendorArea(fakeVendorPortal({ vendorDashboard }), '/vendors/dashboard', [{ path: 'dashboard', element: <VendorDashboard /> }]);
+        expect(await screen.findByText('No submissions or hires in this period: try the other period, or submit people for the open jobs.')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Last 12 months' }));
+        expect(await screen.findByRole('table', { name: 'Submissions and hires per month' })).toBeTruthy();
+    });
+});
