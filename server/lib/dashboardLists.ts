@@ -48,17 +48,21 @@ async function feedbackPending(tx: Tx, scope: JobScope): Promise<NeedsYou['feedb
 
 /** Applications of open jobs in a stage that is neither hired nor rejected, entered more than STUCK_IN_STAGE_DAYS days ago. Longest waiting first. */
 async function stuck(tx: Tx, scope: JobScope): Promise<NeedsYou['stuck']> {
-    const rows = await sql<NeedsYou['stuck']['items'][number] & { total: number }>`${scopeCtes(scope)}
-        select a.id as application_id, a.job_id, sj.title as job_title, ${fullName} as candidate_name, st.name as stage_name,
-            floor(extract(epoch from now() - a.stage_entered_at) / 86400)::int as days_in_stage, count(*) over ()::int as total
-        from sj
-            join st on st.job_id = sj.id and st.kind not in ('hired', 'rejected')
-            join applications a on a.job_id = sj.id and a.stage_id = st.id
-            join candidates c on c.id = a.candidate_id
-        where sj.job_type = 'OPEN' and sj.status = 'ACTIVE'
-            and a.stage_entered_at < now() - make_interval(days => ${STUCK_IN_STAGE_DAYS})
-        order by a.stage_entered_at, a.id
-        limit ${DASHBOARD_LIST_LIMIT}`.execute(tx);
+    // Counted and picked without the candidates: only the ten shown are joined to their names.
+    const rows = await sql<NeedsYou['stuck']['items'][number] & { total: number }>`${scopeCtes(scope)},
+        waiting as (
+            select a.id, a.job_id, a.candidate_id, a.stage_entered_at, st.name as stage_name
+            from sj
+                join st on st.job_id = sj.id and st.kind not in ('hired', 'rejected')
+                join applications a on a.job_id = sj.id and a.stage_id = st.id
+            where sj.job_type = 'OPEN' and sj.status = 'ACTIVE'
+                and a.stage_entered_at < now() - make_interval(days => ${STUCK_IN_STAGE_DAYS})
+        ),
+        oldest as (select * from waiting order by stage_entered_at, id limit ${DASHBOARD_LIST_LIMIT})
+        select o.id as application_id, o.job_id, sj.title as job_title, ${fullName} as candidate_name, o.stage_name,
+            floor(extract(epoch from now() - o.stage_entered_at) / 86400)::int as days_in_stage, (select count(*) from waiting)::int as total
+        from oldest o join sj on sj.id = o.job_id join candidates c on c.id = o.candidate_id
+        order by o.stage_entered_at, o.id`.execute(tx);
     return { total: Number(rows.rows[0]?.total ?? 0), items: rows.rows.map(({ total: _total, ...r }) => r) };
 }
 
