@@ -87,7 +87,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
                     {questions.length > 0 ? (
                         <>
                             <Typography>{translate('ats.employee.apply_questions_intro')}</Typography>
-                            <ScreeningAnswersInput questions={questions} value={answers} onChange={setAnswers} errors={errors} />
+                            <ScreeningAnswersInput questions={questions} value={answers} onChange={setAnswers} errors={errors} heading={null} />
                         </>
                     ) : (
                         <Typography>{translate('ats.employee.apply_no_questions')}</Typography>
