@@ -103,22 +103,17 @@ function Figures({ data }: { data: Dashboard }) {
         <Stack spacing={2}>
             <DashboardTiles tiles={data.tiles} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+                <DeadlinesList deadlines={data.deadlines} />
+                <NeedsYouList needs={data.needs_you} />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
                 <DashboardChart
                     title="ats.dashboard.funnel"
                     hint="ats.dashboard.funnel_hint"
                     kind="bar"
-                    horizontal
                     categories={FUNNEL_STEPS.map(step => translate(`ats.dashboard.steps.${step}`))}
                     values={FUNNEL_STEPS.map(step => data.funnel.find(one => one.step === step)?.count ?? 0)}
                     categoryLabel="ats.dashboard.step"
-                    valueLabel="ats.dashboard.count"
-                />
-                <DashboardChart
-                    title="ats.dashboard.over_time"
-                    kind="area"
-                    categories={data.applications_over_time.points.map(point => shortDay(point.date))}
-                    values={data.applications_over_time.points.map(point => point.count)}
-                    categoryLabel={bucket === 'day' ? 'ats.dashboard.day' : 'ats.dashboard.week'}
                     valueLabel="ats.dashboard.count"
                 />
                 <DashboardChart
@@ -129,11 +124,15 @@ function Figures({ data }: { data: Dashboard }) {
                     categoryLabel="ats.dashboard.source"
                     valueLabel="ats.dashboard.count"
                 />
-                <Stack spacing={2}>
-                    <DeadlinesList deadlines={data.deadlines} />
-                    <NeedsYouList needs={data.needs_you} />
-                </Stack>
             </Box>
+            <DashboardChart
+                title="ats.dashboard.over_time"
+                kind="area"
+                categories={data.applications_over_time.points.map(point => shortDay(point.date))}
+                values={data.applications_over_time.points.map(point => point.count)}
+                categoryLabel={bucket === 'day' ? 'ats.dashboard.day' : 'ats.dashboard.week'}
+                valueLabel="ats.dashboard.count"
+            />
             {data.source_mix.campaigns.length > 0 ? (
                 <Typography variant="body2" color="text.secondary">
                     {`${translate('ats.dashboard.campaigns')}: ${data.source_mix.campaigns.map(one => `${one.campaign} (${one.count})`).join(', ')}`}

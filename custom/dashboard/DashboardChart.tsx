@@ -1,11 +1,13 @@
 /**
- * One dashboard chart: apexcharts, loaded only when a chart first renders
- * (React.lazy), so the /corporate entry chunk stays within its budget
- * (config/performance.json). The figures are also offered as a table under
+ * One dashboard chart. The funnel and the source mix are plain bars; the
+ * series over time is apexcharts (the console's largest library), placed
+ * last on the page and fetched only when it first scrolls into view
+ * (React.lazy behind an IntersectionObserver), so the /corporate page's
+ * first view stays within its script budget (config/performance.json). The figures are also offered as a table under
  * the drawing, for keyboards and screen readers and for jsdom, where
  * apexcharts draws nothing.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -20,11 +22,77 @@ import { useTranslate } from 'react-admin';
 
 const ApexChart = lazy(() => import('react-apexcharts'));
 
+/** Horizontal bars in plain elements, widths relative to the largest value: no library for the first view. */
+function Bars({ categories, values, colors }: { categories: string[]; values: number[]; colors: string[] }) {
+    const top = Math.max(1, ...values);
+    return (
+        <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content', gap: 1, alignItems: 'center', my: 2 }}>
+            {categories.map((category, index) => (
+                <Box key={category} sx={{ display: 'contents' }}>
+                    <Typography variant="body2">{category}</Typography>
+                    <Box sx={{ height: 18, borderRadius: 1, bgcolor: colors[index % colors.length], width: `${((values[index] ?? 0) / top) * 100}%`, minWidth: values[index] ? 4 : 0 }} />
+                    <Typography variant="body2" sx={{ textAlign: 'right' }}>
+                        {values[index] ?? 0}
+                    </Typography>
+                </Box>
+            ))}
+        </Box>
+    );
+}
+
+function FiguresTable({ title, categories, values, categoryLabel, valueLabel }: Pick<DashboardChartProps, 'title' | 'categories' | 'values' | 'categoryLabel' | 'valueLabel'>) {
+    const translate = useTranslate();
+    return (
+        <details>
+            <summary>
+                <Typography component="span" variant="body2">
+                    {translate('ats.dashboard.chart_as_table')}
+                </Typography>
+            </summary>
+            <Table size="small" aria-label={translate(title)}>
+                <TableHead>
+                    <TableRow>
+                        <TableCell>{translate(categoryLabel)}</TableCell>
+                        <TableCell align="right">{translate(valueLabel)}</TableCell>
+                    </TableRow>
+                </TableHead>
+                <TableBody>
+                    {categories.map((category, index) => (
+                        <TableRow key={category}>
+                            <TableCell component="th" scope="row">
+                                {category}
+                            </TableCell>
+                            <TableCell align="right">{values[index] ?? 0}</TableCell>
+                        </TableRow>
+                    ))}
+                </TableBody>
+            </Table>
+        </details>
+    );
+}
+
+/** True once the element has been in the viewport; at once where IntersectionObserver is missing (jsdom). */
+function useSeen(): [RefObject<HTMLDivElement | null>, boolean] {
+    const ref = useRef<HTMLDivElement | null>(null);
+    const [seen, setSeen] = useState(typeof IntersectionObserver === 'undefined');
+    useEffect(() => {
+        const element = ref.current;
+        if (seen || !element) return;
+        const observer = new IntersectionObserver(entries => {
+            if (entries.some(entry => entry.isIntersecting)) setSeen(true);
+        });
+        observer.observe(element);
+        return () => observer.disconnect();
+    }, [seen]);
+    return [ref, seen];
+}
+
 export interface DashboardChartProps {
     /** i18n key */
     title: string;
     /** i18n key of a sentence under the title */
     hint?: string;
+    /** bar and donut (shares) are drawn as plain bars; area (a series over time) by apexcharts. */
     kind: 'bar' | 'area' | 'donut';
     /** Already translated */
     categories: string[];
@@ -32,27 +100,23 @@ export interface DashboardChartProps {
     /** i18n keys of the table's two column headers */
     categoryLabel: string;
     valueLabel: string;
-    horizontal?: boolean;
 }
 
-export function DashboardChart({ title, hint, kind, categories, values, categoryLabel, valueLabel, horizontal = false }: DashboardChartProps) {
+export function DashboardChart({ title, hint, kind, categories, values, categoryLabel, valueLabel }: DashboardChartProps) {
     const translate = useTranslate();
     const theme = useTheme();
     const titleId = useId();
+    const [drawingRef, seen] = useSeen();
     const empty = values.every(value => value === 0);
     const top = Math.max(0, ...values);
     const palette = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.success.main, theme.palette.error.main, theme.palette.grey[500]];
-    const options =
-        kind === 'donut'
-            ? { labels: categories, colors: palette, legend: { position: 'bottom' as const }, dataLabels: { enabled: false } }
-            : {
-                  xaxis: { categories, ...(kind === 'area' ? { tickAmount: Math.min(categories.length, 10) } : {}) },
-                  yaxis: { min: 0, tickAmount: Math.max(1, Math.min(5, top)), forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
-                  plotOptions: { bar: { horizontal } },
-                  colors: [theme.palette.primary.main],
-                  dataLabels: { enabled: false },
-                  stroke: { curve: 'straight' as const, width: kind === 'area' ? 2 : 0 },
-              };
+    const options = {
+        xaxis: { categories, tickAmount: Math.min(categories.length, 10) },
+        yaxis: { min: 0, tickAmount: Math.max(1, Math.min(5, top)), forceNiceScale: true, labels: { formatter: (value: number) => String(Math.round(value)) } },
+        colors: [theme.palette.primary.main],
+        dataLabels: { enabled: false },
+        stroke: { curve: 'straight' as const, width: 2 },
+    };
     return (
         <Paper variant="outlined" component="figure" aria-labelledby={titleId} sx={{ p: 2, m: 0, height: '100%' }}>
             <Typography id={titleId} component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -67,44 +131,25 @@ export function DashboardChart({ title, hint, kind, categories, values, category
                 <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
                     {translate('ats.dashboard.no_chart_data')}
                 </Typography>
+            ) : kind !== 'area' ? (
+                <>
+                    <Bars categories={categories} values={values} colors={kind === 'donut' ? palette : [theme.palette.primary.main]} />
+                    <FiguresTable title={title} categories={categories} values={values} categoryLabel={categoryLabel} valueLabel={valueLabel} />
+                </>
             ) : (
                 <>
                     {/* inert: the drawing is neither focusable nor read out; the table below carries the figures. */}
-                    <Box inert sx={{ minHeight: 260 }}>
+                    <Box inert ref={drawingRef} sx={{ minHeight: 260 }}>
                         <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
-                            <ApexChart
-                                type={kind}
+                            {!seen ? <Skeleton variant="rectangular" height={260} /> : <ApexChart
+                                type="area"
                                 height={260}
-                                series={kind === 'donut' ? values : [{ name: translate(valueLabel), data: values }]}
+                                series={[{ name: translate(valueLabel), data: values }]}
                                 options={{ chart: { toolbar: { show: false }, fontFamily: theme.typography.fontFamily, animations: { enabled: false } }, ...options }}
-                            />
+                            />}
                         </Suspense>
                     </Box>
-                    <details>
-                        <summary>
-                            <Typography component="span" variant="body2">
-                                {translate('ats.dashboard.chart_as_table')}
-                            </Typography>
-                        </summary>
-                        <Table size="small" aria-label={translate(title)}>
-                            <TableHead>
-                                <TableRow>
-                                    <TableCell>{translate(categoryLabel)}</TableCell>
-                                    <TableCell align="right">{translate(valueLabel)}</TableCell>
-                                </TableRow>
-                            </TableHead>
-                            <TableBody>
-                                {categories.map((category, index) => (
-                                    <TableRow key={category}>
-                                        <TableCell component="th" scope="row">
-                                            {category}
-                                        </TableCell>
-                                        <TableCell align="right">{values[index] ?? 0}</TableCell>
-                                    </TableRow>
-                                ))}
-                            </TableBody>
-                        </Table>
-                    </details>
+                    <FiguresTable title={title} categories={categories} values={values} categoryLabel={categoryLabel} valueLabel={valueLabel} />
                 </>
             )}
         </Paper>

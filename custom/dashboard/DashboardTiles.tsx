@@ -55,7 +55,7 @@ export function DashboardTiles({ tiles }: { tiles: CorporateDashboard['tiles'] }
                     <Typography variant="body2" color="text.secondary" component="h2">
                         {translate(`ats.dashboard.tiles.${key}`)}
                     </Typography>
-                    <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
+                    <Typography variant={tiles[key].value === null ? 'h6' : 'h4'} component="p" sx={{ my: 0.5 }}>
                         {formatted(key, tiles[key].value, translate)}
                     </Typography>
                     <ChangeLine tileKey={key} tile={tiles[key]} />

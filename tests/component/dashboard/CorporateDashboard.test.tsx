@@ -130,7 +130,7 @@ describe('CorporateDashboard', () => {
         expect(screen.getByTestId('change-open_jobs').textContent).toBe('Up 50% from 2 against the previous period');
         expect(screen.getByTestId('change-applications').textContent).toBe('Down 25% from 8 against the previous period');
         expect(screen.getByTestId('change-in_process').textContent).toBe('No change from 3 against the previous period');
-        expect(screen.getByTestId('change-interviews_this_week').textContent).toBe('New: 0 before against last week');
+        expect(screen.getByTestId('change-interviews_this_week').textContent).toBe('Up from 0 against last week');
         expect(within(screen.getByTestId('tile-median_days_to_fill')).getByText('4 days')).toBeTruthy();
         expect(screen.getByTestId('change-median_days_to_fill').textContent).toBe('Down 94% from 65 days against the previous period');
     });
