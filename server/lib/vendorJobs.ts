@@ -64,7 +64,7 @@ function jobColumns(vendorId: string, hasCategories: boolean): RawBuilder<unknow
     const categoryName = hasCategories ? sql`(select pc.name::text from position_categories pc where pc.id = j.position_category_id)` : sql`null::text`;
     return sql`j.id, j.title, j.description, j.employment_type, ${categoryName} as position_category_name, j.job_locations, j.skills,
         j.min_experience, j.max_experience, j.salary_min, j.salary_max, j.currency, j.openings, j.posted_date, j.job_deadline, j.screening_questions,
-        (select count(*)::int from applications a where a.workspace_id = j.workspace_id and a.vendor_id = ${vendorId} and a.job_id = j.id) as my_submissions`;
+        (select count(*)::int from applications a where a.job_id = j.id and a.vendor_id = ${vendorId}) as my_submissions`;
 }
 
 function presentJob(row: JobRow): VendorJob {

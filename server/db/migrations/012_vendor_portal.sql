@@ -33,6 +33,8 @@ alter table applications add column vendor_submitted_at timestamptz;
 alter table applications add column vendor_ownership_until timestamptz;
 -- The vendor's applicants list and dashboard: one vendor's submissions, newest first.
 create index applications_vendor on applications (workspace_id, vendor_id, vendor_submitted_at desc, id) where vendor_id is not null;
+-- A job's count of one vendor's submissions (the vendor's job list, a page of jobs at a time).
+create index applications_job_vendor on applications (job_id, vendor_id) where vendor_id is not null;
 
 -- Submissions refused as duplicates: the person as the vendor sent them, for the recruiter.
 create table vendor_refused_submissions (
