@@ -305,7 +305,7 @@ export const updateVendorProfileBodySchema = {
         first_name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' },
         last_name: { type: ['string', 'null'], maxLength: 80 },
         /** A stored image name (POST vendor/profile-image) or an https URL; null removes it. */
-        profile_image: { type: ['string', 'null'], maxLength: 500 },
+        profile_image: { type: ['string', 'null'], maxLength: 500, pattern: '^(https://\\S+|[A-Za-z0-9._-]+)$' },
         company_name: { type: 'string', minLength: 2, maxLength: 160, pattern: '\\S' },
         phone: { type: ['string', 'null'], pattern: '^\\+?[0-9 ()-]{7,20}$' },
         website: { type: ['string', 'null'], format: 'uri', maxLength: 300 },

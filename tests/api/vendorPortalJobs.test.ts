@@ -150,6 +150,9 @@ describe('the profile (GET and PUT vendor/profile)', () => {
         const bad = await call(ACME, 'PUT', '/api/vendor/profile', vendor, { version: before.version, first_name: 'Ok', website: 'not a url' });
         expect(bad.status).toBe(400);
         expect(bad.body.errors?.website).toBeTruthy();
+        const image = await call(ACME, 'PUT', '/api/vendor/profile', vendor, { version: before.version, profile_image: 'javascript:alert(1)' });
+        expect(image.status).toBe(400);
+        expect(image.body.errors?.profile_image).toBeTruthy();
         expect((await call(ACME, 'GET', '/api/vendor/profile', vendor)).body.data).toEqual(before);
     });
 
