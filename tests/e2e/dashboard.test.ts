@@ -78,9 +78,10 @@ describe('corporate dashboard', () => {
         await screenshot(page, 'dashboard-last-30-days');
 
         await page.getByRole('combobox', { name: 'Period' }).click();
+        const answered = page.waitForResponse(response => response.url().includes('/api/get-corporate-dashboard?period=last_90_days'));
         await page.getByRole('option', { name: 'Last 90 days' }).click();
+        await answered;
         await page.waitForURL(/\/corporate\?period=last_90_days$/);
-        await page.getByText(/compared with/).waitFor();
         await page.getByTestId('tile-applications').waitFor();
         expect(requests.at(-1)).toBe('?period=last_90_days');
         const ninetyDays = await tileValue(page, 'applications');
