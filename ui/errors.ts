@@ -12,3 +12,10 @@ export function errorMessage(error: unknown, fallback: string): string {
     if (typeof message === 'string' && message.trim()) return message;
     return fallback;
 }
+
+/** The field errors of a refusal (`errors` of the one error shape, docs/api.md), keyed by field; none when it has none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+    const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: unknown } }).body : undefined;
+    const errors = body?.errors;
+    return typeof errors === 'object' && errors !== null ? (errors as Record<string, string>) : {};
+}

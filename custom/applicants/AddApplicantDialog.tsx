@@ -22,7 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobs';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
-import { errorMessage } from '../../ui/errors';
+import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { applicantErrors, emptyApplicant, fromParsed, placeServerErrors, toCandidate, type ApplicantValues } from './applicantForm';
@@ -42,11 +42,6 @@ export interface AddApplicantDialogProps {
 }
 
 const textFields: (keyof ApplicantValues)[] = ['first_name', 'last_name', 'email', 'phone', 'current_title', 'experience_years', 'skills', 'city', 'source'];
-
-function fieldErrorsOf(error: unknown): Record<string, string> {
-    const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: Record<string, string> } }).body : undefined;
-    return body?.errors ?? {};
-}
 
 export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [], onClose, onAdded }: AddApplicantDialogProps) {
     const translate = useTranslate();

@@ -6,10 +6,8 @@
  * it is and never an internal name. A candidate applying from a job's page
  * lands here.
  */
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,60 +22,63 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { careerJobPath } from '../../config/contracts/career';
 import type { AppliedJob, CandidatePortalDataProvider, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { ListPager } from './ListPager';
-import { errorMessage } from '../../ui/errors';
+import { ListPager } from '../../ui/ListPager';
+import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
 import { formatDay } from './format';
 
 const PAGE_SIZE = 10;
 
 export default function AppliedJobsPage() {
-    const translate = useTranslate();
     const dataProvider = useDataProvider<CandidatePortalDataProvider>();
+    return (
+        <AppliedJobsView
+            load={page => dataProvider.appliedJobs({ page, limit: PAGE_SIZE })}
+            jobPath={careerJobPath}
+            emptyHint="ats.candidate.no_applications_hint"
+            browse={{ to: '/candidate/jobs', label: 'ats.candidate.browse_jobs' }}
+        />
+    );
+}
+
+export interface AppliedJobsViewProps {
+    load: (page: number) => Promise<Page<AppliedJob>>;
+    /** Where an open job's link goes. */
+    jobPath: (jobId: string) => string;
+    /** i18n key of the empty state's hint, and the button to the jobs there are. */
+    emptyHint: string;
+    browse: { to: string; label: string };
+}
+
+/** A portal's applied jobs (the candidate's and the employee's): the table paged, with loading, failure and empty states. */
+export function AppliedJobsView({ load, jobPath, emptyHint, browse }: AppliedJobsViewProps) {
+    const translate = useTranslate();
     const [page, setPage] = useState(1);
-    const [answer, setAnswer] = useState<Page<AppliedJob> | null>(null);
-    const [failure, setFailure] = useState<string | null>(null);
-    const [reloads, setReloads] = useState(0);
-
-    useEffect(() => {
-        let cancelled = false;
-        setAnswer(null);
-        setFailure(null);
-        dataProvider.appliedJobs({ page, limit: PAGE_SIZE }).then(
-            value => !cancelled && setAnswer(value),
-            (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
-        );
-        return () => {
-            cancelled = true;
-        };
-    }, [dataProvider, page, reloads, translate]);
-
+    // `load` is a new closure every render: the page number is what the read depends on.
+    const answer = useLoaded(() => load(page), [page]);
     return (
         <Stack spacing={2}>
             <Typography variant="h5" component="h1">
                 {translate('ats.nav.applied_jobs')}
             </Typography>
-            {failure && (
-                <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setReloads(count => count + 1)}>{translate('ats.candidate.retry')}</Button>}>
-                    {failure}
-                </Alert>
-            )}
-            {!answer && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
-            {answer && answer.data.length === 0 && (
+            {answer.failure && <LoadFailure message={answer.failure} onRetry={answer.reload} />}
+            {!answer.value && !answer.failure && <Loading label="ats.candidate.loading" />}
+            {answer.value && answer.value.data.length === 0 && (
                 <EmptyState
                     icon={AssignmentTurnedIn}
                     title="ats.candidate.no_applications"
-                    description="ats.candidate.no_applications_hint"
+                    description={emptyHint}
                     action={
-                        <Button component={RouterLink} to="/candidate/jobs" variant="contained">
-                            {translate('ats.candidate.browse_jobs')}
+                        <Button component={RouterLink} to={browse.to} variant="contained">
+                            {translate(browse.label)}
                         </Button>
                     }
                 />
             )}
-            {answer && answer.data.length > 0 && (
+            {answer.value && answer.value.data.length > 0 && (
                 <>
-                    <AppliedJobsTable rows={answer.data} jobPath={careerJobPath} />
-                    <ListPager meta={answer.meta} onChange={setPage} />
+                    <AppliedJobsTable rows={answer.value.data} jobPath={jobPath} />
+                    <ListPager meta={answer.value.meta} onChange={setPage} />
                 </>
             )}
         </Stack>

@@ -22,7 +22,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { ListPager } from './ListPager';
+import { ListPager } from '../../ui/ListPager';
 import { errorMessage } from '../../ui/errors';
 import { CandidateJobCard } from './CandidateJobCard';
 import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';

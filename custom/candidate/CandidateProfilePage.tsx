@@ -24,17 +24,13 @@ import { EXPERIENCE } from '../../config/contracts/jobs';
 import { candidatePaths, type CandidatePortalDataProvider, type CandidateProfile, type UploadCvAnswer } from '../../dataProvider/candidatePortal';
 import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
-import { errorMessage } from '../../ui/errors';
+import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { formatDay } from './format';
 import { profileChanges, profileErrors, profileFields, profileValues, withParsedCv, type ProfileValues } from './profileForm';
 
 const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-function fieldErrorsOf(error: unknown): FieldErrors | undefined {
-    return (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors;
-}
 
 export default function CandidateProfilePage() {
     const translate = useTranslate();
@@ -111,7 +107,7 @@ export default function CandidateProfilePage() {
             const me = session.getUser();
             if (me) setProfile(await dataProvider.candidateProfile(me.id));
         } catch (error) {
-            const message = fieldErrorsOf(error)?.file ?? errorMessage(error, translate('ats.errors.try_later_bang'));
+            const message = fieldErrorsOf(error).file ?? errorMessage(error, translate('ats.errors.try_later_bang'));
             setCvError(message);
             toast.error(message);
         }

@@ -23,7 +23,7 @@ import type { EmployeeFilters, EmployeeJob, EmployeePortalDataProvider, Page } f
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
 import { JobSummaryCard } from '../candidate/CandidateJobCard';
-import { ListPager } from '../candidate/ListPager';
+import { ListPager } from '../../ui/ListPager';
 import { useDebounced } from '../candidate/useDebounced';
 import { defaultEmployeeJobFilter, employeeJobsBody, isDefaultEmployeeJobFilter, SEARCH_MAX, type EmployeeJobFilter } from './jobFilter';
 import { ShareJobDialog } from './SharePanel';

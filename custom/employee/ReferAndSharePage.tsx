@@ -38,7 +38,7 @@ import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
 import { formatDay } from '../candidate/format';
-import { ListPager } from '../candidate/ListPager';
+import { ListPager } from '../../ui/ListPager';
 import { emptyReferral, referralBody, referralErrors, referralLimits, type ReferralDraft } from './referralForm';
 import { ShareJob } from './SharePanel';
 

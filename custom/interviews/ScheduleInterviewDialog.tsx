@@ -30,6 +30,7 @@ import type { FieldErrors } from '../../config/contracts/common';
 import { DURATION_MINUTES, INTERVIEW_MODES, INTERVIEW_TYPES, QUESTIONS_PER_GROUP, type Interview, type InterviewDetail, type InterviewMode, type InterviewType } from '../../config/contracts/interviews';
 import type { InterviewerOption, InterviewsDataProvider, QuestionGroup, Round } from '../../dataProvider/interviews';
 import { session } from '../../dataProvider/session';
+import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { personName } from './InterviewBadges';
 import { RoundManagerDialog } from './RoundManagerDialog';
@@ -65,16 +66,6 @@ function useChoices(jobId: string) {
         dataProvider.questionBank().then(bank => setGroups(bank.groups), () => undefined);
     }, [dataProvider, loadRounds]);
     return { rounds, people, groups, loadRounds };
-}
-
-function fieldErrorsOf(error: unknown): FieldErrors {
-    const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: FieldErrors } }).body : undefined;
-    return body?.errors ?? {};
-}
-
-function messageOf(error: unknown, fallback: string): string {
-    const body = typeof error === 'object' && error !== null ? (error as { body?: { message?: unknown } }).body : undefined;
-    return typeof body?.message === 'string' && body.message ? body.message : fallback;
 }
 
 export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candidateName, interview, onClose, onDone }: ScheduleInterviewDialogProps) {
@@ -135,7 +126,7 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
             onDone(answer.interview);
         } catch (error) {
             setErrors(placeServerErrors(fieldErrorsOf(error)));
-            setFailure(messageOf(error, translate('ats.errors.try_later_bang')));
+            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
             setBusy(false);
         }

@@ -22,14 +22,16 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { VendorParsedResume, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
-import { errorMessage } from '../../ui/errors';
+import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { emptyVendorApplicant, isRequiredField, toVendorApplicantBody, vendorApplicantErrors, vendorApplicantFields, withParsedResume, type VendorApplicantField, type VendorApplicantValues } from './applicantForm';
 import { jobPath } from './jobFacts';
-import { fieldErrorsOf, JobFailure, Loading, useLoaded } from './parts';
+import { JobFailure } from './parts';
+import { Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
 
 const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 const answerPrefix = 'screening_answers.';

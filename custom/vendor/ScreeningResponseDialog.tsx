@@ -14,7 +14,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { VendorPortalDataProvider, VendorSubmission } from '../../dataProvider/vendorPortal';
-import { LoadFailure, Loading, useLoaded } from './parts';
+import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
 
 export function ScreeningResponseDialog({ submission, onClose }: { submission: VendorSubmission; onClose: () => void }) {
     const translate = useTranslate();

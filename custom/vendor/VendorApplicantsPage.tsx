@@ -30,7 +30,9 @@ import type { VendorPortalDataProvider, VendorSubmission } from '../../dataProvi
 import { EmptyState } from '../../ui/EmptyState';
 import { useDebounced } from '../candidate/useDebounced';
 import { formatDateTime, formatDay } from './format';
-import { LoadFailure, Loading, Pager, useLoaded } from './parts';
+import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
+import { ListPager } from '../../ui/ListPager';
 import { ScreeningResponseDialog } from './ScreeningResponseDialog';
 
 /** The vendor/applicants body: an empty search or job is left out. */
@@ -177,7 +179,7 @@ export default function VendorApplicantsPage() {
                             </TableBody>
                         </Table>
                     </TableContainer>
-                    <Pager meta={list.value.meta} onPage={setPage} />
+                    <ListPager meta={list.value.meta} onChange={setPage} />
                 </>
             )}
             {answersOf && <ScreeningResponseDialog submission={answersOf} onClose={() => setAnswersOf(null)} />}

@@ -27,7 +27,8 @@ import type { VendorDashboard as Dashboard, VendorPortalDataProvider } from '../
 import { EmptyState } from '../../ui/EmptyState';
 import { BarChart } from '../interviewer/BarChart';
 import { jobPath } from './jobFacts';
-import { LoadFailure, Loading, useLoaded } from './parts';
+import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
 
 type CountKey = keyof Dashboard['totals'];
 export const dashboardCounts: CountKey[] = ['submissions', 'in_process', 'interviews', 'offers', 'hires'];

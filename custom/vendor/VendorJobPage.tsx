@@ -23,7 +23,9 @@ import type { VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { formatDay } from '../candidate/format';
 import { BulkAddDialog } from './BulkAddDialog';
 import { addApplicantPath, descriptionText, experienceRange, salaryRange } from './jobFacts';
-import { JobFailure, Loading, useLoaded } from './parts';
+import { JobFailure } from './parts';
+import { Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
 
 export default function VendorJobPage() {
     const translate = useTranslate();

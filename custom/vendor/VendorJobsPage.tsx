@@ -18,7 +18,9 @@ import type { VendorFilters, VendorPortalDataProvider } from '../../dataProvider
 import { EmptyState } from '../../ui/EmptyState';
 import { useDebounced } from '../candidate/useDebounced';
 import { emptyVendorJobFilter, isEmptyVendorJobFilter, vendorJobsBody, type VendorJobFilter } from './jobFilter';
-import { LoadFailure, Loading, Pager, useLoaded } from './parts';
+import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
+import { ListPager } from '../../ui/ListPager';
 import { VendorJobCard } from './VendorJobCard';
 
 const noFilters: VendorFilters = { jobs: [], skillNames: [], locations: [] };
@@ -84,7 +86,7 @@ export default function VendorJobsPage() {
                             </li>
                         ))}
                     </Box>
-                    <Pager meta={jobs.value.meta} onPage={setPage} />
+                    <ListPager meta={jobs.value.meta} onChange={setPage} />
                 </>
             )}
         </Stack>

@@ -22,10 +22,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import type { VendorPortalDataProvider, VendorProfile } from '../../dataProvider/vendorPortal';
-import { errorMessage } from '../../ui/errors';
+import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
-import { fieldErrorsOf, LoadFailure, Loading, useLoaded } from './parts';
+import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { useLoaded } from '../../ui/useLoaded';
 import { vendorProfileChanges, vendorProfileErrors, vendorProfileFields, vendorProfileValues, type VendorProfileValues } from './profileForm';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';

@@ -1,11 +1,11 @@
 /**
- * The pager under a list of the candidate's and the employee's pages: the
- * list meta's pages, each button named ("Page 2 of 3", "Next page"), and
+ * The pager under a list of the portals' pages (candidate, employee, vendor):
+ * the list meta's pages, each button named ("Page 2 of 3", "Next page"), and
  * nothing when there is one page.
  */
 import Pagination from '@mui/material/Pagination';
 import { useTranslate } from 'react-admin';
-import type { ListMeta } from '../../config/contracts/common';
+import type { ListMeta } from '../config/contracts/common';
 
 const edgeKeys: Record<string, string> = { previous: 'previous_page', next: 'next_page', first: 'first_page', last: 'last_page' };
 
@@ -18,7 +18,7 @@ export function ListPager({ meta, onChange }: { meta: ListMeta; onChange: (page:
             page={meta.currentPage}
             onChange={(_event, next) => onChange(next)}
             getItemAriaLabel={(type, number) =>
-                type === 'page' ? translate('ats.candidate.page_of', { page: number, pages: meta.pageCount }) : translate(`ats.candidate.${edgeKeys[type] ?? 'last_page'}`)
+                type === 'page' ? translate('ats.pager.page_of', { page: number, pages: meta.pageCount }) : translate(`ats.pager.${edgeKeys[type] ?? 'last_page'}`)
             }
         />
     );

@@ -1,0 +1,45 @@
+/**
+ * One read for a page, the way the portals' pages load: null while loading
+ * (again after a change of `deps`), the server's message on failure with its
+ * HTTP status, and `reload` for the retry button. An answer for superseded
+ * deps is dropped.
+ */
+import { useEffect, useState, type DependencyList } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorMessage } from './errors';
+
+export interface Loaded<T> {
+    value: T | null;
+    failure: string | null;
+    /** The HTTP status of the failure (404: not there, or not shown to this user), else null. */
+    failureStatus: number | null;
+    reload: () => void;
+}
+
+export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList): Loaded<T> {
+    const translate = useTranslate();
+    const [value, setValue] = useState<T | null>(null);
+    const [failure, setFailure] = useState<string | null>(null);
+    const [failureStatus, setFailureStatus] = useState<number | null>(null);
+    const [reloads, setReloads] = useState(0);
+    useEffect(() => {
+        let live = true;
+        setValue(null);
+        setFailure(null);
+        setFailureStatus(null);
+        load().then(
+            loaded => live && setValue(loaded),
+            (error: unknown) => {
+                if (!live) return;
+                const status = (error as { status?: unknown } | null)?.status;
+                setFailureStatus(typeof status === 'number' ? status : null);
+                setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            },
+        );
+        return () => {
+            live = false;
+        };
+        // The caller names what its load depends on (the load itself is a new closure every render).
+    }, [...deps, reloads, translate]);
+    return { value, failure, failureStatus, reload: () => setReloads(count => count + 1) };
+}
