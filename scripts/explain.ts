@@ -5,7 +5,9 @@
  * Per engine it prepares a database as the bench does (migrations, demo
  * workspaces, records and jobs, then seedVolume), then runs the product's own
  * query functions (the board, a column's load-more, a card move, the job list,
- * a generated list, the candidate search) in one workspace transaction as the
+ * a generated list, the candidate search; since issue 13 and 15 the vendor's
+ * and the employee's lists and dashboards and the corporate dashboard) in one
+ * workspace transaction as the
  * request role, so row-level security applies as it does for a request. Every
  * statement they send is recorded (a Kysely plugin) and run again under
  * EXPLAIN (ANALYZE, BUFFERS); the transaction is rolled back, so the card move
@@ -34,6 +36,7 @@ import { configFromEnv } from '../server/config.js';
 import { prepareResources } from '../server/crud/index.js';
 import { listRecords } from '../server/crud/query.js';
 import { openDatabase, type Database } from '../server/db/connect.js';
+import type { Workspace } from '../server/db/schema.js';
 import { seedDemoJobs } from '../server/db/seedJobs.js';
 import { seedDemoRecords } from '../server/db/seedRecords.js';
 import { withWorkspace, type Tx } from '../server/db/scope.js';
@@ -41,7 +44,14 @@ import { getApplication } from '../server/lib/applications.js';
 import { loadBoard, loadColumn, moveApplications } from '../server/lib/board.js';
 import { candidateSearchWords } from '../config/contracts/candidates.js';
 import { searchCandidates } from '../server/lib/candidates.js';
+import { corporateDashboard } from '../server/lib/dashboard.js';
+import { jobScopeOf } from '../server/lib/dashboardScope.js';
+import { listEmployeeJobs } from '../server/lib/employeeJobs.js';
+import { employeeDashboard, listReferrals } from '../server/lib/employeeReferrals.js';
 import { listJobs } from '../server/lib/jobFilters.js';
+import { vendorDashboard } from '../server/lib/vendorDashboard.js';
+import { listVendorJobs } from '../server/lib/vendorJobs.js';
+import { vendorSubmissions } from '../server/lib/vendorSubmissions.js';
 import { jobReferenceTables } from '../server/lib/jobs.js';
 import { ADMIN_EMAIL, ISSUE_10_VOLUME, seedVolume, throwawayDatabase, workspaceIdOf, type Volume } from './benchSeed.js';
 
@@ -148,7 +158,25 @@ async function seeded(database: Database, resourcesDir: string | undefined): Pro
     }
     const started = Date.now();
     const result = await seedVolume(database, VOLUME);
+    await portalShares(database);
     console.log(`${database.engine}: seeded ${JSON.stringify(result.totals)} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * The volume's applications come from no portal: one in 20 becomes the demo
+ * vendor's submission and one in 20 the demo employee's referral, so the
+ * portals' lists and dashboards are planned over data of their own.
+ */
+async function portalShares(database: Database): Promise<void> {
+    const workspaceId = await workspaceIdOf(database);
+    await withWorkspace(database.db, workspaceId, async tx => {
+        await sql`update applications set vendor_id = (select id from vendors where lower(email) = 'vendor@acme.example'), vendor_submitted_at = created_at,
+                vendor_ownership_until = created_at + interval '90 days', source = 'Vendor'
+            where ('x' || substr(md5(id::text), 1, 4))::bit(16)::int % 20 = 0`.execute(tx);
+        await sql`update applications set referred_by_employee_id = (select id from employees where lower(email) = 'employee@acme.example'), source = 'Referral'
+            where ('x' || substr(md5(id::text), 1, 4))::bit(16)::int % 20 = 1`.execute(tx);
+    });
+    await sql`analyze`.execute(database.db);
 }
 
 async function sectionsFor(database: Database): Promise<Section[]> {
@@ -165,10 +193,18 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         const recruiter = (await sql<{ id: string }>`select id from users where lower(email) = 'recruiter@acme.example'`.execute(tx)).rows[0];
         const admin = (await sql<{ id: string; first_name: string; last_name: string | null; email: string }>`
             select id, first_name, last_name, email from users where lower(email) = ${ADMIN_EMAIL}`.execute(tx)).rows[0];
-        return { jobId: job.id, stageIds: stages.map(s => s.id), card, recruiterId: recruiter?.id, admin };
+        const vendor = (await sql<{ id: string }>`select id from vendors where lower(email) = 'vendor@acme.example'`.execute(tx)).rows[0];
+        const employee = (await sql<{ id: string; user_id: string; workspace_id: string; first_name: string; last_name: string | null; email: string }>`
+            select id, user_id, workspace_id, first_name, last_name, email from employees where lower(email) = 'employee@acme.example'`.execute(tx)).rows[0];
+        const workspace = (await sql<Workspace>`select * from workspaces where id = ${workspaceId}`.execute(tx)).rows[0];
+        return { jobId: job.id, stageIds: stages.map(s => s.id), card, recruiterId: recruiter?.id, admin, vendorId: vendor.id, employee, workspace };
     });
     const actor = { ...facts.admin, sessionId: '', role_name: 'CORPORATE' as const, secondary_role: null, profile_image: null, permissions: {} };
     const all = { recruiters: [], unassigned: false };
+    const firstPage = { perPage: 10, offset: 0 };
+    const tables = new Set(refs.map(r => r.table));
+    const categories = tables.has('position_categories');
+    const employeeNames = { departments: tables.has('departments'), categories };
     return [
         { name: 'board: first page of every column', run: tx => loadBoard(tx, facts.jobId, all, 20) },
         { name: 'board: filtered by a recruiter or unassigned', run: tx => loadBoard(tx, facts.jobId, { recruiters: facts.recruiterId ? [facts.recruiterId] : [], unassigned: true }, 20) },
@@ -188,6 +224,13 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         { name: 'candidate search: a name and a skill', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('priya python'), 20, 0) },
         { name: 'candidate search: an email', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('priya.sharma'), 20, 0) },
         { name: 'candidate search: a phone number', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('98765'), 20, 0) },
+        { name: 'corporate dashboard: the workspace, last 30 days', run: tx => corporateDashboard(tx, jobScopeOf(actor, workspaceId, {}), 'last_30_days', false) },
+        { name: 'vendor: jobs shown to the vendor, first page', run: tx => listVendorJobs(tx, facts.workspace, facts.vendorId, {}, categories, firstPage) },
+        { name: "vendor: the vendor's submissions, first page", run: tx => vendorSubmissions(tx, workspaceId, facts.vendorId, {}, firstPage) },
+        { name: "vendor: the vendor's dashboard", run: tx => vendorDashboard(tx, workspaceId, facts.vendorId) },
+        { name: 'employee: jobs shown to employees, first page', run: tx => listEmployeeJobs(tx, facts.workspace, facts.employee, {}, employeeNames, firstPage) },
+        { name: "employee: the employee's referrals, first page", run: tx => listReferrals(tx, facts.employee, firstPage) },
+        { name: "employee: the employee's dashboard", run: tx => employeeDashboard(tx, facts.workspace, facts.employee) },
     ];
 }
 
