@@ -8,7 +8,6 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
+import { Loading } from '../../ui/LoadStatus';
 import BarChartIcon from '@mui/icons-material/BarChart';
 
 const ApexChart = lazy(() => import('react-apexcharts'));
@@ -59,7 +59,7 @@ export function BarChart({ title, categories, series, categoryLabel, stacked = f
                 <>
                     {/* inert: the drawing is neither focusable nor read out (apexcharts makes its legend focusable); the table below carries the figures. */}
                     <Box inert sx={{ minHeight: 260 }}>
-                        <Suspense fallback={<CircularProgress aria-label={translate('ats.interviews.loading')} />}>
+                        <Suspense fallback={<Loading label="ats.load.chart" />}>
                             <ApexChart
                                 type="bar"
                                 height={260}
