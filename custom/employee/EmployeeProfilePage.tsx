@@ -9,26 +9,24 @@
  * is changed below through corporate/change-password (the server ends the
  * other sessions and answers a fresh token for this one).
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FieldErrors } from '../../config/contracts/common';
 import { employeePaths, type EmployeePortalDataProvider, type EmployeeProfile, type UpdateEmployeeProfileBody } from '../../dataProvider/employeePortal';
-import type { ApiSuccess } from '../../dataProvider/types';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
-import { useUpload } from '../../dataProvider/upload';
-import { errorMessage } from '../../ui/errors';
+import { Loading } from '../../ui/LoadStatus';
+import { ProfileImageUpload } from '../../ui/ProfileImageUpload';
 import { useToast } from '../../ui/toast';
-import { UploadProgress } from '../../ui/UploadProgress';
+import { useProfileEditor } from '../../ui/useProfileEditor';
 import { usePasswordRequest } from '../auth/usePasswordRequest';
 
 export interface ProfileValues {
@@ -64,75 +62,21 @@ export function profileErrors(values: ProfileValues): FieldErrors {
 
 export default function EmployeeProfilePage() {
     const translate = useTranslate();
-    const toast = useToast();
     const dataProvider = useDataProvider<EmployeePortalDataProvider>();
-    const [profile, setProfile] = useState<EmployeeProfile | null>(null);
-    const [values, setValues] = useState<ProfileValues | null>(null);
-    const [errors, setErrors] = useState<FieldErrors>({});
-    const [failure, setFailure] = useState<string | null>(null);
-    const [saving, setSaving] = useState(false);
-    const { progress, upload } = useUpload();
+    const editor = useProfileEditor({
+        load: () => dataProvider.employeeProfile(),
+        valuesOf,
+        validate: profileErrors,
+        save: async (before, values) => {
+            const answer = await dataProvider.updateEmployeeProfile(profileChanges(valuesOf(before), values, before.version));
+            return { profile: answer.data, message: answer.message };
+        },
+        imagePath: employeePaths.profileImage,
+    });
+    const { profile, values, errors, failure, saving, progress } = editor;
 
-    useEffect(() => {
-        dataProvider.employeeProfile().then(
-            loaded => {
-                setProfile(loaded);
-                setValues(valuesOf(loaded));
-            },
-            (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
-        );
-    }, [dataProvider, translate]);
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <Loading label="ats.candidate.loading" />;
 
-    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
-
-    /** The bar shows the name from the session cookie. */
-    const keepSessionName = (saved: EmployeeProfile) => {
-        const user = session.getUser();
-        if (user) session.setUser({ ...user, first_name: saved.first_name, last_name: saved.last_name });
-    };
-    const set = (field: keyof ProfileValues) => (value: string) => {
-        setValues({ ...values, [field]: value });
-        setErrors(({ [field]: _gone, ...rest }) => rest);
-    };
-    const save = async (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        const found = profileErrors(values);
-        setErrors(found);
-        setFailure(null);
-        if (Object.keys(found).length > 0) return;
-        setSaving(true);
-        try {
-            const answer = await dataProvider.updateEmployeeProfile(profileChanges(valuesOf(profile), values, profile.version));
-            setProfile(answer.data);
-            setValues(valuesOf(answer.data));
-            keepSessionName(answer.data);
-            toast.success(answer.message ?? 'ats.success.profile_updated');
-        } catch (error) {
-            const body = (error as { body?: { errors?: FieldErrors } } | null)?.body;
-            if (body?.errors) setErrors(body.errors);
-            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
-        } finally {
-            setSaving(false);
-        }
-    };
-    const onImage = async (file: File) => {
-        const form = new FormData();
-        form.append('file', file);
-        setErrors(({ profile_image: _gone, ...rest }) => rest);
-        try {
-            const { json } = await upload<ApiSuccess<EmployeeProfile>>(employeePaths.profileImage, form);
-            // The upload moved the version: later saves send the new one; unsaved edits of the names stay.
-            setProfile(json.data);
-            setValues(current => (current ? { ...current, profile_image: json.data.profile_image ?? '' } : valuesOf(json.data)));
-            toast.success(json.message ?? 'ats.success.profile_updated');
-        } catch (error) {
-            const message = errorMessage(error, translate('ats.errors.try_later_bang'));
-            const fileError = (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors?.file;
-            setErrors(current => ({ ...current, profile_image: fileError ?? message }));
-            toast.error(message);
-        }
-    };
-    const uploading = progress > 0 && progress < 100;
     const image = profileImageUrl(values.profile_image.trim());
     const facts = [profile.email, profile.designation, profile.department_name, profile.employee_code].filter(Boolean);
 
@@ -153,27 +97,17 @@ export default function EmployeeProfilePage() {
                             </Typography>
                         </div>
                     </Stack>
-                    <Stack spacing={1} sx={{ mb: 2, maxWidth: 360 }}>
-                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
-                            {translate('ats.employee.upload_image')}
-                            <input
-                                hidden
-                                type="file"
-                                accept="image/png,image/jpeg,image/gif,image/webp"
-                                aria-label={translate('ats.employee.upload_image')}
-                                onChange={event => {
-                                    const file = event.target.files?.[0];
-                                    event.target.value = '';
-                                    if (file) void onImage(file);
-                                }}
-                            />
-                        </Button>
-                        <Typography variant="caption" color="text.secondary">
-                            {translate('ats.employee.upload_image_hint')}
-                        </Typography>
-                        <UploadProgress value={progress} />
-                    </Stack>
-                    <Stack component="form" noValidate spacing={2} onSubmit={event => void save(event)} aria-label={translate('ats.employee.profile_title')}>
+                    <ProfileImageUpload label="ats.employee.upload_image" hint="ats.employee.upload_image_hint" progress={progress} onFile={file => void editor.uploadImage(file)} />
+                    <Stack
+                        component="form"
+                        noValidate
+                        spacing={2}
+                        onSubmit={event => {
+                            event.preventDefault();
+                            void editor.submit();
+                        }}
+                        aria-label={translate('ats.employee.profile_title')}
+                    >
                         {fields.map(field => (
                             <TextField
                                 key={field}
@@ -181,7 +115,7 @@ export default function EmployeeProfilePage() {
                                 label={translate(`ats.employee.fields.${field}`)}
                                 required={field === 'first_name'}
                                 value={values[field]}
-                                onChange={event => set(field)(event.target.value)}
+                                onChange={event => editor.set(field, event.target.value)}
                                 error={Boolean(errors[field])}
                                 helperText={errors[field] ? translate(errors[field], { _: errors[field] }) : field === 'profile_image' ? translate('ats.employee.profile_image_hint') : undefined}
                                 slotProps={{ htmlInput: { maxLength: limits[field] } }}

@@ -7,13 +7,11 @@
  * image (interviewer/profile-image) is stored there and its name becomes the
  * stored value at once; the other fields being edited stay as typed.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -22,10 +20,9 @@ import type { FieldErrors } from '../../config/contracts/common';
 import type { EditInterviewerBody, InterviewerProfile, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
-import { useUpload } from '../../dataProvider/upload';
-import { errorMessage } from '../../ui/errors';
-import { useToast } from '../../ui/toast';
-import { UploadProgress } from '../../ui/UploadProgress';
+import { Loading } from '../../ui/LoadStatus';
+import { ProfileImageUpload } from '../../ui/ProfileImageUpload';
+import { useProfileEditor } from '../../ui/useProfileEditor';
 import { CalibrationCard } from '../../ui/CalibrationCard';
 
 interface ProfileValues {
@@ -77,76 +74,18 @@ function profileErrors(values: ProfileValues, translate: (key: string) => string
 
 export default function InterviewerProfilePage() {
     const translate = useTranslate();
-    const toast = useToast();
     const dataProvider = useDataProvider<InterviewsDataProvider>();
-    const [profile, setProfile] = useState<InterviewerProfile | null>(null);
-    const [values, setValues] = useState<ProfileValues | null>(null);
-    const [errors, setErrors] = useState<FieldErrors>({});
-    const [failure, setFailure] = useState<string | null>(null);
-    const [saving, setSaving] = useState(false);
-    const { progress, upload } = useUpload();
+    const editor = useProfileEditor({
+        load: () => dataProvider.getInterviewerDetail(session.getUser()?.id ?? ''),
+        valuesOf,
+        validate: values => profileErrors(values, translate),
+        save: (before, values) => dataProvider.editInterviewer(profileChanges(valuesOf(before), values, before.version)),
+        imagePath: 'interviewer/profile-image',
+    });
+    const { profile, values, errors, failure, saving, progress } = editor;
 
-    useEffect(() => {
-        const me = session.getUser();
-        if (!me) return;
-        dataProvider.getInterviewerDetail(me.id).then(
-            loaded => {
-                setProfile(loaded);
-                setValues(valuesOf(loaded));
-            },
-            (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
-        );
-    }, [dataProvider, translate]);
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <Loading label="ats.interviews.loading" />;
 
-    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.interviews.loading')} />;
-
-    const set = (field: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement>) => {
-        setValues({ ...values, [field]: event.target.value });
-        setErrors(({ [field]: _gone, ...rest }) => rest);
-    };
-    const save = async () => {
-        const found = profileErrors(values, translate);
-        setErrors(found);
-        setFailure(null);
-        if (Object.keys(found).length > 0) return;
-        setSaving(true);
-        try {
-            const answer = await dataProvider.editInterviewer(profileChanges(valuesOf(profile), values, profile.version));
-            setProfile(answer.profile);
-            setValues(valuesOf(answer.profile));
-            // The bar shows the name from the session cookie.
-            const user = session.getUser();
-            if (user) session.setUser({ ...user, first_name: answer.profile.first_name, last_name: answer.profile.last_name });
-            toast.success(answer.message ?? 'ats.success.profile_updated');
-        } catch (error) {
-            const body = (error as { body?: { errors?: FieldErrors } } | null)?.body;
-            if (body?.errors) setErrors(body.errors);
-            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
-        } finally {
-            setSaving(false);
-        }
-    };
-    const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
-        const file = event.target.files?.[0];
-        event.target.value = '';
-        if (!file) return;
-        const form = new FormData();
-        form.append('file', file);
-        setErrors(({ profile_image: _gone, ...rest }) => rest);
-        try {
-            const { json } = await upload<{ message?: string; data: InterviewerProfile }>('interviewer/profile-image', form);
-            // The upload bumped the account's version: later saves send the new one; unsaved edits of other fields stay.
-            setProfile(json.data);
-            setValues(current => (current ? { ...current, profile_image: json.data.profile_image ?? '' } : valuesOf(json.data)));
-            toast.success(json.message ?? 'ats.success.profile_updated');
-        } catch (error) {
-            const message = errorMessage(error, translate('ats.errors.try_later_bang'));
-            const fileError = (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors?.file;
-            setErrors(current => ({ ...current, profile_image: fileError ?? message }));
-            toast.error(message);
-        }
-    };
-    const uploading = progress > 0 && progress < 100;
     const image = profileImageUrl(values.profile_image.trim());
     return (
         <Stack spacing={3} sx={{ maxWidth: 720 }}>
@@ -165,23 +104,14 @@ export default function InterviewerProfilePage() {
                             </Typography>
                         </div>
                     </Stack>
-                    <Stack spacing={1} sx={{ mb: 2, maxWidth: 360 }}>
-                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
-                            {translate('ats.interviewer.upload_image')}
-                            <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onImage} />
-                        </Button>
-                        <Typography variant="caption" color="text.secondary">
-                            {translate('ats.interviewer.upload_image_hint')}
-                        </Typography>
-                        <UploadProgress value={progress} />
-                    </Stack>
+                    <ProfileImageUpload label="ats.interviewer.upload_image" hint="ats.interviewer.upload_image_hint" progress={progress} onFile={file => void editor.uploadImage(file)} />
                     <Stack
                         component="form"
                         noValidate
                         spacing={2}
                         onSubmit={event => {
                             event.preventDefault();
-                            void save();
+                            void editor.submit();
                         }}
                     >
                         {fields.map(field => (
@@ -190,7 +120,7 @@ export default function InterviewerProfilePage() {
                                 label={translate(`ats.interviewer.${field}`)}
                                 required={field === 'first_name'}
                                 value={values[field]}
-                                onChange={set(field)}
+                                onChange={event => editor.set(field, event.target.value)}
                                 error={Boolean(errors[field])}
                                 helperText={errors[field] || (field === 'expertise' ? translate('ats.interviewer.expertise_hint') : field === 'profile_image' ? translate('ats.interviewer.profile_image_hint') : undefined)}
                                 type={field === 'experience_years' ? 'number' : field === 'phone' ? 'tel' : 'text'}

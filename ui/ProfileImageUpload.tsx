@@ -1,0 +1,41 @@
+/** The own-profile pages' picture upload: a file button (images only), its hint and the upload's progress. */
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { UploadProgress } from './UploadProgress';
+
+export interface ProfileImageUploadProps {
+    /** i18n keys. */
+    label: string;
+    hint: string;
+    progress: number;
+    onFile: (file: File) => void;
+}
+
+export function ProfileImageUpload({ label, hint, progress, onFile }: ProfileImageUploadProps) {
+    const translate = useTranslate();
+    const uploading = progress > 0 && progress < 100;
+    return (
+        <Stack spacing={1} sx={{ mb: 2, maxWidth: 360 }}>
+            <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
+                {translate(label)}
+                <input
+                    hidden
+                    type="file"
+                    accept="image/png,image/jpeg,image/gif,image/webp"
+                    aria-label={translate(label)}
+                    onChange={event => {
+                        const file = event.target.files?.[0];
+                        event.target.value = '';
+                        if (file) onFile(file);
+                    }}
+                />
+            </Button>
+            <Typography variant="caption" color="text.secondary">
+                {translate(hint)}
+            </Typography>
+            <UploadProgress value={progress} />
+        </Stack>
+    );
+}
