@@ -21,6 +21,17 @@ interface DemoPlan {
 
 export const demoRecordsFile = join(dirname(fileURLToPath(import.meta.url)), '../../config/seed/demo-records.json');
 
+let seedSignIns = 0;
+
+/**
+ * The seeder's client address. Its own, so seeding spends nobody's sign-in
+ * budget; and each of its sign-ins (one per demo account) from a fresh one,
+ * so however low LOGIN_RATE_LIMIT is set the seed never runs out of budget.
+ */
+function seederAddress(path: string): string {
+    return path.endsWith('login') ? `127.0.1.${(seedSignIns++ % 250) + 1}` : '127.0.0.254';
+}
+
 /** One API call as the seeder makes it ("POST corporate/login"); anything but 200 stops the seed with the answer. */
 export async function call(app: FastifyInstance, host: string, token: string | null, endpoint: string, payload?: object) {
     const { method, path } = parseEndpoint(endpoint);
@@ -28,8 +39,7 @@ export async function call(app: FastifyInstance, host: string, token: string | n
         method,
         url: `/api/${path}`,
         headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        // Its own client address, so seeding spends nobody's sign-in rate limit.
-        remoteAddress: '127.0.0.254',
+        remoteAddress: seederAddress(path),
         ...(payload ? { payload } : {}),
     });
     if (response.statusCode !== 200) throw new Error(`Demo seed: ${endpoint} on ${host} answered ${response.statusCode}: ${response.body}`);
