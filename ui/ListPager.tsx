@@ -9,11 +9,12 @@ import type { ListMeta } from '../config/contracts/common';
 
 const edgeKeys: Record<string, string> = { previous: 'previous_page', next: 'next_page', first: 'first_page', last: 'last_page' };
 
-export function ListPager({ meta, onChange }: { meta: ListMeta; onChange: (page: number) => void }) {
+export function ListPager({ meta, onChange, size }: { meta: ListMeta; onChange: (page: number) => void; size?: 'small' | 'medium' }) {
     const translate = useTranslate();
     if (meta.pageCount <= 1) return null;
     return (
         <Pagination
+            size={size}
             count={meta.pageCount}
             page={meta.currentPage}
             onChange={(_event, next) => onChange(next)}

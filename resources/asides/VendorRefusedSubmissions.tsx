@@ -12,7 +12,6 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -24,6 +23,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { refusalReasonLabel } from '../../config/contracts/vendorPortal';
 import type { RefusedSubmission, VendorPage, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { errorMessage } from '../../ui/errors';
+import { ListPager } from '../../ui/ListPager';
 import type { AsideProps } from '../types';
 
 const PAGE_SIZE = 10;
@@ -64,7 +64,7 @@ export function VendorRefusedSubmissions({ record, view }: AsideProps) {
                 {translate('ats.vendor.refused.hint')}
             </Typography>
             {error && <Alert severity="error">{error}</Alert>}
-            {!answer && !error && <CircularProgress size={24} aria-label={translate('ats.vendor.loading')} />}
+            {!answer && !error && <CircularProgress size={24} aria-label={translate('ats.load.loading')} />}
             {answer && answer.data.length === 0 && (
                 <Typography variant="body2" color="text.secondary" role="status">
                     {translate('ats.vendor.refused.none')}
@@ -99,16 +99,9 @@ export function VendorRefusedSubmissions({ record, view }: AsideProps) {
                             </TableBody>
                         </Table>
                     </Box>
-                    {answer.meta.pageCount > 1 && (
-                        <Pagination
-                            size="small"
-                            sx={{ mt: 1 }}
-                            count={answer.meta.pageCount}
-                            page={answer.meta.currentPage}
-                            onChange={(_event, next) => setPage(next)}
-                            getItemAriaLabel={(type, number) => (type === 'page' ? translate('ats.vendor.page_of', { page: number, pages: answer.meta.pageCount }) : translate(`ats.vendor.${type}_page`))}
-                        />
-                    )}
+                    <Box sx={{ mt: 1 }}>
+                        <ListPager meta={answer.meta} onChange={setPage} size="small" />
+                    </Box>
                 </>
             )}
         </Paper>
