@@ -9,14 +9,10 @@ import { sql } from 'kysely';
 import type { ParsedResume } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
-import { FileStore, resumeKinds } from './files.js';
+import type { FileStore } from './files.js';
 import { parseResumeText, resumeKind, resumeText } from './resume.js';
+import { RESUME_AREA, storeResume } from './storedResumes.js';
 
-/** Stored CVs sit with every other resume (server/routes/resumes.ts serves them from the same area). */
-export const CV_AREA = 'resumes';
-
-/** A name safe to show: no path, no control characters, at most 200 characters (as resumes are named). */
-export const cvDisplayName = (name: string) => (name.split(/[\\/]/).pop() ?? 'file').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
 
 export interface StoredCv {
     file_id: string;
@@ -26,19 +22,15 @@ export interface StoredCv {
 }
 
 export async function storeCv(tx: Tx, store: FileStore, workspaceId: string, user: AuthUser, candidateId: string, bytes: Buffer, fileName: string): Promise<StoredCv> {
-    const kind = resumeKind(bytes);
-    const parsed = parseResumeText(await resumeText(bytes, kind));
-    const stored = await store.save(workspaceId, CV_AREA, bytes, resumeKinds.filter(k => k.ext === kind), 'CV');
+    const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes)));
+    const { fileId, storedName } = await storeResume(tx, store, workspaceId, user.id, bytes, fileName, 'CV');
     try {
-        const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
-            values (${workspaceId}, ${CV_AREA}, ${kind}, ${fileName}, ${stored}, ${bytes.length}, ${user.id}) returning id`.execute(tx);
-        const fileId = row.rows[0].id;
         const previous = await sql<{ resume_file_id: string | null }>`select resume_file_id from candidates where id = ${candidateId}`.execute(tx);
         await sql`update candidates set resume_file_id = ${fileId}, updated_at = now(), version = version + 1 where id = ${candidateId}`.execute(tx);
         const replaced = await dropUnusedCv(tx, candidateId, previous.rows[0]?.resume_file_id ?? null, user.id);
         return { file_id: fileId, parsed, replaced };
     } catch (error) {
-        await store.remove(workspaceId, CV_AREA, stored);
+        await store.remove(workspaceId, RESUME_AREA, storedName);
         throw error;
     }
 }

@@ -20,7 +20,8 @@ import { eraseCandidate, exportCandidate } from '../lib/candidateData.js';
 import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candidateJobs.js';
 import { answerOffer, candidateOffer, candidateOffers } from '../lib/candidateOffers.js';
 import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, type OtpRefusal } from '../lib/candidateOtp.js';
-import { CV_AREA, cvDisplayName, storeCv } from '../lib/candidateCv.js';
+import { storeCv } from '../lib/candidateCv.js';
+import { displayFileName, RESUME_AREA } from '../lib/storedResumes.js';
 import { FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
@@ -268,10 +269,10 @@ function profileRoutes(app: FastifyInstance): void {
         async handler({ tx, workspace, user, request, reply }) {
             const candidateId = await own(tx, workspace.id, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
-            const fileName = cvDisplayName(uploadedFileName(request));
+            const fileName = displayFileName(uploadedFileName(request));
             const { file_id, parsed, replaced } = await storeCv(tx, files, workspace.id, user, candidateId, bytes, fileName);
             // The replaced file goes once the change has committed.
-            if (replaced) app.deps.background.afterResponse(reply, 'candidate-cv-replaced', () => files.remove(workspace.id, CV_AREA, replaced));
+            if (replaced) app.deps.background.afterResponse(reply, 'candidate-cv-replaced', () => files.remove(workspace.id, RESUME_AREA, replaced));
             return ok({ file_id, file_name: fileName, parsed }, msg.cvUploaded);
         },
     });

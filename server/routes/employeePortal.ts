@@ -8,16 +8,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../config/contracts/common.js';
 import * as contract from '../../config/contracts/employeePortal.js';
 import { employeePortalMessages as msg, employeeShareLink } from '../../config/contracts/employeePortal.js';
-import { cvDisplayName } from '../lib/candidateCv.js';
 import { employeeOf, employeeProfile, linkedCandidate, setEmployeeImage, updateEmployeeProfile } from '../lib/employeeAccount.js';
 import { employeeApply, employeeFilters, employeeJob, listEmployeeJobs, shownJob, type JobNames } from '../lib/employeeJobs.js';
 import { createReferral, employeeDashboard, listReferrals } from '../lib/employeeReferrals.js';
 import { appliedJobs } from '../lib/candidateJobs.js';
-import { storeUploadedCv } from '../lib/employeeCv.js';
 import { FileStore, imageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { RESUME_MAX_BYTES } from '../lib/resume.js';
+import { displayFileName, storeResume } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['employee'];
@@ -112,8 +111,8 @@ export async function employeePortalRoutes(app: FastifyInstance): Promise<void> 
         async handler({ tx, workspace, user, request }) {
             await employeeOf(tx, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
-            const fileName = cvDisplayName(uploadedFileName(request));
-            const fileId = await storeUploadedCv(tx, files, workspace.id, user.id, bytes, fileName);
+            const fileName = displayFileName(uploadedFileName(request));
+            const { fileId } = await storeResume(tx, files, workspace.id, user.id, bytes, fileName, 'CV');
             return ok({ file_id: fileId, file_name: fileName }, msg.cvUploaded);
         },
     });

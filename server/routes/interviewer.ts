@@ -31,13 +31,12 @@ import { applicantView, editInterviewer, interviewerProfile, setProfileImage } f
 import { assertAssigned, assertOnApplication, getInterview, interviewerOnly, isInterviewer, listInterviewerInterviews, roundsOfApplication, workspaceTimeZone } from '../lib/interviews.js';
 import { calibration, dashboardAnalytics } from '../lib/interviewStats.js';
 import { sql } from 'kysely';
+import { RESUME_AREA } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['interviewer'];
 const idParams = schemas.idParams;
 const interviewer = {} as const;
-/** Where stored resumes live (server/routes/resumes.ts stores them there). */
-const RESUME_AREA = 'resumes';
 /** Where public images live: served by /api/files/public/{name}, the path SPEC.md's profile-image rule prepends (server/routes/company.ts stores logos there). */
 const PUBLIC_AREA = 'public';
 const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;

@@ -13,34 +13,20 @@ import { jobAccess } from '../lib/jobAccess.js';
 import { parsedResumeSchema, type ParsedResume } from '../../config/contracts/resumes.js';
 import { parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
 import type { AuthUser } from '../lib/access.js';
+import { displayFileName, RESUME_AREA, storeResume } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
 
-export const RESUME_AREA = 'resumes';
 const tags = ['resumes'];
 const parsedAnswer = { type: 'object', properties: { file_id: { type: 'string' }, file_name: { type: 'string' }, parsed: parsedResumeSchema } } as const;
-
-/** A name safe to show and to put in a header: no path, no control characters, at most 200 characters. */
-export function displayFileName(name: string): string {
-    const base = name.split(/[\\/]/).pop() ?? 'file';
-    return base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
-}
 
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     const files = new FileStore(app.deps.config.uploadsDir);
 
     /** Checks, reads and stores one resume: its stored_files id and the parsed fields. */
     const accept = async (tx: Tx, workspaceId: string, user: AuthUser, bytes: Buffer, fileName: string): Promise<{ file_id: string; parsed: ParsedResume }> => {
-        const kind = resumeKind(bytes);
-        const parsed = parseResumeText(await resumeText(bytes, kind));
-        const stored = await files.save(workspaceId, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), 'resume');
-        try {
-            const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
-                values (${workspaceId}, ${RESUME_AREA}, ${kind}, ${displayFileName(fileName)}, ${stored}, ${bytes.length}, ${user.id}) returning id`.execute(tx);
-            return { file_id: row.rows[0].id, parsed };
-        } catch (error) {
-            await files.remove(workspaceId, RESUME_AREA, stored);
-            throw error;
-        }
+        const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes)));
+        const { fileId } = await storeResume(tx, files, workspaceId, user.id, bytes, displayFileName(fileName), 'resume');
+        return { file_id: fileId, parsed };
     };
 
     route(app, {

@@ -14,7 +14,7 @@ import * as contract from '../../config/contracts/vendorPortal.js';
 import { vendorMessages as msg } from '../../config/contracts/vendorPortal.js';
 import { idParamsSchema } from '../../config/contracts/common.js';
 import type { AuthUser } from '../lib/access.js';
-import { FileStore, imageKinds, readUploadedFile, resumeKinds, uploadedFileName } from '../lib/files.js';
+import { FileStore, imageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { parseResumeText, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
@@ -36,18 +36,15 @@ import {
 } from '../lib/vendorSubmissions.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import { displayFileName, storeResume } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['vendor'];
 const VENDOR_ONLY = { roles: ['VENDOR'] } as const;
 const CORPORATE = { roles: ['CORPORATE', 'LEAD_RECRUITER', 'RECRUITER'] } as const;
-const RESUME_AREA = 'resumes';
 const PUBLIC_AREA = 'public';
 const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 const SHEET_LIMIT_BYTES = 5 * 1024 * 1024;
-
-/** A name safe to show: no path, no control characters, at most 200 characters. */
-const displayName = (name: string) => (name.split(/[\\/]/).pop() ?? 'file').replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 200) || 'file';
 
 /** A duplicate answered, not thrown: the refusal recorded for the recruiter must be committed with the request. */
 function refuse(reply: FastifyReply, refusal: Refusal) {
@@ -172,18 +169,10 @@ function submissionRoutes(app: FastifyInstance): void {
         async handler({ tx, workspace, user, request }) {
             await own(tx, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
-            const fileName = displayName(uploadedFileName(request));
-            const kind = resumeKind(bytes);
-            const parsed = parseResumeText(await resumeText(bytes, kind));
-            const stored = await files.save(workspace.id, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), 'CV');
-            try {
-                const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
-                    values (${workspace.id}, ${RESUME_AREA}, ${kind}, ${fileName}, ${stored}, ${bytes.length}, ${user.id}) returning id`.execute(tx);
-                return ok({ file_id: row.rows[0].id, file_name: fileName, parsed }, msg.resumeParsed);
-            } catch (error) {
-                await files.remove(workspace.id, RESUME_AREA, stored);
-                throw error;
-            }
+            const fileName = displayFileName(uploadedFileName(request));
+            const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes)));
+            const { fileId } = await storeResume(tx, files, workspace.id, user.id, bytes, fileName, 'CV');
+            return ok({ file_id: fileId, file_name: fileName, parsed }, msg.resumeParsed);
         },
     });
 
