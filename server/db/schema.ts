@@ -86,6 +86,15 @@ export interface EmailOutboxTable {
     claimed_at: Timestamp | null;
     /** JSON text of MailAttachment[] (server/lib/mailer.ts) when written; parsed when read. */
     attachments: Generated<unknown>;
+    /** Migration 015: the HTML part, extra headers (List-Unsubscribe) and who sent it. */
+    body_html: string | null;
+    headers: Generated<unknown>;
+    category: Generated<'TRANSACTIONAL' | 'MARKETING'>;
+    template_id: string | null;
+    rule_id: string | null;
+    application_id: string | null;
+    candidate_id: string | null;
+    sent_by: string | null;
 }
 
 export interface SystemSettingsTable {

@@ -18,11 +18,27 @@ export interface MailAttachment {
     content: string;
 }
 
+/** What a message is about and who sent it: read by the communication log (migration 015). */
+export interface MailOrigin {
+    template_id?: string;
+    rule_id?: string;
+    application_id?: string;
+    candidate_id?: string;
+    /** The user who sent it by hand; absent for automations and system mail. */
+    sent_by?: string;
+}
+
 export interface Mail {
     to: string;
     subject: string;
     text: string;
+    /** The HTML part, already sanitised and rendered; the text part stays for clients without HTML. */
+    html?: string;
     attachments?: MailAttachment[];
+    /** MARKETING mail carries an unsubscribe link and a List-Unsubscribe header. */
+    category?: 'TRANSACTIONAL' | 'MARKETING';
+    headers?: Record<string, string>;
+    origin?: MailOrigin;
 }
 
 export async function queueMail(tx: Tx, workspaceId: string, mail: Mail, log?: FastifyBaseLogger): Promise<void> {
@@ -33,7 +49,11 @@ export async function queueMail(tx: Tx, workspaceId: string, mail: Mail, log?: F
             to_address: mail.to,
             subject: mail.subject,
             body_text: mail.text,
+            body_html: mail.html ?? null,
             ...(mail.attachments?.length ? { attachments: JSON.stringify(mail.attachments) } : {}),
+            ...(mail.headers ? { headers: JSON.stringify(mail.headers) } : {}),
+            ...(mail.category ? { category: mail.category } : {}),
+            ...mail.origin,
         })
         .execute();
     // Recipient and subject only: bodies carry single-use links (invites, resets), and logs are no place for them.
@@ -91,14 +111,14 @@ export class OutboxDispatcher {
     }
 
     private async claimBatch() {
-        const claimed = await withSystem(this.db, tx => sql<{ id: string; to_address: string; subject: string; body_text: string; attachments: MailAttachment[] }>`
+        const claimed = await withSystem(this.db, tx => sql<{ id: string; to_address: string; subject: string; body_text: string; body_html: string | null; headers: Record<string, string>; attachments: MailAttachment[] }>`
             update email_outbox set claimed_at = now(), attempts = attempts + 1
             where id in (
                 select id from email_outbox
                 where sent_at is null and attempts < ${MAX_ATTEMPTS}
                   and (claimed_at is null or claimed_at < now() - ${CLAIM_TIMEOUT}::interval)
                 order by created_at limit ${BATCH} for update skip locked)
-            returning id, to_address, subject, body_text, attachments`.execute(tx));
+            returning id, to_address, subject, body_text, body_html, headers, attachments`.execute(tx));
         return claimed.rows;
     }
 
@@ -112,6 +132,8 @@ export class OutboxDispatcher {
                         to: message.to_address,
                         subject: message.subject,
                         text: message.body_text,
+                        ...(message.body_html ? { html: message.body_html } : {}),
+                        headers: message.headers,
                         attachments: message.attachments.map(a => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
                     });
                     await withSystem(this.db, tx =>
