@@ -1,0 +1,231 @@
+/**
+ * Templates that render (docs/api-communication.md, "Templates"): the one
+ * list of variables (config/communication/variables.json), the renderer, and
+ * the values of a real record. Every sender (previews, automations, bulk
+ * mail, offer letters, WhatsApp) renders through here, so a variable means
+ * the same thing everywhere.
+ *
+ * Syntax: `{{candidate.name}}`, spaces inside the braces allowed. In html
+ * mode values are escaped (a candidate named `<b>Eve</b>` stays text); in
+ * text mode (subjects, plain-text parts, WhatsApp parameters) they are not.
+ * A variable without a value (no interview, no phone) renders as nothing; a
+ * name that is not a variable is left as written (saved templates cannot
+ * hold one: the resource hooks refuse it).
+ */
+import { sql } from 'kysely';
+import { CAREER_PAGE_PATH } from '../../config/contracts/career.js';
+import { PLACEHOLDER, isTemplateVariable } from '../../config/communication/variables.js';
+import type { Tx } from '../db/scope.js';
+import { notFound } from './http.js';
+import { sanitizeHtml } from './sanitize.js';
+
+export { TEMPLATE_VARIABLES, TEMPLATE_VARIABLE_GROUPS, unknownVariables, numberedPlaceholders, placeholders, isTemplateVariable, type TemplateVariable } from '../../config/communication/variables.js';
+
+/** Values by variable name (`candidate.name`); a missing one renders as nothing. */
+export type TemplateValues = Record<string, string | undefined>;
+
+/** The records a message is about. Each is optional; an application brings its candidate, job and recruiter. */
+export interface TemplateAbout {
+    applicationId?: string;
+    candidateId?: string;
+    interviewId?: string;
+    offerId?: string;
+    /** The user sending by hand: the `recruiter.*` variables (else the application's recruiter). */
+    senderId?: string;
+    /** `https://host` for links; a request passes its own (the host the user used), else the workspace's host. */
+    origin?: string;
+}
+
+export interface RenderedEmail {
+    subject: string;
+    html: string;
+    text: string;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export function renderTemplate(source: string, values: TemplateValues, mode: 'html' | 'text'): string {
+    return source.replace(PLACEHOLDER, (whole, name: string) => {
+        if (!isTemplateVariable(name)) return whole;
+        const value = values[name] ?? '';
+        return mode === 'html' ? escapeHtml(value) : value;
+    });
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+
+/** The plain-text part of an HTML mail: block ends become line breaks, links keep their address. */
+export function htmlToText(html: string): string {
+    return html
+        .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => (label.replace(/<[^>]*>/g, '').trim() === href ? href : `${label} (${href})`))
+        .replace(/<br\s*\/?>/gi, '\n')
+        .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol|blockquote)>/gi, '\n')
+        .replace(/<li[^>]*>/gi, '- ')
+        .replace(/<[^>]*>/g, '')
+        .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
+        .replace(/[ \t]+\n/g, '\n')
+        .replace(/\n{3,}/g, '\n\n')
+        .trim();
+}
+
+/** A subject and an HTML body rendered with values: subject as text (one line), body escaped then sanitised. */
+export function renderEmail(source: { subject: string; body: string }, values: TemplateValues): RenderedEmail {
+    const html = sanitizeHtml(renderTemplate(source.body, values, 'html'));
+    const subject = renderTemplate(source.subject, values, 'text').replace(/\s+/g, ' ').trim();
+    return { subject, html, text: htmlToText(html) };
+}
+
+// ---------------------------------------------------------------------------
+// The values of real records.
+
+const name = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ');
+const isoDay = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value.slice(0, 10) : undefined);
+const str = (value: unknown) => (value === null || value === undefined || value === '' ? undefined : String(value));
+const MODES: Record<string, string> = { VIDEO: 'Video', PHONE: 'Phone', IN_PERSON: 'In person' };
+
+interface ApplicationFacts {
+    candidate_id: string;
+    job_id: string;
+    recruiter_id: string | null;
+    stage: string;
+}
+
+async function workspaceValues(tx: Tx, workspaceId: string, origin: string | undefined, values: TemplateValues): Promise<string> {
+    const ws = await tx.selectFrom('workspaces').select(['host', 'company_name', 'brand_name', 'website', 'contact_email', 'time_zone']).where('id', '=', workspaceId).executeTakeFirst();
+    if (!ws) throw notFound();
+    const base = (origin ?? `https://${ws.host}`).replace(/\/$/, '');
+    Object.assign(values, {
+        'company.name': ws.brand_name ?? ws.company_name,
+        'company.website': str(ws.website),
+        'company.contact_email': str(ws.contact_email),
+        'links.career_page': `${base}${CAREER_PAGE_PATH}`,
+        'links.offer': `${base}/candidate/offers`,
+        'links.applied_jobs': `${base}/candidate/applied-jobs`,
+    });
+    return ws.time_zone;
+}
+
+async function applicationValues(tx: Tx, workspaceId: string, applicationId: string, values: TemplateValues): Promise<ApplicationFacts> {
+    const row = await sql<ApplicationFacts>`select a.candidate_id, a.job_id, a.recruiter_id, s.name as stage
+        from applications a join pipeline_stages s on s.id = a.stage_id
+        where a.id = ${applicationId} and a.workspace_id = ${workspaceId}`.execute(tx);
+    if (!row.rows[0]) throw notFound();
+    values['job.stage'] = row.rows[0].stage;
+    return row.rows[0];
+}
+
+async function candidateValues(tx: Tx, workspaceId: string, candidateId: string, values: TemplateValues): Promise<void> {
+    const c = await sql<{ first_name: string; last_name: string | null; email: string; phone: string | null }>`select first_name, last_name, email, phone
+        from candidates where id = ${candidateId} and workspace_id = ${workspaceId} and erased_at is null`.execute(tx);
+    const row = c.rows[0];
+    if (!row) throw notFound();
+    Object.assign(values, {
+        'candidate.name': name(row.first_name, row.last_name),
+        'candidate.first_name': row.first_name,
+        'candidate.last_name': str(row.last_name),
+        'candidate.email': row.email,
+        'candidate.phone': str(row.phone),
+    });
+}
+
+async function jobValues(tx: Tx, workspaceId: string, jobId: string, values: TemplateValues): Promise<void> {
+    const j = await sql<{ title: string; job_locations: unknown }>`select title, job_locations from jobs where id = ${jobId} and workspace_id = ${workspaceId}`.execute(tx);
+    const row = j.rows[0];
+    if (!row) return;
+    const locations = Array.isArray(row.job_locations) ? row.job_locations.filter((l): l is string => typeof l === 'string' && l !== '') : [];
+    values['job.title'] = row.title;
+    values['job.location'] = locations.join(', ') || undefined;
+}
+
+async function userValues(tx: Tx, workspaceId: string, userId: string, values: TemplateValues): Promise<void> {
+    const u = await tx.selectFrom('users').select(['first_name', 'last_name', 'email', 'phone']).where('id', '=', userId).where('workspace_id', '=', workspaceId).executeTakeFirst();
+    if (!u) return;
+    Object.assign(values, {
+        'recruiter.name': name(u.first_name, u.last_name),
+        'recruiter.first_name': u.first_name,
+        'recruiter.email': u.email,
+        'recruiter.phone': str(u.phone),
+    });
+}
+
+/** "Tue, 10 Jun 2025" and "14:30 – 15:30 (Asia/Kolkata)" in the workspace's zone, as the calendar invites say it. */
+function interviewWhen(starts: Date, ends: Date, zone: string): { date: string; time: string } {
+    const day = new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    return { date: day.format(starts), time: `${time.format(starts)} – ${time.format(ends)} (${zone})` };
+}
+
+async function interviewValues(tx: Tx, workspaceId: string, interviewId: string, zone: string, values: TemplateValues): Promise<string> {
+    const found = await sql<{ application_id: string; starts_at: Date; ends_at: Date; mode: string | null; link: string | null; place: string | null; round: string }>`
+        select i.application_id, i.starts_at, i.ends_at, i.mode, i.link, i.place, r.name as round
+        from interviews i join interview_rounds r on r.id = i.round_id
+        where i.id = ${interviewId} and i.workspace_id = ${workspaceId}`.execute(tx);
+    const row = found.rows[0];
+    if (!row) throw notFound();
+    const when = interviewWhen(new Date(row.starts_at), new Date(row.ends_at), zone);
+    Object.assign(values, {
+        'interview.starts_at': `${when.date}, ${when.time}`,
+        'interview.date': when.date,
+        'interview.time': when.time,
+        'interview.round': row.round,
+        'interview.mode': row.mode ? MODES[row.mode] : undefined,
+        'interview.link': str(row.link),
+        'interview.place': str(row.place),
+    });
+    return row.application_id;
+}
+
+/**
+ * offer_letters is a config-driven table whose columns grow with its
+ * resource file (the offers slice adds some): read as one JSON object so a
+ * column that is not there yet is simply absent.
+ */
+async function offerValues(tx: Tx, workspaceId: string, offerId: string, values: TemplateValues): Promise<string | undefined> {
+    const present = await sql<{ ok: boolean }>`select to_regclass('public.offer_letters') is not null as ok`.execute(tx);
+    if (!present.rows[0]?.ok) throw notFound();
+    const found = await sql<{ offer: Record<string, unknown> }>`select to_jsonb(o) as offer from offer_letters o where o.id = ${offerId} and o.workspace_id = ${workspaceId}`.execute(tx);
+    const offer = found.rows[0]?.offer;
+    if (!offer) throw notFound();
+    const ctc = typeof offer.annual_ctc === 'number' || typeof offer.annual_ctc === 'string' ? `${str(offer.currency) ?? ''} ${Number(offer.annual_ctc).toLocaleString('en-US')}`.trim() : undefined;
+    Object.assign(values, {
+        'offer.job_title': str(offer.job_title),
+        'offer.annual_ctc': ctc,
+        'offer.joining_date': isoDay(offer.joining_date),
+        'offer.expires_at': isoDay(offer.expires_at ?? offer.expiry_date),
+    });
+    // Before an application is known, the offer's own copy of the name and title stands in.
+    values['candidate.name'] ??= str(offer.candidate_name);
+    values['candidate.email'] ??= str(offer.candidate_email);
+    values['job.title'] ??= str(offer.job_title);
+    return str(offer.application_id);
+}
+
+/**
+ * The values for a message about these records, read through `tx` (the
+ * workspace's scope: another workspace's record is a 404). A named record
+ * that does not exist is a 404; a variable whose record was not named stays
+ * empty.
+ */
+export async function loadTemplateValues(tx: Tx, workspaceId: string, about: TemplateAbout): Promise<TemplateValues> {
+    const values: TemplateValues = {};
+    const zone = await workspaceValues(tx, workspaceId, about.origin, values);
+    let applicationId = about.applicationId;
+    if (about.interviewId) applicationId ??= await interviewValues(tx, workspaceId, about.interviewId, zone, values);
+    const offerApplication = about.offerId ? await offerValues(tx, workspaceId, about.offerId, values) : undefined;
+    applicationId ??= offerApplication;
+    const application = applicationId ? await applicationValues(tx, workspaceId, applicationId, values) : undefined;
+    const candidateId = about.candidateId ?? application?.candidate_id;
+    if (candidateId) await candidateValues(tx, workspaceId, candidateId, values);
+    if (application) await jobValues(tx, workspaceId, application.job_id, values);
+    const recruiterId = about.senderId ?? application?.recruiter_id;
+    if (recruiterId) await userValues(tx, workspaceId, recruiterId, values);
+    return values;
+}
+
+/** A saved email template (email_templates) rendered for these records. */
+export async function renderEmailTemplate(tx: Tx, workspaceId: string, templateId: string, about: TemplateAbout): Promise<RenderedEmail> {
+    const found = await sql<{ subject: string; body: string }>`select subject, body from email_templates where id = ${templateId} and workspace_id = ${workspaceId}`.execute(tx);
+    const template = found.rows[0];
+    if (!template) throw notFound();
+    return renderEmail(template, await loadTemplateValues(tx, workspaceId, about));
+}
