@@ -4,6 +4,7 @@ import type { CandidateInput } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
+import { recordAutomationEvents } from './automationEvents.js';
 import { HttpProblem } from './http.js';
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value ?? [])}::jsonb`;
@@ -86,7 +87,7 @@ export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[]
     return planned;
 }
 
-/** Writes planned (error-free) rows: new candidates, blanks of linked ones filled, applications, history, APPLIED events. */
+/** Writes planned (error-free) rows: new candidates, blanks of linked ones filled, applications, history, APPLIED and APPLICATION_CREATED events. */
 export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUser, jobId: string, planned: PlannedApplicant[]): Promise<{ id: string; candidate_id: string; linked: boolean }[]> {
     const name = displayName(actor);
     const candidateIds = new Map<PlannedApplicant, string>();
@@ -127,10 +128,10 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
     const out: { id: string; candidate_id: string; linked: boolean }[] = [];
     for (let i = 0; i < planned.length; i += 500) {
         const chunk = planned.slice(i, i + 500);
-        const inserted = await sql<{ id: string; candidate_id: string; stage_id: string }>`insert into applications
+        const inserted = await sql<{ id: string; candidate_id: string; stage_id: string; source: string | null }>`insert into applications
             (workspace_id, job_id, candidate_id, stage_id, recruiter_id, source, resume_file_id, created_by)
             values ${sql.join(chunk.map(p => sql`(${workspaceId}, ${jobId}, ${candidateIds.get(p)!}, ${p.stage_id}, ${p.recruiter_id}, ${p.source}, ${p.resume_file_id}, ${actor.id})`))}
-            returning id, candidate_id, stage_id`.execute(tx);
+            returning id, candidate_id, stage_id, source`.execute(tx);
         const ids = inserted.rows.map(r => r.id);
         await sql`insert into application_stage_history (workspace_id, application_id, job_id, from_stage_id, from_stage_name, to_stage_id, to_stage_name, moved_by, moved_by_name)
             select a.workspace_id, a.id, a.job_id, null, null, a.stage_id, s.name, ${actor.id}, ${name}
@@ -138,6 +139,11 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
         await sql`insert into application_events (workspace_id, application_id, type, actor_id, actor_name, data)
             select a.workspace_id, a.id, 'APPLIED', ${actor.id}, ${name}, jsonb_build_object('to_stage', s.name, 'to_stage_id', s.id, 'source', a.source)
             from applications a join pipeline_stages s on s.id = a.stage_id where a.id in (${sql.join(ids)})`.execute(tx);
+        await recordAutomationEvents(
+            tx,
+            workspaceId,
+            inserted.rows.map(r => ({ type: 'APPLICATION_CREATED', applicationId: r.id, jobId, source: r.source ?? undefined })),
+        );
         const linkedIds = new Set(chunk.filter(p => p.existing).map(p => candidateIds.get(p)));
         for (const r of inserted.rows) out.push({ id: r.id, candidate_id: r.candidate_id, linked: linkedIds.has(r.candidate_id) });
     }

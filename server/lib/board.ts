@@ -119,7 +119,8 @@ export interface Moved {
 /**
  * Moves the applications matching `condition` (alias a) of the stage's job that are not
  * already in `toStageId`: stage, version + 1, stage_entered_at, and in the
- * same statement one history row and one STAGE_CHANGED event per card.
+ * same statement one history row, one STAGE_CHANGED event and one STAGE_ENTERED automation
+ * event (server/lib/automationEvents.ts) per card.
  */
 export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>): Promise<Moved[]> {
     const name = displayName(actor);
@@ -129,7 +130,7 @@ export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthU
             set stage_id = ${toStageId}, version = a.version + 1, stage_entered_at = now(), updated_at = now()
             from applications prev, pipeline_stages target
             where prev.id = a.id and target.id = ${toStageId} and a.job_id = target.job_id and a.stage_id <> target.id and ${condition}
-            returning a.id, a.job_id, a.version, prev.stage_id as from_stage_id, a.stage_id as to_stage_id
+            returning a.id, a.job_id, a.version, a.source, prev.stage_id as from_stage_id, a.stage_id as to_stage_id
         ),
         named as (
             select m.*, fs.name as from_name, ts.name as to_name from moved m
@@ -146,6 +147,11 @@ export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthU
             select ${workspaceId}, n.id, 'STAGE_CHANGED', ${actor.id}, ${name},
                    jsonb_build_object('from_stage', n.from_name, 'to_stage', n.to_name, 'from_stage_id', n.from_stage_id, 'to_stage_id', n.to_stage_id)
             from named n
+            returning 1
+        ),
+        automation as (
+            insert into automation_events (workspace_id, type, application_id, job_id, stage_id, source)
+            select ${workspaceId}, 'STAGE_ENTERED', m.id, m.job_id, m.to_stage_id, m.source from moved m
             returning 1
         )
         select id, version, from_stage_id, to_stage_id from moved`.execute(tx);

@@ -11,6 +11,7 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName, firstStage } from './applications.js';
+import { recordAutomationEvent } from './automationEvents.js';
 import { checkOwnResume } from './candidateAccounts.js';
 import { consentError, currentNotice, recordConsent } from './candidateConsent.js';
 import { activePartner } from './careerPartners.js';
@@ -125,6 +126,7 @@ export async function apply(tx: Tx, workspace: Workspace, user: AuthUser, candid
     await sql`insert into application_events (workspace_id, application_id, type, actor_id, actor_name, data)
         values (${workspace.id}, ${application.id}, 'APPLIED', ${user.id}, ${name},
             ${JSON.stringify({ to_stage: application.stage_name, to_stage_id: stageId, source: attribution.source })}::jsonb)`.execute(tx);
+    await recordAutomationEvent(tx, workspace.id, { type: 'APPLICATION_CREATED', applicationId: application.id, jobId: job.id, source: attribution.source });
     if (body.consent) await recordConsent(tx, workspace.id, notice, candidateId, application.id);
     return {
         application_id: application.id,

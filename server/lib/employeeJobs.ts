@@ -22,6 +22,7 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName, firstStage } from './applications.js';
+import { recordAutomationEvent } from './automationEvents.js';
 import { checkOwnResume } from './candidateAccounts.js';
 import { isoDay, workspaceToday } from './careerJobs.js';
 import { employeeCandidate, linkedCandidate, type Employee } from './employeeAccount.js';
@@ -217,7 +218,7 @@ export async function employeeApply(tx: Tx, workspace: Workspace, user: AuthUser
     };
 }
 
-/** The application's first history entry and its APPLIED event, as every channel writes them. */
+/** The application's first history entry, its APPLIED event and its APPLICATION_CREATED automation event. */
 export async function recordApplied(tx: Tx, workspaceId: string, user: AuthUser, jobId: string, applicationId: string, stageId: string, stageName: string, source: string): Promise<void> {
     const name = displayName(user);
     await sql`insert into application_stage_history (workspace_id, application_id, job_id, to_stage_id, to_stage_name, moved_by, moved_by_name)
@@ -225,6 +226,7 @@ export async function recordApplied(tx: Tx, workspaceId: string, user: AuthUser,
     await sql`insert into application_events (workspace_id, application_id, type, actor_id, actor_name, data)
         values (${workspaceId}, ${applicationId}, 'APPLIED', ${user.id}, ${name},
             ${JSON.stringify({ to_stage: stageName, to_stage_id: stageId, source })}::jsonb)`.execute(tx);
+    await recordAutomationEvent(tx, workspaceId, { type: 'APPLICATION_CREATED', applicationId, jobId, source });
 }
 
 /** Two requests racing past the check meet the unique (job, candidate) index: the same answer as the check. */

@@ -17,6 +17,7 @@ import {
     type ProfileStatusBody,
 } from '../../config/contracts/interviews.js';
 import type { AuthUser } from './access.js';
+import { recordAutomationEvent } from './automationEvents.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { questionsOf } from './interviewQuestions.js';
 import { addInterviewEvent } from './interviewWrites.js';
@@ -101,6 +102,7 @@ async function submit(tx: Tx, workspaceId: string, user: AuthUser, interview: Lo
         result,
         text: `${interview.round_name} interview: ${recommendationLabel(result)} (${result})`,
     });
+    await recordAutomationEvent(tx, workspaceId, { type: 'FEEDBACK_SUBMITTED', applicationId: interview.application_id, interviewId: interview.id, result });
 }
 
 /** update-interview-result: submits with the ratings already saved (same rule as a submitting feedback). */

@@ -20,6 +20,7 @@ import {
 } from '../../config/contracts/interviews.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
+import { recordAutomationEvent } from './automationEvents.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { mailInterview, whenText } from './interviewCalendar.js';
 import { insertQuestions, pickQuestions } from './interviewQuestions.js';
@@ -209,6 +210,7 @@ export async function scheduleInterview(tx: Tx, workspace: Workspace, user: Auth
         interview_id: id,
         text: profileReview ? `${interview.round.name} profile review requested` : `${interview.round.name} interview scheduled for ${whenText(interview)}`,
     });
+    await recordAutomationEvent(tx, workspace.id, { type: 'INTERVIEW_SCHEDULED', applicationId: application.id, jobId: application.job_id, interviewId: id });
     await mailInterview(tx, workspace, interview, 'scheduled', log);
     return interview;
 }
@@ -268,6 +270,7 @@ export async function rescheduleInterview(tx: Tx, workspace: Workspace, user: Au
         interview_id: current.id,
         text: `${interview.round.name} interview moved to ${whenText(interview)}${body.reason ? `: ${body.reason}` : ''}`,
     });
+    await recordAutomationEvent(tx, workspace.id, { type: 'INTERVIEW_RESCHEDULED', applicationId: current.application_id, interviewId: current.id });
     await mailInterview(tx, workspace, interview, 'rescheduled', log);
     return interview;
 }
@@ -287,6 +290,7 @@ export async function cancelInterview(tx: Tx, workspace: Workspace, user: AuthUs
         await sql`update interviews set status = 'CANCELLED', sequence = sequence + 1, version = version + 1, updated_at = now() where id = ${id}`.execute(tx);
         const interview = await getInterview(tx, workspace.id, id);
         await addInterviewEvent(tx, workspace.id, user, current.application_id, 'INTERVIEW_CANCELLED', { interview_id: id, text: `${interview.round.name} ${interview.type === 'PROFILE_REVIEW' ? 'profile review' : 'interview'} cancelled` });
+        await recordAutomationEvent(tx, workspace.id, { type: 'INTERVIEW_CANCELLED', applicationId: current.application_id, interviewId: id });
         await mailInterview(tx, workspace, interview, 'cancelled', log);
     }
     if (!remove) return 'CANCELLED';

@@ -51,10 +51,18 @@ export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: s
     const inserted = await sql<{ id: string }>`insert into jobs (${sql.join(Object.keys(values).map(k => sql.ref(k)))})
         values (${sql.join(Object.values(values).map(v => (Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : v)))}) returning id`.execute(tx);
     const id = inserted.rows[0].id;
+    await recordPublished(tx, workspace.id, [id]);
     await createStages(tx, workspace.id, id, await defaultStageNames(tx, workspace.id));
     if (body.recruiter_ids?.length) await setRecruiters(tx, workspace.id, id, body.recruiter_ids, user.id, false);
     if (body.vendor_ids?.length) await setJobVendors(tx, workspace.id, id, body.vendor_ids, user.id);
     return getJob(tx, refs, id);
+}
+
+/** A job created open and active is published at once (an edit that opens one: writeJob). */
+async function recordPublished(tx: Tx, workspaceId: string, ids: string[]): Promise<void> {
+    // One statement for a whole bulk upload: the events as recordAutomationEvent writes them.
+    await sql`insert into automation_events (workspace_id, type, job_id)
+        select ${workspaceId}, 'JOB_PUBLISHED', id from jobs where id = any(${ids}::uuid[]) and job_type = 'OPEN' and status = 'ACTIVE'`.execute(tx);
 }
 
 const VENDOR_IDS_UNKNOWN = 'Choose vendors from the list.';
@@ -107,6 +115,7 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
         const tuples = rows.slice(i, i + JOB_BATCH).map(r => sql`(${sql.join([sql`${r.id}`, sql`${workspaceId}`, sql`${user.id}`, ...columns.map(c => cell(r.values, c))])})`);
         await sql`insert into jobs (id, workspace_id, created_by, ${sql.join(columns.map(c => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(tx);
     }
+    await recordPublished(tx, workspaceId, rows.map(r => r.id));
     // Every job's pipeline in one statement: each id crossed with the numbered stage names.
     const ids = JSON.stringify(rows.map(r => r.id));
     const names = JSON.stringify(await defaultStageNames(tx, workspaceId));

@@ -242,13 +242,31 @@ export function presentScreeningAnswers(questions: ScreeningQuestion[], answers:
         .map(a => ({ question_id: a.question_id, question: byId.get(a.question_id)!.question, answer: typeof a.answer === 'boolean' ? (a.answer ? 'Yes' : 'No') : String(a.answer) }));
 }
 
-/** Writes the columns given (jsonb as JSON text), bumping the version; answers whether the version matched. */
+/**
+ * Writes the columns given (jsonb as JSON text), bumping the version; answers whether the version matched.
+ * A job that becomes open and active here is published: its JOB_PUBLISHED automation event
+ * (server/lib/automationEvents.ts) is written in the same statement.
+ */
 export async function writeJob(tx: Tx, id: string, version: number | undefined, values: Record<string, unknown>): Promise<boolean> {
     const sets = Object.entries(values).map(([k, v]) => sql`${sql.ref(k)} = ${Array.isArray(v) ? JSON.stringify(v) : v}`);
-    const result = await sql`update jobs set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])}
-        where id = ${id} ${version === undefined ? sql`` : sql`and version = ${version}`} returning id`.execute(tx);
+    const result = await sql`
+        with changed as (
+            update jobs j set ${sql.join([...sets, sql`version = j.version + 1`, sql`updated_at = now()`])}
+            from jobs prev
+            where prev.id = j.id and j.id = ${id} ${version === undefined ? sql`` : sql`and j.version = ${version}`}
+            returning j.id, j.workspace_id, ${publishedNow} as published
+        ),
+        automation as (
+            insert into automation_events (workspace_id, type, job_id)
+            select workspace_id, 'JOB_PUBLISHED', id from changed where published
+            returning 1
+        )
+        select id from changed`.execute(tx);
     return result.rows.length > 0;
 }
+
+/** The job is open and active after the update and was not before (prev: the row as it was). */
+const publishedNow = sql`(j.job_type = 'OPEN' and j.status = 'ACTIVE' and not (prev.job_type = 'OPEN' and prev.status = 'ACTIVE'))`;
 
 export async function setRecruiters(tx: Tx, workspaceId: string, jobId: string, ids: string[], by: string, replace: boolean): Promise<void> {
     if (replace) {
