@@ -11,11 +11,13 @@ import type { Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
 import { withSystem, type Tx } from '../db/scope.js';
 
-/** A file sent with a mail (a calendar invite); text content, kept in the outbox row. */
+/** A file sent with a mail, kept in the outbox row: text (a calendar invite), or binary as base64 (an offer letter PDF). */
 export interface MailAttachment {
     filename: string;
     content_type: string;
     content: string;
+    /** 'base64': `content` is the file's bytes in base64; absent: `content` is the text itself. */
+    encoding?: 'base64';
 }
 
 /** What a message is about and who sent it: read by the communication log (migration 015). */
@@ -134,7 +136,7 @@ export class OutboxDispatcher {
                         text: message.body_text,
                         ...(message.body_html ? { html: message.body_html } : {}),
                         headers: message.headers,
-                        attachments: message.attachments.map(a => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
+                        attachments: message.attachments.map(a => ({ filename: a.filename, contentType: a.content_type, content: a.content, ...(a.encoding ? { encoding: a.encoding } : {}) })),
                     });
                     await withSystem(this.db, tx =>
                         tx.updateTable('email_outbox').set({ sent_at: sql`now()`, claimed_at: null, last_error: null }).where('id', '=', message.id).execute(),
