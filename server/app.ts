@@ -29,6 +29,7 @@ import { vendorPortalRoutes } from './routes/vendorPortal.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { messagingRoutes } from './routes/messaging.js';
 import { interviewerRoutes } from './routes/interviewer.js';
 import { interviewRoutes } from './routes/interviews.js';
 import { jobRoutes } from './routes/jobs.js';
@@ -130,6 +131,7 @@ export async function buildApp(deps: {
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);
     await app.register(careerRoutes);
+    await app.register(messagingRoutes);
     app.get(
         '/api/health',
         {

@@ -523,4 +523,18 @@ export const matrix: readonly Group[] = [
             { route: 'POST /api/employee/profile-image', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: 'allow', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],
     },
+    {
+        name: 'Bulk messages and the communication log',
+        why: "Corporate roles only (docs/api-communication.md). Mailing applications is board work: JOBS-POST CREATE or MANAGE-EDIT-JOBS CREATE, as moving their cards; one application's log reads like its detail. The talent notification, the workspace's log and retry are for every corporate user (SPEC.md: communication entries show to all corporate users). The unsubscribe link is public: its signed token is the permission.",
+        rows: [
+            { route: 'POST /api/applications/send-mail', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/applications/send-mail/preview', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/talent/send-notification', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/communication-log', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/{id}/communication-log', id: 'application', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/communication-log/{id}/retry', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/unsubscribe', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+            { route: 'POST /api/unsubscribe', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: 'allow', otherWorkspace: 'allow' },
+        ],
+    },
 ];
