@@ -29,6 +29,7 @@ import { vendorPortalRoutes } from './routes/vendorPortal.js';
 import { authRoutes } from './routes/auth.js';
 import { companyRoutes } from './routes/company.js';
 import { dashboardRoutes } from './routes/dashboard.js';
+import { reportRoutes } from './routes/reports.js';
 import { messagingRoutes } from './routes/messaging.js';
 import { interviewerRoutes } from './routes/interviewer.js';
 import { interviewRoutes } from './routes/interviews.js';
@@ -127,6 +128,7 @@ export async function buildApp(deps: {
     await app.register(employeePortalRoutes);
     await app.register(vendorPortalRoutes);
     await app.register(dashboardRoutes);
+    await app.register(reportRoutes);
     await app.register(resumeRoutes);
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);

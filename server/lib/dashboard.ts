@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { FUNNEL_STEPS, SOURCE_BUCKETS, type CorporateDashboard, type DashboardPeriod } from '../../config/contracts/dashboard.js';
 import type { Tx } from '../db/scope.js';
 import { deadlines, needsYou } from './dashboardLists.js';
-import { addDays, periodBounds, scopeCtes, within, type JobScope, type PeriodBounds } from './dashboardScope.js';
+import { addDays, periodBounds, scopeCtes, sourceBucket, within, type JobScope, type PeriodBounds } from './dashboardScope.js';
 import { workspaceTimeZone } from './interviews.js';
 
 type Tiles = CorporateDashboard['tiles'];
@@ -135,20 +135,11 @@ async function applicationsOverTime(tx: Tx, scope: JobScope, p: PeriodBounds): P
 async function sourceMix(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['source_mix']> {
     const rows = await sql<{ source: string; campaign: string | null; count: number }>`${scopeCtes(scope)},
         cohort as (
-            select lower(coalesce(nullif(trim(a.source), ''), '')) as src, nullif(trim(a.utm_campaign), '') as campaign,
-                a.vendor_id, a.referred_by_employee_id, a.partner_id
+            select ${sourceBucket('a')} as source, nullif(trim(a.utm_campaign), '') as campaign
             from applications a join sj on sj.id = a.job_id
             where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
         )
-        select case
-                when vendor_id is not null or src = 'vendor' then 'vendor'
-                when referred_by_employee_id is not null or src in ('referral', 'employee referral') then 'referral'
-                when src = 'employee' then 'employee'
-                when campaign is not null then 'campaign'
-                when partner_id is not null or src = 'career page' then 'career_page'
-                when src = '' then 'direct'
-                else 'other'
-            end as source, campaign, count(*)::int as count
+        select source, campaign, count(*)::int as count
         from cohort group by 1, 2`.execute(tx);
     const bySource = new Map<string, number>();
     const byCampaign = new Map<string, number>();

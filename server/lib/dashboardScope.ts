@@ -60,6 +60,9 @@ export interface JobScope {
     clientId?: string;
     departmentId?: string;
     recruiterId?: string;
+    /** The reports' filters (issue 15): one job; jobs listing this location. */
+    jobId?: string;
+    location?: string;
     /** Set for a RECRUITER: only jobs this user is assigned to (job_recruiters). */
     ownJobsOf?: string;
 }
@@ -82,6 +85,8 @@ function jobConditions(scope: JobScope): RawBuilder<unknown> {
     if (scope.clientId) conditions.push(sql`j.client_id = ${scope.clientId}`);
     if (scope.departmentId) conditions.push(sql`j.department_id = ${scope.departmentId}`);
     if (scope.recruiterId) conditions.push(assignedTo(scope.recruiterId));
+    if (scope.jobId) conditions.push(sql`j.id = ${scope.jobId}`);
+    if (scope.location) conditions.push(sql`j.job_locations ? ${scope.location}`);
     if (scope.ownJobsOf) conditions.push(assignedTo(scope.ownJobsOf));
     return sql.join(conditions, sql` and `);
 }
@@ -97,7 +102,7 @@ export function scopeCtes(scope: JobScope): RawBuilder<unknown> {
             select j.id, j.title, j.created_at, j.job_type, j.status, j.hiring_deadline from jobs j where ${jobConditions(scope)}
         ),
         st0 as (
-            select s.id, s.job_id, s.name, s.application_count,
+            select s.id, s.job_id, s.name, s.position, s.application_count,
                 case
                     when lower(s.name) = 'rejected' then 'rejected'
                     when lower(s.name) = 'hired' then 'hired'
@@ -119,3 +124,22 @@ export function scopeCtes(scope: JobScope): RawBuilder<unknown> {
 
 /** A timestamptz column within [start, end). */
 export const within = (column: RawBuilder<unknown>, start: string, end: string) => sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
+
+/**
+ * An application's SOURCE_BUCKETS bucket (config/contracts/dashboard.ts says
+ * the rule, first match wins), from the row `a` of applications. The
+ * dashboard's source mix and the reports' source column and filter read it.
+ */
+export function sourceBucket(a: string): RawBuilder<string> {
+    const col = (name: string) => sql.ref(`${a}.${name}`);
+    const src = sql`lower(coalesce(nullif(trim(${col('source')}), ''), ''))`;
+    return sql<string>`case
+            when ${col('vendor_id')} is not null or ${src} = 'vendor' then 'vendor'
+            when ${col('referred_by_employee_id')} is not null or ${src} in ('referral', 'employee referral') then 'referral'
+            when ${src} = 'employee' then 'employee'
+            when nullif(trim(${col('utm_campaign')}), '') is not null then 'campaign'
+            when ${col('partner_id')} is not null or ${src} = 'career page' then 'career_page'
+            when ${src} = '' then 'direct'
+            else 'other'
+        end`;
+}

@@ -1,0 +1,195 @@
+/**
+ * Reports on the wire (GET reports/filters, reports/{name}, reports/applications
+ * and their exports; docs/api-reports.md). Every report takes the one filter
+ * shape and answers the one report shape: summary figures, a chart series
+ * and a page of table rows whose columns the answer names. A figure leads to
+ * the applications behind it through its row's `drill` (the filters of
+ * reports/applications). The counting rules are the dashboard's
+ * (config/contracts/dashboard.ts: funnel steps, source buckets, periods).
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import { DASHBOARD_PERIODS, SOURCE_BUCKETS, type SourceBucket } from './dashboard';
+import { listMetaSchema, uuidSchema, type AnswerOf } from './common';
+
+/** The reports, in the order the picker lists them. */
+export const REPORT_NAMES = ['job-analytics', 'candidate-source', 'time-to-fill', 'recruiter-performance'] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+export const DEFAULT_REPORT: ReportName = 'job-analytics';
+export const DEFAULT_REPORT_PERIOD = 'last_90_days' as const;
+
+/** Rows per page of a report table (the grid's choices); an export reads every row in batches of EXPORT_BATCH. */
+export const REPORT_PAGE_SIZES = [25, 50, 100] as const;
+export const EXPORT_BATCH = 1000;
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** The response header carrying how many rows an export will hold, for the browser's progress. */
+export const EXPORT_ROWS_HEADER = 'x-report-rows';
+
+/** The filters every report takes (each report reads those that fit it; docs/api-reports.md). */
+export const reportFilterProperties = {
+    period: { type: 'string', enum: DASHBOARD_PERIODS, default: DEFAULT_REPORT_PERIOD },
+    client_id: uuidSchema,
+    department_id: uuidSchema,
+    job_id: uuidSchema,
+    recruiter_id: uuidSchema,
+    source: { type: 'string', enum: SOURCE_BUCKETS },
+    location: { type: 'string', minLength: 1, maxLength: 120 },
+} as const;
+
+export const reportQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        ...reportFilterProperties,
+        page: { type: 'integer', minimum: 1, default: 1 },
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    },
+} as const;
+export type ReportQuery = FromSchema<typeof reportQuerySchema>;
+export type ReportFilters = Omit<ReportQuery, 'page' | 'limit'>;
+export const REPORT_FILTER_KEYS = ['client_id', 'department_id', 'job_id', 'recruiter_id', 'source', 'location'] as const;
+export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
+
+/** Which applications a drill-down lists: the period's applications of the filters, narrowed to a stage reached or the hires (docs/api-reports.md). */
+export const DRILL_OUTCOMES = ['hired'] as const;
+export const drillProperties = {
+    stage_id: uuidSchema,
+    outcome: { type: 'string', enum: DRILL_OUTCOMES },
+} as const;
+
+export const drillQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        ...reportFilterProperties,
+        ...drillProperties,
+        page: { type: 'integer', minimum: 1, default: 1 },
+        limit: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
+    },
+} as const;
+export type DrillQuery = FromSchema<typeof drillQuerySchema>;
+
+export const exportQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...reportFilterProperties, format: { type: 'string', enum: EXPORT_FORMATS, default: 'csv' } },
+} as const;
+export const drillExportQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: { ...reportFilterProperties, ...drillProperties, format: { type: 'string', enum: EXPORT_FORMATS, default: 'csv' } },
+} as const;
+export type ExportQuery = FromSchema<typeof exportQuerySchema>;
+
+/** How a column's values read: counts, a share (0 to 1), days with one decimal, a date, text. */
+export const COLUMN_TYPES = ['text', 'count', 'percent', 'days', 'date'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+const cellSchema = { type: ['string', 'number', 'null'] } as const;
+const drillSchema = {
+    type: 'object',
+    description: 'The reports/applications filters (besides the report filters) that list the applications behind the row',
+    properties: { job_id: uuidSchema, stage_id: uuidSchema, recruiter_id: uuidSchema, source: { type: 'string', enum: SOURCE_BUCKETS }, outcome: { type: 'string', enum: DRILL_OUTCOMES } },
+} as const;
+
+export const reportSchema = {
+    type: 'object',
+    properties: {
+        report: { type: 'string', enum: REPORT_NAMES },
+        period: {
+            type: 'object',
+            properties: { name: { type: 'string', enum: DASHBOARD_PERIODS }, from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' }, time_zone: { type: 'string' } },
+        },
+        scope: { type: 'string', enum: ['workspace', 'own_jobs'] },
+        summary: {
+            type: 'array',
+            items: { type: 'object', properties: { key: { type: 'string' }, type: { type: 'string', enum: COLUMN_TYPES }, value: { type: ['number', 'null'] } } },
+        },
+        chart: {
+            type: 'object',
+            properties: {
+                kind: { type: 'string', enum: ['bar', 'donut', 'area'] },
+                /** i18n key of the value axis */
+                value_key: { type: 'string' },
+                labels: { type: 'string', enum: ['text', 'steps', 'sources'], description: 'text: labels as they are (stage names, job titles); steps and sources: FUNNEL_STEPS or SOURCE_BUCKETS keys' },
+                points: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'number' } } } },
+            },
+        },
+        columns: {
+            type: 'array',
+            items: {
+                type: 'object',
+                properties: { key: { type: 'string' }, type: { type: 'string', enum: COLUMN_TYPES }, drill: { type: 'boolean', description: "The cell's figure leads to the row's applications" },
+                    outcome: { type: 'string', enum: DRILL_OUTCOMES, description: "Added to the row's drill for this column's figure (its hires)" },
+                },
+            },
+        },
+        rows: {
+            type: 'array',
+            items: {
+                type: 'object',
+                properties: { id: { type: 'string' }, cells: { type: 'object', additionalProperties: cellSchema }, drill: drillSchema },
+            },
+        },
+        meta: listMetaSchema,
+    },
+} as const;
+export type DrillOutcome = (typeof DRILL_OUTCOMES)[number];
+export type ReportCell = string | number | null;
+/** The row's drill, the cells and the column's outcome are partial by nature, which AnswerOf (every field present) cannot say. */
+export interface ReportDrill {
+    job_id?: string;
+    stage_id?: string;
+    recruiter_id?: string;
+    source?: SourceBucket;
+    outcome?: DrillOutcome;
+}
+export interface ReportRow {
+    id: string;
+    cells: Record<string, ReportCell>;
+    drill: ReportDrill;
+}
+export interface ReportColumn {
+    key: string;
+    type: ColumnType;
+    drill: boolean;
+    outcome?: DrillOutcome;
+}
+export type Report = Omit<AnswerOf<typeof reportSchema>, 'rows' | 'columns'> & { rows: ReportRow[]; columns: ReportColumn[] };
+
+const optionSchema = { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' } } } as const;
+export const reportFiltersSchema = {
+    type: 'object',
+    properties: {
+        reports: { type: 'array', items: { type: 'string', enum: REPORT_NAMES } },
+        periods: { type: 'array', items: { type: 'string', enum: DASHBOARD_PERIODS } },
+        clients: { type: 'array', items: optionSchema },
+        departments: { type: 'array', items: optionSchema },
+        jobs: { type: 'array', items: optionSchema },
+        recruiters: { type: 'array', items: optionSchema },
+        sources: { type: 'array', items: { type: 'string', enum: SOURCE_BUCKETS } },
+        locations: { type: 'array', items: { type: 'string' } },
+        can_export: { type: 'boolean' },
+    },
+} as const;
+export type ReportFilterLists = AnswerOf<typeof reportFiltersSchema>;
+export type ReportOption = ReportFilterLists['clients'][number];
+
+export const drillRowSchema = {
+    type: 'object',
+    properties: {
+        application_id: { type: 'string' },
+        job_id: { type: 'string' },
+        job_title: { type: 'string' },
+        candidate_name: { type: 'string' },
+        stage_name: { type: 'string' },
+        source: { type: 'string', enum: SOURCE_BUCKETS },
+        applied_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+export type DrillRow = AnswerOf<typeof drillRowSchema>;
+export const drillAnswerSchema = {
+    type: 'object',
+    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: drillRowSchema }, meta: listMetaSchema },
+} as const;
+export type DrillPage = { data: DrillRow[]; meta: AnswerOf<typeof listMetaSchema> };

@@ -1,0 +1,94 @@
+/**
+ * The applications behind a report's figure (GET reports/applications and
+ * its export; docs/api-reports.md): the period's applications of the
+ * filters (`cohort`), narrowed to those that reached a stage (as job
+ * analytics counts them), or the period's hires (`outcome=hired`, as the
+ * hires columns count them). Newest first; a page for the console, batches
+ * by keyset for an export, so 100,000 rows stream without an OFFSET scan.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { DrillRow } from '../../../config/contracts/reports.js';
+import type { Tx } from '../../db/scope.js';
+import { HttpProblem } from '../http.js';
+import { scopeCtes, sourceBucket } from '../dashboardScope.js';
+import { cohortCte, hiresCte, type ReportContext } from './reportContext.js';
+
+export interface DrillFilter {
+    stageId?: string;
+    outcome?: 'hired';
+}
+
+/** Where the next batch starts: after this application in the list's order. */
+export interface DrillCursor {
+    appliedAt: string;
+    id: string;
+}
+
+/** A stage named in the drill must be one of the scoped jobs' stages: a 400 naming stage_id otherwise. */
+export async function checkDrillStage(ctx: ReportContext, filter: DrillFilter): Promise<void> {
+    if (!filter.stageId) return;
+    const found = await sql<{ id: string }>`${scopeCtes(ctx.scope)} select id from st where id = ${filter.stageId}`.execute(ctx.tx);
+    if (!found.rows.length) throw new HttpProblem(400, 'Please correct the highlighted fields.', { stage_id: 'No stage of the chosen jobs has this id.' });
+}
+
+/** `picked`: the applications the drill lists. */
+function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown> {
+    if (filter.outcome === 'hired') return sql`${hiresCte(ctx)}, picked as (select application_id as id from hires)`;
+    if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id from cohort)`;
+    const ws = ctx.scope.workspaceId;
+    // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or after it.
+    return sql`${cohortCte(ctx)},
+        target as (select id, job_id, kind, position from st where id = ${filter.stageId}),
+        picked as (
+            select c.id from cohort c join target t on t.job_id = c.job_id
+            where case when t.kind = 'rejected' then c.stage_id = t.id
+                else exists (
+                    select 1 from st s where s.job_id = t.job_id and s.kind <> 'rejected' and s.position >= t.position
+                        and (s.id = c.stage_id or exists (select 1 from application_stage_history h where h.application_id = c.id and h.workspace_id = ${ws} and h.to_stage_id = s.id))
+                ) end
+        )`;
+}
+
+// cursor_at: the exact timestamp as text (a JS Date would drop the microseconds the keyset compares).
+type Row = DrillRow & { total: number; cursor_at: string };
+
+async function drillQuery(ctx: ReportContext, filter: DrillFilter, limit: number, window: { offset: number } | { after: DrillCursor | null }): Promise<Row[]> {
+    const after = 'after' in window && window.after ? sql`and (a.created_at, a.id) < (${window.after.appliedAt}::timestamptz, ${window.after.id}::uuid)` : sql``;
+    const offset = 'offset' in window ? sql`offset ${window.offset}` : sql``;
+    const total = 'offset' in window ? sql`count(*) over ()::int` : sql`0`;
+    const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${pickedCte(ctx, filter)}
+        select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
+            s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, ${total} as total
+        from picked join applications a on a.id = picked.id join sj on sj.id = a.job_id
+            join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
+        where a.workspace_id = ${ctx.scope.workspaceId} ${after}
+        order by a.created_at desc, a.id desc
+        limit ${limit} ${offset}`.execute(ctx.tx);
+    return result.rows.map(r => ({ ...r, applied_at: new Date(r.applied_at).toISOString() }));
+}
+
+const strip = ({ total: _total, cursor_at: _cursor, ...row }: Row): DrillRow => row;
+
+export async function drillPage(ctx: ReportContext, filter: DrillFilter, limit: number, offset: number): Promise<{ rows: DrillRow[]; total: number }> {
+    const rows = await drillQuery(ctx, filter, limit, { offset });
+    // A page past the end has no rows to carry the total: count once more from the start.
+    const total = rows.length ? Number(rows[0].total) : offset > 0 ? Number((await drillQuery(ctx, filter, 1, { offset: 0 }))[0]?.total ?? 0) : 0;
+    return { rows: rows.map(strip), total };
+}
+
+/** Every drilled application, batch by batch (keyset on applied_at, id): memory holds one batch at a time. */
+export async function* drillBatches(ctx: ReportContext, filter: DrillFilter, batch: number): AsyncGenerator<DrillRow[]> {
+    let after: DrillCursor | null = null;
+    for (;;) {
+        const rows = await drillQuery(ctx, filter, batch, { after });
+        if (rows.length) yield rows.map(strip);
+        if (rows.length < batch) return;
+        const last = rows[rows.length - 1];
+        after = { appliedAt: last.cursor_at, id: last.application_id };
+    }
+}
+
+export async function drillCount(tx: Tx, ctx: ReportContext, filter: DrillFilter): Promise<number> {
+    const result = await sql<{ n: number }>`${scopeCtes(ctx.scope)}, ${pickedCte(ctx, filter)} select count(*)::int as n from picked`.execute(tx);
+    return Number(result.rows[0]?.n ?? 0);
+}

@@ -1,0 +1,14 @@
+/** The reports by name (config/contracts/reports.ts REPORT_NAMES), each one file of server/lib/reports. */
+import type { ReportName } from '../../../config/contracts/reports.js';
+import { candidateSource } from './candidateSource.js';
+import { jobAnalytics } from './jobAnalytics.js';
+import type { ReportDefinition } from './reportContext.js';
+import { recruiterPerformance } from './recruiterPerformance.js';
+import { timeToFill } from './timeToFill.js';
+
+export const REPORTS: Record<ReportName, ReportDefinition> = {
+    'job-analytics': jobAnalytics,
+    'candidate-source': candidateSource,
+    'time-to-fill': timeToFill,
+    'recruiter-performance': recruiterPerformance,
+};

@@ -1,0 +1,127 @@
+/**
+ * Job analytics (docs/api-reports.md). Without a job: each scoped job's
+ * funnel over the period's applications (applied, screening, interview,
+ * offer, hired: an application counts in every step up to the furthest it
+ * reached) and the share that reached hired. For one job (the job filter):
+ * its stages in pipeline order, how many of the period's applications
+ * reached each (the furthest stage by position, now or in the history;
+ * Rejected counts those in it now), the conversion from each stage to the
+ * next, and the median days an application stayed in the stage (stays that
+ * ended with a move out; one still in the stage is not counted).
+ */
+import { sql } from 'kysely';
+import { FUNNEL_STEPS } from '../../../config/contracts/dashboard.js';
+import type { ReportRow } from '../../../config/contracts/reports.js';
+import { scopeCtes } from '../dashboardScope.js';
+import { cohortCte, column, count, figure, roundDays, share, type ReportBody, type ReportContext, type ReportDefinition } from './reportContext.js';
+
+interface StageRow {
+    id: string;
+    name: string;
+    kind: string;
+    reached: number;
+    median_days: number | null;
+}
+
+/** One query: the job's stages with the cohort's reach and each stage's median stay. */
+async function stageRows(ctx: ReportContext): Promise<StageRow[]> {
+    const ws = ctx.scope.workspaceId;
+    const result = await sql<StageRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
+        visits as (
+            select c.id, c.stage_id from cohort c
+            union all
+            select h.application_id, h.to_stage_id from cohort c join application_stage_history h on h.application_id = c.id where h.workspace_id = ${ws}
+        ),
+        furthest as (
+            select v.id, max(st.position) filter (where st.kind <> 'rejected') as position from visits v join st on st.id = v.stage_id group by v.id
+        ),
+        stays as (
+            select h.to_stage_id as stage_id,
+                extract(epoch from lead(h.moved_at) over (partition by h.application_id order by h.moved_at, h.id) - h.moved_at) / 86400 as days
+            from cohort c join application_stage_history h on h.application_id = c.id where h.workspace_id = ${ws}
+        )
+        select st.id, st.name, st.kind,
+            case when st.kind = 'rejected' then (select count(*) from cohort c where c.stage_id = st.id)
+                 else (select count(*) from furthest f where f.position >= st.position) end::int as reached,
+            (select percentile_cont(0.5) within group (order by s.days) from stays s where s.stage_id = st.id and s.days is not null) as median_days
+        from st order by st.kind = 'rejected', st.position`.execute(ctx.tx);
+    return result.rows;
+}
+
+async function oneJob(ctx: ReportContext, jobId: string): Promise<ReportBody> {
+    const stages = await stageRows(ctx);
+    const flow = stages.filter(s => s.kind !== 'rejected');
+    const rows: ReportRow[] = stages.map(s => {
+        const index = flow.indexOf(s);
+        const next = index >= 0 ? flow[index + 1] : undefined;
+        return {
+            id: s.id,
+            cells: {
+                stage: s.name,
+                reached: count(s.reached),
+                conversion: next ? share(count(next.reached), count(s.reached)) : null,
+                median_days: roundDays(s.median_days),
+            },
+            drill: { job_id: jobId, stage_id: s.id },
+        };
+    });
+    const applied = count(flow[0]?.reached);
+    const hired = count(flow.find(s => s.kind === 'hired')?.reached);
+    return {
+        summary: [figure('applications', 'count', applied), figure('hired', 'count', hired), figure('hire_rate', 'percent', share(hired, applied))],
+        chart: { kind: 'bar', value_key: 'reached', labels: 'text', points: flow.map(s => ({ label: s.name, value: count(s.reached) })) },
+        columns: [column('stage', 'text'), column('reached', 'count', true), column('conversion', 'percent'), column('median_days', 'days')],
+        rows,
+    };
+}
+
+interface JobRow {
+    id: string;
+    title: string;
+    reached: number[];
+}
+
+/** One query: each scoped job's funnel over the cohort (the dashboard's step ranks), jobs without applications included. */
+async function jobRows(ctx: ReportContext): Promise<JobRow[]> {
+    const ws = ctx.scope.workspaceId;
+    const result = await sql<JobRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
+        furthest as (
+            select r.id, r.job_id, max(r.rank) as rank from (
+                select c.id, c.job_id, st.rank from cohort c join st on st.id = c.stage_id
+                union all
+                select c.id, c.job_id, st.rank from cohort c join application_stage_history h on h.application_id = c.id join st on st.id = h.to_stage_id
+                where h.workspace_id = ${ws}
+            ) r group by r.id, r.job_id
+        )
+        select sj.id, sj.title,
+            array[count(f.id), count(f.id) filter (where f.rank >= 1), count(f.id) filter (where f.rank >= 2), count(f.id) filter (where f.rank >= 3), count(f.id) filter (where f.rank >= 4)]::int[] as reached
+        from sj left join furthest f on f.job_id = sj.id
+        group by sj.id, sj.title
+        order by count(f.id) desc, lower(sj.title), sj.id`.execute(ctx.tx);
+    return result.rows;
+}
+
+async function allJobs(ctx: ReportContext): Promise<ReportBody> {
+    const jobs = await jobRows(ctx);
+    const totals = FUNNEL_STEPS.map((_, index) => jobs.reduce((sum, job) => sum + count(job.reached[index]), 0));
+    const rows: ReportRow[] = jobs.map(job => ({
+        id: job.id,
+        cells: {
+            job: job.title,
+            ...Object.fromEntries(FUNNEL_STEPS.map((step, index) => [step, count(job.reached[index])])),
+            hire_rate: share(count(job.reached[4]), count(job.reached[0])),
+        },
+        drill: { job_id: job.id },
+    }));
+    return {
+        summary: [figure('jobs', 'count', jobs.length), figure('applications', 'count', totals[0]), figure('hired', 'count', totals[4]), figure('hire_rate', 'percent', share(totals[4], totals[0]))],
+        chart: { kind: 'bar', value_key: 'applications', labels: 'steps', points: FUNNEL_STEPS.map((step, index) => ({ label: step, value: totals[index] })) },
+        columns: [column('job', 'text'), ...FUNNEL_STEPS.map(step => column(step, 'count', step === 'applied')), column('hire_rate', 'percent')],
+        rows,
+    };
+}
+
+export const jobAnalytics: ReportDefinition = {
+    name: 'job-analytics',
+    run: ctx => (ctx.scope.jobId ? oneJob(ctx, ctx.scope.jobId) : allJobs(ctx)),
+};

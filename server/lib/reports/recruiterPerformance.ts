@@ -1,0 +1,62 @@
+/**
+ * Recruiter performance (docs/api-reports.md): per teammate assigned to a
+ * scoped job (job_recruiters), the jobs they are on, the period's
+ * applications and interviews (not cancelled, starting in the period) of
+ * those jobs, and the period's hires. A job with two recruiters counts for
+ * both, so the rows do not add up to the workspace's figures.
+ */
+import { sql } from 'kysely';
+import { scopeCtes, within } from '../dashboardScope.js';
+import { cohortCte, column, count, figure, hiresCte, type ReportContext, type ReportDefinition } from './reportContext.js';
+
+interface RecruiterRow {
+    id: string;
+    name: string;
+    jobs: number;
+    applications: number;
+    interviews: number;
+    hires: number;
+}
+
+/** One query: each assigned recruiter's counts over their scoped jobs. */
+async function recruiterRows(ctx: ReportContext): Promise<RecruiterRow[]> {
+    const ws = ctx.scope.workspaceId;
+    const result = await sql<RecruiterRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)}, ${hiresCte(ctx)},
+        assigned as (select jr.user_id, jr.job_id from job_recruiters jr join sj on sj.id = jr.job_id where jr.workspace_id = ${ws}),
+        talks as (
+            select i.job_id, count(*) as n from interviews i join sj on sj.id = i.job_id join cohort c on c.id = i.application_id
+            where i.workspace_id = ${ws} and i.status <> 'CANCELLED' and ${within(sql`i.starts_at`, ctx.p.start, ctx.p.end)}
+            group by i.job_id
+        ),
+        per_job as (
+            select sj.id as job_id,
+                (select count(*) from cohort c where c.job_id = sj.id) as applications,
+                coalesce((select n from talks t where t.job_id = sj.id), 0) as interviews,
+                (select count(*) from hires h where h.job_id = sj.id) as hires
+            from sj where sj.id in (select job_id from assigned)
+        )
+        select u.id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) as name, count(*)::int as jobs,
+            sum(pj.applications)::int as applications, sum(pj.interviews)::int as interviews, sum(pj.hires)::int as hires
+        from assigned a join per_job pj on pj.job_id = a.job_id join users u on u.id = a.user_id
+        group by u.id, u.first_name, u.last_name
+        order by sum(pj.hires) desc, sum(pj.applications) desc, lower(u.first_name), u.id`.execute(ctx.tx);
+    return result.rows;
+}
+
+export const recruiterPerformance: ReportDefinition = {
+    name: 'recruiter-performance',
+    async run(ctx) {
+        const recruiters = await recruiterRows(ctx);
+        return {
+            // A job with two recruiters is in both rows: the rows' sums are not the workspace's figures, so only the count is summed up.
+            summary: [figure('recruiters', 'count', recruiters.length)],
+            chart: { kind: 'bar', value_key: 'hires', labels: 'text', points: recruiters.slice(0, 10).map(r => ({ label: r.name, value: count(r.hires) })) },
+            columns: [column('recruiter', 'text'), column('jobs', 'count'), column('applications', 'count', true), column('interviews', 'count'), column('hires', 'count', 'hires')],
+            rows: recruiters.map(r => ({
+                id: r.id,
+                cells: { recruiter: r.name, jobs: count(r.jobs), applications: count(r.applications), interviews: count(r.interviews), hires: count(r.hires) },
+                drill: { recruiter_id: r.id },
+            })),
+        };
+    },
+};

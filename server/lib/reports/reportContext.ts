@@ -1,0 +1,80 @@
+/**
+ * What every report counts over (docs/api-reports.md): the dashboard's scope
+ * (dashboardScope.ts: the period in the workspace's time zone, the jobs the
+ * caller and the filters leave, their stages as funnel steps) plus the
+ * source filter, and the two sets of applications the reports count:
+ * `cohort`, the period's applications, and `hires`, the applications whose
+ * first move into a hired stage falls in the period.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { SourceBucket } from '../../../config/contracts/dashboard.js';
+import type { ColumnType, Report, ReportFilters, ReportName } from '../../../config/contracts/reports.js';
+import { DEFAULT_REPORT_PERIOD } from '../../../config/contracts/reports.js';
+import type { Tx } from '../../db/scope.js';
+import type { AuthUser } from '../access.js';
+import { jobScopeOf, periodBounds, sourceBucket, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
+import { workspaceTimeZone } from '../interviews.js';
+
+export interface ReportContext {
+    tx: Tx;
+    scope: JobScope;
+    p: PeriodBounds;
+    source?: SourceBucket;
+}
+
+export async function reportContext(tx: Tx, user: AuthUser, workspaceId: string, filters: ReportFilters): Promise<ReportContext> {
+    const scope: JobScope = { ...jobScopeOf(user, workspaceId, filters), jobId: filters.job_id, location: filters.location };
+    const p = await periodBounds(tx, filters.period ?? DEFAULT_REPORT_PERIOD, await workspaceTimeZone(tx, workspaceId));
+    return { tx, scope, p, source: filters.source };
+}
+
+/** The source filter on the applications row `a`, or nothing. */
+export const sourceCondition = (ctx: ReportContext, a = 'a'): RawBuilder<unknown> => (ctx.source ? sql`and ${sourceBucket(a)} = ${ctx.source}` : sql``);
+
+/** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their source bucket. */
+export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
+    return sql`cohort as (
+            select a.id, a.job_id, a.stage_id, a.created_at, ${sourceBucket('a')} as source
+            from applications a join sj on sj.id = a.job_id
+            where a.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
+        )`;
+}
+
+/**
+ * `hires`: applications of the scoped jobs whose first move into a hired
+ * stage falls in the period (the dashboard's hires), with the job and when.
+ * Read through the moves into the jobs' hire stages (index
+ * application_stage_history_to_stage), never the whole history.
+ */
+export function hiresCte(ctx: ReportContext): RawBuilder<unknown> {
+    return sql`first_moves as (
+            select h.application_id, st.job_id, min(h.moved_at) as hired_at
+            from st join application_stage_history h on h.to_stage_id = st.id
+            where st.kind = 'hired' and h.workspace_id = ${ctx.scope.workspaceId} and h.moved_at < ${ctx.p.end}::timestamptz
+            group by h.application_id, st.job_id
+        ),
+        hires as (
+            select f.application_id, f.job_id, f.hired_at, ${sourceBucket('a')} as source
+            from first_moves f join applications a on a.id = f.application_id
+            where f.hired_at >= ${ctx.p.start}::timestamptz ${sourceCondition(ctx)}
+        )`;
+}
+
+/** Days with one decimal, null kept. */
+export const roundDays = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+/** A share with three decimals; null when there is nothing to divide by. */
+export const share = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+export const count = (value: unknown): number => Number(value ?? 0);
+
+/** What one report's run answers; the route adds the period, scope and the page of rows. */
+export type ReportBody = Pick<Report, 'summary' | 'chart' | 'columns' | 'rows'>;
+
+export interface ReportDefinition {
+    name: ReportName;
+    run(ctx: ReportContext): Promise<ReportBody>;
+}
+
+/** A table column; `drill` makes its figures lead to the row's applications, `hires` to the row's hires. */
+export const column = (key: string, type: ColumnType, drill: boolean | 'hires' = false) =>
+    drill === 'hires' ? { key, type, drill: true, outcome: 'hired' as const } : { key, type, drill };
+export const figure = (key: string, type: ColumnType, value: number | null) => ({ key, type, value });

@@ -1,0 +1,168 @@
+/**
+ * Reports (docs/api-reports.md), for corporate roles holding ONBOARD-REPORT
+ * VIEW: GET reports/filters, one GET reports/{name} per report, the
+ * applications behind a figure (reports/applications), and their exports
+ * (CSV or XLSX, ONBOARD-REPORT EXPORT), streamed in batches. A RECRUITER's
+ * reports count only the jobs they are assigned to (dashboardScope.ts).
+ */
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { corporateRoles, hasPermission } from '../../config/index.js';
+import {
+    DEFAULT_REPORT_PERIOD,
+    drillAnswerSchema,
+    drillExportQuerySchema,
+    drillQuerySchema,
+    EXPORT_BATCH,
+    EXPORT_ROWS_HEADER,
+    exportQuerySchema,
+    REPORT_NAMES,
+    reportFiltersSchema,
+    reportQuerySchema,
+    reportSchema,
+    type ExportFormat,
+    type Report,
+    type ReportFilters,
+    type ReportName,
+} from '../../config/contracts/reports.js';
+import type { AuthUser } from '../lib/access.js';
+import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
+import { jobReferenceTables } from '../lib/jobs.js';
+import { checkDrillStage, drillBatches, drillCount, drillPage, type DrillFilter } from '../lib/reports/drill.js';
+import { columnLabel, exportContentType, sourceLabel, writeExport } from '../lib/reports/export.js';
+import { reportFilterLists } from '../lib/reports/filters.js';
+import { REPORTS } from '../lib/reports/index.js';
+import { reportContext, type ReportBody } from '../lib/reports/reportContext.js';
+import { route } from '../plugins/auth.js';
+
+const tags = ['reports'];
+const view = { roles: corporateRoles, permission: ['ONBOARD-REPORT', 'VIEW'] } as const;
+const exporting = { roles: corporateRoles, permission: ['ONBOARD-REPORT', 'EXPORT'] } as const;
+const exportResponse = { 200: { type: 'string', description: 'The CSV or XLSX file, streamed' } } as const;
+
+const filtersOf = ({ page: _page, limit: _limit, format: _format, stage_id: _stage, outcome: _outcome, ...filters }: ReportFilters & Record<string, unknown>): ReportFilters => filters;
+const drillOf = (query: { stage_id?: string; outcome?: 'hired' }): DrillFilter => ({ stageId: query.stage_id, outcome: query.outcome });
+
+async function runReport(name: ReportName, tx: Parameters<typeof reportContext>[0], user: AuthUser, workspaceId: string, filters: ReportFilters) {
+    const ctx = await reportContext(tx, user, workspaceId, filters);
+    return { ctx, body: await REPORTS[name].run(ctx) };
+}
+
+/** The report's rows as export cells, in its columns' order; source keys in words. */
+function reportCells(body: ReportBody): (string | number | null)[][] {
+    return body.rows.map(row => body.columns.map(col => {
+        const value = row.cells[col.key] ?? null;
+        return col.key === 'source' && typeof value === 'string' ? sourceLabel(value) : value;
+    }));
+}
+
+async function* once<T>(value: T): AsyncGenerator<T> {
+    yield value;
+}
+
+/** Sends the file as a stream and fills it inside the request's transaction; the handler returns when the last byte is written. */
+async function streamExport(reply: FastifyReply, format: ExportFormat, name: string, rows: number, headers: string[], batches: AsyncIterable<(string | number | null)[][]>) {
+    const out = new PassThrough();
+    const date = new Date().toISOString().slice(0, 10);
+    reply
+        .header('content-type', exportContentType[format])
+        .header('content-disposition', `attachment; filename="${name}-${date}.${format}"`)
+        .header(EXPORT_ROWS_HEADER, String(rows))
+        .header('cache-control', 'no-store');
+    reply.send(out);
+    try {
+        await writeExport(out, format, name, headers, batches);
+    } catch (error) {
+        out.destroy(error instanceof Error ? error : new Error(String(error)));
+        throw error;
+    }
+    return reply;
+}
+
+const DRILL_COLUMNS = ['candidate', 'job', 'stage', 'source', 'applied_at'] as const;
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+    const refs = await jobReferenceTables(app.deps.database.db);
+
+    route(app, {
+        method: 'GET',
+        url: '/api/reports/filters',
+        access: view,
+        schema: { tags, summary: "Every report filter's choices, from the caller's jobs, and whether the caller may export", response: { 200: schemas.envelope(reportFiltersSchema) } },
+        async handler({ tx, user, workspace }) {
+            const ctx = await reportContext(tx, user, workspace.id, { period: DEFAULT_REPORT_PERIOD });
+            return ok(await reportFilterLists(tx, ctx.scope, refs, workspace.is_recruit_agency, hasPermission(user.permissions, 'ONBOARD-REPORT', 'EXPORT')));
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/reports/applications',
+        access: view,
+        schema: {
+            tags,
+            summary: "The applications behind a report's figure: the period's applications of the filters, those that reached a stage, or the period's hires",
+            querystring: drillQuerySchema,
+            response: { 200: drillAnswerSchema },
+        },
+        async handler({ tx, user, workspace, query }) {
+            const ctx = await reportContext(tx, user, workspace.id, filtersOf(query));
+            await checkDrillStage(ctx, drillOf(query));
+            const { currentPage, perPage, offset } = pageWindow(query, 25);
+            const { rows, total } = await drillPage(ctx, drillOf(query), perPage, offset);
+            return page(rows, pageMeta(total, currentPage, perPage));
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/reports/applications/export',
+        access: exporting,
+        schema: { tags, summary: "The applications behind a figure as CSV or XLSX, every row, streamed", querystring: drillExportQuerySchema, produces: ['text/csv', exportContentType.xlsx], response: exportResponse },
+        async handler({ tx, user, workspace, query, reply }) {
+            const ctx = await reportContext(tx, user, workspace.id, filtersOf(query));
+            const drill = drillOf(query);
+            await checkDrillStage(ctx, drill);
+            const total = await drillCount(tx, ctx, drill);
+            const batches = async function* () {
+                for await (const rows of drillBatches(ctx, drill, EXPORT_BATCH)) {
+                    yield rows.map(r => [r.candidate_name, r.job_title, r.stage_name, sourceLabel(r.source), r.applied_at]);
+                }
+            };
+            return streamExport(reply, query.format ?? 'csv', 'applications', total, DRILL_COLUMNS.map(columnLabel), batches());
+        },
+    });
+
+    for (const name of REPORT_NAMES) {
+        route(app, {
+            method: 'GET',
+            url: `/api/reports/${name}`,
+            access: view,
+            schema: { tags, summary: `The ${name.replace(/-/g, ' ')} report: summary figures, a chart series and a page of rows`, querystring: reportQuerySchema, response: { 200: schemas.envelope(reportSchema) } },
+            async handler({ tx, user, workspace, query }) {
+                const { ctx, body } = await runReport(name, tx, user, workspace.id, filtersOf(query));
+                const { currentPage, perPage, offset } = pageWindow(query, 25);
+                const answer: Report = {
+                    report: name,
+                    period: { name: ctx.p.name, from: ctx.p.from, to: ctx.p.to, time_zone: ctx.p.timeZone },
+                    scope: ctx.scope.ownJobsOf ? 'own_jobs' : 'workspace',
+                    ...body,
+                    rows: body.rows.slice(offset, offset + perPage),
+                    meta: pageMeta(body.rows.length, currentPage, perPage),
+                };
+                return ok(answer);
+            },
+        });
+
+        route(app, {
+            method: 'GET',
+            url: `/api/reports/${name}/export`,
+            access: exporting,
+            schema: { tags, summary: `The ${name.replace(/-/g, ' ')} report's rows as CSV or XLSX`, querystring: exportQuerySchema, produces: ['text/csv', exportContentType.xlsx], response: exportResponse },
+            async handler({ tx, user, workspace, query, reply }) {
+                const { body } = await runReport(name, tx, user, workspace.id, filtersOf(query));
+                return streamExport(reply, query.format ?? 'csv', name, body.rows.length, body.columns.map(col => columnLabel(col.key)), once(reportCells(body)));
+            },
+        });
+    }
+}
