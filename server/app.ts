@@ -13,6 +13,7 @@ import { crudRoutes } from './crud/routes.js';
 import { BackgroundWork } from './lib/background.js';
 import { loggerOptions, type LogDestination } from './lib/logging.js';
 import { OutboxDispatcher } from './lib/mailer.js';
+import { AutomationWorker } from './lib/automationWorker.js';
 import { refusingUnstorableText } from './lib/input.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
@@ -27,6 +28,7 @@ import { candidatePortalRoutes } from './routes/candidatePortal.js';
 import { employeePortalRoutes } from './routes/employeePortal.js';
 import { vendorPortalRoutes } from './routes/vendorPortal.js';
 import { authRoutes } from './routes/auth.js';
+import { automationRoutes } from './routes/automations.js';
 import { companyRoutes } from './routes/company.js';
 import { dashboardRoutes } from './routes/dashboard.js';
 import { reportRoutes } from './routes/reports.js';
@@ -48,6 +50,8 @@ export interface AppDeps {
     signer: TokenSigner;
     /** Work that runs after a response is sent (server/lib/background.ts). */
     background: BackgroundWork;
+    /** Turns automation events into sends (server/lib/automationWorker.ts); tests run its passes. */
+    automations: AutomationWorker;
 }
 
 declare module 'fastify' {
@@ -83,7 +87,8 @@ export async function buildApp(deps: {
         trustProxy: config.trustProxy,
     });
     const background = new BackgroundWork(app.log);
-    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background });
+    const automations = new AutomationWorker(deps.database.db, app.log);
+    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background, automations });
     // Queued work (a reset mail, say) finishes before the database closes.
     app.addHook('onClose', () => background.idle());
 
@@ -133,6 +138,7 @@ export async function buildApp(deps: {
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);
     await app.register(careerRoutes);
+    await app.register(automationRoutes);
     await app.register(messagingRoutes);
     app.get(
         '/api/health',
@@ -158,6 +164,9 @@ export async function buildApp(deps: {
     );
 
     await registerConsole(app, config.consoleDir);
+    // Every process runs the automation pass; row locks keep each send to one of them (docs/decisions.md).
+    app.addHook('onReady', async () => automations.start(config.automationIntervalMs));
+    app.addHook('onClose', () => automations.stop());
     if (config.smtpUrl) {
         const outbox = new OutboxDispatcher(deps.database.db, config.smtpUrl, config.mailFrom, app.log);
         app.addHook('onReady', async () => outbox.start(config.mailIntervalMs));

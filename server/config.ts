@@ -17,6 +17,8 @@ export interface ServerConfig {
     mailFrom: string;
     /** How often the outbox is delivered when SMTP_URL is set. */
     mailIntervalMs: number;
+    /** How often the automation worker runs (server/lib/automationWorker.ts); 0 runs none (tests run passes themselves). */
+    automationIntervalMs: number;
     /** Hosts served as another workspace's host, e.g. localhost as acme.localhost. */
     hostAliases: Record<string, string>;
     bodyLimitBytes: number;
@@ -66,6 +68,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         smtpUrl: env.SMTP_URL || undefined,
         mailFrom: env.MAIL_FROM ?? 'Recruitment Console <no-reply@localhost>',
         mailIntervalMs: Number(env.MAIL_INTERVAL_MS ?? 5_000),
+        automationIntervalMs: Number(env.AUTOMATION_INTERVAL_MS ?? 5_000),
         hostAliases: parseAliases(env.HOST_ALIASES ?? 'localhost=acme.localhost,127.0.0.1=acme.localhost'),
         bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 1_048_576),
         loginRateLimit: { max: Number(env.LOGIN_RATE_LIMIT ?? 10), timeWindowMs: 60_000 },

@@ -199,3 +199,22 @@ export function automationRuleErrors(rule: {
     if (minutes > MAX_DELAY_MINUTES) errors.delay_value = 'The delay can be at most 90 days.';
     return errors;
 }
+
+/** GET email-trigger/options: what the editor offers for a channel. */
+export const ruleOptionsQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['channel'],
+    properties: { channel: { type: 'string', enum: AUTOMATION_CHANNELS } },
+} as const;
+
+export const ruleOptionsSchema = {
+    type: 'object',
+    properties: {
+        templates: { type: 'array', items: { type: 'object', properties: { id: uuidSchema, name: { type: 'string' }, status: { type: ['string', 'null'] } } } },
+        jobs: { type: 'array', items: { type: 'object', properties: { id: uuidSchema, title: { type: 'string' } } } },
+        stage_names: stringList,
+        sources: stringList,
+    },
+} as const;
+export type RuleOptions = AnswerOf<typeof ruleOptionsSchema>;

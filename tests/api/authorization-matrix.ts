@@ -191,6 +191,20 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Automations (email-trigger)',
+        why: "As the templates they send: SPEC 6 shows Set Communication, with its Automation entries, to every corporate user. A rule only sends the workspace's own templates to the people of its own applications. Every corporate user reads and writes.",
+        rows: [
+            { route: 'GET /api/email-trigger', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/email-trigger/options', query: 'channel=EMAIL', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/email-trigger/{id}', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/email-trigger', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PUT /api/email-trigger/{id}', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PATCH /api/email-trigger/{id}/status', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'DELETE /api/email-trigger/{id}', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/email-trigger/{id}/log', id: 'random', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Employees (employees)',
         why: "No module: SPEC 6 shows the Employee entry to every corporate user, so every corporate user reads. An employee record is an account: creating one mails an invitation and opens the employee portal, editing changes who signs in, disabling ends the sessions. Writing is the admin's and the lead recruiter's (actionRoles CREATE); so is the export, a file of people's contact details (actionRoles EXPORT; of the teammate defaults only the lead's hold EXPORT).",
         rows: [
