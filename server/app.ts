@@ -13,6 +13,7 @@ import { crudRoutes } from './crud/routes.js';
 import { BackgroundWork } from './lib/background.js';
 import { loggerOptions, type LogDestination } from './lib/logging.js';
 import { OutboxDispatcher } from './lib/mailer.js';
+import { cloudApiSettings, WhatsAppDispatcher } from './lib/whatsappDispatcher.js';
 import { AutomationWorker } from './lib/automationWorker.js';
 import { refusingUnstorableText } from './lib/input.js';
 import { TokenSigner } from './lib/tokens.js';
@@ -40,6 +41,7 @@ import { pipelineRoutes } from './routes/pipelines.js';
 import { resumeRoutes } from './routes/resumes.js';
 import { userRoutes } from './routes/users.js';
 import { workspaceRoutes } from './routes/workspace.js';
+import { whatsappRoutes } from './routes/whatsapp.js';
 
 /** The largest file any route accepts; routes set lower limits of their own. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -140,6 +142,7 @@ export async function buildApp(deps: {
     await app.register(careerRoutes);
     await app.register(automationRoutes);
     await app.register(messagingRoutes);
+    await app.register(whatsappRoutes);
     app.get(
         '/api/health',
         {
@@ -171,6 +174,13 @@ export async function buildApp(deps: {
         const outbox = new OutboxDispatcher(deps.database.db, config.smtpUrl, config.mailFrom, app.log);
         app.addHook('onReady', async () => outbox.start(config.mailIntervalMs));
         app.addHook('onClose', () => outbox.stop());
+    }
+    // Without the Cloud API configured, WhatsApp messages wait in whatsapp_outbox like mail without SMTP_URL.
+    const cloudApi = cloudApiSettings(config.whatsapp);
+    if (cloudApi) {
+        const whatsapp = new WhatsAppDispatcher(deps.database.db, cloudApi, app.log);
+        app.addHook('onReady', async () => whatsapp.start(config.mailIntervalMs));
+        app.addHook('onClose', () => whatsapp.stop());
     }
     return app;
 }

@@ -37,6 +37,17 @@ export interface ServerConfig {
     aiApiKey?: string;
     aiModel: string;
     aiTimeoutMs: number;
+    /** The WhatsApp Business Cloud API (server/lib/whatsappDispatcher.ts, the webhook in server/routes/whatsapp.ts). */
+    whatsapp: WhatsAppConfig;
+}
+
+/** Messages are sent only with a phone number id and a token; the webhook needs the app secret (POST) and the verify token (GET). */
+export interface WhatsAppConfig {
+    apiUrl: string;
+    phoneNumberId?: string;
+    accessToken?: string;
+    appSecret?: string;
+    verifyToken?: string;
 }
 
 /** After `threshold` consecutive failures an email's sign-in locks for `seconds`, doubling with each further failure up to `maxSeconds`. */
@@ -85,5 +96,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         aiApiKey: env.AI_API_KEY || undefined,
         aiModel: env.AI_MODEL || 'gpt-4o-mini',
         aiTimeoutMs: Number(env.AI_TIMEOUT_MS ?? 15_000),
+        whatsapp: {
+            apiUrl: (env.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID || undefined,
+            accessToken: env.WHATSAPP_ACCESS_TOKEN || undefined,
+            appSecret: env.WHATSAPP_APP_SECRET || undefined,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN || undefined,
+        },
     };
 }

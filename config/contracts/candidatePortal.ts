@@ -239,6 +239,8 @@ export const applyBodySchema = {
         attribution: attributionBodySchema,
         /** A CV the candidate uploaded (upload-candidate-cv); the profile's CV when absent. */
         resume_file_id: uuidSchema,
+        /** The candidate ticked "Send me updates on WhatsApp": recorded as their opt-in (source CAREER_APPLY). */
+        whatsapp_opt_in: { type: 'boolean' },
     },
 } as const;
 export type ApplyBody = FromSchema<typeof applyBodySchema>;

@@ -33,6 +33,8 @@ export const whatsappMessages = {
     variablesCount: (wanted: number, given: number) => `The template has ${wanted} variable(s); ${given} value(s) were given.`,
 } as const;
 
+export const OPTED_OUT_BEFORE_SENDING = 'The candidate opted out before it was sent.';
+
 export interface OptInRecord {
     state: OptInState;
     source: OptInSource;
@@ -58,6 +60,11 @@ export async function recordOptIn(
     if (current?.state === change.state) return false;
     await sql`insert into whatsapp_opt_ins (workspace_id, candidate_id, state, source, recorded_by)
         values (${workspaceId}, ${candidateId}, ${change.state}, ${change.source}, ${change.recordedBy ?? null})`.execute(tx);
+    // What waits in the outbox was queued with a consent that no longer holds.
+    if (change.state === 'OPTED_OUT') {
+        await sql`update whatsapp_outbox set status = 'FAILED', failed_at = now(), last_error = ${OPTED_OUT_BEFORE_SENDING}
+            where workspace_id = ${workspaceId} and candidate_id = ${candidateId} and status = 'QUEUED'`.execute(tx);
+    }
     return true;
 }
 

@@ -35,7 +35,7 @@ export const workspaceMessages = {
 } as const;
 
 /** Paths that answer before, or without, a workspace. */
-const WORKSPACE_FREE = ['/api/check-workspace', '/api/docs', '/api/health'];
+const WORKSPACE_FREE = ['/api/check-workspace', '/api/docs', '/api/health', '/api/webhooks'];
 
 /** A path (no query) that answers without resolving a workspace: no 403/404 for an inactive or unknown one. */
 export function isWorkspaceFree(path: string): boolean {

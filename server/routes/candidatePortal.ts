@@ -21,6 +21,7 @@ import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candida
 import { answerOffer, candidateOffer, candidateOffers } from '../lib/candidateOffers.js';
 import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, type OtpRefusal } from '../lib/candidateOtp.js';
 import { storeCv } from '../lib/candidateCv.js';
+import { recordOptIn } from '../lib/whatsapp.js';
 import { displayFileName, RESUME_AREA } from '../lib/storedResumes.js';
 import { FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
@@ -211,7 +212,9 @@ function jobRoutes(app: FastifyInstance): void {
         },
         async handler({ tx, workspace, user, body }) {
             const candidateId = await own(tx, workspace.id, user);
-            return ok(await apply(tx, workspace, user, candidateId, body), msg.applied);
+            const applied = await apply(tx, workspace, user, candidateId, body);
+            if (body.whatsapp_opt_in) await recordOptIn(tx, workspace.id, candidateId, { state: 'OPTED_IN', source: 'CAREER_APPLY', recordedBy: user.id });
+            return ok(applied, msg.applied);
         },
     });
 
