@@ -475,19 +475,6 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
-        name: 'WhatsApp',
-        why: "A candidate's WhatsApp consent and a template message to them, on an application: the recruiting team (the applicants' read and write grants, as the timeline and notes). The candidate records their own consent. The Cloud API's webhook has no session: it is refused (403) unless it carries WHATSAPP_VERIFY_TOKEN (GET) or a valid X-Hub-Signature-256 (POST), which no caller here has (docs/api-communication.md, \"WhatsApp\").",
-        rows: [
-            { route: 'GET /api/applications/{id}/whatsapp-opt-in', id: 'application', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
-            { route: 'PUT /api/applications/{id}/whatsapp-opt-in', id: 'application', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
-            { route: 'POST /api/applications/{id}/whatsapp', id: 'application', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
-            { route: 'GET /api/candidate/whatsapp-opt-in', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
-            { route: 'PUT /api/candidate/whatsapp-opt-in', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
-            { route: 'GET /api/webhooks/whatsapp', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '403', otherWorkspace: '403' },
-            { route: 'POST /api/webhooks/whatsapp', admin: '403', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '403', otherWorkspace: '403' },
-        ],
-    },
-    {
         name: 'Interviewer area',
         why: "The signed-in interviewer's own interviews: role INTERVIEWER, or a teammate whose secondary role is INTERVIEWER (the lead recruiter of the demo). Anyone else, the admin included, is 403; another interviewer's interview, or one of another workspace, is 404 (docs/api-interviews.md).",
         rows: [
