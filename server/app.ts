@@ -39,6 +39,7 @@ import { interviewRoutes } from './routes/interviews.js';
 import { jobRoutes } from './routes/jobs.js';
 import { pipelineRoutes } from './routes/pipelines.js';
 import { resumeRoutes } from './routes/resumes.js';
+import { templateRoutes } from './routes/templates.js';
 import { userRoutes } from './routes/users.js';
 import { workspaceRoutes } from './routes/workspace.js';
 import { whatsappRoutes } from './routes/whatsapp.js';
@@ -137,6 +138,7 @@ export async function buildApp(deps: {
     await app.register(dashboardRoutes);
     await app.register(reportRoutes);
     await app.register(resumeRoutes);
+    await app.register(templateRoutes);
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);
     await app.register(careerRoutes);

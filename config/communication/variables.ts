@@ -36,13 +36,17 @@ export function placeholders(source: string): string[] {
     return [...new Set(Array.from(source.matchAll(PLACEHOLDER), m => m[1]))];
 }
 
+/** A template's own field (offer letters: `{{reporting_manager}}`, asked for when the offer is made): no dot, so never a variable. */
+export const OWN_FIELD = /^[a-z][a-z0-9_]{0,59}$/;
+
 /**
  * The names a source uses that are not variables. `numbered` accepts the
  * WhatsApp Cloud API's {{1}}, {{2}} … (a template's body refers to its
- * parameters by number; the template maps each number to a variable).
+ * parameters by number; the template maps each number to a variable);
+ * `ownFields` accepts a template's own fields (OWN_FIELD).
  */
-export function unknownVariables(source: string, options: { numbered?: boolean } = {}): string[] {
-    return placeholders(source).filter(name => !KNOWN.has(name) && !(options.numbered && /^[1-9]\d*$/.test(name)));
+export function unknownVariables(source: string, options: { numbered?: boolean; ownFields?: boolean } = {}): string[] {
+    return placeholders(source).filter(name => !KNOWN.has(name) && !(options.numbered && /^[1-9]\d*$/.test(name)) && !(options.ownFields && OWN_FIELD.test(name)));
 }
 
 /** The numbers a WhatsApp body uses, ascending: {{1}} … {{n}}. */

@@ -18,6 +18,7 @@ import { queueMail } from '../lib/mailer.js';
 import { newOneTimeToken } from '../lib/tokens.js';
 import type { AuthUser } from '../lib/access.js';
 import { sanitizeHtml } from '../lib/sanitize.js';
+import { unknownVariablesMessage, whatsappTemplateErrors } from '../lib/templateRender.js';
 import { setUserStatus } from '../lib/users.js';
 import type { ResourceModel, Row, Values } from './model.js';
 
@@ -55,16 +56,57 @@ export function htmlFields(config: ResourceConfig): string[] {
         .map(([name]) => name);
 }
 
+function sanitizeHtmlFields(config: ResourceConfig, values: Values): Values {
+    const out = { ...values };
+    for (const field of htmlFields(config)) {
+        if (typeof out[field] === 'string') out[field] = sanitizeHtml(out[field] as string);
+    }
+    return out;
+}
+
+const uiOptions = (config: ResourceConfig, field: string) => ((config.uiSchema?.[field] as Record<string, unknown> | undefined)?.['ui:options'] ?? {}) as Record<string, unknown>;
+
+/**
+ * Fields whose uiSchema offers variables (`ui:options.variables`) may name
+ * only variables of config/communication/variables.json. A field with
+ * `ui:options.placeholders: "numbered"` (a WhatsApp body) uses {{1}} … {{n}}
+ * instead, each mapped to a variable by the array field `ui:options.mapping` names;
+ * `ui:options.ownFields` also accepts a template's own fields (offer letters).
+ */
+function templateFieldErrors(config: ResourceConfig, values: Values, previous: Values | undefined): Record<string, string> {
+    const errors: Record<string, string> = {};
+    for (const field of Object.keys(config.schema.properties)) {
+        const options = uiOptions(config, field);
+        if (!options.variables) continue;
+        if (options.placeholders === 'numbered' && typeof options.mapping === 'string') {
+            const mapping = options.mapping;
+            if (!(field in values) && !(mapping in values)) continue;
+            const merged = { ...previous, ...values };
+            Object.assign(errors, whatsappTemplateErrors(String(merged[field] ?? ''), merged[mapping]));
+        } else if (typeof values[field] === 'string') {
+            const problem = unknownVariablesMessage(values[field] as string, { ownFields: options.ownFields === true });
+            if (problem) errors[field] = problem;
+        }
+    }
+    return errors;
+}
+
 export const hooks: Record<string, Hook> = {
     sanitizeHtml: {
         description: 'Strips scripts, event handlers and unsafe URLs from every HTML field before it is written.',
         slots: ['beforeWrite'],
         run({ model }, { values }) {
-            const out = { ...values };
-            for (const field of htmlFields(model.config)) {
-                if (typeof out[field] === 'string') out[field] = sanitizeHtml(out[field] as string);
-            }
-            return out;
+            return sanitizeHtmlFields(model.config, values);
+        },
+    },
+    templateVariables: {
+        description: 'Sanitises HTML fields, and refuses (400, naming the variable) a template field naming a variable that is not in config/communication/variables.json.',
+        slots: ['beforeWrite'],
+        run({ model }, { values, previous }) {
+            const errors = templateFieldErrors(model.config, values, previous);
+            const first = Object.values(errors)[0];
+            if (first) throw new HttpProblem(400, first, errors);
+            return sanitizeHtmlFields(model.config, values);
         },
     },
 };

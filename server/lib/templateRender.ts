@@ -14,7 +14,7 @@
  */
 import { sql } from 'kysely';
 import { CAREER_PAGE_PATH } from '../../config/contracts/career.js';
-import { PLACEHOLDER, isTemplateVariable } from '../../config/communication/variables.js';
+import { PLACEHOLDER, isTemplateVariable, numberedPlaceholders, placeholders, unknownVariables } from '../../config/communication/variables.js';
 import type { Tx } from '../db/scope.js';
 import { notFound } from './http.js';
 import { sanitizeHtml } from './sanitize.js';
@@ -228,4 +228,41 @@ export async function renderEmailTemplate(tx: Tx, workspaceId: string, templateI
     const template = found.rows[0];
     if (!template) throw notFound();
     return renderEmail(template, await loadTemplateValues(tx, workspaceId, about));
+}
+
+// ---------------------------------------------------------------------------
+// Checks of a template's fields before it is saved (the templateVariables hook).
+
+const braces = (names: string[]) => names.map(n => `{{${n}}}`).join(', ');
+
+/** Why a source cannot be saved, naming the variables; null when every name is a variable. */
+export function unknownVariablesMessage(source: string, options: { ownFields?: boolean } = {}): string | null {
+    const unknown = unknownVariables(source, options);
+    if (!unknown.length) return null;
+    return unknown.length === 1 ? `Unknown variable ${braces(unknown)}: pick one from the list.` : `Unknown variables ${braces(unknown)}: pick them from the list.`;
+}
+
+/**
+ * A WhatsApp body refers to its parameters by number, as the Cloud API
+ * requires ({{1}} … {{n}}, no gaps); `variables[i]` is the variable that
+ * fills {{i+1}} when the message is sent; an empty mapping leaves the values
+ * to the sender. Field errors by field name.
+ */
+export function whatsappTemplateErrors(body: string, variables: unknown): Record<string, string> {
+    const named = placeholders(body).filter(name => !/^[1-9]\d*$/.test(name));
+    if (named.length) return { body: `WhatsApp messages use numbered placeholders {{1}}, {{2}} …, not ${braces(named)}: map each number to a variable under Variables.` };
+    const numbers = numberedPlaceholders(body);
+    const missing = numbers.length ? Array.from({ length: numbers[numbers.length - 1] }, (_, i) => String(i + 1)).filter(n => !numbers.includes(Number(n))) : [];
+    if (missing.length) return { body: `Number the placeholders from {{1}} without gaps: ${braces(missing)} is missing.` };
+    const list = Array.isArray(variables) ? variables : [];
+    const unknown = list.filter(v => typeof v !== 'string' || !isTemplateVariable(v)).map(String);
+    if (unknown.length) return { variables: `Unknown variable ${braces(unknown)}: pick one from the list.` };
+    // No mapping at all is allowed: such a template is sent with values given by hand (bulk sends); automations need the mapping.
+    if (list.length && list.length !== numbers.length) return { variables: `The message has ${numbers.length} placeholder${numbers.length === 1 ? '' : 's'}: choose ${numbers.length === 1 ? 'one variable' : `${numbers.length} variables`}, one for each, in order (${list.length} chosen).` };
+    return {};
+}
+
+/** The Cloud API's parameters of a WhatsApp template, in order, from the values of a record. */
+export function whatsappParameters(variables: readonly string[], values: TemplateValues): string[] {
+    return variables.map(name => values[name] ?? '');
 }

@@ -191,6 +191,13 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Template preview (email-content)',
+        why: 'A preview renders a template with a real application\'s candidate, job and recruiter: whoever may read applications (jobAccess read) may preview, nobody else. It writes nothing.',
+        rows: [
+            { route: 'POST /api/email-content', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Automations (email-trigger)',
         why: "As the templates they send: SPEC 6 shows Set Communication, with its Automation entries, to every corporate user. A rule only sends the workspace's own templates to the people of its own applications. Every corporate user reads and writes.",
         rows: [
