@@ -22,7 +22,6 @@ import { AddApplicantDialog } from '../applicants/AddApplicantDialog';
 import { ApplicantUploadDialog } from '../applicants/ApplicantUploadDialog';
 import { ApplicationDetailDrawer } from '../applicants/ApplicationDetailDrawer';
 import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
-import { SendMailDialog } from '../messaging/SendMailDialog';
 import { candidateName } from './ApplicantCard';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -79,7 +78,7 @@ function useBulkActions(jobId: string, board: BoardController) {
     };
 }
 
-type Dialog = 'add' | 'upload' | 'stages' | 'mail' | null;
+type Dialog = 'add' | 'upload' | 'stages' | null;
 
 export function BoardPage() {
     const { id: jobId = '' } = useParams<{ id: string }>();
@@ -122,7 +121,6 @@ export function BoardPage() {
                         busy={bulk.busy}
                         onMove={bulk.move}
                         onAssign={bulk.assign}
-                        onSendMail={() => setDialog('mail')}
                         onClear={board.clearSelection}
                     />
                 ) : (
@@ -130,7 +128,6 @@ export function BoardPage() {
                 )}
             </Box>
             <BoardBody board={board} onOpen={onOpen} onSchedule={setScheduleId} />
-            {dialog === 'mail' && <SendMailDialog applicationIds={state.selection} onClose={() => setDialog(null)} />}
             {openId && <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />}
             {scheduleId && state.cards[scheduleId] && (
                 <ScheduleInterviewDialog

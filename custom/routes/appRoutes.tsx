@@ -25,6 +25,7 @@ const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: 
 const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsScheduledPage'));
 const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
 const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
+const ReportsPage = lazy(() => import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })));
 
 // One chunk per area besides the corporate one; its pages go in its file.
 const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
@@ -54,6 +55,15 @@ export function corporateRoutes() {
         <Route key="/corporate/total-applications/:id" path="/corporate/total-applications/:id" element={<BoardPage />} />,
         <Route key="/corporate/interviews-scheduled" path="/corporate/interviews-scheduled" element={<InterviewsScheduledPage />} />,
         <Route key="/corporate/communication-log" path="/corporate/communication-log" element={<CommunicationLogPage />} />,
+        <Route
+            key="/corporate/reports"
+            path="/corporate/reports"
+            element={
+                <RequirePermission module="ONBOARD-REPORT" action="VIEW">
+                    <ReportsPage />
+                </RequirePermission>
+            }
+        />,
         ...pendingPages(corporatePendingRoutes),
     ];
 }

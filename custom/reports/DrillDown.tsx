@@ -1,0 +1,116 @@
+/**
+ * The applications behind a report's figure (GET reports/applications): a
+ * paged table under the report, each candidate leading to their job's
+ * board, with the same export as the report when the caller may export.
+ */
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DrillPage, ReportDrill, ReportFilters, ReportsDataProvider } from '../../dataProvider/reports';
+import { errorMessage } from '../../ui/errors';
+import { ExportButtons } from './ExportButtons';
+
+type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; page: DrillPage };
+
+const PAGE_SIZE = 25;
+const COLUMNS = ['candidate', 'job', 'stage', 'source', 'applied_at'] as const;
+
+export interface DrillDownProps {
+    filters: ReportFilters;
+    drill: ReportDrill;
+    /** What the figure was, in words, for the heading. */
+    figure: string;
+    canExport: boolean;
+    onClose(): void;
+}
+
+export function DrillDown({ filters, drill, figure, canExport, onClose }: DrillDownProps) {
+    const translate = useTranslate();
+    const dataProvider = useDataProvider<ReportsDataProvider>();
+    const [page, setPage] = useState(0);
+    const [load, setLoad] = useState<Load>({ state: 'loading' });
+    const query = { ...filters, ...drill };
+    const queryKey = JSON.stringify(query);
+
+    useEffect(() => setPage(0), [queryKey]);
+    useEffect(() => {
+        let live = true;
+        setLoad({ state: 'loading' });
+        dataProvider.reportApplications({ ...JSON.parse(queryKey), page: page + 1, limit: PAGE_SIZE }).then(
+            result => live && setLoad({ state: 'done', page: result }),
+            error => live && setLoad({ state: 'error', message: errorMessage(error, translate('ats.reports.error')) }),
+        );
+        return () => {
+            live = false;
+        };
+    }, [dataProvider, queryKey, page, translate]);
+
+    const title = translate('ats.reports.drill_title', { figure });
+    return (
+        <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 1 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                    {title}
+                </Typography>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                    {canExport ? <ExportButtons what="applications" query={query} label={title} /> : null}
+                    <Button size="small" onClick={onClose}>
+                        {translate('ats.reports.drill_close')}
+                    </Button>
+                </Stack>
+            </Stack>
+            {load.state === 'loading' ? <Skeleton variant="rounded" height={160} /> : null}
+            {load.state === 'error' ? <Alert severity="error">{load.message}</Alert> : null}
+            {load.state === 'done' && load.page.data.length === 0 ? <Typography color="text.secondary">{translate('ats.reports.drill_empty')}</Typography> : null}
+            {load.state === 'done' && load.page.data.length > 0 ? (
+                <>
+                    <Table size="small" aria-label={title}>
+                        <TableHead>
+                            <TableRow>
+                                {COLUMNS.map(column => (
+                                    <TableCell key={column}>{translate(`ats.reports.columns.${column}`)}</TableCell>
+                                ))}
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {load.page.data.map(row => (
+                                <TableRow key={row.application_id}>
+                                    <TableCell component="th" scope="row">
+                                        <Link component={RouterLink} to={`/corporate/total-applications/${row.job_id}`}>
+                                            {row.candidate_name}
+                                        </Link>
+                                    </TableCell>
+                                    <TableCell>{row.job_title}</TableCell>
+                                    <TableCell>{row.stage_name}</TableCell>
+                                    <TableCell>{translate(`ats.dashboard.sources.${row.source}`)}</TableCell>
+                                    <TableCell>{new Date(row.applied_at).toLocaleDateString()}</TableCell>
+                                </TableRow>
+                            ))}
+                        </TableBody>
+                    </Table>
+                    <TablePagination
+                        component="div"
+                        count={load.page.meta.total}
+                        page={page}
+                        rowsPerPage={PAGE_SIZE}
+                        rowsPerPageOptions={[PAGE_SIZE]}
+                        onPageChange={(_, next) => setPage(next)}
+                    />
+                </>
+            ) : null}
+        </Paper>
+    );
+}

@@ -1,0 +1,155 @@
+/**
+ * The reports page (custom/reports/ReportsPage.tsx) with a fake dataProvider:
+ * the URL's report and filters become the request; a job's name opens its
+ * stages; a figure lists the applications behind it; the export buttons show
+ * only for a caller who may export, and an export shows its progress.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { i18nProvider } from '../../../custom/i18nProvider';
+import { ReportsPage } from '../../../custom/reports/ReportsPage';
+import type { DrillPage, ExportProgress, Report, ReportFilterLists } from '../../../dataProvider/reports';
+import { LocationProbe } from '../shell/shellTestUtils';
+
+const JOB = '11111111-1111-4111-8111-111111111111';
+const STAGE = '22222222-2222-4222-8222-222222222222';
+const meta = (total: number) => ({ total, perPage: 25, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 });
+
+function allJobs(): Report {
+    return {
+        report: 'job-analytics',
+        period: { name: 'last_90_days', from: '2026-08-26', to: '2026-11-23', time_zone: 'UTC' },
+        scope: 'workspace',
+        summary: [
+            { key: 'jobs', type: 'count', value: 1 },
+            { key: 'hire_rate', type: 'percent', value: 0.333 },
+        ],
+        chart: { kind: 'bar', value_key: 'applications', labels: 'steps', points: [{ label: 'applied', value: 3 }, { label: 'hired', value: 1 }] },
+        columns: [
+            { key: 'job', type: 'text', drill: false },
+            { key: 'applied', type: 'count', drill: true },
+            { key: 'hire_rate', type: 'percent', drill: false },
+        ],
+        rows: [{ id: JOB, cells: { job: 'Backend Engineer', applied: 3, hire_rate: 0.333 }, drill: { job_id: JOB } }],
+        meta: meta(1),
+    };
+}
+
+function oneJob(): Report {
+    return {
+        ...allJobs(),
+        summary: [{ key: 'applications', type: 'count', value: 3 }],
+        chart: { kind: 'bar', value_key: 'reached', labels: 'text', points: [{ label: 'Applied', value: 3 }, { label: 'Screening', value: 2 }] },
+        columns: [
+            { key: 'stage', type: 'text', drill: false },
+            { key: 'reached', type: 'count', drill: true },
+            { key: 'median_days', type: 'days', drill: false },
+        ],
+        rows: [{ id: STAGE, cells: { stage: 'Screening', reached: 2, median_days: 1.5 }, drill: { job_id: JOB, stage_id: STAGE } }],
+    };
+}
+
+const lists = (canExport: boolean): ReportFilterLists => ({
+    reports: ['job-analytics', 'candidate-source', 'time-to-fill', 'recruiter-performance'],
+    periods: ['last_7_days', 'last_30_days', 'last_90_days', 'this_year'],
+    clients: [],
+    departments: [],
+    jobs: [{ id: JOB, label: 'Backend Engineer' }],
+    recruiters: [],
+    sources: ['career_page', 'vendor', 'referral', 'employee', 'campaign', 'direct', 'other'],
+    locations: ['Pune'],
+    can_export: canExport,
+});
+
+const drillPage: DrillPage = {
+    data: [{ application_id: 'a1', job_id: JOB, job_title: 'Backend Engineer', candidate_name: 'Asha Rao', stage_name: 'Offered', source: 'career_page', applied_at: '2026-11-13T10:00:00.000Z' }],
+    meta: meta(1),
+};
+
+function provider(methods: { report: Mock; reportApplications?: Mock; exportReport?: Mock; canExport?: boolean }) {
+    return {
+        getList: vi.fn(async () => ({ data: [], total: 0 })),
+        getOne: vi.fn(),
+        getMany: vi.fn(async () => ({ data: [] })),
+        getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+        create: vi.fn(),
+        update: vi.fn(),
+        updateMany: vi.fn(),
+        delete: vi.fn(),
+        deleteMany: vi.fn(),
+        reportFilters: vi.fn(async () => lists(methods.canExport ?? false)),
+        report: methods.report,
+        reportApplications: methods.reportApplications ?? vi.fn(async () => drillPage),
+        exportReport: methods.exportReport ?? vi.fn(),
+    } as unknown as DataProvider;
+}
+
+function renderAt(path: string, methods: Parameters<typeof provider>[0]) {
+    return render(
+        <MemoryRouter initialEntries={[path]}>
+            <AdminContext dataProvider={provider(methods)} i18nProvider={i18nProvider} store={memoryStore()}>
+                <ReportsPage />
+                <LocationProbe />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+}
+
+const reportFor = (query: { job_id?: string }) => (query.job_id ? oneJob() : allJobs());
+
+beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:report');
+    URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('ReportsPage', () => {
+    it("asks for the URL's report and filters, and a job's name opens its stages", async () => {
+        const report = vi.fn(async (_name: string, query: { job_id?: string }) => reportFor(query));
+        renderAt('/corporate/reports?report=job-analytics&period=last_30_days&location=Pune', { report });
+        await screen.findByRole('button', { name: "Open Backend Engineer's analytics" });
+        expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: 'Pune', page: 1, limit: 25 });
+        expect(within(screen.getByRole('grid')).getByText('33.3%')).toBeTruthy();
+
+        fireEvent.click(screen.getByRole('button', { name: "Open Backend Engineer's analytics" }));
+        await screen.findByText('1.5 days');
+        expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: 'Pune', job_id: JOB, page: 1, limit: 25 });
+        expect(screen.getByTestId('location').textContent).toContain(`job_id=${JOB}`);
+    });
+
+    it('lists the applications behind a figure, each leading to its board', async () => {
+        const reportApplications = vi.fn(async () => drillPage);
+        renderAt(`/corporate/reports?job_id=${JOB}`, { report: vi.fn(async () => oneJob()), reportApplications });
+        fireEvent.click(await screen.findByRole('button', { name: 'Reached · Screening: 2' }));
+        const list = await screen.findByRole('region', { name: 'Applications behind: Reached · Screening' });
+        const link = await within(list).findByRole('link', { name: 'Asha Rao' });
+        expect(link.getAttribute('href')).toBe(`/corporate/total-applications/${JOB}`);
+        expect(reportApplications).toHaveBeenLastCalledWith({ period: 'last_90_days', job_id: JOB, stage_id: STAGE, page: 1, limit: 25 });
+        expect(within(list).queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    });
+
+    it('shows no export button to a caller who may not export', async () => {
+        renderAt('/corporate/reports', { report: vi.fn(async () => allJobs()), canExport: false });
+        await screen.findByRole('button', { name: "Open Backend Engineer's analytics" });
+        await waitFor(() => expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull());
+        expect(screen.queryByRole('button', { name: 'Export XLSX' })).toBeNull();
+    });
+
+    it('exports with progress for a caller who may, and saves the file', async () => {
+        let release: () => void = () => undefined;
+        const exportReport = vi.fn(async (_what: string, _query: unknown, onProgress: (p: ExportProgress) => void) => {
+            onProgress({ bytes: 2048, rows: 40, total: 100 });
+            await new Promise<void>(resolve => (release = resolve));
+            return { blob: new Blob(['x']), filename: 'job-analytics.csv', rows: 100 };
+        });
+        renderAt('/corporate/reports?period=this_year', { report: vi.fn(async () => allJobs()), exportReport, canExport: true });
+        fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+        expect(await screen.findByText('Exporting… 40 of 100 rows')).toBeTruthy();
+        expect(exportReport).toHaveBeenCalledWith('job-analytics', { period: 'this_year', format: 'csv' }, expect.any(Function));
+        release();
+        expect(await screen.findByText('Exported 100 rows.')).toBeTruthy();
+        expect(URL.createObjectURL).toHaveBeenCalled();
+    });
+});
