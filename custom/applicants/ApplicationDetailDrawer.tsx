@@ -18,7 +18,7 @@ import Close from '@mui/icons-material/Close';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApplicationDetail, Compatibility, JobsDataProvider, TimelineEvent } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
-import { ConsentSection, DetailSection, HistoryList, NotesSection, TimelineList } from './DetailSections';
+import { ConsentSection, DetailSection, HistoryList, MessagesSection, NotesSection, TimelineList } from './DetailSections';
 import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 import { DefinitionList } from '../../ui/DefinitionList';
@@ -143,6 +143,7 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
                 <TimelineList events={timeline} />
             </DetailSection>
             <NotesSection applicationId={applicationId} notes={detail.notes} onAdded={onNoteAdded} />
+            <MessagesSection applicationId={applicationId} />
         </Stack>
     );
 }

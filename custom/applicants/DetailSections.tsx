@@ -9,6 +9,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { ApplicationConsent, HistoryEntry, JobsDataProvider, Note, TimelineEvent } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { ApplicationMessages } from '../messaging/ApplicationMessages';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
     const translate = useTranslate();
@@ -163,6 +164,15 @@ export function NotesSection({ applicationId, notes, onAdded }: { applicationId:
                     {translate('ats.applicants.save_note')}
                 </Button>
             </Stack>
+        </DetailSection>
+    );
+}
+
+/** Every message sent about the application (the communication log), with retry for a failed one. */
+export function MessagesSection({ applicationId }: { applicationId: string }) {
+    return (
+        <DetailSection title="ats.messaging.messages_section">
+            <ApplicationMessages applicationId={applicationId} />
         </DetailSection>
     );
 }

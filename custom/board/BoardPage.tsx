@@ -22,6 +22,7 @@ import { AddApplicantDialog } from '../applicants/AddApplicantDialog';
 import { ApplicantUploadDialog } from '../applicants/ApplicantUploadDialog';
 import { ApplicationDetailDrawer } from '../applicants/ApplicationDetailDrawer';
 import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
+import { SendMailDialog } from '../messaging/SendMailDialog';
 import { candidateName } from './ApplicantCard';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -78,7 +79,7 @@ function useBulkActions(jobId: string, board: BoardController) {
     };
 }
 
-type Dialog = 'add' | 'upload' | 'stages' | null;
+type Dialog = 'add' | 'upload' | 'stages' | 'mail' | null;
 
 export function BoardPage() {
     const { id: jobId = '' } = useParams<{ id: string }>();
@@ -121,6 +122,7 @@ export function BoardPage() {
                         busy={bulk.busy}
                         onMove={bulk.move}
                         onAssign={bulk.assign}
+                        onSendMail={() => setDialog('mail')}
                         onClear={board.clearSelection}
                     />
                 ) : (
@@ -128,6 +130,7 @@ export function BoardPage() {
                 )}
             </Box>
             <BoardBody board={board} onOpen={onOpen} onSchedule={setScheduleId} />
+            {dialog === 'mail' && <SendMailDialog applicationIds={state.selection} onClose={() => setDialog(null)} />}
             {openId && <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />}
             {scheduleId && state.cards[scheduleId] && (
                 <ScheduleInterviewDialog

@@ -79,10 +79,12 @@ export interface BulkActionsProps {
     busy: boolean;
     onMove: (stageId: string) => void;
     onAssign: (recruiterId: string) => void;
+    /** Opens the bulk mail dialog for the selection (custom/messaging/SendMailDialog.tsx). */
+    onSendMail?: () => void;
     onClear: () => void;
 }
 
-export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign, onClear }: BulkActionsProps) {
+export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign, onSendMail, onClear }: BulkActionsProps) {
     const translate = useTranslate();
     return (
         <Alert severity="info" icon={false} role="region" aria-label={translate('ats.board.bulk_actions')} sx={{ alignItems: 'center' }}>
@@ -102,6 +104,11 @@ export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign
                         </MenuItem>
                     ))}
                 </TextField>
+                {onSendMail && (
+                    <Button variant="outlined" onClick={onSendMail} disabled={busy}>
+                        {translate('ats.messaging.send_mail')}
+                    </Button>
+                )}
                 <Button onClick={onClear} disabled={busy}>
                     {translate('ats.board.clear_selection')}
                 </Button>

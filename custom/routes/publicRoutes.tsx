@@ -7,7 +7,7 @@
  * demand. A page added here is paid for by every cold visit of a sign-in page
  * (docs/performance.md, "Console loading"): keep it light, or lazy.
  */
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { Navigate, Route, matchPath } from 'react-router-dom';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
@@ -15,6 +15,9 @@ import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
 import { careerRoutes } from '../career/careerRoutes';
 import { HomeRedirect } from './HomeRedirect';
+
+// Opened from a marketing mail's footer: loaded on demand, outside the sign-in pages' entry chunk.
+const UnsubscribePage = lazy(() => import('../messaging/UnsubscribePage'));
 
 interface PublicRoute {
     path: string;
@@ -31,6 +34,7 @@ const routes: PublicRoute[] = [
     { path: '/forgot-password', element: <ForgotPasswordPage /> },
     { path: '/reset-password', element: <ResetPasswordPage /> },
     { path: '/company-not-found', element: <CompanyNotFound /> },
+    { path: '/unsubscribe/:token', element: <Suspense fallback={null}><UnsubscribePage /></Suspense> },
     ...careerRoutes,
 ];
 
