@@ -24,7 +24,6 @@ const PostJobPage = lazy(() => import('../jobs/PostJobPage').then(m => ({ defaul
 const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: m.BoardPage })));
 const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsScheduledPage'));
 const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
-const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
 const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })));
 
@@ -55,7 +54,6 @@ export function corporateRoutes() {
         <Route key="/corporate/post-a-job/:id" path="/corporate/post-a-job/:id" element={<PostJobPage />} />,
         <Route key="/corporate/total-applications/:id" path="/corporate/total-applications/:id" element={<BoardPage />} />,
         <Route key="/corporate/interviews-scheduled" path="/corporate/interviews-scheduled" element={<InterviewsScheduledPage />} />,
-        <Route key="/corporate/communication-log" path="/corporate/communication-log" element={<CommunicationLogPage />} />,
         <Route key="/corporate/communication-log" path="/corporate/communication-log" element={<CommunicationLogPage />} />,
         <Route
             key="/corporate/reports"
