@@ -49,13 +49,13 @@ function testProjects(): TestProjectInlineConfiguration[] {
         },
         {
             extends: true,
-            test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'pglite' } },
+            test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'pglite' }, globalSetup: ['tests/helpers/apiGlobalSetup.ts'] },
         },
     ];
     if (hasPostgres) {
         projects.push({
             extends: true,
-            test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'postgres' } },
+            test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'postgres' }, globalSetup: ['tests/helpers/apiGlobalSetup.ts'] },
         });
     }
     if (hasChromium) {

@@ -16,6 +16,8 @@ export interface Database {
     /** The owner's handle: migrations, workspace lookup, seeding. Requests use withWorkspace(). */
     db: Kysely<DB>;
     close(): Promise<void>;
+    /** PGlite only: the whole data directory as a tarball, consistent (taken between transactions). */
+    snapshot?(): Promise<Uint8Array>;
 }
 
 export interface DatabaseOptions {
@@ -23,6 +25,8 @@ export interface DatabaseOptions {
     url?: string;
     /** PGlite's data directory; absent means in memory (tests). */
     dataDir?: string;
+    /** PGlite only: start from this snapshot (Database.snapshot) instead of an empty cluster. */
+    snapshot?: Uint8Array;
 }
 
 // Same JavaScript types from both engines: counts and numerics as numbers, dates as 'YYYY-MM-DD'.
@@ -54,12 +58,12 @@ function openPostgres(url: string): Database {
     };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | undefined): Promise<Database> {
     // The lock is this process's (its pid), taken before the worker thread opens anything.
     const release = dataDir ? lockDataDirectory(dataDir) : () => {};
     try {
         // PGlite's types are set in its thread (pgliteWorker.ts), the same as pg's above.
-        const pool = await startPgliteWorker(dataDir);
+        const pool = await startPgliteWorker(dataDir, snapshot);
         // A data directory gets autovacuum's work done (pgliteMaintenance.ts): at open, before any
         // request, what an earlier process left (a bulk load's unvacuumed tables), then in pauses.
         // In memory (tests) the databases are small and short-lived.
@@ -72,7 +76,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
             await pool.close();
             release();
         };
-        return { engine: 'pglite', db, close };
+        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot() };
     } catch (error) {
         release();
         throw error;
@@ -80,5 +84,5 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-    return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+    return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
 }

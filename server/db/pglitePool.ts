@@ -13,6 +13,8 @@ import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kyse
 interface WorkerOptions {
     /** Absent: in memory (tests). */
     dataDir?: string;
+    /** A data directory as PGlite's dumpDataDir tarball: the engine starts from it (in memory when dataDir is absent). */
+    snapshot?: Uint8Array;
     settings: Record<string, string>;
 }
 interface Statement {
@@ -20,14 +22,15 @@ interface Statement {
     /** Absent: run as a script. */
     params?: unknown[];
 }
-type Request = { id: number; statements: Statement[] } | { id: number; close: true };
+type Body = { statements: Statement[] } | { snapshot: true } | { close: true };
+type Request = Body & { id: number };
 interface Outcome {
     rows: unknown[];
     affectedRows: number;
 }
 /** A database error's own fields (code, constraint, detail...); structured cloning would keep only the message. */
 type ErrorFields = Record<string, unknown> & { message: string };
-type Answer = { id: number; ok: true; outcome?: Outcome } | { id: number; ok: false; error: ErrorFields };
+type Answer = { id: number; ok: true; outcome?: Outcome; snapshot?: ArrayBuffer } | { id: number; ok: false; error: ErrorFields };
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -76,15 +79,17 @@ export class PgliteError extends Error {
 export interface PgliteWorkerPool extends PostgresPool {
     /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
     close(): Promise<void>;
+    /** The whole data directory as an uncompressed tarball, taken between transactions (startPgliteWorker's `snapshot` opens it). */
+    snapshot(): Promise<Uint8Array>;
     /** How long the connection has been free and nobody waiting for it (0 while held): maintenance waits for a pause. */
     idleForMs(): number;
 }
 
-/** Starts PGlite on `dataDir` (absent: in memory) in a worker thread; resolves once it is ready. */
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorkerPool> {
-    const options: WorkerOptions = { dataDir, settings: PGLITE_SETTINGS };
+/** Starts PGlite on `dataDir` (absent: in memory), from `snapshot` if given, in a worker thread; resolves once it is ready. */
+export async function startPgliteWorker(dataDir: string | undefined, snapshot?: Uint8Array): Promise<PgliteWorkerPool> {
+    const options: WorkerOptions = { dataDir, snapshot, settings: PGLITE_SETTINGS };
     const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: options, resourceLimits: WORKER_LIMITS });
-    const pending = new Map<number, { resolve(outcome: Outcome | undefined): void; reject(error: Error): void }>();
+    const pending = new Map<number, { resolve(answer: Extract<Answer, { ok: true }>): void; reject(error: Error): void }>();
     let nextId = 1;
     let failure: Error | null = null;
 
@@ -94,7 +99,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
         if (!waiter) return;
         pending.delete(answer.id);
         if (pending.size === 0) worker.unref();
-        if (answer.ok) waiter.resolve(answer.outcome);
+        if (answer.ok) waiter.resolve(answer);
         else waiter.reject(new PgliteError(answer.error));
     });
     // A dead engine fails every waiting and later query loudly instead of leaving requests hanging.
@@ -106,7 +111,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
     worker.on('error', fail);
     worker.on('exit', code => fail(new Error(`The PGlite worker thread ended (exit code ${code}).`)));
 
-    function send(body: { statements: Statement[] } | { close: true }): Promise<Outcome | undefined> {
+    function send(body: Body): Promise<Extract<Answer, { ok: true }>> {
         if (failure) return Promise.reject(failure);
         const id = nextId++;
         const request: Request = { ...body, id };
@@ -167,7 +172,7 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
                 // gets the commit's own outcome (a deferred constraint's error, say). Saves the next
                 // request a trip through this thread's event loop while the connection sits idle.
                 if (parameters.length === 0 && /^\s*(commit|rollback)\s*;?\s*$/i.test(sql)) client.release();
-                const outcome = (await answer) ?? { rows: [], affectedRows: 0 };
+                const outcome = (await answer).outcome ?? { rows: [], affectedRows: 0 };
                 const rows = outcome.rows as R[];
                 return { command: commandOf(sql), rowCount: outcome.affectedRows, rows };
             },
@@ -183,6 +188,17 @@ export async function startPgliteWorker(dataDir: string | undefined): Promise<Pg
     return {
         connect,
         idleForMs: () => (wanted > 0 ? 0 : Date.now() - freeSince),
+        async snapshot() {
+            // Held like a transaction, so the copy never falls in the middle of one.
+            const holder = await connect();
+            try {
+                const { snapshot } = await send({ snapshot: true });
+                if (!snapshot) throw new Error('The PGlite worker answered a snapshot request without one.');
+                return new Uint8Array(snapshot);
+            } finally {
+                holder.release();
+            }
+        },
         end: async () => {},
         async close() {
             if (!failure) await send({ close: true }).catch(() => {});

@@ -4,10 +4,12 @@
 // only this thread; the main thread keeps serving while it waits for the
 // answer. Started by pglitePool.ts, which holds the types of this protocol:
 //
-//   workerData: { dataDir?: string, settings: { [name]: value } }
+//   workerData: { dataDir?: string, snapshot?: Uint8Array, settings: { [name]: value } }
+//     (snapshot: a data directory as PGlite's dumpDataDir tarball, to start from in memory)
 //   first message out: { id: 0, ok: true } once PGlite is open, or { id: 0, ok: false, error }
 //   in:  { id, statements: [{ sql, params? }] }  -> out { id, ok: true, outcome: { rows, affectedRows } }
 //                                                   or  { id, ok: false, error: { message, code, ... } }
+//   in:  { id, snapshot: true }                  -> out { id, ok: true, snapshot: ArrayBuffer } (dumpDataDir, uncompressed)
 //   in:  { id, close: true }                     -> out { id, ok: true }, after PGlite closed
 //
 // Several statements in one message (a deferred `begin` and the statement
@@ -67,6 +69,7 @@ try {
     pg = await PGlite.create(workerData.dataDir ?? 'memory://', {
         parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
         startParams,
+        ...(workerData.snapshot ? { loadDataDir: new Blob([workerData.snapshot]) } : {}),
     });
     port.postMessage({ id: 0, ok: true });
 } catch (error) {
@@ -83,6 +86,11 @@ if (pg) {
                 await pg.close();
                 port.postMessage({ id: request.id, ok: true });
                 port.close();
+                return;
+            }
+            if (request.snapshot) {
+                const tarball = await (await pg.dumpDataDir('none')).arrayBuffer();
+                port.postMessage({ id: request.id, ok: true, snapshot: tarball }, [tarball]);
                 return;
             }
             try {

@@ -1,13 +1,17 @@
 /**
  * A fresh, migrated and seeded app per test file, on PGlite in memory or, when
  * TEST_DB_ENGINE=postgres, on a throwaway database of the TEST_DATABASE_URL server.
+ * In the API projects each file's database is a copy of one seeded template
+ * (apiGlobalSetup.ts); elsewhere, or with resources of its own, a file seeds its own.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject as vitestInject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { LogDestination } from '../../server/lib/logging.js';
 import { prepareDatabase } from '../../server/bootstrap.js';
@@ -23,25 +27,95 @@ export { DEMO_PASSWORD };
 
 export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
 
-async function throwawayPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function adminQuery(statement: string): Promise<void> {
     const adminUrl = process.env.TEST_DATABASE_URL;
     if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-    const name = `ats_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(adminUrl);
+    try {
+        await admin.query(statement);
+    } finally {
+        await admin.end();
+    }
+}
+
+function databaseUrl(name: string): string {
+    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
     url.pathname = `/${name}`;
-    return {
-        url: url.toString(),
-        drop: async () => {
-            const client = new pg.Client({ connectionString: adminUrl });
-            await client.connect();
-            await client.query(`drop database if exists ${name} with (force)`);
-            await client.end();
-        },
-    };
+    return url.toString();
+}
+
+/** A database of its own on the TEST_DATABASE_URL server, copied from `template` when given. */
+async function throwawayPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+    const name = `ats_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name}${template ? ` template ${template}` : ''}`);
+    return { url: databaseUrl(name), drop: () => adminQuery(`drop database if exists ${name} with (force)`) };
+}
+
+/**
+ * Migrated and demo-seeded once per test run (tests/helpers/apiGlobalSetup.ts), then
+ * copied for each test file: seeding through the API costs seconds, a copy a fraction.
+ */
+export type SeededTemplate = ({ engine: 'pglite'; file: string } | { engine: 'postgres'; database: string }) & { jwtSecret: string };
+
+declare module 'vitest' {
+    export interface ProvidedContext {
+        seededTemplate?: SeededTemplate;
+    }
+}
+
+let pgliteSnapshot: Promise<Uint8Array> | undefined;
+
+/** A copy of the run's seeded template, or undefined when the run has none (then the caller seeds). */
+interface SeededCopy {
+    database: Database;
+    /** Prepared already: migrated, checked and seeded when the template was built. */
+    jwtSecret: string;
+    url?: string;
+    drop?: () => Promise<void>;
+}
+
+async function openSeededCopy(): Promise<SeededCopy | undefined> {
+    const template = vitestInject('seededTemplate');
+    if (!template || template.engine !== engine) return undefined;
+    if (template.engine === 'pglite') {
+        pgliteSnapshot ??= readFile(template.file).then(bytes => new Uint8Array(bytes));
+        return { database: await openDatabase({ snapshot: await pgliteSnapshot }), jwtSecret: template.jwtSecret };
+    }
+    const copy = await throwawayPostgres(template.database);
+    return { database: await openDatabase({ url: copy.url }), jwtSecret: template.jwtSecret, url: copy.url, drop: copy.drop };
+}
+
+/** Builds the run's template: a database seeded as createTestApp seeds, then closed (and, for PGlite, written to a file). */
+export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres'): Promise<SeededTemplate> {
+    const target = templateEngine === 'postgres' ? await throwawayPostgres() : null;
+    const database = await openDatabase({ url: target?.url });
+    try {
+        const prepared = await prepareDatabase(database, { seed: true });
+        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')) };
+        const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
+        await seedThroughApp(app);
+        await app.close();
+        if (database.snapshot) {
+            const file = join(mkdtempSync(join(tmpdir(), 'ats-template-')), 'seeded.tar');
+            await writeFile(file, await database.snapshot());
+            return { engine: 'pglite', file, jwtSecret: prepared.jwtSecret };
+        }
+        return { engine: 'postgres', database: new URL(target!.url).pathname.slice(1), jwtSecret: prepared.jwtSecret };
+    } finally {
+        await database.close();
+    }
+}
+
+export async function dropSeededTemplate(template: SeededTemplate): Promise<void> {
+    if (template.engine === 'pglite') await rm(dirname(template.file), { recursive: true, force: true });
+    else await adminQuery(`drop database if exists ${template.database} with (force)`);
+}
+
+/** The demo people (teammates, interviewers, vendors, employees) and jobs exist through their resources. */
+async function seedThroughApp(app: FastifyInstance): Promise<void> {
+    await seedDemoRecords(app);
+    await seedDemoJobs(app);
 }
 
 export interface TestApp {
@@ -66,14 +140,14 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-    const pgDb = !options.databaseUrl && engine === 'postgres' ? await throwawayPostgres() : null;
-    const database = await openDatabase({ url: options.databaseUrl ?? pgDb?.url });
-    const prepared = await prepareDatabase(database, { seed: true });
+    // A test app with resources of its own (resourcesDir) or a database of its own is seeded from scratch.
+    const copy = !options.databaseUrl && !overrides.resourcesDir ? await openSeededCopy() : undefined;
+    const pgDb = copy ? null : !options.databaseUrl && engine === 'postgres' ? await throwawayPostgres() : null;
+    const database = copy?.database ?? (await openDatabase({ url: options.databaseUrl ?? pgDb?.url }));
+    const jwtSecret = copy?.jwtSecret ?? (await prepareDatabase(database, { seed: true })).jwtSecret;
     const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
-    const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret, logDestination: options.logDestination });
-    // The demo people (teammates, interviewers, vendors, employees) exist through their resources.
-    if (!config.resourcesDir) await seedDemoRecords(app);
-    if (!config.resourcesDir) await seedDemoJobs(app);
+    const app = await buildApp({ database, config, jwtSecret, logDestination: options.logDestination });
+    if (!copy && !config.resourcesDir) await seedThroughApp(app);
 
     const call: TestApp['call'] = (host, { token, headers, ...options }) =>
         app.inject({ ...options, headers: { host, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
@@ -87,13 +161,14 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     return {
         app,
         database,
-        databaseUrl: options.databaseUrl ?? pgDb?.url,
+        databaseUrl: options.databaseUrl ?? pgDb?.url ?? copy?.url,
         call,
         login,
         async close() {
             await app.close();
             await database.close();
             await pgDb?.drop();
+            await copy?.drop?.();
         },
     };
 }
