@@ -25,6 +25,7 @@ const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: 
 const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsScheduledPage'));
 const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
 const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
+const AutomationsPage = lazy(() => import('../automations/AutomationsPage'));
 const ReportsPage = lazy(() => import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })));
 
 // One chunk per area besides the corporate one; its pages go in its file.
@@ -64,6 +65,8 @@ export function corporateRoutes() {
                 </RequirePermission>
             }
         />,
+        <Route key="/corporate/mail-automation" path="/corporate/mail-automation" element={<AutomationsPage channel="EMAIL" />} />,
+        <Route key="/corporate/whatsapp-automation" path="/corporate/whatsapp-automation" element={<AutomationsPage channel="WHATSAPP" />} />,
         ...pendingPages(corporatePendingRoutes),
     ];
 }

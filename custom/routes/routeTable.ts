@@ -14,8 +14,6 @@ export interface PendingRoute {
 
 export const corporatePendingRoutes: PendingRoute[] = [
     { path: '/corporate/cs-dashboard', title: 'ats.pages.cs_dashboard', description: 'ats.pending.cs_dashboard' },
-    { path: '/corporate/mail-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
-    { path: '/corporate/whatsapp-automation', title: 'ats.menu.automation', description: 'ats.pending.communication' },
 ];
 
 /** The other areas (interviewer, candidate, employee, vendor) have no pending page left: each area's routes file holds its pages. */
