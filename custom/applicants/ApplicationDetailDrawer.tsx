@@ -23,6 +23,7 @@ import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { AttributionSection } from './AttributionSection';
+import { WhatsAppOptInSection } from '../whatsapp/WhatsAppOptIn';
 
 export interface ApplicationDetailDrawerProps {
     applicationId: string;
@@ -106,6 +107,9 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
             </DetailSection>
             <AttributionSection attribution={detail.attribution} />
             <ConsentSection consent={detail.consent} />
+            <DetailSection title="ats.whatsapp.section">
+                <WhatsAppOptInSection applicationId={applicationId} />
+            </DetailSection>
             {detail.job && (
                 // Scheduling from here, and the application's interviews with their results; a change reloads the timeline.
                 <ApplicationInterviews

@@ -27,6 +27,7 @@ import { useUpload } from '../../dataProvider/upload';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
+import { OwnWhatsAppOptInCard } from '../whatsapp/WhatsAppOptIn';
 import { formatDay } from './format';
 import { profileChanges, profileErrors, profileFields, profileValues, withParsedCv, type ProfileValues } from './profileForm';
 
@@ -206,6 +207,7 @@ export default function CandidateProfilePage() {
                     </Stack>
                 </CardContent>
             </Card>
+            <OwnWhatsAppOptInCard />
         </Stack>
     );
 }

@@ -401,6 +401,7 @@ export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; on
                     label={translate('ats.apply.consent', { version: notice?.version ?? '' })}
                 />
                 {errors.consent && <FormHelperText error>{translate(errors.consent, { _: errors.consent })}</FormHelperText>}
+                <FormControlLabel control={<Checkbox checked={draft.whatsapp} onChange={event => update('whatsapp', event.target.checked)} />} label={translate('ats.apply.whatsapp_opt_in')} />
             </>
         ),
         done: (

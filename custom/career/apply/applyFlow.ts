@@ -59,6 +59,8 @@ export interface ApplyDraft {
     review: ReviewDraft;
     answers: ScreeningDrafts;
     consent: boolean;
+    /** The optional WhatsApp box beside the consent: an opt-in recorded with the application. */
+    whatsapp: boolean;
 }
 
 export const emptyDraft = (): ApplyDraft => ({
@@ -69,6 +71,7 @@ export const emptyDraft = (): ApplyDraft => ({
     review: { first_name: '', last_name: '', phone: '', experience_years: '', skills: '', city: '', current_title: '' },
     answers: {},
     consent: false,
+    whatsapp: false,
 });
 
 // Same patterns as config/contracts/candidatePortal.ts profileFieldSchemas and the password rule.
@@ -203,6 +206,7 @@ export function applyBody(
         consent: { accepted: true, version: notice.version },
         ...(Object.keys(visit).length > 0 ? { attribution: visit } : {}),
         ...(resumeFileId ? { resume_file_id: resumeFileId } : {}),
+        ...(draft.whatsapp ? { whatsapp_opt_in: true } : {}),
     };
 }
 
