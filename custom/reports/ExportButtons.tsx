@@ -54,10 +54,10 @@ export function ExportButtons({ what, query, label }: { what: ReportName | 'appl
     const percent = running && running.rows !== null && running.total ? Math.min(100, (running.rows / running.total) * 100) : undefined;
     const done = running ? (running.rows !== null && running.total !== null ? translate('ats.reports.rows_progress', { done: running.rows, total: running.total }) : translate('ats.reports.bytes_progress', { kb: Math.round(running.bytes / 1024) })) : '';
     return (
-        <Stack spacing={1} sx={{ minWidth: 220 }}>
+        <Stack spacing={1} sx={{ minWidth: 240, alignItems: 'flex-end' }}>
             <Stack direction="row" spacing={1} role="group" aria-label={label}>
                 {EXPORT_FORMATS.map(format => (
-                    <Button key={format} variant="outlined" size="small" startIcon={<Download />} disabled={running !== null} onClick={() => void run(format)}>
+                    <Button key={format} variant="outlined" size="small" startIcon={<Download />} disabled={running !== null} onClick={() => void run(format)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                         {translate(`ats.reports.export_${format}`)}
                     </Button>
                 ))}

@@ -59,7 +59,7 @@ function useFilterLists(): ReportFilterLists | null {
 function FilterBar({ filters, lists, onChange }: { filters: ReportFilters; lists: ReportFilterLists | null; onChange(key: 'period' | ReportFilterKey, value: string): void }) {
     const translate = useTranslate();
     const select = (key: 'period' | ReportFilterKey, options: { id: string; label: string }[], withAll = true) => (
-        <TextField key={key} select size="small" label={translate(`ats.reports.${key}`)} value={filters[key] ?? ''} onChange={event => onChange(key, event.target.value)} sx={{ minWidth: 170 }}>
+        <TextField key={key} select size="small" fullWidth label={translate(`ats.reports.${key}`)} value={filters[key] ?? ''} onChange={event => onChange(key, event.target.value)} sx={{ m: 0 }}>
             {withAll ? <MenuItem value="">{translate('ats.reports.all')}</MenuItem> : null}
             {options.map(option => (
                 <MenuItem key={option.id} value={option.id}>
@@ -69,12 +69,12 @@ function FilterBar({ filters, lists, onChange }: { filters: ReportFilters; lists
         </TextField>
     );
     return (
-        <Stack component="form" role="search" aria-label={translate('ats.reports.filters')} direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }} onSubmit={event => event.preventDefault()}>
+        <Box component="form" role="search" aria-label={translate('ats.reports.filters')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }} onSubmit={event => event.preventDefault()}>
             {select('period', DASHBOARD_PERIODS.map(period => ({ id: period, label: translate(`ats.dashboard.periods.${period}`) })), false)}
             {LIST_FILTERS.filter(filter => (lists?.[filter.list].length ?? 0) > 0).map(filter => select(filter.key, lists?.[filter.list] ?? []))}
             {select('source', SOURCE_BUCKETS.map(source => ({ id: source, label: translate(`ats.dashboard.sources.${source}`) })))}
             {(lists?.locations.length ?? 0) > 0 ? select('location', (lists?.locations ?? []).map(place => ({ id: place, label: place }))) : null}
-        </Stack>
+        </Box>
     );
 }
 
@@ -165,7 +165,7 @@ export function ReportsPage() {
                 {canExport ? <ExportButtons what={name} query={filters} label={translate('ats.reports.export')} /> : null}
             </Stack>
             <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                <TextField select size="small" label={translate('ats.reports.report')} value={name} onChange={event => change('report', event.target.value)} sx={{ minWidth: 240 }}>
+                <TextField select size="small" label={translate('ats.reports.report')} value={name} onChange={event => change('report', event.target.value)} sx={{ width: 280, m: 0 }}>
                     {REPORT_NAMES.map(report => (
                         <MenuItem key={report} value={report}>
                             {translate(`ats.reports.names.${report}`)}
