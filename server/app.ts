@@ -11,10 +11,12 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/connect.js';
 import { crudRoutes } from './crud/routes.js';
 import { BackgroundWork } from './lib/background.js';
+import { Lifecycle } from './lib/lifecycle.js';
 import { loggerOptions, type LogDestination } from './lib/logging.js';
 import { OutboxDispatcher } from './lib/mailer.js';
-import { cloudApiSettings, WhatsAppDispatcher } from './lib/whatsappDispatcher.js';
 import { AutomationWorker } from './lib/automationWorker.js';
+import { OfferExpiry, OFFER_EXPIRY_INTERVAL_MS } from './lib/offerLifecycle.js';
+import { cloudApiSettings, WhatsAppDispatcher } from './lib/whatsappDispatcher.js';
 import { refusingUnstorableText } from './lib/input.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
@@ -37,9 +39,11 @@ import { messagingRoutes } from './routes/messaging.js';
 import { interviewerRoutes } from './routes/interviewer.js';
 import { interviewRoutes } from './routes/interviews.js';
 import { jobRoutes } from './routes/jobs.js';
+import { offerRoutes } from './routes/offers.js';
 import { pipelineRoutes } from './routes/pipelines.js';
 import { resumeRoutes } from './routes/resumes.js';
 import { templateRoutes } from './routes/templates.js';
+import { healthRoutes } from './routes/health.js';
 import { userRoutes } from './routes/users.js';
 import { workspaceRoutes } from './routes/workspace.js';
 import { whatsappRoutes } from './routes/whatsapp.js';
@@ -55,6 +59,8 @@ export interface AppDeps {
     background: BackgroundWork;
     /** Turns automation events into sends (server/lib/automationWorker.ts); tests run its passes. */
     automations: AutomationWorker;
+    /** Set draining when shutdown begins: /api/health/ready answers 503 from then on (server/main.ts). */
+    lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -91,7 +97,7 @@ export async function buildApp(deps: {
     });
     const background = new BackgroundWork(app.log);
     const automations = new AutomationWorker(deps.database.db, app.log);
-    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background, automations });
+    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background, automations, lifecycle: new Lifecycle() });
     // Queued work (a reset mail, say) finishes before the database closes.
     app.addHook('onClose', () => background.idle());
 
@@ -143,19 +149,10 @@ export async function buildApp(deps: {
     await app.register(interviewerRoutes);
     await app.register(careerRoutes);
     await app.register(automationRoutes);
+    await app.register(offerRoutes);
     await app.register(messagingRoutes);
     await app.register(whatsappRoutes);
-    app.get(
-        '/api/health',
-        {
-            schema: {
-                tags: ['system'],
-                summary: 'Liveness: 200 while this process serves (no workspace, no database call)',
-                response: { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' } } } },
-            },
-        },
-        async () => ({ status: true, message: 'ok' }),
-    );
+    await app.register(healthRoutes);
     app.get(
         '/api/docs/json',
         {
@@ -177,6 +174,10 @@ export async function buildApp(deps: {
         app.addHook('onReady', async () => outbox.start(config.mailIntervalMs));
         app.addHook('onClose', () => outbox.stop());
     }
+    // Offers past their expiry day become EXPIRED (server/lib/offerLifecycle.ts): each process runs the pass, each offer moves once.
+    const offerExpiry = new OfferExpiry(deps.database.db, app.log);
+    app.addHook('onReady', async () => offerExpiry.start(OFFER_EXPIRY_INTERVAL_MS));
+    app.addHook('onClose', () => offerExpiry.stop());
     // Without the Cloud API configured, WhatsApp messages wait in whatsapp_outbox like mail without SMTP_URL.
     const cloudApi = cloudApiSettings(config.whatsapp);
     if (cloudApi) {

@@ -39,6 +39,10 @@ export interface ServerConfig {
     aiTimeoutMs: number;
     /** The WhatsApp Business Cloud API (server/lib/whatsappDispatcher.ts, the webhook in server/routes/whatsapp.ts). */
     whatsapp: WhatsAppConfig;
+    /** After SIGTERM: how long the process answers "not ready" while still serving, before it stops taking connections. */
+    shutdownDrainMs: number;
+    /** After that: how long requests in flight may take to finish before their connections are cut. */
+    shutdownGraceMs: number;
 }
 
 /** Messages are sent only with a phone number id and a token; the webhook needs the app secret (POST) and the verify token (GET). */
@@ -91,6 +95,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         },
         consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
+        shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
+        shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
         resourcesDir: env.CONFIG_RESOURCES_DIR ? resolve(env.CONFIG_RESOURCES_DIR) : undefined,
         aiApiUrl: env.AI_API_URL || undefined,
         aiApiKey: env.AI_API_KEY || undefined,

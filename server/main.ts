@@ -1,5 +1,6 @@
 /** `npm start`: one process serving the console and the API on one port. */
-import { configFromEnv } from './config.js';
+import type { FastifyInstance } from 'fastify';
+import { configFromEnv, type ServerConfig } from './config.js';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
 import { openDatabase, type Database } from './db/connect.js';
@@ -23,6 +24,33 @@ function printWelcome(port: number, seeded: boolean): void {
     console.log(lines.join('\n'));
 }
 
+/**
+ * SIGTERM or SIGINT: report not ready at once, keep serving for the drain period (a load
+ * balancer polling readiness takes the process out), then stop taking connections and let
+ * requests in flight finish within the grace period. Closing the app stops the background
+ * workers (a claimed message is finished or its claim lapses for another process), then the
+ * database closes, which releases PGlite's data-directory lock. docs/operations.md.
+ */
+async function shutDownGracefully(app: FastifyInstance, database: Database, config: ServerConfig, signal: NodeJS.Signals): Promise<void> {
+    app.deps.lifecycle.startDraining();
+    app.log.info({ signal, drainMs: config.shutdownDrainMs, graceMs: config.shutdownGraceMs }, 'shutting down: not ready; finishing requests in flight');
+    if (config.shutdownDrainMs > 0) await new Promise(resolve => setTimeout(resolve, config.shutdownDrainMs));
+    const cut = setTimeout(() => {
+        app.log.warn('shutdown grace period over: cutting the connections still open');
+        app.server.closeAllConnections();
+    }, config.shutdownGraceMs);
+    try {
+        await app.close();
+        await database.close();
+    } catch (error) {
+        console.error('Shutdown failed:', error);
+        process.exit(1);
+    } finally {
+        clearTimeout(cut);
+    }
+    process.exit(0);
+}
+
 async function main(): Promise<void> {
     const config = configFromEnv();
     let database: Database;
@@ -40,11 +68,7 @@ async function main(): Promise<void> {
         const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
         if (prepared.seeded) await seedDemoRecords(app, config.resourcesDir);
         if (prepared.seeded && !config.resourcesDir) await seedDemoJobs(app);
-        const shutdown = async () => {
-            await app.close();
-            await database.close();
-            process.exit(0);
-        };
+        const shutdown = (signal: NodeJS.Signals) => void shutDownGracefully(app, database, config, signal);
         process.once('SIGINT', shutdown);
         process.once('SIGTERM', shutdown);
         await app.listen({ port: config.port, host: config.listenHost });

@@ -10,8 +10,16 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 // Several API processes may start at once on one server: one migrates, the others wait.
 const MIGRATION_LOCK_KEY = 7_421_001;
 
+const migrationFiles = () => readdirSync(migrationsDir).filter(f => f.endsWith('.sql')).sort();
+
+/** The migration files this code has that the database has not applied (the readiness check reads it). */
+export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {
+    const done = new Set((await db.selectFrom('schema_migrations').select('name').execute()).map(r => r.name));
+    return migrationFiles().filter(f => !done.has(f));
+}
+
 export async function migrate(db: Kysely<DB>): Promise<string[]> {
-    const files = readdirSync(migrationsDir).filter(f => f.endsWith('.sql')).sort();
+    const files = migrationFiles();
     return db.transaction().execute(async tx => {
         await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`.execute(tx);
         // Row-level security is forced for the owner too (005_force_rls.sql): a migration that moves

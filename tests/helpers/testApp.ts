@@ -165,10 +165,13 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
         call,
         login,
         async close() {
-            await app.close();
-            await database.close();
-            await pgDb?.drop();
-            await copy?.drop?.();
+            try {
+                await app.close();
+                await database.close();
+            } finally {
+                await pgDb?.drop();
+                await copy?.drop?.();
+            }
         },
     };
 }
