@@ -27,6 +27,7 @@ import type {
 } from '../config/contracts/candidatePortal';
 import { getAttribution } from './attribution';
 import { call, data } from './jobs';
+import { fetchBlob } from './offers';
 import type { ApiSuccess } from './types';
 
 export type * from '../config/contracts/candidatePortal';
@@ -53,6 +54,7 @@ export const candidatePaths = {
     offer: (offerId: string) => `candidate/offer-letter/${id(offerId)}`,
     acceptOffer: (offerId: string) => `candidate/offer-letter/${id(offerId)}/accept`,
     declineOffer: (offerId: string) => `candidate/offer-letter/${id(offerId)}/decline`,
+    offerPdf: (offerId: string) => `candidate/offer-letter/${id(offerId)}/pdf`,
     verifyProfile: 'verify-profile',
     exportData: 'candidate/export',
     erase: 'candidate/erase-account',
@@ -85,6 +87,8 @@ export interface CandidatePortalMethods {
     candidateOffer(offerId: string): Promise<CandidateOffer>;
     acceptOffer(offerId: string): Promise<{ data: CandidateOffer; message?: string }>;
     declineOffer(offerId: string, reason: string): Promise<{ data: CandidateOffer; message?: string }>;
+    /** The letter as the PDF it was sent as. */
+    offerPdf(offerId: string): Promise<Blob>;
 
     verifyProfile(status: ProfileVerificationStatus, candidateId: string): Promise<{ data: { profile_verification: ProfileVerificationStatus; profile_verified_at: string }; message?: string }>;
 
@@ -108,6 +112,7 @@ export const candidatePortalMethods: CandidatePortalMethods = {
     candidateOffer: offerId => data('GET', candidatePaths.offer(offerId)),
     acceptOffer: offerId => withMessage(call('POST', candidatePaths.acceptOffer(offerId))),
     declineOffer: (offerId, reason) => withMessage(call('POST', candidatePaths.declineOffer(offerId), { body: { reason } })),
+    offerPdf: offerId => fetchBlob(candidatePaths.offerPdf(offerId)),
 
     verifyProfile: (status, candidateId) => withMessage(call('PATCH', candidatePaths.verifyProfile, { query: { status, id: candidateId } })),
 

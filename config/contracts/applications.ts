@@ -213,6 +213,13 @@ export const TIMELINE_TYPES = [
     // A candidate's answer to an offer letter (config/contracts/candidatePortal.ts): the text says which offer and why.
     'OFFER_ACCEPTED',
     'OFFER_DECLINED',
+    // The offer's lifecycle (config/contracts/offers.ts): the text says which offer and what happened.
+    'OFFER_CREATED',
+    'OFFER_UPDATED',
+    'OFFER_SENT',
+    'OFFER_RESENT',
+    'OFFER_WITHDRAWN',
+    'OFFER_EXPIRED',
 ] as const;
 export type TimelineType = (typeof TIMELINE_TYPES)[number];
 

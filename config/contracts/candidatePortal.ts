@@ -418,20 +418,26 @@ export const verifyProfileAnswerSchema = {
 // ---------------------------------------------------------------------------
 // Offer letters addressed to the candidate.
 
-/** The offers a candidate sees: sent to them, and those they answered. */
-export const CANDIDATE_OFFER_STATUSES = ['SENT', 'ACCEPTED', 'DECLINED'] as const;
+/** The offers a candidate sees: sent to them, and what became of them (config/contracts/offers.ts); never a draft. */
+export const CANDIDATE_OFFER_STATUSES = ['SENT', 'ACCEPTED', 'DECLINED', 'WITHDRAWN', 'EXPIRED'] as const;
 export type CandidateOfferStatus = (typeof CANDIDATE_OFFER_STATUSES)[number];
 
 export const candidateOfferSchema = {
     type: 'object',
     properties: {
         id: { type: 'string' },
+        /** The candidate's application the offer was made for. */
+        application_id: nullableString,
         job_title: { type: 'string' },
         candidate_name: { type: 'string' },
         annual_ctc: { type: ['number', 'null'] },
         currency: nullableString,
         joining_date: { type: ['string', 'null'], format: 'date' },
+        /** The last day the offer may be accepted (the workspace's day). */
+        expires_on: { type: ['string', 'null'], format: 'date' },
         offer_status: { type: 'string', enum: CANDIDATE_OFFER_STATUSES },
+        /** SENT and not past its expiry day: accept and decline are offered. */
+        can_answer: { type: 'boolean' },
         /** The letter's text: the template's body with the offer's fields filled in. */
         letter: { type: 'string' },
         decline_reason: nullableString,

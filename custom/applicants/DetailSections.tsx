@@ -106,6 +106,15 @@ export function timelineText(event: TimelineEvent, translate: (key: string, opti
         case 'OFFER_ACCEPTED':
         case 'OFFER_DECLINED':
             return translate('ats.applicants.event_offer', { text: event.text ?? '', who });
+        // The offer's lifecycle: the server's text names the offer; an expiry has no actor.
+        case 'OFFER_CREATED':
+        case 'OFFER_UPDATED':
+        case 'OFFER_SENT':
+        case 'OFFER_RESENT':
+        case 'OFFER_WITHDRAWN':
+            return translate('ats.interviews.timeline_event', { who, text: event.text ?? '' });
+        case 'OFFER_EXPIRED':
+            return event.text ?? '';
         default:
             return translate('ats.applicants.event_details', { who });
     }

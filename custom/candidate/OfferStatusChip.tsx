@@ -3,6 +3,8 @@ import Chip from '@mui/material/Chip';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import Cancel from '@mui/icons-material/Cancel';
 import Schedule from '@mui/icons-material/Schedule';
+import Block from '@mui/icons-material/Block';
+import EventBusy from '@mui/icons-material/EventBusy';
 import { useTranslate } from 'react-admin';
 import type { CandidateOfferStatus } from '../../dataProvider/candidatePortal';
 
@@ -11,6 +13,8 @@ const looks = {
     SENT: { color: 'default', icon: <Schedule /> },
     ACCEPTED: { color: 'success', icon: <CheckCircle /> },
     DECLINED: { color: 'default', icon: <Cancel /> },
+    WITHDRAWN: { color: 'default', icon: <Block /> },
+    EXPIRED: { color: 'default', icon: <EventBusy /> },
 } as const;
 
 export function OfferStatusChip({ status }: { status: CandidateOfferStatus }) {

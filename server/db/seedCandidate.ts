@@ -3,7 +3,7 @@
  * career-page job made through the candidate's door, with consent and the
  * attribution of a LinkedIn spring campaign, so the candidate area, the
  * board's source and the application detail have something to show. The
- * offer letter SENT to them is a demo record (config/seed/demo-records.json).
+ * offer letter SENT for this application is made by server/db/seedOffers.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from './seed.js';

@@ -9,6 +9,7 @@ import { DEMO_PASSWORD } from './seed.js';
 import { seedDemoCandidate } from './seedCandidate.js';
 import { seedDemoEmployee } from './seedEmployee.js';
 import { seedDemoInterviews } from './seedInterviews.js';
+import { seedDemoOffers } from './seedOffers.js';
 import { seedDemoVendor } from './seedVendor.js';
 import { call } from './seedRecords.js';
 
@@ -160,6 +161,8 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
         }
         // The demo vendor's submissions, once the jobs shown to vendors exist (server/db/seedVendor.ts).
         if (host === 'acme.localhost') await seedDemoVendor(app, host, 'vendor@acme.example');
+        // Offers for two of the applications, from the demo records' template (server/db/seedOffers.ts).
+        await seedDemoOffers(call, app, host, token);
         await call(app, host, token, 'POST logout');
     }
 }

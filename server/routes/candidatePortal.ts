@@ -18,7 +18,8 @@ import { candidateOf, ensureCandidate, mailVerificationLink, readProfile, update
 import { currentNotice, replaceNotice } from '../lib/candidateConsent.js';
 import { eraseCandidate, exportCandidate } from '../lib/candidateData.js';
 import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candidateJobs.js';
-import { answerOffer, candidateOffer, candidateOffers } from '../lib/candidateOffers.js';
+import { answerOffer, candidateOffer, candidateOffers, ownOffer } from '../lib/candidateOffers.js';
+import { offerPdfBytes, sendPdf } from '../lib/offerLifecycle.js';
 import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, type OtpRefusal } from '../lib/candidateOtp.js';
 import { storeCv } from '../lib/candidateCv.js';
 import { recordOptIn } from '../lib/whatsapp.js';
@@ -321,7 +322,7 @@ function offerRoutes(app: FastifyInstance): void {
         method: 'GET',
         url: '/api/candidate/offer-letters',
         access: CANDIDATE_ONLY,
-        schema: { tags, summary: 'Offer letters addressed to the candidate (SENT, ACCEPTED, DECLINED), newest first', response: { 200: schemas.envelope({ type: 'array', items: contract.candidateOfferSchema }) } },
+        schema: { tags, summary: "The offers of the candidate's applications once sent (SENT, ACCEPTED, DECLINED, WITHDRAWN, EXPIRED), newest first", response: { 200: schemas.envelope({ type: 'array', items: contract.candidateOfferSchema }) } },
         async handler({ tx, workspace, user }) {
             return ok(await candidateOffers(tx, workspace, user));
         },
@@ -337,20 +338,37 @@ function offerRoutes(app: FastifyInstance): void {
         },
     });
 
+    const files = new FileStore(app.deps.config.uploadsDir);
+    route(app, {
+        method: 'GET',
+        url: '/api/candidate/offer-letter/:id/pdf',
+        access: CANDIDATE_ONLY,
+        schema: {
+            tags,
+            summary: 'One of the candidate\'s offer letters as the PDF it was sent as',
+            params: idParamsSchema,
+            produces: ['application/pdf'],
+            response: { 200: { type: 'string', format: 'binary', description: 'the PDF' } },
+        },
+        async handler({ tx, workspace, user, params, reply }) {
+            const offer = await ownOffer(tx, user, params.id);
+            return sendPdf(reply, offer, await offerPdfBytes(tx, workspace, files, offer));
+        },
+    });
+
     route(app, {
         method: 'POST',
         url: '/api/candidate/offer-letter/:id/accept',
         access: CANDIDATE_ONLY,
         schema: {
             tags,
-            summary: "Accept a SENT offer, once: the offer's status, the application's timeline and a mail to the recruiter",
+            summary: "Accept a SENT offer before it expires, once: the offer's status, the application's timeline and a mail to the recruiter",
             params: idParamsSchema,
             response: { 200: schemas.envelope(contract.candidateOfferSchema) },
-            'x-problems': { 409: 'The offer was answered already.' },
+            'x-problems': { 409: 'The offer was answered already, withdrawn or expired.' },
         },
         async handler({ tx, workspace, user, params, request }) {
-            const candidateId = await own(tx, workspace.id, user);
-            return ok(await answerOffer(tx, workspace, user, candidateId, params.id, { response: 'ACCEPTED' }, request.log), msg.offerAccepted);
+            return ok(await answerOffer(tx, workspace, user, params.id, { response: 'ACCEPTED' }, request.log), msg.offerAccepted);
         },
     });
 
@@ -360,15 +378,14 @@ function offerRoutes(app: FastifyInstance): void {
         access: CANDIDATE_ONLY,
         schema: {
             tags,
-            summary: 'Decline a SENT offer with a reason, once',
+            summary: 'Decline a SENT offer before it expires, with a reason, once',
             params: idParamsSchema,
             body: contract.declineOfferBodySchema,
             response: { 200: schemas.envelope(contract.candidateOfferSchema) },
-            'x-problems': { 409: 'The offer was answered already.' },
+            'x-problems': { 409: 'The offer was answered already, withdrawn or expired.' },
         },
         async handler({ tx, workspace, user, params, body, request }) {
-            const candidateId = await own(tx, workspace.id, user);
-            return ok(await answerOffer(tx, workspace, user, candidateId, params.id, { response: 'DECLINED', reason: body.reason }, request.log), msg.offerDeclined);
+            return ok(await answerOffer(tx, workspace, user, params.id, { response: 'DECLINED', reason: body.reason }, request.log), msg.offerDeclined);
         },
     });
 }

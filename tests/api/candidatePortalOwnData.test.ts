@@ -28,19 +28,24 @@ const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, token
 };
 const profileOf = async (who: SignedUp) => (await call('GET', `/api/candidate/get-user-profile/${who.userId}`, who.token)).body.data;
 
-async function sendOffer(email: string, jobTitle: string, status = 'SENT'): Promise<string> {
+/** An offer made from the application and, unless `draft`, sent (offer-letter, then update-status SENT). */
+async function sendOffer(applicationId: string, draft = false): Promise<string> {
     const created = await call('POST', '/api/offer-letter', admin, {
-        candidate_name: 'Olive Offeree',
-        candidate_email: email,
-        job_title: jobTitle,
+        application_id: applicationId,
         template_id: templateId,
         annual_ctc: 1_500_000,
         currency: 'INR',
         joining_date: '2027-02-01',
-        offer_status: status,
+        expires_on: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10),
+        field_values: { reporting_manager: 'Asha Rao' },
     });
     if (created.status !== 200) throw new Error(`offer-letter: ${created.status} ${JSON.stringify(created.body)}`);
-    return created.body.data.id as string;
+    const id = created.body.data.id as string;
+    if (!draft) {
+        const sent = await call('PATCH', `/api/offer-letter/${id}/update-status`, admin, { status: 'SENT' });
+        if (sent.status !== 200) throw new Error(`update-status: ${sent.status} ${JSON.stringify(sent.body)}`);
+    }
+    return id;
 }
 
 beforeAll(async () => {
@@ -156,18 +161,19 @@ describe('offer letters', () => {
     beforeAll(async () => {
         olive = await signUp(t, ACME, 'olive.offeree@mail.example', { first_name: 'Olive', last_name: 'Offeree' });
         const job = await careerJob(t, ACME, admin, { title: 'Offer Engineer' });
-        applicationId = (await call('POST', '/api/candidate/apply', olive.token, { job_id: job.id, consent: { accepted: true, version } })).body.data.application_id;
-        acceptId = await sendOffer('Olive.Offeree@mail.example', 'Offer Engineer');
-        declineId = await sendOffer('olive.offeree@mail.example', 'Another Role');
-        draftId = await sendOffer('olive.offeree@mail.example', 'Draft Role', 'DRAFT');
-        await sendOffer('someone.else@mail.example', 'Offer Engineer');
+        const apply = async (who: SignedUp, jobId: string) => (await call('POST', '/api/candidate/apply', who.token, { job_id: jobId, consent: { accepted: true, version } })).body.data.application_id as string;
+        applicationId = await apply(olive, job.id);
+        acceptId = await sendOffer(applicationId);
+        declineId = await sendOffer(await apply(olive, (await careerJob(t, ACME, admin, { title: 'Another Role' })).id));
+        draftId = await sendOffer(await apply(olive, (await careerJob(t, ACME, admin, { title: 'Draft Role' })).id), true);
+        await sendOffer(await apply(await signUp(t, ACME, 'someone.else@mail.example'), job.id));
     });
 
-    it('lists the SENT offers addressed to the candidate with the letter filled in, never drafts or others’', async () => {
+    it('lists the offers sent for the candidate’s applications with the letter filled in, never drafts or others’', async () => {
         const list = await call('GET', '/api/candidate/offer-letters', olive.token);
         expect(list.body.data.map((o: { id: string }) => o.id).sort()).toEqual([acceptId, declineId].sort());
         const one = await call('GET', `/api/candidate/offer-letter/${acceptId}`, olive.token);
-        expect(one.body.data).toMatchObject({ id: acceptId, job_title: 'Offer Engineer', offer_status: 'SENT', annual_ctc: 1_500_000, joining_date: '2027-02-01', answered_at: null });
+        expect(one.body.data).toMatchObject({ id: acceptId, application_id: applicationId, job_title: 'Offer Engineer', offer_status: 'SENT', can_answer: true, annual_ctc: 1_500_000, joining_date: '2027-02-01', answered_at: null });
         expect(one.body.data.letter).toContain('Dear Olive Offeree');
         expect(one.body.data.letter).toContain('Offer Engineer');
         expect(one.body.data.letter).not.toContain('{{');
@@ -254,7 +260,7 @@ describe('export and erasure', () => {
         expect(moved.status).toBe(200);
         const result = await call('PATCH', '/api/interviewer/update-interview-result', interviewer, { interview_id: interviewId, result: 'PASS', overall_note: 'Erinzabeth Quillfeather was strong' });
         expect(result.status).toBe(200);
-        await sendOffer(email, 'Erasure Analyst');
+        await sendOffer(applicationId);
         const stored = await sql<{ stored_name: string; workspace_id: string }>`select stored_name, workspace_id from stored_files where id = ${fileId}`.execute(t.database.db);
         storedName = stored.rows[0].stored_name;
         workspaceId = stored.rows[0].workspace_id;
@@ -290,7 +296,8 @@ describe('export and erasure', () => {
         const applications = await countRows(t, 'applications', ACME);
         const erased = await call('POST', '/api/candidate/erase-account', erin.token, { password: 'Sunny-Day-42' });
         expect(erased.status).toBe(200);
-        expect(erased.body.data).toMatchObject({ applications_kept: 1, files_deleted: 1 });
+        // The CV and the offer letter PDF sent to her (it prints her name).
+        expect(erased.body.data).toMatchObject({ applications_kept: 1, files_deleted: 2 });
         await t.app.deps.background.idle();
 
         // Every row of the workspace's tables that could hold personal data, as text.

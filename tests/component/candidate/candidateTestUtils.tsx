@@ -74,12 +74,15 @@ export function profile(patch: Partial<CandidateProfile> = {}): CandidateProfile
 export function offer(patch: Partial<CandidateOffer> = {}): CandidateOffer {
     return {
         id: OFFER_ID,
+        application_id: 'a0000000-0000-4000-8000-000000000001',
         job_title: 'Platform Engineer',
         candidate_name: 'Chris Candidate',
         annual_ctc: 1200000,
         currency: 'INR',
         joining_date: '2026-04-01',
+        expires_on: '2026-03-31',
         offer_status: 'SENT',
+        can_answer: true,
         letter: 'Dear Chris,\nWe are pleased to offer you the position of Platform Engineer.',
         decline_reason: null,
         answered_at: null,

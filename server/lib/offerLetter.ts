@@ -1,0 +1,105 @@
+/**
+ * An offer's letter: its template rendered for the offer's application (the
+ * shared variables of server/lib/templateRender.ts, the old underscore names
+ * of config/contracts/offers.ts LEGACY_OFFER_VARIABLES and the template's own
+ * fields), and that letter as a PDF with the workspace's logo and colour.
+ */
+import { sql } from 'kysely';
+import { LEGACY_OFFER_VARIABLES } from '../../config/contracts/offers.js';
+import { PLACEHOLDER } from '../../config/communication/variables.js';
+import type { Tx } from '../db/scope.js';
+import type { Workspace } from '../db/schema.js';
+import { brandOf } from './careerCompany.js';
+import { imageKinds, type FileStore } from './files.js';
+import { formatDay, formatSalary, renderOfferPdf } from './offerPdf.js';
+import { sanitizeHtml } from './sanitize.js';
+import { htmlToText, loadTemplateValues, renderTemplate, type TemplateValues } from './templateRender.js';
+
+/** The columns of an offer the letter needs. */
+export interface LetterFacts {
+    id: string;
+    application_id: string | null;
+    candidate_name: string;
+    job_title: string;
+    template_id: string | null;
+    annual_ctc: number | null;
+    currency: string;
+    joining_date: string | null;
+    expires_on: string | null;
+    field_values: Record<string, string>;
+    sent_at: string | null;
+}
+
+const DEFAULT_BODY =
+    '<p>Dear {{candidate.name}},</p><p>{{company.name}} is pleased to offer you the position of {{job.title}} with an annual compensation of {{offer.annual_ctc}}, starting {{offer.joining_date}}.</p>';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, c => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** The offer letter template's body; null when it is gone (the default wording stands in). */
+export async function templateBody(tx: Tx, templateId: string | null): Promise<{ name: string; body: string; status: string } | null> {
+    if (!templateId) return null;
+    const present = await sql<{ ok: boolean }>`select to_regclass('public.offer_letter_templates') is not null as ok`.execute(tx);
+    if (!present.rows[0]?.ok) return null;
+    const found = await sql<{ name: string; body: string; status: string }>`select name::text as name, body::text as body, status
+        from offer_letter_templates where id = ${templateId}`.execute(tx);
+    return found.rows[0] ?? null;
+}
+
+async function letterValues(tx: Tx, workspace: Workspace, offer: LetterFacts, senderId: string | undefined, origin: string | undefined): Promise<TemplateValues> {
+    const values = await loadTemplateValues(tx, workspace.id, { offerId: offer.id, ...(offer.application_id ? { applicationId: offer.application_id } : {}), senderId, origin });
+    // The offer's own figures as the letter prints them, whatever the shared loader's spelling.
+    values['offer.annual_ctc'] = formatSalary(offer.annual_ctc, offer.currency);
+    values['offer.joining_date'] = formatDay(offer.joining_date);
+    values['offer.expires_at'] = formatDay(offer.expires_on);
+    values['offer.job_title'] = offer.job_title;
+    values['candidate.name'] ||= offer.candidate_name;
+    values['job.title'] ||= offer.job_title;
+    return values;
+}
+
+/** The letter's HTML: old names and the template's fields first (escaped), then the shared variables, then sanitised. */
+export function renderLetterHtml(body: string, values: TemplateValues, fields: Record<string, string>): string {
+    const withFields = body.replace(PLACEHOLDER, (whole, name: string) => {
+        if (name in LEGACY_OFFER_VARIABLES) return escapeHtml(values[LEGACY_OFFER_VARIABLES[name]] ?? '');
+        if (Object.prototype.hasOwnProperty.call(fields, name)) return escapeHtml(fields[name]);
+        return whole;
+    });
+    return sanitizeHtml(renderTemplate(withFields, values, 'html'));
+}
+
+export interface RenderedLetter {
+    html: string;
+    text: string;
+    company: string;
+}
+
+export async function renderLetter(tx: Tx, workspace: Workspace, offer: LetterFacts, senderId?: string, origin?: string): Promise<RenderedLetter> {
+    const template = await templateBody(tx, offer.template_id);
+    const values = await letterValues(tx, workspace, offer, senderId, origin);
+    const html = renderLetterHtml(template?.body ?? DEFAULT_BODY, values, offer.field_values);
+    return { html, text: htmlToText(html), company: values['company.name'] ?? brandOf(workspace) };
+}
+
+/** The workspace's logo when it is a stored PNG or JPEG (a logo given as a URL is not fetched). */
+async function storedLogo(workspace: Workspace, files: FileStore): Promise<{ bytes: Buffer; mime: string } | null> {
+    const name = workspace.company_profile_image?.trim();
+    if (!name || name.includes('https') || name.includes('.com')) return null;
+    return files.read(workspace.id, 'public', name, imageKinds.filter(k => k.ext === 'png' || k.ext === 'jpg'));
+}
+
+export async function letterPdf(tx: Tx, workspace: Workspace, files: FileStore, offer: LetterFacts, senderId?: string, origin?: string): Promise<Buffer> {
+    const letter = await renderLetter(tx, workspace, offer, senderId, origin);
+    return renderOfferPdf({
+        company: letter.company,
+        brandColor: workspace.theme_color,
+        logo: await storedLogo(workspace, files),
+        candidateName: offer.candidate_name,
+        jobTitle: offer.job_title,
+        annualCtc: offer.annual_ctc,
+        currency: offer.currency,
+        joiningDate: offer.joining_date,
+        expiresOn: offer.expires_on,
+        body: letter.text,
+        dated: offer.sent_at ? new Date(offer.sent_at) : new Date(),
+    });
+}

@@ -1,0 +1,111 @@
+/**
+ * The offer letter as a PDF (pdfkit): the company's logo and name in its brand
+ * colour, the offer's facts (candidate, position, salary formatted for its
+ * currency, joining date, validity) and the rendered letter below them.
+ *
+ * The standard Helvetica font is used, so no font file ships with the server;
+ * it covers Western European text (WinAnsi). Other characters are reduced to
+ * their base letter where one exists ("Zoë" stays, "Łukasz" reads "Lukasz"),
+ * else shown as "?" (docs/decisions.md, "Offer letters").
+ */
+import PDFDocument from 'pdfkit';
+
+export interface OfferPdfInput {
+    company: string;
+    /** #rrggbb; anything else falls back to the console's default blue. */
+    brandColor: string | null;
+    /** PNG or JPEG bytes of the workspace's logo, when it has one stored. */
+    logo: { bytes: Buffer; mime: string } | null;
+    candidateName: string;
+    jobTitle: string;
+    annualCtc: number | null;
+    currency: string;
+    joiningDate: string | null;
+    expiresOn: string | null;
+    /** The letter: the template rendered as text, paragraphs separated by blank lines. */
+    body: string;
+    /** The day the letter is dated (the day it is sent, or today for a draft). */
+    dated: Date;
+}
+
+const DEFAULT_BRAND = '#1976d2';
+const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
+
+/** Text the standard fonts can draw. */
+export function pdfSafe(text: string): string {
+    return Array.from(text, ch => {
+        const code = ch.codePointAt(0) ?? 0;
+        if (code === 10 || (code >= 32 && code <= 126) || (code >= 160 && code <= 255) || WIN_ANSI_EXTRA.includes(ch)) return ch;
+        if (code === 8239 || code === 8199) return ' ';
+        const base = ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+        return /^[\x20-\x7e]+$/.test(base) ? base : ch === 'Ł' ? 'L' : ch === 'ł' ? 'l' : '?';
+    }).join('');
+}
+
+/** "INR 4,200,000" / "USD 95,000.50": the amount for its currency, with the code (the standard fonts have no ₹). */
+export function formatSalary(amount: number | null, currency: string): string {
+    if (amount === null) return '';
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'code', minimumFractionDigits: 0, maximumFractionDigits: 2 })
+        .format(amount)
+        .replace(/\u00a0/g, ' ');
+}
+
+/** "1 February 2027" for a YYYY-MM-DD day. */
+export function formatDay(day: string | null): string {
+    if (!day) return '';
+    return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+const brand = (color: string | null) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_BRAND);
+
+export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: pdfSafe(`Offer letter: ${input.candidateName}`), Author: pdfSafe(input.company) } });
+    const chunks: Buffer[] = [];
+    const done = new Promise<Buffer>((resolve, reject) => {
+        doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+        doc.on('end', () => resolve(Buffer.concat(chunks)));
+        doc.on('error', reject);
+    });
+    const color = brand(input.brandColor);
+    const left = doc.page.margins.left;
+    const width = doc.page.width - left - doc.page.margins.right;
+
+    doc.rect(0, 0, doc.page.width, 8).fill(color);
+    let top = 40;
+    if (input.logo && (input.logo.mime === 'image/png' || input.logo.mime === 'image/jpeg')) {
+        try {
+            doc.image(input.logo.bytes, left, top, { fit: [140, 48] });
+            top += 56;
+        } catch {
+            // A damaged logo file must not stop the letter: it goes out without the logo.
+        }
+    }
+    doc.fillColor(color).font('Helvetica-Bold').fontSize(18).text(pdfSafe(input.company), left, top, { width });
+    doc.moveDown(0.3).fillColor('#555555').font('Helvetica').fontSize(10).text(formatDay(input.dated.toISOString().slice(0, 10)), { width });
+    doc.moveDown(1).fillColor('#111111').font('Helvetica-Bold').fontSize(15).text('Offer letter', { width });
+    doc.moveDown(0.6);
+
+    const facts: [string, string][] = [
+        ['Candidate', input.candidateName],
+        ['Position', input.jobTitle],
+        ['Annual compensation', formatSalary(input.annualCtc, input.currency)],
+        ['Joining date', formatDay(input.joiningDate)],
+        ['Offer valid until', formatDay(input.expiresOn)],
+    ];
+    for (const [label, value] of facts) {
+        if (!value) continue;
+        doc.font('Helvetica-Bold').fontSize(11).fillColor('#333333').text(`${label}: `, { continued: true }).font('Helvetica').text(pdfSafe(value));
+    }
+    doc.moveDown(0.8);
+    const y = doc.y;
+    doc.moveTo(left, y).lineTo(left + width, y).lineWidth(1).strokeColor(color).stroke();
+    doc.moveDown(0.8);
+
+    doc.font('Helvetica').fontSize(11).fillColor('#111111');
+    for (const paragraph of input.body.split(/\n{2,}/)) {
+        const text = pdfSafe(paragraph.trim());
+        if (text) doc.text(text, { width, align: 'left', lineGap: 2 }).moveDown(0.6);
+    }
+    doc.end();
+    return done;
+}

@@ -1,0 +1,202 @@
+/**
+ * Offer letters, recruiter side (docs/api-communication.md, "Offer letters"):
+ * reads, and the writes of a DRAFT (create from an application, edit, delete).
+ * The transitions (send, resend, withdraw, the candidate's answer, expiry)
+ * are server/lib/offerLifecycle.ts.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import {
+    offerMessages as msg,
+    templateFields,
+    type CreateOfferBody,
+    type Offer,
+    type OfferListQuery,
+    type OfferStatus,
+    type UpdateOfferBody,
+} from '../../config/contracts/offers.js';
+import type { Tx } from '../db/scope.js';
+import type { Workspace } from '../db/schema.js';
+import type { AuthUser } from './access.js';
+import { displayName } from './applications.js';
+import { HttpProblem, messages, notFound, pageMeta, pageWindow, type FieldErrors } from './http.js';
+import { templateBody, type LetterFacts } from './offerLetter.js';
+
+export interface OfferRow extends LetterFacts {
+    candidate_id: string | null;
+    candidate_email: string;
+    template_name: string | null;
+    offer_status: OfferStatus;
+    sent_by: string | null;
+    responded_at: string | null;
+    decline_reason: string | null;
+    pdf_file_id: string | null;
+    created_by: string | null;
+    created_at: string;
+    updated_at: string;
+    version: number;
+}
+
+const day = (column: string) => sql.raw(`to_char(o.${column}, 'YYYY-MM-DD')`);
+const instant = (column: string) => sql.raw(`to_char(o.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The offer's columns as the API answers them (dates as text, money as a number). */
+function offerColumns(templates: boolean): RawBuilder<unknown> {
+    const templateName = templates ? sql`(select t.name::text from offer_letter_templates t where t.id = o.template_id)` : sql`null::text`;
+    return sql`o.id, o.application_id, o.candidate_id, coalesce(o.candidate_name::text, '') as candidate_name, coalesce(o.candidate_email::text, '') as candidate_email,
+        coalesce(o.job_title::text, '') as job_title, o.template_id, ${templateName} as template_name, o.annual_ctc::float8 as annual_ctc,
+        coalesce(o.currency::text, 'INR') as currency, ${day('joining_date')} as joining_date, ${day('expires_on')} as expires_on, o.field_values,
+        o.offer_status::text as offer_status, ${instant('sent_at')} as sent_at, o.sent_by, ${instant('responded_at')} as responded_at,
+        (select r.reason from offer_responses r where r.offer_id = o.id) as decline_reason, o.pdf_file_id, o.created_by,
+        ${instant('created_at')} as created_at, ${instant('updated_at')} as updated_at, o.version`;
+}
+
+async function templatesPresent(tx: Tx): Promise<boolean> {
+    const found = await sql<{ ok: boolean }>`select to_regclass('public.offer_letter_templates') is not null as ok`.execute(tx);
+    return Boolean(found.rows[0]?.ok);
+}
+
+/** What the API answers: the row without the stored file's id and the author. */
+export function presentOffer(row: OfferRow): Offer {
+    const { pdf_file_id: _file, created_by: _author, ...offer } = row;
+    return offer;
+}
+
+export async function readOffer(tx: Tx, id: string, lock = false): Promise<OfferRow> {
+    const found = await sql<OfferRow>`select ${offerColumns(await templatesPresent(tx))} from offer_letters o where o.id = ${id} ${lock ? sql`for update of o` : sql``}`.execute(tx);
+    if (!found.rows[0]) throw notFound();
+    return found.rows[0];
+}
+
+export async function listOffers(tx: Tx, query: OfferListQuery) {
+    const { currentPage, perPage, offset } = pageWindow(query, 10);
+    const term = query.search?.trim();
+    const like = term ? `%${term.replace(/[\\%_]/g, m => `\\${m}`)}%` : null;
+    const where = sql.join(
+        [
+            sql`true`,
+            query.offer_status ? sql`o.offer_status = ${query.offer_status}` : null,
+            query.application_id ? sql`o.application_id = ${query.application_id}` : null,
+            like ? sql`(o.candidate_name::text ilike ${like} or o.candidate_email::text ilike ${like} or o.job_title::text ilike ${like})` : null,
+        ].filter((part): part is RawBuilder<unknown> => part !== null),
+        sql` and `,
+    );
+    const total = await sql<{ n: number }>`select count(*)::int as n from offer_letters o where ${where}`.execute(tx);
+    const rows = await sql<OfferRow>`select ${offerColumns(await templatesPresent(tx))} from offer_letters o where ${where}
+        order by o.created_at desc, o.id limit ${perPage} offset ${offset}`.execute(tx);
+    return { rows: rows.rows.map(presentOffer), meta: pageMeta(total.rows[0].n, currentPage, perPage) };
+}
+
+/** The workspace's today: an offer is valid through its expiry day in the workspace's zone. */
+export async function workspaceToday(tx: Tx, workspaceId: string): Promise<string> {
+    const found = await sql<{ today: string }>`select to_char((now() at time zone time_zone)::date, 'YYYY-MM-DD') as today from workspaces where id = ${workspaceId}`.execute(tx);
+    return found.rows[0].today;
+}
+
+interface ApplicationFacts {
+    id: string;
+    candidate_id: string;
+    candidate_name: string;
+    candidate_email: string;
+    job_title: string;
+}
+
+async function applicationFacts(tx: Tx, applicationId: string): Promise<ApplicationFacts | undefined> {
+    const found = await sql<ApplicationFacts>`select a.id, a.candidate_id, concat_ws(' ', c.first_name, c.last_name) as candidate_name, c.email as candidate_email, j.title as job_title
+        from applications a join candidates c on c.id = a.candidate_id join jobs j on j.id = a.job_id
+        where a.id = ${applicationId}`.execute(tx);
+    return found.rows[0];
+}
+
+interface Editable {
+    template_id: string | null;
+    joining_date: string | null;
+    expires_on: string | null;
+    field_values: Record<string, string>;
+}
+
+/** The rules across fields (the schema checked each alone): a live template, its fields filled, sensible dates. */
+async function checkOffer(tx: Tx, workspaceId: string, offer: Editable, named: ReadonlySet<string>): Promise<void> {
+    const errors: FieldErrors = {};
+    const template = await templateBody(tx, offer.template_id);
+    if (!template || template.status !== 'ACTIVE') {
+        if (named.has('template_id')) errors.template_id = msg.templateInactive;
+    } else if (named.has('template_id') || named.has('field_values')) {
+        const fields = templateFields(template.body);
+        for (const name of fields) if (!offer.field_values[name]?.trim()) errors[`field_values.${name}`] = msg.fieldMissing;
+        for (const name of Object.keys(offer.field_values)) if (!fields.includes(name)) errors[`field_values.${name}`] = msg.fieldUnknown;
+    }
+    if (named.has('expires_on') || named.has('joining_date')) {
+        const today = await workspaceToday(tx, workspaceId);
+        if (offer.expires_on && offer.expires_on < today) errors.expires_on = msg.expiryInPast;
+        else if (offer.expires_on && offer.joining_date && offer.expires_on > offer.joining_date) errors.expires_on = msg.expiryAfterJoining;
+    }
+    if (Object.keys(errors).length) throw new HttpProblem(400, messages.invalidInput, errors);
+}
+
+/** One line on the application's timeline, in the change's transaction. */
+export async function offerEvent(tx: Tx, workspaceId: string, applicationId: string | null, type: string, actor: { id: string | null; name: string | null }, offerId: string, text: string): Promise<void> {
+    if (!applicationId) return;
+    await sql`insert into application_events (workspace_id, application_id, type, actor_id, actor_name, data)
+        values (${workspaceId}, ${applicationId}, ${type}, ${actor.id}, ${actor.name}, ${JSON.stringify({ text, offer_id: offerId })}::jsonb)`.execute(tx);
+}
+
+export const actorOf = (user: AuthUser) => ({ id: user.id, name: displayName(user) });
+
+export async function createOffer(tx: Tx, workspace: Workspace, user: AuthUser, body: CreateOfferBody): Promise<Offer> {
+    const application = await applicationFacts(tx, body.application_id);
+    if (!application) throw new HttpProblem(400, messages.invalidInput, { application_id: 'No such application.' });
+    const fieldValues = body.field_values ?? {};
+    await checkOffer(tx, workspace.id, { template_id: body.template_id, joining_date: body.joining_date, expires_on: body.expires_on, field_values: fieldValues }, new Set(['template_id', 'field_values', 'expires_on']));
+    const inserted = await sql<{ id: string }>`insert into offer_letters (workspace_id, application_id, candidate_id, candidate_name, candidate_email, job_title,
+            template_id, annual_ctc, currency, joining_date, expires_on, field_values, offer_status, created_by)
+        values (${workspace.id}, ${application.id}, ${application.candidate_id}, ${application.candidate_name}, ${application.candidate_email}, ${application.job_title},
+            ${body.template_id}, ${body.annual_ctc}, ${body.currency}, ${body.joining_date}, ${body.expires_on}, ${JSON.stringify(fieldValues)}::jsonb, 'DRAFT', ${user.id})
+        returning id`.execute(tx);
+    const id = inserted.rows[0].id;
+    await offerEvent(tx, workspace.id, application.id, 'OFFER_CREATED', actorOf(user), id, `Offer for ${application.job_title} drafted`);
+    return presentOffer(await readOffer(tx, id));
+}
+
+export async function updateOffer(tx: Tx, workspace: Workspace, user: AuthUser, id: string, body: UpdateOfferBody): Promise<Offer> {
+    const current = await readOffer(tx, id, true);
+    if (current.offer_status !== 'DRAFT') throw new HttpProblem(409, msg.onlyDraftEditable(current.offer_status));
+    if (current.version !== body.version) throw new HttpProblem(409, messages.stale);
+    const { version: _version, ...changes } = body;
+    const named = new Set(Object.keys(changes));
+    await checkOffer(
+        tx,
+        workspace.id,
+        {
+            template_id: changes.template_id ?? current.template_id,
+            joining_date: changes.joining_date ?? current.joining_date,
+            expires_on: changes.expires_on ?? current.expires_on,
+            field_values: changes.field_values ?? current.field_values,
+        },
+        // A new template asks for its own fields again.
+        changes.template_id ? new Set([...named, 'field_values']) : named,
+    );
+    const sets = Object.entries(changes).map(([column, value]) => (column === 'field_values' ? sql`field_values = ${JSON.stringify(value)}::jsonb` : sql`${sql.ref(column)} = ${value}`));
+    await sql`update offer_letters set ${sql.join(sets)}, updated_at = now(), version = version + 1 where id = ${id}`.execute(tx);
+    await offerEvent(tx, workspace.id, current.application_id, 'OFFER_UPDATED', actorOf(user), id, `Draft offer for ${current.job_title} edited (${[...named].join(', ')})`);
+    return presentOffer(await readOffer(tx, id));
+}
+
+export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, id: string): Promise<void> {
+    const current = await readOffer(tx, id, true);
+    if (current.offer_status !== 'DRAFT') throw new HttpProblem(409, msg.onlyDraftDeletable(current.offer_status));
+    await sql`delete from offer_letters where id = ${id}`.execute(tx);
+    await offerEvent(tx, workspace.id, current.application_id, 'OFFER_UPDATED', actorOf(user), id, `Draft offer for ${current.job_title} deleted`);
+}
+
+/** The application picker: the workspace's applications whose candidate or job matches, newest first. */
+export async function offerApplicationOptions(tx: Tx, search: string | undefined, limit: number) {
+    const term = search?.trim();
+    const like = term ? `%${term.replace(/[\\%_]/g, m => `\\${m}`)}%` : null;
+    const found = await sql<{ id: string; candidate_name: string; candidate_email: string; job_title: string; stage: string }>`
+        select a.id, concat_ws(' ', c.first_name, c.last_name) as candidate_name, c.email as candidate_email, j.title as job_title, s.name as stage
+        from applications a join candidates c on c.id = a.candidate_id join jobs j on j.id = a.job_id join pipeline_stages s on s.id = a.stage_id
+        where c.erased_at is null
+        ${like ? sql`and (concat_ws(' ', c.first_name, c.last_name) ilike ${like} or c.email ilike ${like} or j.title ilike ${like})` : sql``}
+        order by a.created_at desc, a.id limit ${limit}`.execute(tx);
+    return found.rows;
+}
