@@ -25,10 +25,10 @@ function formatWhen(value: string | null): string {
     return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
 }
 
-/** "Opted in on … (career apply form)", "Opted out …", or "No consent recorded". */
-export function OptInStatus({ optIn }: { optIn: WhatsAppOptIn }) {
+/** "Opted in on … (career page application)", "Opted out …", or "No consent recorded"; `own`: worded for the candidate. */
+export function OptInStatus({ optIn, own = false }: { optIn: WhatsAppOptIn; own?: boolean }) {
     const translate = useTranslate();
-    const source = optIn.source ? translate(`ats.whatsapp.sources.${optIn.source}`) : '';
+    const source = optIn.source ? translate(`ats.whatsapp.${own ? 'own_sources' : 'sources'}.${optIn.source}`) : '';
     return (
         <Stack spacing={0.5}>
             <Typography variant="body2" data-testid="whatsapp-opt-in-state">
@@ -38,7 +38,7 @@ export function OptInStatus({ optIn }: { optIn: WhatsAppOptIn }) {
             </Typography>
             {!optIn.has_phone && (
                 <Typography variant="body2" color="text.secondary">
-                    {translate('ats.whatsapp.no_phone')}
+                    {translate(own ? 'ats.whatsapp.own_no_phone' : 'ats.whatsapp.no_phone')}
                 </Typography>
             )}
         </Stack>
@@ -120,7 +120,7 @@ export function OwnWhatsAppOptInCard() {
                             control={<Switch checked={optIn.state === 'OPTED_IN'} disabled={saving} onChange={event => void change(event.target.checked ? 'OPTED_IN' : 'OPTED_OUT')} />}
                             label={translate('ats.whatsapp.own_label')}
                         />
-                        <OptInStatus optIn={optIn} />
+                        <OptInStatus optIn={optIn} own />
                     </Stack>
                 )}
             </CardContent>

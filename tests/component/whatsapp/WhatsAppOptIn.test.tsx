@@ -11,6 +11,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WhatsAppOptIn } from '../../../config/contracts/whatsapp';
+import { applyBody, emptyDraft } from '../../../custom/career/apply/applyFlow';
+import type { CareerJobDetail } from '../../../config/contracts/career';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { OwnWhatsAppOptInCard, WhatsAppOptInSection } from '../../../custom/whatsapp/WhatsAppOptIn';
 import { ToastHost } from '../../../ui/toast';
@@ -96,11 +98,23 @@ describe("the candidate's own switch", () => {
         renderWith(<OwnWhatsAppOptInCard />);
         const toggle = await screen.findByRole('switch', { name: 'Send me updates about my applications on WhatsApp' });
         expect((toggle as HTMLInputElement).checked).toBe(true);
-        expect(screen.getByTestId('whatsapp-opt-in-state').textContent).toBe(`Opted in to WhatsApp messages on ${when} (career page application).`);
+        expect(screen.getByTestId('whatsapp-opt-in-state').textContent).toBe(`Opted in to WhatsApp messages on ${when} (when you applied).`);
 
         await userEvent.click(toggle);
         await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false));
         expect(sent.at(-1)).toEqual({ method: 'PUT', path: 'candidate/whatsapp-opt-in', body: { state: 'OPTED_OUT' } });
-        expect(screen.getByTestId('whatsapp-opt-in-state').textContent).toBe(`Opted out of WhatsApp messages on ${when} (candidate's profile).`);
+        expect(screen.getByTestId('whatsapp-opt-in-state').textContent).toBe(`Opted out of WhatsApp messages on ${when} (on this page).`);
+    });
+});
+
+describe('the career apply form', () => {
+    const job = { id: 'job-1', screening_questions: [] } as unknown as CareerJobDetail;
+    const notice = { version: 3, text: 'Notice', updated_at: RECORDED_AT };
+
+    it('sends whatsapp_opt_in only when the box beside the consent is ticked', () => {
+        const ticked = applyBody(job, { ...emptyDraft(), consent: true, whatsapp: true }, notice, {}, null, null);
+        expect(ticked).toEqual({ job_id: 'job-1', consent: { accepted: true, version: 3 }, whatsapp_opt_in: true });
+        const unticked = applyBody(job, { ...emptyDraft(), consent: true }, notice, {}, null, null);
+        expect(unticked).not.toHaveProperty('whatsapp_opt_in');
     });
 });
