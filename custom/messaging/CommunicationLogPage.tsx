@@ -30,6 +30,8 @@ export function CommunicationLogPage() {
         apply();
         setPage(1);
     };
+    // Enter is handled on the field: the selects' hidden inputs keep the browser from submitting the form on Enter.
+    const applySearch = () => filter(() => setSearch(typed.trim()));
     return (
         <Stack spacing={2} sx={{ p: 2 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
@@ -46,7 +48,7 @@ export function CommunicationLogPage() {
                 sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}
                 onSubmit={event => {
                     event.preventDefault();
-                    filter(() => setSearch(typed.trim()));
+                    applySearch();
                 }}
             >
                 <TextField select size="small" label={translate('ats.messaging.channel')} value={channel} onChange={e => filter(() => setChannel(e.target.value as Channel | ''))} sx={{ width: 160 }}>
@@ -65,7 +67,20 @@ export function CommunicationLogPage() {
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField size="small" type="search" label={translate('ats.messaging.search')} value={typed} onChange={e => setTyped(e.target.value)} onBlur={() => typed.trim() !== search && filter(() => setSearch(typed.trim()))} sx={{ width: 260 }} />
+                <TextField
+                    size="small"
+                    type="search"
+                    label={translate('ats.messaging.search')}
+                    value={typed}
+                    onChange={e => setTyped(e.target.value)}
+                    onKeyDown={event => {
+                        if (event.key !== 'Enter') return;
+                        event.preventDefault();
+                        applySearch();
+                    }}
+                    onBlur={() => typed.trim() !== search && applySearch()}
+                    sx={{ width: 260 }}
+                />
             </Box>
             <LogFailure failure={log.failure} />
             {log.page && (

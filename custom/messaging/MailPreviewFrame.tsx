@@ -26,7 +26,7 @@ export function MailPreviewFrame({ preview }: { preview: MailPreview }) {
                 component="iframe"
                 title={translate('ats.messaging.preview_body')}
                 sandbox=""
-                srcDoc={preview.html}
+                srcDoc={`<style>body{font-family:system-ui,sans-serif;font-size:14px;margin:12px}</style>${preview.html}`}
                 sx={{ width: '100%', minHeight: 220, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
             />
         </Box>

@@ -206,3 +206,14 @@ describe('UnsubscribePage', () => {
         expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
     });
 });
+
+describe('CommunicationLogPage search', () => {
+    it('applies the recipient search on Enter', async () => {
+        const user = userEvent.setup();
+        stubApi(request => (request.path === 'communication-log' ? ok([entry({})], { meta: { ...meta, total: 1 } }) : undefined));
+        renderAt(<CommunicationLogPage />);
+        await screen.findAllByTestId('log-row');
+        await user.type(screen.getByRole('searchbox', { name: 'Recipient' }), 'jane{Enter}');
+        await waitFor(() => expect(sent.filter(r => r.path === 'communication-log').at(-1)?.query.get('search')).toBe('jane'));
+    });
+});
