@@ -204,8 +204,8 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
     const [saving, setSaving] = useState(false);
     const [reloading, setReloading] = useState(false);
     const uiSchema = useMemo(() => formUiSchema(config), [config]);
-    // Reference pickers show the current choice by the label the record carries.
-    const formContext = useMemo<ReferenceFormContext>(() => ({ referenceLabels: knownReferenceLabels(record) }), [record]);
+    // Reference pickers show the current choice by the label the record carries; a template's Preview reads the values.
+    const formContext = useMemo<ReferenceFormContext>(() => ({ referenceLabels: knownReferenceLabels(record), values }), [record, values]);
     const schema = config.schema as unknown as RJSFSchema;
 
     const onChange = (event: IChangeEvent<FormValues>) => {

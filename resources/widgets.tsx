@@ -3,10 +3,13 @@
  * names one with `"ui:widget": "<key>"`; fields listed in `references` get
  * the reference widget without saying so (see `referenceUiSchema`).
  */
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,14 +18,20 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import type { Identifier } from 'react-admin';
+import { useTranslate, type Identifier } from 'react-admin';
 import { permissionActions, permissionModules, type Action } from '../config';
+import { numberedPlaceholders, TEMPLATE_VARIABLE_GROUPS, TEMPLATE_VARIABLES, variablesFor } from '../config/communication/variables';
+import type { TemplateKind } from '../config/contracts/templates';
+import { TemplatePreview } from './templateEditor/TemplatePreview';
+import { VariableChips } from './templateEditor/VariableChips';
 import { ReferenceAutocomplete, type KnownReferenceLabels } from '../ui/referenceOptions';
 import type { ReferenceSpec } from './types';
 
-/** What SchemaForm hands its widgets: the edited record's reference labels, by field. */
+/** What SchemaForm hands its widgets: the edited record's reference labels, by field, and the form's current values. */
 export interface ReferenceFormContext {
     referenceLabels?: KnownReferenceLabels;
+    /** The whole form as typed so far: a template body's Preview renders it with the subject beside it. */
+    values?: Record<string, unknown>;
 }
 
 function isReferenceSpec(value: unknown): value is ReferenceSpec {
@@ -56,51 +65,145 @@ export function ReferenceWidget(props: WidgetProps) {
     );
 }
 
+/** The TEMPLATE_KINDS a body's `ui:options.preview` names, for its Preview button. */
+const PREVIEW_KINDS: Record<string, TemplateKind> = { email: 'EMAIL', offer_letter: 'OFFER_LETTER' };
+
+/** The form's current values (SchemaForm's formContext), for a widget that needs its siblings. */
+function formState(props: WidgetProps): { values: Record<string, unknown> } {
+    const context = props.registry.formContext as ReferenceFormContext | undefined;
+    return { values: context?.values ?? {} };
+}
+
+// Tiptap and ProseMirror load with the first template form, never with the console.
+const RichTextEditor = lazy(() => import('./templateEditor/RichTextEditor'));
+
 /**
- * HTML source of a template (`"ui:widget": "html"`), with chips inserting the
- * `ui:options.variables` as `{{name}}` at the cursor. The server sanitizes the HTML.
+ * A template's HTML body (`"ui:widget": "html"`): a rich-text editor whose
+ * chips insert the variables `ui:options.variables` selects ("all", a group
+ * or a list of groups of config/communication/variables.json) as `{{name}}`
+ * at the cursor, and, with `ui:options.preview` ("email", "offer_letter"),
+ * a Preview of the form's subject and body rendered against a real
+ * application. The server sanitises the HTML.
  */
 export function HtmlWidget(props: WidgetProps) {
-    const input = useRef<HTMLTextAreaElement>(null);
+    const translate = useTranslate();
     const value = typeof props.value === 'string' ? props.value : '';
-    const variables = Array.isArray(props.options.variables) ? props.options.variables.map(String) : [];
-    const insert = (name: string) => {
-        const token = `{{${name}}}`;
+    const variables = variablesFor(props.options.variables);
+    const previewKind = typeof props.options.preview === 'string' ? PREVIEW_KINDS[props.options.preview] : undefined;
+    const subject = formState(props).values.subject;
+    return (
+        <Box>
+            <Suspense fallback={<CircularProgress size={24} aria-label={translate('ats.templates.editor.loading')} />}>
+                <RichTextEditor
+                    id={props.id}
+                    label={props.hideLabel ? '' : props.label}
+                    value={value}
+                    onChange={html => props.onChange(html === '' ? props.options.emptyValue : html)}
+                    onBlur={() => props.onBlur(props.id, props.value)}
+                    variables={variables}
+                    disabled={props.disabled || props.readonly}
+                    required={props.required}
+                    error={(props.rawErrors?.length ?? 0) > 0}
+                />
+            </Suspense>
+            {previewKind && <TemplatePreview kind={previewKind} subject={typeof subject === 'string' ? subject : undefined} body={value} disabled={props.disabled} />}
+        </Box>
+    );
+}
+
+/**
+ * A plain-text template field (`"ui:widget": "templateText"`: an email's
+ * subject, a WhatsApp message) with variable chips inserting `{{name}}` at the
+ * cursor. With `ui:options.placeholders: "numbered"` (WhatsApp) it inserts the
+ * next {{1}}, {{2}} … instead; `ui:options.rows` makes it multi-line.
+ */
+export function TemplateTextWidget(props: WidgetProps) {
+    const translate = useTranslate();
+    const input = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+    const value = typeof props.value === 'string' ? props.value : '';
+    const rows = typeof props.options.rows === 'number' ? props.options.rows : 0;
+    const numbered = props.options.placeholders === 'numbered';
+    const disabled = props.disabled || props.readonly;
+    const insert = (token: string) => {
         const start = input.current?.selectionStart ?? value.length;
         const end = input.current?.selectionEnd ?? value.length;
         props.onChange(value.slice(0, start) + token + value.slice(end));
+        // Back to the field, the cursor after what was inserted.
+        requestAnimationFrame(() => {
+            input.current?.focus();
+            input.current?.setSelectionRange(start + token.length, start + token.length);
+        });
     };
+    const next = (numberedPlaceholders(value).at(-1) ?? 0) + 1;
+    const label = props.hideLabel ? '' : props.label;
     return (
         <Box>
             <TextField
                 id={props.id}
                 inputRef={input}
-                label={props.hideLabel ? undefined : props.label}
+                label={label || undefined}
                 required={props.required}
-                disabled={props.disabled || props.readonly}
+                disabled={disabled}
                 error={(props.rawErrors?.length ?? 0) > 0}
                 value={value}
                 onChange={event => props.onChange(event.target.value === '' ? props.options.emptyValue : event.target.value)}
                 onBlur={() => props.onBlur(props.id, props.value)}
-                multiline
-                minRows={8}
+                multiline={rows > 0}
+                minRows={rows > 0 ? rows : undefined}
                 fullWidth
-                slotProps={{ htmlInput: { style: { fontFamily: 'monospace' } } }}
             />
-            {variables.length > 0 && (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-                    {variables.map(name => (
-                        <Chip key={name} size="small" label={`{{${name}}}`} onClick={() => insert(name)} disabled={props.disabled || props.readonly} />
-                    ))}
+            {numbered ? (
+                <Box sx={{ mt: 1 }}>
+                    <Chip
+                        size="small"
+                        variant="outlined"
+                        label={translate('ats.templates.add_placeholder', { token: `{{${next}}}` })}
+                        onMouseDown={event => event.preventDefault()}
+                        onClick={() => insert(`{{${next}}}`)}
+                        disabled={disabled}
+                    />
                 </Box>
+            ) : (
+                <VariableChips variables={variablesFor(props.options.variables)} fieldLabel={label} disabled={disabled} onInsert={insert} />
             )}
         </Box>
+    );
+}
+
+/** One variable of config/communication/variables.json (`"ui:widget": "templateVariable"`): a WhatsApp placeholder's value. */
+export function TemplateVariableWidget(props: WidgetProps) {
+    const value = typeof props.value === 'string' ? props.value : '';
+    return (
+        <TextField
+            id={props.id}
+            select
+            label={props.hideLabel ? undefined : props.label}
+            required={props.required}
+            disabled={props.disabled || props.readonly}
+            error={(props.rawErrors?.length ?? 0) > 0}
+            value={value}
+            onChange={event => props.onChange(event.target.value === '' ? undefined : event.target.value)}
+            onBlur={() => props.onBlur(props.id, props.value)}
+            fullWidth
+            size="small"
+        >
+            {TEMPLATE_VARIABLE_GROUPS.flatMap(group => [
+                <ListSubheader key={`group-${group.name}`}>{group.label}</ListSubheader>,
+                ...TEMPLATE_VARIABLES.filter(v => v.group === group.name).map(v => (
+                    <MenuItem key={v.name} value={v.name}>
+                        {v.label}
+                    </MenuItem>
+                )),
+            ])}
+        </TextField>
     );
 }
 
 export const widgets: RegistryWidgetsType = {
     reference: ReferenceWidget,
     html: HtmlWidget,
+    templateText: TemplateTextWidget,
+    templateVariable: TemplateVariableWidget,
 };
 
 type PermissionValue = Record<string, Action[]>;

@@ -26,15 +26,16 @@ const templates: ResourceConfig = {
             permissions: { type: 'object', title: 'Permissions', additionalProperties: { type: 'array', items: { enum: ['VIEW', 'CREATE', 'EXPORT'] } } },
         },
     },
-    uiSchema: { body: { 'ui:widget': 'html', 'ui:options': { variables: ['candidate_name'] } }, permissions: { 'ui:widget': 'permissionGrid' } },
+    uiSchema: { body: { 'ui:widget': 'templateText', 'ui:options': { variables: ['candidate'] } }, permissions: { 'ui:widget': 'permissionGrid' } },
     list: { columns: ['body'] },
 };
 
 describe('registered widgets and fields', () => {
-    it('html inserts variables; permissionGrid edits module-by-action sets', async () => {
+    // The rich-text html widget has its own tests (tests/component/templates/templateEditors.test.tsx).
+    it('templateText inserts variables; permissionGrid edits module-by-action sets', async () => {
         const { dataProvider } = renderGenerated({ path: '/corporate/notes/create', configs: [templates] });
-        fireEvent.click(await screen.findByRole('button', { name: '{{candidate_name}}' }));
-        expect((screen.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement).value).toBe('{{candidate_name}}');
+        fireEvent.click(await screen.findByRole('button', { name: 'Insert Candidate name into Body' }));
+        expect((screen.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement).value).toBe('{{candidate.name}}');
 
         const grid = screen.getByRole('table', { name: 'Permissions' });
         fireEvent.click(within(grid).getByRole('checkbox', { name: 'ONBOARD-DEPARTMENT CREATE' }));
@@ -43,7 +44,7 @@ describe('registered widgets and fields', () => {
         await waitFor(() =>
             expect(dataProvider.create).toHaveBeenCalledWith(
                 'corporate/notes',
-                expect.objectContaining({ data: { body: '{{candidate_name}}', permissions: { 'ONBOARD-DEPARTMENT': ['VIEW', 'CREATE'] } } }),
+                expect.objectContaining({ data: { body: '{{candidate.name}}', permissions: { 'ONBOARD-DEPARTMENT': ['VIEW', 'CREATE'] } } }),
             ),
         );
     });

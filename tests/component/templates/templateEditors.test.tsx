@@ -1,0 +1,142 @@
+/**
+ * The template editors of the generated email template form (config/resources/
+ * email_templates.json): the variable chips insert `{{name}}` at the cursor
+ * of the subject and of the rich-text body, the saved body carries them, the
+ * enum shows words, and Preview sends the form's unsaved subject and body to
+ * email-content and shows the rendered message in a dialog.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publicResourceConfig, type ResourceConfig as ServerResourceConfig } from '../../../config/resources';
+import { clearResources } from '../../../dataProvider/resourceRegistry';
+import type { ResourceConfig } from '../../../resources/types';
+import { jsonResponse } from '../../unit/dataProvider/fetchMock';
+import { fakeDataProvider, renderGenerated, stubBrowser } from '../resources/resourceTestUtils';
+
+const shipped = (file: string) => publicResourceConfig(JSON.parse(readFileSync(join(process.cwd(), 'config/resources', file), 'utf8')) as ServerResourceConfig) as ResourceConfig;
+const emailTemplates = shipped('email_templates.json');
+const whatsappTemplates = shipped('whatsapp_templates.json');
+
+let previews: Array<Record<string, unknown>> = [];
+
+// ProseMirror measures the selection to scroll it into view; jsdom lays nothing out.
+function stubLayout() {
+    const rects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Range.prototype.getClientRects = rects;
+    Range.prototype.getBoundingClientRect = () => new DOMRect();
+    Element.prototype.getClientRects = rects;
+    document.elementFromPoint = () => null;
+}
+
+beforeEach(() => {
+    stubBrowser();
+    stubLayout();
+    previews = [];
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    clearResources();
+});
+
+function stubPreview(answer: (body: Record<string, unknown>) => Response) {
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+        const path = new URL(url, 'http://acme.localhost').pathname;
+        if (path !== '/api/email-content') return jsonResponse(404, { status: false, message: `no stub for ${path}` });
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        previews.push(body);
+        return answer(body);
+    });
+}
+
+// The editor is a lazy chunk: its first load in a test run takes a while.
+const bodyEditor = async () => screen.findByRole('textbox', { name: 'Body' }, { timeout: 30_000 });
+
+describe('the email template editor', () => {
+    it('inserts a chip at the cursor of the subject and of the body, and saves both', async () => {
+        const dataProvider = fakeDataProvider([]);
+        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates], dataProvider });
+        const subject = (await screen.findByRole('textbox', { name: 'Subject' })) as HTMLInputElement;
+        fireEvent.change(subject, { target: { value: 'Hello world' } });
+        subject.setSelectionRange(6, 6);
+        fireEvent.click(screen.getByRole('button', { name: 'Insert Job title into Subject' }));
+        expect(subject.value).toBe('Hello {{job.title}}world');
+
+        const editor = await bodyEditor();
+        expect(editor.getAttribute('contenteditable')).toBe('true');
+        fireEvent.click(screen.getByRole('button', { name: 'Insert Candidate first name into Body' }));
+        await waitFor(() => expect(editor.textContent).toBe('{{candidate.first_name}}'));
+        fireEvent.click(screen.getByRole('button', { name: 'Insert Company name into Body' }));
+        await waitFor(() => expect(editor.textContent).toBe('{{candidate.first_name}}{{company.name}}'));
+
+        fireEvent.change(screen.getByRole('textbox', { name: 'Template name' }), { target: { value: 'Welcome' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() =>
+            expect(dataProvider.create).toHaveBeenCalledWith(
+                'corporate/email-template',
+                expect.objectContaining({ data: expect.objectContaining({ name: 'Welcome', subject: 'Hello {{job.title}}world', body: '<p>{{candidate.first_name}}{{company.name}}</p>' }) }),
+            ),
+        );
+        // The first test loads the editor's chunk (Tiptap, ProseMirror): a slow start on a busy machine, not a hang.
+    }, 60_000);
+
+    it('shows "Used for" as words', async () => {
+        const user = userEvent.setup();
+        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates] });
+        await user.click(await screen.findByRole('combobox', { name: /Used for/ }));
+        const options = within(await screen.findByRole('listbox')).getAllByRole('option').map(o => o.textContent);
+        expect(options).toEqual(['Invitation', 'Interview', 'Offer', 'Rejection', 'General']);
+    });
+
+    it('previews the unsaved subject and body in a dialog', async () => {
+        stubPreview(() =>
+            jsonResponse(200, {
+                status: true,
+                message: 'Preview rendered.',
+                data: { subject: 'Hello Senior Engineer', html: '<p>Dear &lt;b&gt;Eve&lt;/b&gt;</p>', text: 'Dear <b>Eve</b>', application_id: '00000000-0000-4000-8000-000000000001', candidate_name: 'Eve Adams', job_title: 'Senior Engineer' },
+            }),
+        );
+        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates] });
+        fireEvent.change(await screen.findByRole('textbox', { name: 'Subject' }), { target: { value: 'Hello {{job.title}}' } });
+        await bodyEditor();
+        const preview = screen.getByRole('button', { name: 'Preview' });
+        expect((preview as HTMLButtonElement).disabled).toBe(true);
+        fireEvent.click(screen.getByRole('button', { name: 'Insert Candidate name into Body' }));
+        await waitFor(() => expect((preview as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.click(preview);
+
+        const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+        expect(previews).toEqual([{ kind: 'EMAIL', subject: 'Hello {{job.title}}', body: '<p>{{candidate.name}}</p>' }]);
+        expect(within(dialog).getByTestId('preview-subject').textContent).toBe('Hello Senior Engineer');
+        expect(within(dialog).getByText('As Eve Adams would read it, for Senior Engineer')).toBeTruthy();
+        const frame = within(dialog).getByTitle('Rendered message') as HTMLIFrameElement;
+        expect(frame.getAttribute('sandbox')).toBe('');
+        expect(frame.getAttribute('srcdoc')).toContain('<p>Dear &lt;b&gt;Eve&lt;/b&gt;</p>');
+        expect(within(dialog).getByTestId('preview-text').textContent).toBe('Dear <b>Eve</b>');
+    });
+
+    it("shows the server's refusal naming the unknown variable", async () => {
+        stubPreview(() => jsonResponse(400, { status: false, message: 'Unknown variable {{job.name}}: pick one from the list.', errors: { subject: 'Unknown variable {{job.name}}: pick one from the list.' } }));
+        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates] });
+        fireEvent.change(await screen.findByRole('textbox', { name: 'Subject' }), { target: { value: 'About {{job.name}}' } });
+        await bodyEditor();
+        fireEvent.click(screen.getByRole('button', { name: 'Insert Candidate name into Body' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'Preview' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Preview' });
+        expect((await within(dialog).findByRole('alert')).textContent).toContain('{{job.name}}');
+    });
+});
+
+describe('the WhatsApp template editor', () => {
+    it('adds the next numbered placeholder at the cursor and maps it to a variable', async () => {
+        renderGenerated({ path: '/corporate/whatsapp-template/create', configs: [whatsappTemplates] });
+        const message = (await screen.findByRole('textbox', { name: 'Message' })) as HTMLTextAreaElement;
+        fireEvent.change(message, { target: { value: 'Hi , see you' } });
+        message.setSelectionRange(3, 3);
+        fireEvent.click(screen.getByRole('button', { name: 'Add placeholder {{1}}' }));
+        expect(message.value).toBe('Hi {{1}}, see you');
+        expect(screen.getByRole('button', { name: 'Add placeholder {{2}}' })).toBeTruthy();
+    });
+});
