@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 import type { WhatsAppConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { withSystem } from '../db/scope.js';
+import { OPTED_OUT_BEFORE_SENDING } from './whatsapp.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -27,6 +28,9 @@ interface ClaimedMessage {
     language: string;
     variables: string[];
     attempts: number;
+    candidate_id: string | null;
+    /** The candidate's consent now: a message queued, then retried, after an opt-out must not go. */
+    consent: 'OPTED_IN' | 'OPTED_OUT' | null;
 }
 
 /** The Cloud API's template message (developers.facebook.com/docs/whatsapp/cloud-api/guides/send-message-templates). */
@@ -89,7 +93,9 @@ export class WhatsAppDispatcher {
                 where status = 'QUEUED' and attempts < ${MAX_ATTEMPTS}
                   and (claimed_at is null or claimed_at < now() - ${CLAIM_TIMEOUT}::interval)
                 order by created_at limit ${BATCH} for update skip locked)
-            returning id, to_phone, template_name, language, variables, attempts`.execute(tx));
+            returning id, to_phone, template_name, language, variables, attempts, candidate_id,
+                (select i.state from whatsapp_opt_ins i where i.workspace_id = whatsapp_outbox.workspace_id
+                    and i.candidate_id = whatsapp_outbox.candidate_id order by i.recorded_at desc, i.id desc limit 1) as consent`.execute(tx));
         return claimed.rows;
     }
 
@@ -118,6 +124,7 @@ export class WhatsAppDispatcher {
         try {
             for (const message of await this.claimBatch()) {
                 try {
+                    if (message.candidate_id && message.consent !== 'OPTED_IN') throw new PermanentFailure(OPTED_OUT_BEFORE_SENDING);
                     const providerId = await this.post(message);
                     await withSystem(this.db, tx => sql`update whatsapp_outbox set status = 'SENT', provider_message_id = ${providerId},
                         sent_at = now(), claimed_at = null, last_error = null where id = ${message.id}`.execute(tx));

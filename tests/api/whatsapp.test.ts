@@ -139,6 +139,21 @@ describe('sending', () => {
         expect(fake.received.length).toBe(before);
     });
 
+    it('does not send a queued message once its candidate opted out, even when it is queued again', async () => {
+        const kim = await applicant('Kim', '+1 206 555 0133');
+        await optIn(kim, 'OPTED_IN');
+        await optIn(kim, 'OPTED_OUT');
+        const before = fake.received.length;
+        // As the communication log's retry would leave it: queued again after the opt-out failed it.
+        const workspace = (await sql<{ id: string }>`select id from workspaces where host = ${ACME}`.execute(t.database.db)).rows[0].id;
+        const candidate = (await sql<{ candidate_id: string }>`select candidate_id from applications where id = ${kim}`.execute(t.database.db)).rows[0].candidate_id;
+        await sql`insert into whatsapp_outbox (workspace_id, to_phone, template_name, language, category, body_text, candidate_id, application_id)
+            values (${workspace}, '12065550133', 'interview_invite', 'en_US', 'UTILITY', 'Hello', ${candidate}, ${kim})`.execute(t.database.db);
+        await expect.poll(async () => (await outboxOf(kim))[0]?.status, { timeout: 10_000 }).toBe('FAILED');
+        expect((await outboxOf(kim))[0].last_error).toBe('The candidate opted out before it was sent.');
+        expect(fake.received.slice(before).filter(r => (r.body as { to?: string }).to === '12065550133')).toEqual([]);
+    });
+
     it('marks a message the Cloud API refuses as FAILED with its reason, without retrying', async () => {
         const eli = await applicant('Eli', '+1 206 555 0199');
         await optIn(eli, 'OPTED_IN');
@@ -235,11 +250,17 @@ describe('the delivery webhook', () => {
         expect((await outboxOf(ivy))[0]).toMatchObject({ status: 'FAILED', last_error: '131026: Message undeliverable' });
     });
 
-    it('opts a candidate out when they answer STOP, and they are not messaged again', async () => {
+    it('opts the number out in every workspace when they answer STOP, and they are not messaged again', async () => {
+        // The same person applied at globex: the one business number wrote to them for both workspaces.
+        const globexJob = await createJob(t, GLOBEX, globexAdmin, { title: 'Globex WhatsApp role' });
+        const globexApplication = (await addApplicant(t, GLOBEX, globexAdmin, globexJob.id, { first_name: 'Hal', email: 'hal.globex@example.com', phone: '09000011111' })).json().data.id as string;
+        await optIn(globexApplication, 'OPTED_IN', globexAdmin, GLOBEX);
+
         const stop = await t.call('hooks.example', signedWebhook(inboundTextWebhook('919000011111', ' stop '), SECRET));
         expect(stop.statusCode).toBe(200);
-        expect(stop.json().data.opt_outs).toBe(1);
+        expect(stop.json().data.opt_outs).toBe(2);
         expect((await call('GET', `/api/applications/${applicationId}/whatsapp-opt-in`, recruiter)).body.data).toMatchObject({ state: 'OPTED_OUT', source: 'REPLY_STOP' });
+        expect((await call('GET', `/api/applications/${globexApplication}/whatsapp-opt-in`, globexAdmin, undefined, GLOBEX)).body.data).toMatchObject({ state: 'OPTED_OUT', source: 'REPLY_STOP' });
         expect((await send(applicationId, ['Hal', 'r', 'd'])).body.data).toEqual({ queued: false, reason: 'OPTED_OUT' });
         // Any other text is no opt-out.
         const hello = await t.call('hooks.example', signedWebhook(inboundTextWebhook('919000022222', 'Thanks, see you'), SECRET));
