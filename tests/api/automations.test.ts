@@ -270,7 +270,8 @@ describe('delays', () => {
         } finally {
             if (dataDir) rmSync(dataDir, { recursive: true, force: true });
         }
-    });
+        // On PGlite a data directory is created, migrated, seeded and opened again: slow on a busy machine.
+    }, 180_000);
 });
 
 describe('switching off', () => {
@@ -309,6 +310,41 @@ describe('switching off', () => {
         const log = await call('GET', `/api/email-trigger/${failing.id}/log`, admin);
         expect(log.body.data).toMatchObject([{ status: 'FAILED', reason: 'The template no longer exists.' }]);
         expect((await call('GET', `/api/email-trigger/${failing.id}`, admin)).body.data.template_name).toBeNull();
+    });
+});
+
+describe('WhatsApp rules', () => {
+    it('send the template with its values to a candidate who opted in, and log a skip with its reason for one who did not', async () => {
+        const job = await createJob(t, ACME, admin, { title: 'WhatsApp automation job' });
+        const created = await call('POST', '/api/whatsapp/templates', admin, {
+            name: `automation_${Date.now().toString(36)}`,
+            language: 'en',
+            category: 'UTILITY',
+            body: 'Hello {{1}}, thanks for applying to {{2}}.',
+            variables: ['candidate.first_name', 'job.title'],
+        });
+        expect(created.status, JSON.stringify(created.body)).toBe(200);
+        const rule = await createRule({ name: 'WhatsApp hello', channel: 'WHATSAPP', template_id: created.body.data.id, event_type: 'STAGE_ENTERED', job_ids: [job.id], stage_names: ['Screening'] });
+        const willing = await applicant(job.id);
+        const silent = await applicant(job.id);
+        await sql`update candidates set phone = '+91 98765 43210' where id in (select candidate_id from applications where id in (${willing.id}, ${silent.id}))`.execute(t.database.db);
+        expect((await call('PUT', `/api/applications/${willing.id}/whatsapp-opt-in`, admin, { state: 'OPTED_IN' })).status).toBe(200);
+        const screening = (await stagesOf(t, ACME, admin, job.id)).find(s => s.name === 'Screening')!;
+        for (const id of [willing.id, silent.id]) {
+            expect((await call('PATCH', '/api/shift-applicant', recruiter, { application_id: id, to_stage_id: screening.id, version: 1 })).status).toBe(200);
+        }
+        await runWorker();
+        const queued = await sql<{ body_text: string; rule_id: string; application_id: string }>`select body_text, rule_id, application_id from whatsapp_outbox where rule_id = ${rule.id}`.execute(t.database.db);
+        expect(queued.rows).toEqual([{ body_text: 'Hello Avery, thanks for applying to WhatsApp automation job.', rule_id: rule.id, application_id: willing.id }]);
+        const log = await call('GET', `/api/email-trigger/${rule.id}/log`, admin);
+        expect(log.body.data.map((s: Json) => [s.status, s.reason]).sort()).toEqual([
+            ['SENT', null],
+            ['SKIPPED', 'The candidate has not opted in to WhatsApp messages.'],
+        ]);
+        // A WhatsApp rule reaches the candidate only.
+        const refused = await call('POST', '/api/email-trigger', admin, { name: 'x', channel: 'WHATSAPP', event_type: 'STAGE_ENTERED', template_id: created.body.data.id, recipients: ['RECRUITERS'] });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors.recipients).toBe('WhatsApp messages go to the candidate only.');
     });
 });
 

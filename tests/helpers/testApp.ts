@@ -145,7 +145,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     const pgDb = copy ? null : !options.databaseUrl && engine === 'postgres' ? await throwawayPostgres() : null;
     const database = copy?.database ?? (await openDatabase({ url: options.databaseUrl ?? pgDb?.url }));
     const jwtSecret = copy?.jwtSecret ?? (await prepareDatabase(database, { seed: true })).jwtSecret;
-    const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, ...overrides };
+    // No automation timer: a pass in the background would write during another request (tests run passes themselves).
+    const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, automationIntervalMs: 0, ...overrides };
     const app = await buildApp({ database, config, jwtSecret, logDestination: options.logDestination });
     if (!copy && !config.resourcesDir) await seedThroughApp(app);
 
