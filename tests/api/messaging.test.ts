@@ -65,9 +65,7 @@ beforeAll(async () => {
     recruiterId = await userId(t, ACME, recruiter);
     jobId = (await createJob(t, ACME, admin, { title: 'Bulk mail engineer' })).id;
     templateId = await emailTemplate(admin, { name: 'Bulk hello', subject: 'Hello {{candidate.first_name}}', body: '<p>Dear {{candidate.name}}, about {{job.title}}.</p>' });
-    marketingTemplateId = await emailTemplate(admin, { name: 'Bulk news', subject: 'News for {{candidate.first_name}}', body: '<p>Openings at {{company.name}}</p>' });
-    // The purpose the marketing templates carry; set in the table so the test does not depend on the editor's list.
-    await withSystem(t.database.db, tx => sql`update email_templates set purpose = 'MARKETING' where id = ${marketingTemplateId}`.execute(tx));
+    marketingTemplateId = await emailTemplate(admin, { name: 'Bulk news', purpose: 'MARKETING', subject: 'News for {{candidate.first_name}}', body: '<p>Openings at {{company.name}}</p>' });
     const globexJob = await createJob(t, GLOBEX, globexAdmin, { title: 'Globex job' });
     const added = await addApplicant(t, GLOBEX, globexAdmin, globexJob.id, { first_name: 'Gina', last_name: 'Globex', email: 'gina@globex-people.example' });
     globexApplicationId = added.json().data.id;
