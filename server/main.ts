@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { configFromEnv, type ServerConfig } from './config.js';
 import { buildApp } from './app.js';
 import { prepareDatabase } from './bootstrap.js';
+import { serveSnapshotRequests } from './db/backup.js';
 import { openDatabase, type Database } from './db/connect.js';
 import { DataDirectoryLockedError } from './db/lock.js';
 import { RlsBypassError } from './db/scope.js';
@@ -71,6 +72,8 @@ async function main(): Promise<void> {
         const shutdown = (signal: NodeJS.Signals) => void shutDownGracefully(app, database, config, signal);
         process.once('SIGINT', shutdown);
         process.once('SIGTERM', shutdown);
+        // `npm run backup` asks this process for a consistent copy of its PGlite directory (server/db/backup.ts).
+        if (!config.databaseUrl) serveSnapshotRequests(database, config.dataDir, app.log);
         await app.listen({ port: config.port, host: config.listenHost });
         printWelcome(config.port, prepared.seeded);
     } catch (error) {

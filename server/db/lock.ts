@@ -36,6 +36,17 @@ function tryCreate(lockPath: string): boolean {
     }
 }
 
+/** The pid of the live process holding `dir`, or null (no lock, or a stale one). */
+export function lockHolder(dir: string): number | null {
+    let holder: number;
+    try {
+        holder = Number(readFileSync(join(dir, 'server.lock'), 'utf8').trim());
+    } catch {
+        return null;
+    }
+    return holder && isAlive(holder) ? holder : null;
+}
+
 /** Takes the lock or throws DataDirectoryLockedError. Returns the release function. */
 export function lockDataDirectory(dir: string): () => void {
     mkdirSync(dir, { recursive: true });
