@@ -32,7 +32,7 @@ import { AsidePanel, hasAside } from './AsidePanel';
 import { BulkUploadButton } from './BulkUpload';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { ExportCsvButton } from './ExportCsvButton';
-import { fieldLabel, renderField } from './fields';
+import { enumLabel, fieldLabel, renderField } from './fields';
 import { ReferenceAutocomplete } from '../ui/referenceOptions';
 import { configByName, resourceKey } from '../dataProvider/resourceRegistry';
 import { ACTIVE, INACTIVE } from './StatusToggle';
@@ -112,7 +112,7 @@ export function listFilters(config: ResourceConfig, translate: (key: string) => 
         } else if (schema?.enum) {
             const choices = schema.enum
                 .filter((value): value is string | number | boolean => value !== null)
-                .map(value => ({ id: String(value), name: String(value) }));
+                .map(value => ({ id: String(value), name: enumLabel(config, source, value) }));
             filters.push(
                 <SelectInput key={source} source={source} label={label} alwaysOn emptyText="ats.resources.all" choices={choices} translateChoice={false} />,
             );

@@ -59,7 +59,23 @@ export const fieldRenderers: Record<string, FieldRenderer> = {
     // The label arrives with the record (`_labels`, joined by the server): no call to the
     // referenced resource, which the user may not be allowed to read (docs/crud-engine.md).
     reference: ({ source, label }) => <FunctionField key={source} source={source} label={label} render={record => referenceLabelOf(record, source)} />,
+    // An enum with `ui:enumNames` shows the word the form shows ("Invitation", not INVITE).
+    enum: ({ source, label, config }) => <FunctionField key={source} source={source} label={label} render={record => enumLabel(config, source, record?.[source])} />,
 };
+
+/** The word for an enum value: its `ui:enumNames` entry (same position as in `enum`), else the value itself. */
+export function enumLabel(config: ResourceConfig, source: string, value: unknown): string {
+    if (value === null || value === undefined) return '';
+    const names = enumNamesOf(config, source);
+    const index = (config.schema.properties[source]?.enum ?? []).findIndex(option => option === value);
+    return names && index >= 0 && typeof names[index] === 'string' ? names[index] : String(value);
+}
+
+function enumNamesOf(config: ResourceConfig, source: string): unknown[] | undefined {
+    const ui = config.uiSchema?.[source];
+    const names = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>)['ui:enumNames'] : undefined;
+    return Array.isArray(names) ? names : undefined;
+}
 
 /** The display text of a reference field: its joined label, else the raw id; empty when unset. */
 export function referenceLabelOf(record: RaRecord | undefined, source: string): string {
@@ -97,6 +113,7 @@ export function rendererKeyFor(config: ResourceConfig, source: string): string {
     if (typeof named === 'string' && fieldRenderers[named]) return named;
     if (systemRenderers[source]) return systemRenderers[source];
     const schema = config.schema.properties[source];
+    if (schema?.enum && enumNamesOf(config, source)) return 'enum';
     if (schema?.format && fieldRenderers[schema.format]) return schema.format;
     if (schema?.type && fieldRenderers[schema.type]) return schema.type;
     return 'text';

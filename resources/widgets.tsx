@@ -115,7 +115,8 @@ export function HtmlWidget(props: WidgetProps) {
  * A plain-text template field (`"ui:widget": "templateText"`: an email's
  * subject, a WhatsApp message) with variable chips inserting `{{name}}` at the
  * cursor. With `ui:options.placeholders: "numbered"` (WhatsApp) it inserts the
- * next {{1}}, {{2}} … instead; `ui:options.rows` makes it multi-line.
+ * next {{1}}, {{2}} … instead; `ui:options.rows` makes it multi-line;
+ * `ui:options.collapsed` keeps the chips behind a toggle.
  */
 export function TemplateTextWidget(props: WidgetProps) {
     const translate = useTranslate();
@@ -164,7 +165,7 @@ export function TemplateTextWidget(props: WidgetProps) {
                     />
                 </Box>
             ) : (
-                <VariableChips variables={variablesFor(props.options.variables)} fieldLabel={label} disabled={disabled} onInsert={insert} />
+                <VariableChips variables={variablesFor(props.options.variables)} fieldLabel={label} disabled={disabled} onInsert={insert} collapsed={props.options.collapsed === true} />
             )}
         </Box>
     );

@@ -3,8 +3,12 @@
  * config/communication/variables.json the field offers, by group. A click
  * hands `{{name}}` to the field, which inserts it at its cursor.
  */
+import { useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
@@ -18,14 +22,34 @@ interface VariableChipsProps {
     disabled?: boolean;
     /** The field's label, so each chip says where it inserts. */
     fieldLabel: string;
+    /** Behind a "Variables" toggle (a one-line field such as a subject, whose chips would dwarf it). */
+    collapsed?: boolean;
 }
 
-export function VariableChips({ variables, onInsert, disabled, fieldLabel }: VariableChipsProps) {
+export function VariableChips({ variables, onInsert, disabled, fieldLabel, collapsed = false }: VariableChipsProps) {
     const translate = useTranslate();
+    const [open, setOpen] = useState(!collapsed);
     const groups = TEMPLATE_VARIABLE_GROUPS.map(group => ({ ...group, variables: variables.filter(v => v.group === group.name) })).filter(g => g.variables.length > 0);
     if (groups.length === 0) return null;
+    const label = translate('ats.templates.variables_of', { field: fieldLabel });
+    const toggle = collapsed && (
+        <Button size="small" onClick={() => setOpen(value => !value)} aria-expanded={open} endIcon={open ? <ExpandLess /> : <ExpandMore />} sx={{ mt: 0.5 }}>
+            {label}
+        </Button>
+    );
+    if (!open) return toggle || null;
     return (
-        <Box role="group" aria-label={translate('ats.templates.variables_of', { field: fieldLabel })} sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        <>
+            {toggle}
+            <VariableGroups label={label} groups={groups} onInsert={onInsert} disabled={disabled} fieldLabel={fieldLabel} />
+        </>
+    );
+}
+
+function VariableGroups({ label, groups, onInsert, disabled, fieldLabel }: { label: string; groups: Array<{ name: string; label: string; variables: TemplateVariable[] }> } & Omit<VariableChipsProps, 'variables' | 'collapsed'>) {
+    const translate = useTranslate();
+    return (
+        <Box role="group" aria-label={label} sx={{ mt: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
             {groups.map(group => (
                 <Box key={group.name} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.5 }}>
                     <Typography variant="caption" color="text.secondary" sx={{ minWidth: 72 }}>

@@ -70,3 +70,19 @@ describe('renderEmail', () => {
         expect(htmlToText('<ul><li>one</li><li>two</li></ul>line<br>break &nbsp;&#8364;')).toBe('- one\n- two\n\nline\nbreak  €');
     });
 });
+
+describe('enum words of the shipped resources', () => {
+    // A value added to an enum without its word would show raw (or another value's word) in forms and lists.
+    it('name every enum value, one word per value', async () => {
+        const { readdirSync, readFileSync } = await import('node:fs');
+        const dir = 'config/resources';
+        for (const file of readdirSync(dir).filter(f => f.endsWith('.json'))) {
+            const config = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { schema: { properties: Record<string, { enum?: unknown[] }> }; uiSchema?: Record<string, Record<string, unknown>> };
+            for (const [field, ui] of Object.entries(config.uiSchema ?? {})) {
+                const names = ui['ui:enumNames'];
+                if (!Array.isArray(names)) continue;
+                expect(names.length, `${file} ${field}`).toBe(config.schema.properties[field]?.enum?.length);
+            }
+        }
+    });
+});

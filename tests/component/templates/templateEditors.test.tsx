@@ -61,6 +61,9 @@ describe('the email template editor', () => {
         const subject = (await screen.findByRole('textbox', { name: 'Subject' })) as HTMLInputElement;
         fireEvent.change(subject, { target: { value: 'Hello world' } });
         subject.setSelectionRange(6, 6);
+        // The subject's chips wait behind their toggle.
+        expect(screen.queryByRole('button', { name: 'Insert Job title into Subject' })).toBeNull();
+        fireEvent.click(screen.getByRole('button', { name: 'Variables for Subject' }));
         fireEvent.click(screen.getByRole('button', { name: 'Insert Job title into Subject' }));
         expect(subject.value).toBe('Hello {{job.title}}world');
 
@@ -82,12 +85,21 @@ describe('the email template editor', () => {
         // The first test loads the editor's chunk (Tiptap, ProseMirror): a slow start on a busy machine, not a hang.
     }, 60_000);
 
-    it('shows "Used for" as words', async () => {
+    it('shows "Used for" as words in the form, the list and its filter', async () => {
         const user = userEvent.setup();
-        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates] });
+        const { unmount } = renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates] });
         await user.click(await screen.findByRole('combobox', { name: /Used for/ }));
         const options = within(await screen.findByRole('listbox')).getAllByRole('option').map(o => o.textContent);
-        expect(options).toEqual(['Invitation', 'Interview', 'Offer', 'Rejection', 'General']);
+        expect(options).toEqual(['Invitation', 'Interview', 'Offer', 'Rejection', 'General', 'Marketing']);
+        unmount();
+
+        const records = [{ id: 'e1', name: 'Invite', purpose: 'INVITE', subject: 'Hi', status: 'ACTIVE', version: 1, updated_at: '2026-01-02T10:00:00Z' }];
+        renderGenerated({ path: '/corporate/email-template', configs: [emailTemplates], dataProvider: fakeDataProvider(records) });
+        const row = (await screen.findByText('Invite')).closest('tr')!;
+        expect(within(row).getByText('Invitation')).toBeTruthy();
+        expect(within(row).queryByText('INVITE')).toBeNull();
+        await user.click(screen.getByRole('combobox', { name: 'Used for' }));
+        expect(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Rejection' })).toBeTruthy();
     });
 
     it('previews the unsaved subject and body in a dialog', async () => {
