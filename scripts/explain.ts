@@ -6,7 +6,8 @@
  * workspaces, records and jobs, then seedVolume), then runs the product's own
  * query functions (the board, a column's load-more, a card move, the job list,
  * a generated list, the candidate search; since issue 13 and 15 the vendor's
- * and the employee's lists and dashboards and the corporate dashboard) in one
+ * and the employee's lists and dashboards and the corporate dashboard; the
+ * reports of issue 15) in one
  * workspace transaction as the
  * request role, so row-level security applies as it does for a request. Every
  * statement they send is recorded (a Kysely plugin) and run again under
@@ -43,9 +44,13 @@ import { withWorkspace, type Tx } from '../server/db/scope.js';
 import { getApplication } from '../server/lib/applications.js';
 import { loadBoard, loadColumn, moveApplications } from '../server/lib/board.js';
 import { candidateSearchWords } from '../config/contracts/candidates.js';
+import { REPORT_NAMES } from '../config/contracts/reports.js';
 import { searchCandidates } from '../server/lib/candidates.js';
 import { corporateDashboard } from '../server/lib/dashboard.js';
 import { jobScopeOf } from '../server/lib/dashboardScope.js';
+import { drillBatches, drillPage } from '../server/lib/reports/drill.js';
+import { REPORTS } from '../server/lib/reports/index.js';
+import { reportContext } from '../server/lib/reports/reportContext.js';
 import { listEmployeeJobs } from '../server/lib/employeeJobs.js';
 import { employeeDashboard, listReferrals } from '../server/lib/employeeReferrals.js';
 import { listJobs } from '../server/lib/jobFilters.js';
@@ -231,6 +236,21 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         { name: 'employee: jobs shown to employees, first page', run: tx => listEmployeeJobs(tx, facts.workspace, facts.employee, {}, employeeNames, firstPage) },
         { name: "employee: the employee's referrals, first page", run: tx => listReferrals(tx, facts.employee, firstPage) },
         { name: "employee: the employee's dashboard", run: tx => employeeDashboard(tx, facts.workspace, facts.employee) },
+        ...REPORT_NAMES.map(name => ({ name: `report: ${name}, the workspace, last 90 days`, run: async (tx: Tx) => REPORTS[name].run(await reportContext(tx, actor, workspaceId, { period: 'last_90_days' })) })),
+        { name: 'report: job-analytics, the big job, last 90 days', run: async tx => REPORTS['job-analytics'].run(await reportContext(tx, actor, workspaceId, { period: 'last_90_days', job_id: facts.jobId })) },
+        {
+            name: "report: the applications behind the big job's second stage, first page",
+            run: async tx => drillPage(await reportContext(tx, actor, workspaceId, { period: 'last_90_days', job_id: facts.jobId }), { stageId: facts.stageIds[1] }, 25, 0),
+        },
+        { name: "report: the period's hires, first page", run: async tx => drillPage(await reportContext(tx, actor, workspaceId, { period: 'last_90_days' }), { outcome: 'hired' }, 25, 0) },
+        {
+            name: "report: an export's second batch of the period's applications (keyset)",
+            run: async tx => {
+                const batches = drillBatches(await reportContext(tx, actor, workspaceId, { period: 'last_90_days' }), {}, 1000);
+                await batches.next();
+                await batches.next();
+            },
+        },
     ];
 }
 

@@ -12,7 +12,7 @@ import { DASHBOARD_PERIODS, SOURCE_BUCKETS, type SourceBucket } from './dashboar
 import { listMetaSchema, uuidSchema, type AnswerOf } from './common';
 
 /** The reports, in the order the picker lists them. */
-export const REPORT_NAMES = ['job-analytics', 'candidate-source', 'time-to-fill', 'recruiter-performance'] as const;
+export const REPORT_NAMES = ['job-analytics', 'candidate-source', 'time-to-fill', 'recruiter-performance', 'offer-letter', 'interviews'] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const DEFAULT_REPORT: ReportName = 'job-analytics';
 export const DEFAULT_REPORT_PERIOD = 'last_90_days' as const;
@@ -50,8 +50,15 @@ export type ReportFilters = Omit<ReportQuery, 'page' | 'limit'>;
 export const REPORT_FILTER_KEYS = ['client_id', 'department_id', 'job_id', 'recruiter_id', 'source', 'location'] as const;
 export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
 
-/** Which applications a drill-down lists: the period's applications of the filters, narrowed to a stage reached or the hires (docs/api-reports.md). */
-export const DRILL_OUTCOMES = ['hired'] as const;
+/**
+ * Which applications a drill-down lists (docs/api-reports.md): without an
+ * outcome the period's applications of the filters (narrowed to a stage
+ * reached with stage_id); `hired` the period's hires; `offer_sent`,
+ * `offer_accepted`, `offer_declined` the applications of the offers sent in
+ * the period (and so answered); `interviewed` the applications with an
+ * interview (not cancelled) starting in the period.
+ */
+export const DRILL_OUTCOMES = ['hired', 'offer_sent', 'offer_accepted', 'offer_declined', 'interviewed'] as const;
 export const drillProperties = {
     stage_id: uuidSchema,
     outcome: { type: 'string', enum: DRILL_OUTCOMES },
@@ -111,7 +118,7 @@ export const reportSchema = {
                 kind: { type: 'string', enum: ['bar', 'donut', 'area'] },
                 /** i18n key of the value axis */
                 value_key: { type: 'string' },
-                labels: { type: 'string', enum: ['text', 'steps', 'sources'], description: 'text: labels as they are (stage names, job titles); steps and sources: FUNNEL_STEPS or SOURCE_BUCKETS keys' },
+                labels: { type: 'string', enum: ['text', 'steps', 'sources', 'columns'], description: 'text: labels as they are (stage names, job titles); steps, sources, columns: FUNNEL_STEPS, SOURCE_BUCKETS or column keys' },
                 points: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'number' } } } },
             },
         },

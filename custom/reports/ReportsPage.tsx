@@ -99,7 +99,11 @@ function Summary({ report }: { report: Report }) {
 function Chart({ report }: { report: Report }) {
     const translate = useTranslate();
     const { chart } = report;
-    const label = (text: string) => (chart.labels === 'steps' ? translate(`ats.dashboard.steps.${text}`) : chart.labels === 'sources' ? translate(`ats.dashboard.sources.${text}`) : text);
+    const label = (text: string) => {
+        if (chart.labels === 'steps') return translate(`ats.dashboard.steps.${text}`);
+        if (chart.labels === 'sources') return translate(`ats.dashboard.sources.${text}`);
+        return chart.labels === 'columns' ? translate(`ats.reports.columns.${text}`) : text;
+    };
     return (
         <DashboardChart
             title={`ats.reports.names.${report.report}`}

@@ -20,6 +20,7 @@ import {
     reportFiltersSchema,
     reportQuerySchema,
     reportSchema,
+    type DrillOutcome,
     type ExportFormat,
     type Report,
     type ReportFilters,
@@ -41,7 +42,7 @@ const exporting = { roles: corporateRoles, permission: ['ONBOARD-REPORT', 'EXPOR
 const exportResponse = { 200: { type: 'string', description: 'The CSV or XLSX file, streamed' } } as const;
 
 const filtersOf = ({ page: _page, limit: _limit, format: _format, stage_id: _stage, outcome: _outcome, ...filters }: ReportFilters & Record<string, unknown>): ReportFilters => filters;
-const drillOf = (query: { stage_id?: string; outcome?: 'hired' }): DrillFilter => ({ stageId: query.stage_id, outcome: query.outcome });
+const drillOf = (query: { stage_id?: string; outcome?: DrillOutcome }): DrillFilter => ({ stageId: query.stage_id, outcome: query.outcome });
 
 async function runReport(name: ReportName, tx: Parameters<typeof reportContext>[0], user: AuthUser, workspaceId: string, filters: ReportFilters) {
     const ctx = await reportContext(tx, user, workspaceId, filters);

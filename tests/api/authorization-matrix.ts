@@ -470,6 +470,10 @@ export const matrix: readonly Group[] = [
             { route: 'GET /api/reports/time-to-fill/export', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/reports/recruiter-performance', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/reports/recruiter-performance/export', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/reports/offer-letter', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/reports/offer-letter/export', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/reports/interviews', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/reports/interviews/export', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],
     },
     {

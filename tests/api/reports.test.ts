@@ -8,7 +8,7 @@
  *
  * Timeline (days before now; last_30_days is today and the 29 days before it):
  *   job A (100 d old, the recruiter's):
- *     a1 Applied 10 → Screening 8 → Interview 6 → Offered 4 → Hired 2   "Career page"   interviews: 5 d ago COMPLETED, 5 d ago CANCELLED
+ *     a1 Applied 10 → Screening 8 → Interview 6 → Offered 4 → Hired 2   "Career page"
  *     a2 Applied 12 → Screening 11 → Rejected 9                          "Vendor"
  *     a3 Applied 20                                                      no source (direct)
  *     a4 Applied 45 → Screening 40 → Hired 35                            "Referral"
@@ -19,6 +19,8 @@
  *   job C (5 d old; its Hired stage renamed "Joined"):
  *     c1 Applied 4 → Joined 1                                            no source (direct)
  *   job D (100 d old, no applications)
+ * Interviews: a1 5 d ago COMPLETED PASS and one CANCELLED; b1 2 d ago COMPLETED FAIL, 1 d ago PENDING (a result owed).
+ * Offers sent: a1 4 d ago ACCEPTED, a2 10 d ago WITHDRAWN, b2 3 d ago SENT (open), b3 38 d ago DECLINED.
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -74,11 +76,19 @@ async function apply(key: string, job: 'A' | 'B' | 'C', source: string | null, m
     await place(jobs[job], apps[key], moves);
 }
 
-async function interviewOfA1(status: 'COMPLETED' | 'CANCELLED') {
-    await sql`insert into interviews (workspace_id, application_id, job_id, round_id, type, status, starts_at, ends_at, duration_minutes)
-        select a.workspace_id, a.id, a.job_id, (select r.id from interview_rounds r where r.job_id = a.job_id order by r.position limit 1), 'INTERVIEW', ${status},
-            now() - interval '5 days', now() - interval '5 days' + interval '1 hour', 60
-        from applications a where a.id = ${apps.a1}`.execute(ownerDb());
+/** An interview of an application, starting `daysAgo` days ago, an hour long. */
+async function interview(key: string, daysAgo: number, status: 'PENDING' | 'COMPLETED' | 'CANCELLED', result: 'PASS' | 'FAIL' | null = null) {
+    await sql`insert into interviews (workspace_id, application_id, job_id, round_id, type, status, result, starts_at, ends_at, duration_minutes)
+        select a.workspace_id, a.id, a.job_id, (select r.id from interview_rounds r where r.job_id = a.job_id order by r.position limit 1), 'INTERVIEW', ${status}, ${result},
+            now() - make_interval(days => ${daysAgo}), now() - make_interval(days => ${daysAgo}) + interval '1 hour', 60
+        from applications a where a.id = ${apps[key]}`.execute(ownerDb());
+}
+
+/** An offer on an application, sent `daysAgo` days ago, in `status`. */
+async function offer(key: string, daysAgo: number, status: 'SENT' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN') {
+    await sql`insert into offer_letters (workspace_id, application_id, candidate_id, candidate_name, candidate_email, job_title, offer_status, sent_at)
+        select a.workspace_id, a.id, a.candidate_id, c.first_name, c.email, j.title, ${status}, now() - make_interval(days => ${daysAgo})
+        from applications a join candidates c on c.id = a.candidate_id join jobs j on j.id = a.job_id where a.id = ${apps[key]}`.execute(ownerDb());
 }
 
 beforeAll(async () => {
@@ -111,8 +121,14 @@ beforeAll(async () => {
     await apply('b2', 'B', 'Employee', [['Applied', 5], ['Offered', 3]]);
     await apply('b3', 'B', 'Career page', [['Applied', 40], ['Offered', 38]]);
     await apply('c1', 'C', null, [['Applied', 4], ['Joined', 1]]);
-    await interviewOfA1('COMPLETED');
-    await interviewOfA1('CANCELLED');
+    await interview('a1', 5, 'COMPLETED', 'PASS');
+    await interview('a1', 5, 'CANCELLED');
+    await interview('b1', 2, 'COMPLETED', 'FAIL');
+    await interview('b1', 1, 'PENDING');
+    await offer('a1', 4, 'ACCEPTED');
+    await offer('a2', 10, 'WITHDRAWN');
+    await offer('b2', 3, 'SENT');
+    await offer('b3', 38, 'DECLINED');
 });
 afterAll(() => t.close());
 
@@ -228,6 +244,36 @@ describe('recruiter performance', () => {
         const row = data.rows.find(r => r.id === recruiterId);
         expect(row?.cells).toMatchObject({ jobs: 1, applications: 3, interviews: 1, hires: 1 });
         expect(await drillNames(admin, `${byClient()}&period=last_30_days&recruiter_id=${recruiterId}`)).toEqual(['Report A1', 'Report A2', 'Report A3']);
+    });
+});
+
+describe('offer letter', () => {
+    it('counts the offers sent in the period per job, and the acceptance rate over answered offers', async () => {
+        const thirty = await report(admin, 'offer-letter', `${byClient()}&period=last_30_days`);
+        expect(thirty.rows.map(r => r.cells)).toEqual([
+            { job: 'Report A', offers_sent: 2, accepted: 1, declined: 0, open: 0, closed: 1, acceptance_rate: 1 },
+            { job: 'Report B', offers_sent: 1, accepted: 0, declined: 0, open: 1, closed: 0, acceptance_rate: null },
+        ]);
+        expect(summaryOf(thirty)).toEqual({ offers_sent: 3, accepted: 1, declined: 0, acceptance_rate: 1 });
+
+        const ninety = await report(admin, 'offer-letter', `${byClient()}&period=last_90_days`);
+        expect(ninety.rows.find(r => r.cells.job === 'Report B')?.cells).toEqual({ job: 'Report B', offers_sent: 2, accepted: 0, declined: 1, open: 1, closed: 0, acceptance_rate: 0 });
+        expect(summaryOf(ninety)).toEqual({ offers_sent: 4, accepted: 1, declined: 1, acceptance_rate: 0.5 });
+        expect(await drillNames(admin, `${byClient()}&period=last_90_days&outcome=offer_sent`)).toEqual(['Report A1', 'Report A2', 'Report B2', 'Report B3']);
+        expect(await drillNames(admin, `${byClient()}&period=last_90_days&outcome=offer_declined`)).toEqual(['Report B3']);
+        expect(await drillNames(admin, `${byClient()}&period=last_30_days&job_id=${jobs.A}&outcome=offer_accepted`)).toEqual(['Report A1']);
+    });
+});
+
+describe('interviews', () => {
+    it('counts the period\'s interviews per job: candidates, results, results owed, cancellations', async () => {
+        const data = await report(admin, 'interviews', `${byClient()}&period=last_30_days`);
+        expect(data.rows.map(r => r.cells)).toEqual([
+            { job: 'Report A', candidates: 1, interviews: 1, completed: 1, pass: 1, fail: 0, waitlist: 0, not_appeared: 0, awaiting_result: 0, cancelled: 1 },
+            { job: 'Report B', candidates: 1, interviews: 2, completed: 1, pass: 0, fail: 1, waitlist: 0, not_appeared: 0, awaiting_result: 1, cancelled: 0 },
+        ]);
+        expect(summaryOf(data)).toEqual({ interviews: 3, completed: 2, awaiting_result: 1, pass_rate: 0.5 });
+        expect(await drillNames(admin, `${byClient()}&period=last_30_days&outcome=interviewed`)).toEqual(['Report A1', 'Report B1']);
     });
 });
 

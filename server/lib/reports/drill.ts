@@ -7,15 +7,17 @@
  * by keyset for an export, so 100,000 rows stream without an OFFSET scan.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { DrillRow } from '../../../config/contracts/reports.js';
+import type { DrillOutcome, DrillRow } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import { HttpProblem } from '../http.js';
 import { scopeCtes, sourceBucket } from '../dashboardScope.js';
+import { interviewsCte } from './interviews.js';
+import { offersCte } from './offerLetter.js';
 import { cohortCte, hiresCte, type ReportContext } from './reportContext.js';
 
 export interface DrillFilter {
     stageId?: string;
-    outcome?: 'hired';
+    outcome?: DrillOutcome;
 }
 
 /** Where the next batch starts: after this application in the list's order. */
@@ -32,8 +34,15 @@ export async function checkDrillStage(ctx: ReportContext, filter: DrillFilter): 
 }
 
 /** `picked`: the applications the drill lists. */
+const OFFER_STATUS: Record<'offer_accepted' | 'offer_declined', string> = { offer_accepted: 'ACCEPTED', offer_declined: 'DECLINED' };
+
 function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown> {
     if (filter.outcome === 'hired') return sql`${hiresCte(ctx)}, picked as (select application_id as id from hires)`;
+    if (filter.outcome === 'offer_sent') return sql`${offersCte(ctx)}, picked as (select distinct application_id as id from offers)`;
+    if (filter.outcome === 'offer_accepted' || filter.outcome === 'offer_declined') {
+        return sql`${offersCte(ctx)}, picked as (select distinct application_id as id from offers where status = ${OFFER_STATUS[filter.outcome]})`;
+    }
+    if (filter.outcome === 'interviewed') return sql`${interviewsCte(ctx)}, picked as (select distinct application_id as id from talks where status <> 'CANCELLED')`;
     if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id from cohort)`;
     const ws = ctx.scope.workspaceId;
     // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or after it.
@@ -44,7 +53,7 @@ function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
             where case when t.kind = 'rejected' then c.stage_id = t.id
                 else exists (
                     select 1 from st s where s.job_id = t.job_id and s.kind <> 'rejected' and s.position >= t.position
-                        and (s.id = c.stage_id or exists (select 1 from application_stage_history h where h.application_id = c.id and h.workspace_id = ${ws} and h.to_stage_id = s.id))
+                        and (s.id = c.stage_id or exists (select 1 from application_stage_history h where h.application_id = c.id and h.workspace_id = ${ws} and h.to_stage_id = s.id and h.moved_at >= ${ctx.p.start}::timestamptz))
                 ) end
         )`;
 }

@@ -1,7 +1,9 @@
 /** The reports by name (config/contracts/reports.ts REPORT_NAMES), each one file of server/lib/reports. */
 import type { ReportName } from '../../../config/contracts/reports.js';
 import { candidateSource } from './candidateSource.js';
+import { interviewReport } from './interviews.js';
 import { jobAnalytics } from './jobAnalytics.js';
+import { offerLetter } from './offerLetter.js';
 import type { ReportDefinition } from './reportContext.js';
 import { recruiterPerformance } from './recruiterPerformance.js';
 import { timeToFill } from './timeToFill.js';
@@ -11,4 +13,6 @@ export const REPORTS: Record<ReportName, ReportDefinition> = {
     'candidate-source': candidateSource,
     'time-to-fill': timeToFill,
     'recruiter-performance': recruiterPerformance,
+    'offer-letter': offerLetter,
+    interviews: interviewReport,
 };

@@ -8,7 +8,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { SourceBucket } from '../../../config/contracts/dashboard.js';
-import type { ColumnType, Report, ReportFilters, ReportName } from '../../../config/contracts/reports.js';
+import type { ColumnType, DrillOutcome, Report, ReportFilters, ReportName } from '../../../config/contracts/reports.js';
 import { DEFAULT_REPORT_PERIOD } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import type { AuthUser } from '../access.js';
@@ -74,7 +74,7 @@ export interface ReportDefinition {
     run(ctx: ReportContext): Promise<ReportBody>;
 }
 
-/** A table column; `drill` makes its figures lead to the row's applications, `hires` to the row's hires. */
-export const column = (key: string, type: ColumnType, drill: boolean | 'hires' = false) =>
-    drill === 'hires' ? { key, type, drill: true, outcome: 'hired' as const } : { key, type, drill };
+/** A table column; `drill` makes its figures lead to the row's applications, an outcome to those of that outcome (its hires, its offers). */
+export const column = (key: string, type: ColumnType, drill: boolean | DrillOutcome = false) =>
+    typeof drill === 'string' ? { key, type, drill: true, outcome: drill } : { key, type, drill };
 export const figure = (key: string, type: ColumnType, value: number | null) => ({ key, type, value });

@@ -47,7 +47,7 @@ export const timeToFill: ReportDefinition = {
                 figure('hires', 'count', jobs.reduce((sum, job) => sum + count(job.hires), 0)),
             ],
             chart: { kind: 'bar', value_key: 'days_to_fill', labels: 'text', points: jobs.slice(0, 10).map(job => ({ label: job.title, value: roundDays(job.days) ?? 0 })) },
-            columns: [column('job', 'text'), column('opened', 'date'), column('filled', 'date'), column('days_to_fill', 'days'), column('openings', 'count'), column('hires', 'count', 'hires')],
+            columns: [column('job', 'text'), column('opened', 'date'), column('filled', 'date'), column('days_to_fill', 'days'), column('openings', 'count'), column('hires', 'count', 'hired')],
             rows: jobs.map(job => ({
                 id: job.id,
                 cells: { job: job.title, opened: job.opened, filled: job.filled, days_to_fill: roundDays(job.days), openings: count(job.openings), hires: count(job.hires) },
