@@ -123,12 +123,12 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
                                         <TableCell>
                                             <Typography variant="body2">{translate('ats.automations.sent_count', { smart_count: rule.sent_count })}</Typography>
                                             {rule.pending_count > 0 && (
-                                                <Typography variant="caption" color="text.secondary" display="block">
+                                                <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                                                     {translate('ats.automations.pending_count', { smart_count: rule.pending_count })}
                                                 </Typography>
                                             )}
                                             {rule.failed_count > 0 && (
-                                                <Typography variant="caption" color="error" display="block">
+                                                <Typography variant="caption" color="error" sx={{ display: 'block' }}>
                                                     {translate('ats.automations.failed_count', { smart_count: rule.failed_count })}
                                                 </Typography>
                                             )}

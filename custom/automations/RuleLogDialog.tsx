@@ -90,7 +90,7 @@ export function RuleLogDialog({ rule, onClose }: { rule: AutomationRule; onClose
                                         <TableCell>
                                             <Chip size="small" color={COLORS[send.status]} label={translate(`ats.automations.statuses.${send.status}`)} />
                                             {send.reason && (
-                                                <Typography variant="caption" display="block" color="text.secondary">
+                                                <Typography variant="caption" sx={{ display: 'block' }} color="text.secondary">
                                                     {send.reason}
                                                 </Typography>
                                             )}

@@ -34,7 +34,7 @@ export function RuleSummary({ rule }: { rule: AutomationRule }) {
                 })}
             </Typography>
             {(filters.length > 0 || rule.job_ids.length > 0) && (
-                <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
                     {rule.job_ids.length > 0 && <Chip size="small" variant="outlined" label={translate('ats.automations.jobs_chip', { smart_count: rule.job_ids.length })} />}
                     {filters.map(label => (
                         <Chip key={label} size="small" variant="outlined" label={label} />
