@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,7 @@ const apiPort = Number(process.env.PORT ?? 8080);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const hasChromium = existsSync(chromiumPath);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
 /** Say loudly what a run leaves out; CI must never leave anything out. */
 function reportSkippedSuites(): void {
@@ -26,6 +28,9 @@ function reportSkippedSuites(): void {
                 'Install `postgresql`, start it and set TEST_DATABASE_URL=postgres://user:pass@127.0.0.1:5432/postgres ' +
                 '(the API suites still run on embedded PGlite).',
         );
+    }
+    if (!hasNginx || !hasPostgres) {
+        skipped.push('rolling restart behind nginx (tests/process/rollingRestart.test.ts): it needs nginx on the PATH (`apt-get install nginx`) and TEST_DATABASE_URL.');
     }
     // The config is evaluated again in every worker: say it once.
     if (skipped.length === 0 || process.env.ATS_SKIPS_REPORTED) return;
