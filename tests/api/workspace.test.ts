@@ -87,7 +87,8 @@ describe('host resolution', () => {
         } finally {
             await proxied.close();
         }
-    });
+        // A second app is built inside the test: give it the time a setup hook gets.
+    }, 60_000);
 });
 
 describe('OpenAPI', () => {
