@@ -291,4 +291,27 @@ describe('the communication log', () => {
         expect((await call('POST', `/api/communication-log/${row.id}/retry`, globexAdmin, { channel: 'EMAIL' }, GLOBEX)).status).toBe(404);
         expect((await call('GET', `/api/${applicationIds[0]}/communication-log`, globexAdmin, undefined, GLOBEX)).status).toBe(404);
     });
+    it('lists WhatsApp messages beside mail, with their status, and retries a failed one', async () => {
+        const template = await call('POST', '/api/whatsapp/templates', admin, { name: 'log_check', body: 'Hi {{1}}' });
+        expect(template.status).toBe(200);
+        const [failedId] = await withSystem(t.database.db, async tx => {
+            const ws = (await sql<{ id: string }>`select id from workspaces where host = ${ACME}`.execute(tx)).rows[0].id;
+            const made = await sql<{ id: string }>`insert into whatsapp_outbox (workspace_id, to_phone, template_name, language, category, body_text, template_id, application_id, status, last_error, attempts, failed_at)
+                values (${ws}, '919876543210', 'log_check', 'en', 'UTILITY', 'Hi Bulk', ${template.body.data.id}, ${applicationIds[3]}, 'FAILED', 'recipient not on WhatsApp', 5, now()),
+                       (${ws}, '919876543210', 'log_check', 'en', 'UTILITY', 'Hi again', ${template.body.data.id}, ${applicationIds[3]}, 'READ', null, 1, null)
+                returning id`.execute(tx);
+            return made.rows.map(r => r.id);
+        });
+        const log = await call('GET', `/api/${applicationIds[3]}/communication-log?channel=WHATSAPP`, admin);
+        expect(log.body.data.map((e: { status: string }) => e.status).sort()).toEqual(['FAILED', 'READ']);
+        expect(log.body.data.find((e: { id: string }) => e.id === failedId)).toMatchObject({ channel: 'WHATSAPP', to: '919876543210', subject: 'log_check', template_name: 'log_check', error: 'recipient not on WhatsApp' });
+        const both = await call('GET', `/api/${applicationIds[3]}/communication-log`, admin);
+        expect(both.body.data.map((e: { channel: string }) => e.channel).sort()).toEqual(['EMAIL', 'WHATSAPP', 'WHATSAPP']);
+        const read = await call('GET', '/api/communication-log?status=READ&search=%2B91%2098765', admin);
+        expect(read.body.data).toHaveLength(1);
+        const retried = await call('POST', `/api/communication-log/${failedId}/retry`, recruiter, { channel: 'WHATSAPP' });
+        expect(retried.body.data).toMatchObject({ id: failedId, status: 'QUEUED', error: null });
+        // Asked as mail, the id is not there.
+        expect((await call('POST', `/api/communication-log/${failedId}/retry`, recruiter, { channel: 'EMAIL' })).status).toBe(404);
+    });
 });
