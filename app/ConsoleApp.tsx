@@ -14,6 +14,7 @@ import { jobsMethods } from '../dataProvider/jobs';
 import { dashboardMethods } from '../dataProvider/dashboard';
 import { reportsMethods } from '../dataProvider/reports';
 import { interviewsMethods } from '../dataProvider/interviews';
+import { offersMethods } from '../dataProvider/offers';
 import { candidatePortalMethods } from '../dataProvider/candidatePortal';
 import { vendorPortalMethods } from '../dataProvider/vendorPortal';
 import { employeePortalMethods } from '../dataProvider/employeePortal';
@@ -31,7 +32,7 @@ import { store } from './store';
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
 // Interviews (docs/api-interviews.md), the candidate area (docs/ui-candidates.md) and the vendor area (docs/ui-vendors.md) likewise.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...candidatePortalMethods, ...vendorPortalMethods, ...employeePortalMethods, ...dashboardMethods, ...reportsMethods });
+const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...offersMethods, ...candidatePortalMethods, ...vendorPortalMethods, ...employeePortalMethods, ...dashboardMethods, ...reportsMethods });
 
 // react-admin's own English messages travel with react-admin (custom/i18nProvider.ts).
 addReactAdminMessages(englishMessages);

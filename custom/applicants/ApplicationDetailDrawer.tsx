@@ -21,6 +21,7 @@ import { errorMessage } from '../../ui/errors';
 import { ConsentSection, DetailSection, HistoryList, MessagesSection, NotesSection, TimelineList } from './DetailSections';
 import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
+import { ApplicationOffers } from '../offers/ApplicationOffers';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { AttributionSection } from './AttributionSection';
 import { WhatsAppOptInSection } from '../whatsapp/WhatsAppOptIn';
@@ -120,6 +121,11 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
                     onChanged={onNoteAdded}
                 />
             )}
+            <ApplicationOffers
+                applicationId={applicationId}
+                label={[[candidate.first_name, candidate.last_name].filter(Boolean).join(' '), detail.job?.title].filter(Boolean).join(' · ')}
+                onChanged={onNoteAdded}
+            />
             <CompatibilitySection compatibility={compatibility} />
             <DetailSection title="ats.applicants.resume">
                 <ResumePreview resume={detail.resume} />

@@ -16,9 +16,13 @@ export interface ResumePreviewProps {
     resume: ApplicationDetail['resume'];
     /** How to fetch the bytes when the caller may not use files/resume (the interviewer's own route); the stored file by id otherwise. */
     load?: () => Promise<Blob>;
+    /** i18n keys of the frame's title and the download button (an offer letter's preview reuses this one). */
+    labels?: { preview: string; download: string };
 }
 
-export function ResumePreview({ resume, load }: ResumePreviewProps) {
+const RESUME_LABELS = { preview: 'ats.applicants.resume_preview', download: 'ats.applicants.download_resume' };
+
+export function ResumePreview({ resume, load, labels = RESUME_LABELS }: ResumePreviewProps) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<JobsDataProvider>();
     const [url, setUrl] = useState<string | null>(null);
@@ -55,9 +59,9 @@ export function ResumePreview({ resume, load }: ResumePreviewProps) {
     return (
         <Stack spacing={1}>
             {failure && <Typography color="error" variant="body2">{failure}</Typography>}
-            {url && isPdf && <iframe src={url} title={translate('ats.applicants.resume_preview')} style={{ width: '100%', height: 420, border: 0 }} />}
+            {url && isPdf && <iframe src={url} title={translate(labels.preview)} style={{ width: '100%', height: 420, border: 0 }} />}
             <Button component="a" href={url ?? undefined} download={resume.name} disabled={!url} variant="outlined" size="small" sx={{ alignSelf: 'flex-start' }}>
-                {translate('ats.applicants.download_resume', { name: resume.name })}
+                {translate(labels.download, { name: resume.name })}
             </Button>
         </Stack>
     );

@@ -1,9 +1,11 @@
 /**
- * /candidate/offers/:id: one offer letter addressed to the candidate: its
- * fields and its text. While it is SENT the candidate may accept it (behind
- * the confirmation dialog) or decline it with a reason (required); the answer
- * comes back as the offer, whose status is then shown instead of the buttons,
- * so a second answer is never offered (the server refuses one too).
+ * /candidate/offers/:id: one offer letter made to the candidate: its fields,
+ * its text and its PDF. While it is SENT and not past its answer-by day
+ * (`can_answer`) the candidate may accept it (behind the confirmation dialog)
+ * or decline it with a reason (required); the answer comes back as the offer,
+ * whose status is then shown instead of the buttons, so a second answer is
+ * never offered (the server refuses one too). A withdrawn or expired offer
+ * says so.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -41,6 +43,21 @@ export function declineReasonError(reason: string, messages: { required: string;
     return null;
 }
 
+/** What became of an offer that can no longer be answered, in a sentence. */
+function offerOutcome(offer: CandidateOffer, translate: (key: string, options?: Record<string, unknown>) => string): string {
+    switch (offer.offer_status) {
+        case 'ACCEPTED':
+            return translate('ats.candidate.offer_accepted_on', { date: formatDay(offer.answered_at) });
+        case 'DECLINED':
+            return translate('ats.candidate.offer_declined_on', { date: formatDay(offer.answered_at) });
+        case 'WITHDRAWN':
+            return translate('ats.candidate.offer_withdrawn');
+        default:
+            // EXPIRED, or SENT past its answer-by day before the expiry pass ran.
+            return translate('ats.candidate.offer_expired', { date: formatDay(offer.expires_on) });
+    }
+}
+
 export default function OfferLetterPage() {
     const { id = '' } = useParams();
     const translate = useTranslate();
@@ -56,6 +73,19 @@ export default function OfferLetterPage() {
         setFailure(null);
         dataProvider.candidateOffer(id).then(setOffer, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
     }, [dataProvider, id, translate]);
+
+    const downloadPdf = async () => {
+        try {
+            const url = URL.createObjectURL(await dataProvider.offerPdf(id));
+            const link = document.createElement('a');
+            link.href = url;
+            link.download = `Offer letter - ${offer?.job_title ?? ''}.pdf`;
+            link.click();
+            setTimeout(() => URL.revokeObjectURL(url), 1000);
+        } catch (error) {
+            toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
+        }
+    };
 
     const accept = useCallback(async () => {
         const answer = await dataProvider.acceptOffer(id);
@@ -79,6 +109,7 @@ export default function OfferLetterPage() {
         ['ats.candidate.offer_fields.annual_ctc', formatMoney(offer.annual_ctc, offer.currency)],
         ['ats.candidate.offer_fields.joining_date', formatDay(offer.joining_date)],
         ['ats.candidate.offer_fields.sent_at', formatDay(offer.sent_at)],
+        ...(offer.expires_on ? [['ats.candidate.offer_fields.expires_on', formatDay(offer.expires_on)] as const] : []),
         ...(offer.answered_at ? [['ats.candidate.offer_fields.answered_at', formatDay(offer.answered_at)] as const] : []),
         ...(offer.decline_reason ? [['ats.candidate.offer_fields.decline_reason', offer.decline_reason] as const] : []),
     ] as const;
@@ -114,7 +145,10 @@ export default function OfferLetterPage() {
                     </div>
                 </CardContent>
             </Card>
-            {offer.offer_status === 'SENT' ? (
+            <Button variant="text" onClick={() => void downloadPdf()} sx={{ alignSelf: 'flex-start' }}>
+                {translate('ats.candidate.download_offer_pdf')}
+            </Button>
+            {offer.can_answer ? (
                 <Stack direction="row" spacing={2}>
                     <Button variant="contained" color="success" onClick={() => setConfirming(true)}>
                         {translate('ats.candidate.accept_offer')}
@@ -125,7 +159,7 @@ export default function OfferLetterPage() {
                 </Stack>
             ) : (
                 <Alert severity={offer.offer_status === 'ACCEPTED' ? 'success' : 'info'} role="status">
-                    {translate(offer.offer_status === 'ACCEPTED' ? 'ats.candidate.offer_accepted_on' : 'ats.candidate.offer_declined_on', { date: formatDay(offer.answered_at) })}
+                    {offerOutcome(offer, translate)}
                 </Alert>
             )}
             <ConfirmDialog

@@ -21,7 +21,7 @@ import { errorMessage } from '../../ui/errors';
 import { formatDay } from './format';
 import { OfferStatusChip } from './OfferStatusChip';
 
-const actionKey = (offer: CandidateOffer) => (offer.offer_status === 'SENT' ? 'ats.candidate.view_and_answer' : 'ats.candidate.view_offer');
+const actionKey = (offer: CandidateOffer) => (offer.can_answer ? 'ats.candidate.view_and_answer' : 'ats.candidate.view_offer');
 
 export default function OffersPage() {
     const translate = useTranslate();

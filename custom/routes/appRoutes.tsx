@@ -23,6 +23,7 @@ const ActiveJobsPage = lazy(() => import('../jobs/ActiveJobsPage').then(m => ({ 
 const PostJobPage = lazy(() => import('../jobs/PostJobPage').then(m => ({ default: m.PostJobPage })));
 const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: m.BoardPage })));
 const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsScheduledPage'));
+const OffersPage = lazy(() => import('../offers/OffersPage'));
 const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
 const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
 const AutomationsPage = lazy(() => import('../automations/AutomationsPage'));
@@ -55,6 +56,7 @@ export function corporateRoutes() {
         <Route key="/corporate/post-a-job/:id" path="/corporate/post-a-job/:id" element={<PostJobPage />} />,
         <Route key="/corporate/total-applications/:id" path="/corporate/total-applications/:id" element={<BoardPage />} />,
         <Route key="/corporate/interviews-scheduled" path="/corporate/interviews-scheduled" element={<InterviewsScheduledPage />} />,
+        <Route key="/corporate/offer-letters" path="/corporate/offer-letters" element={<OffersPage />} />,
         <Route key="/corporate/communication-log" path="/corporate/communication-log" element={<CommunicationLogPage />} />,
         <Route
             key="/corporate/reports"

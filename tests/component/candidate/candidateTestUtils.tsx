@@ -82,7 +82,8 @@ export function offer(patch: Partial<CandidateOffer> = {}): CandidateOffer {
         joining_date: '2026-04-01',
         expires_on: '2026-03-31',
         offer_status: 'SENT',
-        can_answer: true,
+        // Only a SENT offer is answered; a fixture of another status is not.
+        can_answer: (patch.offer_status ?? 'SENT') === 'SENT',
         letter: 'Dear Chris,\nWe are pleased to offer you the position of Platform Engineer.',
         decline_reason: null,
         answered_at: null,
