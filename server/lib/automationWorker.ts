@@ -151,8 +151,11 @@ async function expandEvents(tx: Tx, workspaceId: string): Promise<number> {
             order by e.occurred_at limit ${EVENT_BATCH}
             for update of e skip locked`.execute(tx)
     ).rows;
+    // The rules of each event type, read once per pass however many events of that type there are.
+    const rulesByType = new Map<AutomationEventType, Promise<StoredRule[]>>();
     for (const event of events) {
-        for (const rule of await rulesFor(tx, event)) {
+        if (!rulesByType.has(event.type)) rulesByType.set(event.type, enabledRules(tx, event.type));
+        for (const rule of matching(await rulesByType.get(event.type)!, event)) {
             const recipients = await recipientsOf(tx, rule, event);
             await insertSends(tx, workspaceId, rule, event, recipients);
         }
@@ -163,18 +166,27 @@ async function expandEvents(tx: Tx, workspaceId: string): Promise<number> {
 
 const lower = (list: readonly string[]) => list.map(s => s.toLowerCase());
 
-/** Enabled rules of the event's type, made before it happened, whose filters it passes (an empty filter passes all). */
-async function rulesFor(tx: Tx, event: PendingEvent): Promise<MatchingRule[]> {
-    const rules = (
-        await sql<MatchingRule>`
-            select id, channel, job_ids, stage_names, sources, results, recipients,
-                   delay_value * case delay_unit when 'DAYS' then 1440 when 'HOURS' then 60 else 1 end as delay_minutes
-            from automation_rules
-            where enabled and event_type = ${event.type} and created_at <= ${event.occurred_at}`.execute(tx)
-    ).rows;
+type StoredRule = MatchingRule & { created_at: Date };
+
+async function enabledRules(tx: Tx, type: AutomationEventType): Promise<StoredRule[]> {
+    const found = await sql<StoredRule>`
+        select id, channel, job_ids, stage_names, sources, results, recipients, created_at,
+               delay_value * case delay_unit when 'DAYS' then 1440 when 'HOURS' then 60 else 1 end as delay_minutes
+        from automation_rules
+        where enabled and event_type = ${type}`.execute(tx);
+    return found.rows;
+}
+
+/** The rules made before the event happened whose filters it passes (an empty filter passes all). */
+function matching(rules: StoredRule[], event: PendingEvent): MatchingRule[] {
     const passes = (filter: string[], value: string | null) => !filter.length || (value !== null && lower(filter).includes(value.toLowerCase()));
     return rules.filter(
-        r => passes(r.job_ids, event.job_id) && passes(r.stage_names, event.stage_name) && passes(r.sources, event.source) && passes(r.results, event.result),
+        r =>
+            new Date(r.created_at).getTime() <= new Date(event.occurred_at).getTime() &&
+            passes(r.job_ids, event.job_id) &&
+            passes(r.stage_names, event.stage_name) &&
+            passes(r.sources, event.source) &&
+            passes(r.results, event.result),
     );
 }
 
