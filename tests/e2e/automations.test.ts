@@ -116,6 +116,26 @@ describe('automations', () => {
             expect(await log.getByRole('row').count()).toBe(2);
             await log.getByText('Sent', { exact: true }).waitFor();
             await screenshot(admin, 'automation-log');
+            await log.getByRole('button', { name: 'Close' }).click();
+            await log.waitFor({ state: 'detached' });
+
+            // The WhatsApp page, from the menu: Set Communication, WhatsApp, Automation.
+            await admin.getByRole('button', { name: 'WhatsApp' }).click();
+            await admin.getByRole('link', { name: 'Automation' }).last().click();
+            await admin.waitForURL(/\/corporate\/whatsapp-automation$/);
+            await admin.getByRole('heading', { name: 'WhatsApp automations' }).waitFor();
+            expect(await admin.getByText(ruleName).count()).toBe(0);
+            await admin.getByRole('button', { name: 'New automation' }).first().click();
+            const whatsapp = admin.getByRole('dialog', { name: 'New automation' });
+            await whatsapp.getByRole('combobox', { name: 'When' }).click();
+            await admin.getByRole('option', { name: 'an interview is scheduled' }).click();
+            // A WhatsApp message goes to the candidate only: the one recipient offered, already ticked.
+            expect(await whatsapp.getByRole('checkbox').count()).toBe(1);
+            expect(await whatsapp.getByRole('checkbox', { name: 'the candidate' }).isChecked()).toBe(true);
+            await screenshot(admin, 'whatsapp-automation-editor');
+            await whatsapp.getByRole('button', { name: 'Cancel' }).click();
+            await whatsapp.waitFor({ state: 'detached' });
+            await screenshot(admin, 'whatsapp-automation');
             expect(problems).toEqual([]);
         } catch (error) {
             await screenshot(admin, 'automations-failure-admin');
