@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
 import { launchBrowser, pageApi, screenshot, signInAt, workspaceUrl } from './browser.js';
 
 const ACME = 'acme.localhost';
@@ -36,6 +37,7 @@ describe('WhatsApp consent', () => {
             await drawer.getByRole('button', { name: 'Record opt-out' }).waitFor();
             await state.scrollIntoViewIfNeeded();
             await screenshot(page, 'whatsapp-recruiter-opt-in');
+            await expectAccessible(page, 'whatsapp-recruiter-opt-in');
         } catch (error) {
             await screenshot(page, 'whatsapp-recruiter-failure');
             throw error;
@@ -63,6 +65,7 @@ describe('WhatsApp consent', () => {
             await expect.poll(() => page.getByRole('switch', { name: 'Send me updates about my applications on WhatsApp' }).isChecked()).toBe(!wasOn);
             await page.getByRole('heading', { name: 'WhatsApp' }).scrollIntoViewIfNeeded();
             await screenshot(page, 'whatsapp-candidate-profile');
+            await expectAccessible(page, 'whatsapp-candidate-profile');
         } catch (error) {
             await screenshot(page, 'whatsapp-candidate-failure');
             throw error;
