@@ -200,3 +200,34 @@ export const drillAnswerSchema = {
     properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: drillRowSchema }, meta: listMetaSchema },
 } as const;
 export type DrillPage = { data: DrillRow[]; meta: AnswerOf<typeof listMetaSchema> };
+
+/** A saved view (report_views, migration 022): a named report with its filters and the columns shown; private unless shared. */
+export const reportViewBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'report'],
+    properties: {
+        name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' },
+        report: { type: 'string', enum: REPORT_NAMES },
+        filters: { type: 'object', additionalProperties: false, properties: reportFilterProperties },
+        columns: { type: 'array', maxItems: 30, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 60 }, description: 'The column keys shown, in order; empty: all' },
+        shared: { type: 'boolean', default: false, description: 'Every teammate who may read reports sees it; only its owner deletes it' },
+    },
+} as const;
+export type ReportViewBody = FromSchema<typeof reportViewBodySchema>;
+
+export const reportViewSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        report: { type: 'string', enum: REPORT_NAMES },
+        filters: { type: 'object', properties: reportFilterProperties },
+        columns: { type: 'array', items: { type: 'string' } },
+        shared: { type: 'boolean' },
+        mine: { type: 'boolean', description: "The caller's own view (they may delete it)" },
+        owner_name: { type: 'string' },
+        created_at: { type: 'string', format: 'date-time' },
+    },
+} as const;
+export type ReportView = Omit<AnswerOf<typeof reportViewSchema>, 'filters'> & { filters: Partial<ReportFilters> };

@@ -20,6 +20,8 @@ import {
     reportFiltersSchema,
     reportQuerySchema,
     reportSchema,
+    reportViewBodySchema,
+    reportViewSchema,
     type DrillOutcome,
     type ExportFormat,
     type Report,
@@ -34,6 +36,7 @@ import { columnLabel, exportContentType, sourceLabel, writeExport } from '../lib
 import { reportFilterLists } from '../lib/reports/filters.js';
 import { REPORTS } from '../lib/reports/index.js';
 import { reportContext, type ReportBody } from '../lib/reports/reportContext.js';
+import { createView, deleteView, listViews } from '../lib/reports/views.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['reports'];
@@ -131,6 +134,37 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
                 }
             };
             return streamExport(reply, query.format ?? 'csv', 'applications', total, DRILL_COLUMNS.map(columnLabel), batches());
+        },
+    });
+
+    route(app, {
+        method: 'GET',
+        url: '/api/reports/views',
+        access: view,
+        schema: { tags, summary: "The caller's saved report views and those shared with the workspace", response: { 200: schemas.envelope({ type: 'array', items: reportViewSchema }) } },
+        async handler({ tx, user }) {
+            return ok(await listViews(tx, user.id));
+        },
+    });
+
+    route(app, {
+        method: 'POST',
+        url: '/api/reports/views',
+        access: view,
+        schema: { tags, summary: 'Saves a report with its filters and columns as a named view, private or shared with the workspace', body: reportViewBodySchema, response: { 200: schemas.envelope(reportViewSchema) } },
+        async handler({ tx, user, workspace, body }) {
+            return ok(await createView(tx, workspace.id, user.id, body), 'View saved.');
+        },
+    });
+
+    route(app, {
+        method: 'DELETE',
+        url: '/api/reports/views/:id',
+        access: view,
+        schema: { tags, summary: "Deletes one of the caller's own saved views", params: schemas.idParams, response: { 200: schemas.envelope({ type: 'null' }) } },
+        async handler({ tx, user, params }) {
+            await deleteView(tx, user.id, params.id);
+            return ok(null, 'View deleted.');
         },
     });
 

@@ -474,6 +474,9 @@ export const matrix: readonly Group[] = [
             { route: 'GET /api/reports/offer-letter/export', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/reports/interviews', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/reports/interviews/export', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/reports/views', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'POST /api/reports/views', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'DELETE /api/reports/views/{id}', id: 'random', admin: 'allow', lead: 'allow', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
         ],
     },
     {

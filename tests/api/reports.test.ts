@@ -339,6 +339,45 @@ describe('export', () => {
     });
 });
 
+describe('saved views', () => {
+    const views = (token: string, host = ACME) => t.call(host, { method: 'GET', url: '/api/reports/views', token });
+    const save = (token: string, payload: object) => t.call(ACME, { method: 'POST', url: '/api/reports/views', token, payload });
+
+    it('keeps a view private unless shared, and lets only its owner delete it', async () => {
+        const lead = await t.login(ACME, 'lead@acme.example');
+        const mine = await save(admin, { name: 'Vendors this year', report: 'candidate-source', filters: { period: 'this_year', source: 'vendor' }, columns: ['source', 'applications'] });
+        expect(mine.statusCode, mine.body).toBe(200);
+        expect(mine.json().data).toMatchObject({ name: 'Vendors this year', report: 'candidate-source', filters: { period: 'this_year', source: 'vendor' }, columns: ['source', 'applications'], shared: false, mine: true });
+        expect((await views(lead)).json().data.map((v: { name: string }) => v.name)).not.toContain('Vendors this year');
+
+        const shared = await save(admin, { name: 'Team funnel', report: 'job-analytics', filters: { period: 'last_30_days' }, shared: true });
+        expect(shared.statusCode).toBe(200);
+        const seen = (await views(lead)).json().data.find((v: { name: string }) => v.name === 'Team funnel');
+        expect(seen).toMatchObject({ shared: true, mine: false, report: 'job-analytics' });
+        expect((await t.call(ACME, { method: 'DELETE', url: `/api/reports/views/${seen.id}`, token: lead })).statusCode).toBe(404);
+        expect((await views(admin)).json().data.map((v: { name: string }) => v.name)).toEqual(expect.arrayContaining(['Team funnel', 'Vendors this year']));
+
+        const globexAdmin = await t.login(GLOBEX, 'admin@globex.example');
+        expect((await views(globexAdmin, GLOBEX)).json().data.map((v: { name: string }) => v.name)).not.toContain('Team funnel');
+
+        expect((await t.call(ACME, { method: 'DELETE', url: `/api/reports/views/${seen.id}`, token: admin })).statusCode).toBe(200);
+        expect((await views(lead)).json().data.map((v: { name: string }) => v.name)).not.toContain('Team funnel');
+    });
+
+    it.each([
+        [{ name: 'vendors THIS year', report: 'candidate-source' }, 'name'],
+        [{ name: '   ', report: 'candidate-source' }, 'name'],
+        [{ name: 'Nope', report: 'weather' }, 'report'],
+        [{ name: 'Nope', report: 'job-analytics', filters: { period: 'forever' } }, 'filters.period'],
+    ])('answers 400 naming the field for %j, nothing saved', async (payload, field) => {
+        const before = (await views(admin)).json().data.length;
+        const response = await save(admin, payload);
+        expect(response.statusCode).toBe(400);
+        expect(Object.keys(response.json().errors ?? {}).join(' ')).toContain(field);
+        expect((await views(admin)).json().data.length).toBe(before);
+    });
+});
+
 describe('access and bad filters', () => {
     it('answers 403 without ONBOARD-REPORT VIEW and keeps the session', async () => {
         await sql`update users set permissions = ${JSON.stringify({ 'MANAGE-EDIT-JOBS': ['VIEW'] })}::jsonb where email = 'lead@acme.example'`.execute(ownerDb());

@@ -18,28 +18,26 @@ interface RecruiterRow {
     hires: number;
 }
 
-/** One query: each assigned recruiter's counts over their scoped jobs. */
+/** One query: each assigned recruiter's counts over their scoped jobs (each set counted once per job, then summed per recruiter). */
 async function recruiterRows(ctx: ReportContext): Promise<RecruiterRow[]> {
     const ws = ctx.scope.workspaceId;
     const result = await sql<RecruiterRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)}, ${hiresCte(ctx)},
         assigned as (select jr.user_id, jr.job_id from job_recruiters jr join sj on sj.id = jr.job_id where jr.workspace_id = ${ws}),
+        applied as (select job_id, count(*) as n from cohort group by job_id),
         talks as (
-            select i.job_id, count(*) as n from interviews i join sj on sj.id = i.job_id join cohort c on c.id = i.application_id
+            select i.job_id, count(*) as n from interviews i join cohort c on c.id = i.application_id
             where i.workspace_id = ${ws} and i.status <> 'CANCELLED' and ${within(sql`i.starts_at`, ctx.p.start, ctx.p.end)}
             group by i.job_id
         ),
-        per_job as (
-            select sj.id as job_id,
-                (select count(*) from cohort c where c.job_id = sj.id) as applications,
-                coalesce((select n from talks t where t.job_id = sj.id), 0) as interviews,
-                (select count(*) from hires h where h.job_id = sj.id) as hires
-            from sj where sj.id in (select job_id from assigned)
-        )
+        hired as (select job_id, count(*) as n from hires group by job_id)
         select u.id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) as name, count(*)::int as jobs,
-            sum(pj.applications)::int as applications, sum(pj.interviews)::int as interviews, sum(pj.hires)::int as hires
-        from assigned a join per_job pj on pj.job_id = a.job_id join users u on u.id = a.user_id
+            coalesce(sum(ap.n), 0)::int as applications, coalesce(sum(t.n), 0)::int as interviews, coalesce(sum(hd.n), 0)::int as hires
+        from assigned a join users u on u.id = a.user_id
+            left join applied ap on ap.job_id = a.job_id
+            left join talks t on t.job_id = a.job_id
+            left join hired hd on hd.job_id = a.job_id
         group by u.id, u.first_name, u.last_name
-        order by sum(pj.hires) desc, sum(pj.applications) desc, lower(u.first_name), u.id`.execute(ctx.tx);
+        order by coalesce(sum(hd.n), 0) desc, coalesce(sum(ap.n), 0) desc, lower(u.first_name), u.id`.execute(ctx.tx);
     return result.rows;
 }
 

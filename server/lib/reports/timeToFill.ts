@@ -26,9 +26,9 @@ async function filledJobs(ctx: ReportContext): Promise<FilledJob[]> {
         job_first as (select job_id, min(hired_at) as hired_at from first_moves group by job_id),
         filled as (
             select sj.id, sj.title, (sj.created_at at time zone ${tz})::date::text as opened, (f.hired_at at time zone ${tz})::date::text as filled,
-                extract(epoch from f.hired_at - sj.created_at) / 86400 as days, j.openings,
-                (select count(*) from hires h where h.job_id = sj.id)::int as hires
+                extract(epoch from f.hired_at - sj.created_at) / 86400 as days, j.openings, coalesce(hd.n, 0)::int as hires
             from job_first f join sj on sj.id = f.job_id join jobs j on j.id = sj.id
+                left join (select job_id, count(*) as n from hires group by job_id) hd on hd.job_id = sj.id
             where f.hired_at >= ${ctx.p.start}::timestamptz
         )
         select filled.*, (select percentile_cont(0.5) within group (order by days) from filled) as median
