@@ -111,6 +111,7 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
                         {!compact && <TableCell>{entry.to}</TableCell>}
                         <TableCell>
                             {entry.subject}
+                            {entry.category === 'MARKETING' && <Chip size="small" variant="outlined" label={translate('ats.messaging.marketing_short')} sx={{ ml: 1 }} />}
                             {compact && (
                                 <Typography variant="caption" color="text.secondary" component="p">
                                     {translate(`ats.messaging.channels.${entry.channel}`)} · {entry.to}

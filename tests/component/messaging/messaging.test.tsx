@@ -152,7 +152,7 @@ const meta = { total: 2, perPage: 10, currentPage: 1, nextPage: null, previousPa
 describe('CommunicationLogPage', () => {
     it('lists messages with their origin and retries a failed one', async () => {
         const user = userEvent.setup();
-        const failed = entry({ id: 'm2', status: 'FAILED', error: 'mailbox unavailable', subject: 'Offer', template_name: null, sent_by_name: null, rule_id: 'r1', rule_name: 'Offer sent' });
+        const failed = entry({ id: 'm2', status: 'FAILED', error: 'mailbox unavailable', subject: 'Offer', category: 'MARKETING', template_name: null, sent_by_name: null, rule_id: 'r1', rule_name: 'Offer sent' });
         stubApi(request => {
             if (request.path === 'communication-log') return ok([entry({}), failed], { meta });
             if (request.path === 'communication-log/m2/retry') return ok({ ...failed, status: 'QUEUED', error: null });
@@ -164,6 +164,8 @@ describe('CommunicationLogPage', () => {
         expect(within(rows[0]).getByText('Template Interview invite · Rita Recruiter')).toBeTruthy();
         expect(within(rows[1]).getByText('Rule Offer sent')).toBeTruthy();
         expect(within(rows[1]).getByText('mailbox unavailable')).toBeTruthy();
+        expect(within(rows[1]).getByText('Marketing')).toBeTruthy();
+        expect(within(rows[0]).queryByText('Marketing')).toBeNull();
         expect(within(rows[0]).queryByRole('button', { name: 'Retry' })).toBeNull();
         await user.click(within(rows[1]).getByRole('button', { name: 'Retry' }));
         await waitFor(() => expect(within(rows[1]).getByText('Queued')).toBeTruthy());
