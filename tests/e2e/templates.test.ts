@@ -2,8 +2,11 @@
  * Template editors in a real browser: an admin writes an email template in
  * the generated form, subject and rich-text body with variable chips, previews
  * it against a real application of the workspace (the rendered subject and
- * body, no braces left), saves it, and the saved body holds the variables.
- * axe finds no serious or critical violation on the form and the dialog.
+ * body, no braces left), saves it, and the saved body holds the variables; a
+ * WhatsApp template maps its numbered placeholders to variables (a mapping
+ * one short is refused by the server, beside the field); an offer letter
+ * template naming a misspelt variable is refused, naming it. axe finds no
+ * serious or critical violation on the forms and the dialog.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +90,57 @@ describe('template editors', () => {
             expect(saved?.subject).toBe('Your interview for {{job.title}}');
             expect(saved?.body).toBe('<p>Hello {{candidate.first_name}}, welcome to {{company.name}}<strong> See you soon.</strong></p>');
             expect(problems).toEqual([]);
+        } finally {
+            await context.close();
+        }
+    });
+
+    it('an admin writes a WhatsApp template with numbered placeholders mapped to variables; a misspelt offer letter variable is refused by name', async () => {
+        const name = `reminder_${Date.now().toString(36)}`;
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        const page = await context.newPage();
+        try {
+            await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            await page.goto(workspaceUrl(ACME, '/corporate/whatsapp-template/create'));
+            await page.getByRole('textbox', { name: /^Template name/ }).fill(name);
+            await page.getByRole('combobox', { name: /Category/ }).click();
+            await page.getByRole('option', { name: 'Utility' }).click();
+            const message = page.getByRole('textbox', { name: /^Message/ });
+            await message.fill('Hi ');
+            await page.getByRole('button', { name: 'Add placeholder {{1}}' }).click();
+            await message.press('End');
+            await message.pressSequentially(', your interview for ');
+            await page.getByRole('button', { name: 'Add placeholder {{2}}' }).click();
+            await expect.poll(() => message.inputValue()).toBe('Hi {{1}}, your interview for {{2}}');
+
+            // Saving with one variable for two placeholders: the server names the field.
+            const add = page.getByRole('button', { name: /Add/ }).last();
+            await add.click();
+            const first = page.getByRole('combobox').last();
+            await first.click();
+            await page.getByRole('option', { name: 'Candidate first name' }).click();
+            await page.getByRole('button', { name: 'Save' }).click();
+            await page.getByText(/choose 2 variables, one for each, in order \(1 chosen\)/).first().waitFor();
+            await screenshot(page, 'whatsapp-template-mapping-refused');
+
+            await add.click();
+            await page.getByRole('combobox').last().click();
+            await page.getByRole('option', { name: 'Job title' }).click();
+            await expectAccessible(page, 'whatsapp-template-editor');
+            await page.getByRole('button', { name: 'Save' }).click();
+            await page.waitForURL(/\/corporate\/whatsapp-template$/);
+            const saved = (await pageApi<Array<{ name: string; body: string; variables: string[] }>>(page, 'GET', `whatsapp/templates?search=${name}`)).find(t => t.name === name);
+            expect(saved).toMatchObject({ body: 'Hi {{1}}, your interview for {{2}}', variables: ['candidate.first_name', 'job.title'] });
+
+            await page.goto(workspaceUrl(ACME, '/corporate/offer-letter-template/create'));
+            await page.getByRole('textbox', { name: /^Template name/ }).fill(`Offer ${name}`);
+            const letter = page.getByRole('textbox', { name: 'Letter' });
+            await letter.click();
+            await page.keyboard.type('Dear {{candidate.name}}, your CTC is {{offer.ctc}}.');
+            await page.getByRole('button', { name: 'Save' }).click();
+            await page.getByText('Unknown variable {{offer.ctc}}: pick one from the list.').first().waitFor();
+            await screenshot(page, 'offer-letter-template-refused');
         } finally {
             await context.close();
         }
