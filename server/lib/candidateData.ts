@@ -159,6 +159,8 @@ export async function eraseCandidate(tx: Tx, workspace: Workspace, user: AuthUse
         : [];
     // Mail to them (codes, resets, answers) and their sign-in traces go too; the account last (its sessions with it).
     await sql`delete from email_outbox where lower(to_address) = ${email}`.execute(tx);
+    // WhatsApp messages to them hold their number and their name in the text (migration 018).
+    await sql`delete from whatsapp_outbox where candidate_id = ${candidateId}`.execute(tx);
     await sql`delete from otp_challenges where email = ${email}`.execute(tx);
     await sql`delete from sign_in_failures where email = ${email}`.execute(tx);
     await sql`delete from users where id = ${user.id}`.execute(tx);

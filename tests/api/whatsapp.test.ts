@@ -284,6 +284,15 @@ describe("the candidate's own opt-in", () => {
         expect(out.body.data).toMatchObject({ state: 'OPTED_OUT', source: 'CANDIDATE_PROFILE' });
         expect((await call('PUT', '/api/candidate/whatsapp-opt-in', casey.token, { state: 'LATER' })).status).toBe(400);
 
+        // Erasing the account takes the WhatsApp messages to them (their number, their name) along.
+        const caseyApplication = applied.body.data.application_id as string;
+        await optIn(caseyApplication, 'OPTED_IN');
+        expect((await send(caseyApplication, ['Casey', 'r', 'd'])).body.data).toEqual({ queued: true });
+        expect(await outboxOf(caseyApplication)).toHaveLength(1);
+        const erased = await call('POST', '/api/candidate/erase-account', casey.token, { password: 'Sunny-Day-42' });
+        expect(erased.status).toBe(200);
+        expect(await outboxOf(caseyApplication)).toEqual([]);
+
         // Not ticked: nothing recorded.
         const dana = await signUp(t, ACME, 'dana.whatsapp@mail.example');
         await call('POST', '/api/candidate/apply', dana.token, { job_id: job.id, consent: { accepted: true, version } });
