@@ -7,7 +7,7 @@
  */
 import type { DataProvider } from 'react-admin';
 import type { SourceBucket } from '../config/contracts/dashboard';
-import { EXPORT_ROWS_HEADER, type DrillPage, type ExportFormat, type Report, type ReportDrill, type ReportFilterLists, type ReportFilters, type ReportName } from '../config/contracts/reports';
+import { EXPORT_ROWS_HEADER, type DrillPage, type ExportFormat, type Report, type ReportDrill, type ReportFilterLists, type ReportFilters, type ReportName, type ReportView, type ReportViewBody } from '../config/contracts/reports';
 import { apiUrl, authHeaders, toHttpError, type QueryParams } from './httpClient';
 import { call, data } from './jobs';
 
@@ -18,6 +18,7 @@ export const reportPaths = {
     report: (name: ReportName) => `reports/${name}`,
     applications: 'reports/applications',
     export: (what: ReportName | 'applications') => `reports/${what}/export`,
+    views: 'reports/views',
 } as const;
 
 export interface ExportProgress {
@@ -43,6 +44,10 @@ export interface ReportsMethods {
     reportApplications(query: DrillRequest): Promise<DrillPage>;
     /** Downloads an export, reporting progress as the stream arrives. */
     exportReport(what: ReportName | 'applications', query: ReportFilters & ReportDrill & { format: ExportFormat }, onProgress: (progress: ExportProgress) => void): Promise<ExportedFile>;
+    /** The caller's saved views and those shared with the workspace. */
+    reportViews(): Promise<ReportView[]>;
+    saveReportView(body: ReportViewBody): Promise<ReportView>;
+    deleteReportView(id: string): Promise<void>;
 }
 
 export type ReportsDataProvider = DataProvider & ReportsMethods;
@@ -82,4 +87,9 @@ export const reportsMethods: ReportsMethods = {
         return { data: json.data, meta: json.meta ?? { total: json.data.length, perPage: json.data.length, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 } };
     },
     exportReport,
+    reportViews: () => data('GET', reportPaths.views),
+    saveReportView: body => data('POST', reportPaths.views, { body }),
+    deleteReportView: async id => {
+        await data('DELETE', `${reportPaths.views}/${encodeURIComponent(id)}`);
+    },
 };

@@ -21,9 +21,12 @@ export interface ReportGridProps {
     onPagination(model: GridPaginationModel): void;
     onDrill(row: ReportRow, column: ReportColumn): void;
     onOpenJob(jobId: string): void;
+    /** The columns shown (a saved view's); null: all. */
+    visibleColumns: string[] | null;
+    onVisibleColumns(columns: string[]): void;
 }
 
-export default function ReportGrid({ report, loading, pagination, onPagination, onDrill, onOpenJob }: ReportGridProps) {
+export default function ReportGrid({ report, loading, pagination, onPagination, onDrill, onOpenJob, visibleColumns, onVisibleColumns }: ReportGridProps) {
     const translate = useTranslate();
     const opensJob = report.report === 'job-analytics';
     const columns: GridColDef<GridRow>[] = report.columns.map(column => ({
@@ -68,6 +71,8 @@ export default function ReportGrid({ report, loading, pagination, onPagination, 
             paginationModel={pagination}
             onPaginationModelChange={onPagination}
             pageSizeOptions={[...REPORT_PAGE_SIZES]}
+            columnVisibilityModel={Object.fromEntries(report.columns.map(column => [column.key, visibleColumns ? visibleColumns.includes(column.key) : true]))}
+            onColumnVisibilityModelChange={model => onVisibleColumns(report.columns.filter(column => model[column.key] !== false).map(column => column.key))}
             disableRowSelectionOnClick
             autoHeight
             density="compact"

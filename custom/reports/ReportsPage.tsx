@@ -20,11 +20,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { DASHBOARD_PERIODS, SOURCE_BUCKETS } from '../../config/contracts/dashboard';
 import { REPORT_NAMES, REPORT_PAGE_SIZES } from '../../config/contracts/reports';
-import { type Report, type ReportColumn, type ReportDrill, type ReportFilterKey, type ReportFilterLists, type ReportFilters, type ReportRow, type ReportsDataProvider } from '../../dataProvider/reports';
+import { type Report, type ReportColumn, type ReportDrill, type ReportFilterKey, type ReportFilterLists, type ReportFilters, type ReportName, type ReportRow, type ReportsDataProvider, type ReportView } from '../../dataProvider/reports';
 import { errorMessage } from '../../ui/errors';
 import { DashboardChart } from '../dashboard/DashboardChart';
 import { DrillDown } from './DrillDown';
 import { ExportButtons } from './ExportButtons';
+import { SavedViews } from './SavedViews';
 import { filtersFromSearch, formatCell, reportFromSearch, searchWith } from './reportsModel';
 
 const ReportGrid = lazy(() => import('./ReportGrid'));
@@ -134,6 +135,9 @@ export function ReportsPage() {
     const [load, setLoad] = useState<Load>({ state: 'loading' });
     const [attempt, setAttempt] = useState(0);
     const [drill, setDrill] = useState<Drill | null>(null);
+    // The columns chosen for a report (by the grid's column menu or a saved view); another report shows all of its own.
+    const [chosenColumns, setChosenColumns] = useState<{ report: ReportName; columns: string[] } | null>(null);
+    const visibleColumns = chosenColumns?.report === name && chosenColumns.columns.length > 0 ? chosenColumns.columns : null;
 
     // A new report or filter starts again at the first page, without a drill-down.
     useEffect(() => {
@@ -154,6 +158,12 @@ export function ReportsPage() {
     }, [dataProvider, name, filtersKey, pagination.page, pagination.pageSize, attempt, translate]);
 
     const change = (key: 'report' | 'period' | ReportFilterKey, value: string) => setSearch(searchWith(search, key, value), { replace: key !== 'report' && key !== 'job_id' });
+    const applyView = (view: ReportView) => {
+        const next = new URLSearchParams({ report: view.report });
+        for (const [key, value] of Object.entries(view.filters)) if (typeof value === 'string' && value) next.set(key, value);
+        setSearch(next);
+        setChosenColumns({ report: view.report, columns: view.columns });
+    };
     const done = load.state === 'done' ? load.report : null;
     const canExport = lists?.can_export === true;
 
@@ -176,6 +186,7 @@ export function ReportsPage() {
                         </MenuItem>
                     ))}
                 </TextField>
+                <SavedViews report={name} filters={filters} columns={visibleColumns} onApply={applyView} />
                 {name === 'job-analytics' && filters.job_id ? (
                     <Button size="small" startIcon={<ArrowBack />} onClick={() => change('job_id', '')}>
                         {translate('ats.reports.clear_job')}
@@ -225,6 +236,8 @@ export function ReportsPage() {
                                     pagination={pagination}
                                     onPagination={setPagination}
                                     onOpenJob={jobId => change('job_id', jobId)}
+                                    visibleColumns={visibleColumns}
+                                    onVisibleColumns={columns => setChosenColumns({ report: name, columns })}
                                     onDrill={(row, column) =>
                                         setDrill({ drill: { ...row.drill, ...(column.outcome ? { outcome: column.outcome } : {}) }, figure: figureName(row, column, done.columns[0], translate) })
                                     }

@@ -10,7 +10,7 @@ import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { ReportsPage } from '../../../custom/reports/ReportsPage';
-import type { DrillPage, ExportProgress, Report, ReportFilterLists } from '../../../dataProvider/reports';
+import type { DrillPage, ExportProgress, Report, ReportFilterLists, ReportView } from '../../../dataProvider/reports';
 import { LocationProbe } from '../shell/shellTestUtils';
 
 const JOB = '11111111-1111-4111-8111-111111111111';
@@ -68,7 +68,7 @@ const drillPage: DrillPage = {
     meta: meta(1),
 };
 
-function provider(methods: { report: Mock; reportApplications?: Mock; exportReport?: Mock; canExport?: boolean }) {
+function provider(methods: { report: Mock; reportApplications?: Mock; exportReport?: Mock; canExport?: boolean; reportViews?: Mock; saveReportView?: Mock }) {
     return {
         getList: vi.fn(async () => ({ data: [], total: 0 })),
         getOne: vi.fn(),
@@ -83,6 +83,9 @@ function provider(methods: { report: Mock; reportApplications?: Mock; exportRepo
         report: methods.report,
         reportApplications: methods.reportApplications ?? vi.fn(async () => drillPage),
         exportReport: methods.exportReport ?? vi.fn(),
+        reportViews: methods.reportViews ?? vi.fn(async () => []),
+        saveReportView: methods.saveReportView ?? vi.fn(),
+        deleteReportView: vi.fn(async () => undefined),
     } as unknown as DataProvider;
 }
 
@@ -151,5 +154,32 @@ describe('ReportsPage', () => {
         release();
         expect(await screen.findByText('Exported 100 rows.')).toBeTruthy();
         expect(URL.createObjectURL).toHaveBeenCalled();
+    });
+
+    it('opens a shared view with its report, filters and columns, and saves the report as it is', async () => {
+        const shared: ReportView = {
+            id: 'v1', name: 'Backend stages', report: 'job-analytics', filters: { period: 'this_year', job_id: JOB }, columns: ['stage', 'reached'],
+            shared: true, mine: false, owner_name: 'Asha Admin', created_at: '2026-11-20T10:00:00.000Z',
+        };
+        const report = vi.fn(async (_name: string, query: { job_id?: string }) => reportFor(query));
+        const saveReportView = vi.fn(async () => ({ ...shared, id: 'v2', name: 'Mine', mine: true, shared: false }));
+        renderAt('/corporate/reports?report=candidate-source', { report, reportViews: vi.fn(async () => [shared]), saveReportView });
+        await screen.findByRole('grid');
+        fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Saved views' }));
+        fireEvent.click(await screen.findByRole('option', { name: 'Backend stages (shared by Asha Admin)' }));
+        await waitFor(() => expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'this_year', job_id: JOB, page: 1, limit: 25 }));
+        expect(screen.getByTestId('location').textContent).toBe(`/corporate/reports?report=job-analytics&period=this_year&job_id=${JOB}`);
+        const grid = await screen.findByRole('grid');
+        await waitFor(() => expect(within(grid).queryByText('Median days in stage')).toBeNull());
+        expect(within(grid).getByText('Reached')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: /^Delete the view/ })).toBeNull();
+
+        fireEvent.click(screen.getByRole('button', { name: 'Save view' }));
+        fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }), { target: { value: 'Mine' } });
+        fireEvent.click(screen.getByRole('checkbox', { name: 'Share with the workspace' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() =>
+            expect(saveReportView).toHaveBeenCalledWith({ name: 'Mine', report: 'job-analytics', filters: { period: 'this_year', job_id: JOB }, columns: ['stage', 'reached'], shared: true }),
+        );
     });
 });
