@@ -264,7 +264,9 @@ async function sendDue(tx: Tx, workspaceId: string, log: FastifyBaseLogger): Pro
     const due = (
         await sql<DueSend>`
             select s.id, s.rule_id, s.recipient_kind, s.to_address, s.application_id, s.candidate_id,
-                   r.enabled, r.channel, r.template_id, e.interview_id, e.offer_id
+                   r.enabled, r.channel, r.template_id,
+                   -- An interview deleted with its cancellation: the mail goes out without the interview's values.
+                   (select i.id from interviews i where i.id = e.interview_id) as interview_id, e.offer_id
             from automation_sends s
             join automation_rules r on r.id = s.rule_id
             join automation_events e on e.id = s.event_id

@@ -130,6 +130,12 @@ describe('each event sends once', () => {
         });
         expect(second.status).toBe(200);
         expect((await call('DELETE', `/api/${second.body.data.id}/delete-interview`, recruiter)).status).toBe(200);
+        // Cancelled and deleted at once (type=DELETE): the cancellation is still mailed.
+        const third = await call('POST', '/api/schedule-interview', recruiter, {
+            application_id: person.id, round_id: rounds[1].id, interviewer_ids: [interviewerId], mode: 'VIDEO', link: 'https://meet.example/auto3', duration_minutes: 30, starts_at: tomorrowAt(16),
+        });
+        expect(third.status).toBe(200);
+        expect((await call('DELETE', `/api/${third.body.data.id}/delete-interview?type=DELETE`, recruiter)).status).toBe(200);
 
         await runWorker();
         await runWorker();
@@ -139,11 +145,13 @@ describe('each event sends once', () => {
         expect(candidateMails[0]).toMatchObject({ to_address: person.email, subject: `Hello Avery Auto${seq - 1}`, template_id: templateId, application_id: person.id });
         expect(candidateMails[0].body_html).toContain('Automation events job');
         expect(await mailsOf(t.database.db, rules.stage.id)).toMatchObject([{ to_address: person.email }]);
-        // Scheduled: both interviews, to the candidate and the interviewer each.
+        // Scheduled: all three interviews to the candidate; the interviewer of the two that still existed when the worker ran.
         const scheduledMails = await mailsOf(t.database.db, rules.scheduled.id);
-        expect(scheduledMails.map(m => m.to_address).sort()).toEqual([person.email, person.email, 'interviewer@acme.example', 'interviewer@acme.example'].sort());
+        expect(scheduledMails.map(m => m.to_address).sort()).toEqual([person.email, person.email, person.email, 'interviewer@acme.example', 'interviewer@acme.example'].sort());
         expect(await mailsOf(t.database.db, rules.rescheduled.id)).toHaveLength(1);
-        expect(await mailsOf(t.database.db, rules.cancelled.id)).toHaveLength(1);
+        expect(await mailsOf(t.database.db, rules.cancelled.id)).toHaveLength(2);
+        const cancelledLog = await call('GET', `/api/email-trigger/${rules.cancelled.id}/log`, admin);
+        expect(cancelledLog.body.data.map((s: Json) => s.status)).toEqual(['SENT', 'SENT']);
         expect((await mailsOf(t.database.db, rules.feedback.id)).map(m => m.to_address)).toEqual(['recruiter@acme.example']);
         expect((await mailsOf(t.database.db, published.id)).map(m => m.to_address)).toEqual(['recruiter@acme.example']);
         expect(publishedJob.id).not.toBe(draft.id);
