@@ -12,6 +12,8 @@ import type { Database } from './db/connect.js';
 import { crudRoutes } from './crud/routes.js';
 import { BackgroundWork } from './lib/background.js';
 import { Lifecycle } from './lib/lifecycle.js';
+import { DatabaseFiles } from './lib/databaseFiles.js';
+import { DiskFiles, FileStore } from './lib/files.js';
 import { loggerOptions, type LogDestination } from './lib/logging.js';
 import { OutboxDispatcher } from './lib/mailer.js';
 import { AutomationWorker } from './lib/automationWorker.js';
@@ -59,6 +61,8 @@ export interface AppDeps {
     background: BackgroundWork;
     /** Turns automation events into sends (server/lib/automationWorker.ts); tests run its passes. */
     automations: AutomationWorker;
+    /** Uploaded files, on disk or in the database (FILE_STORAGE; server/lib/files.ts). */
+    files: FileStore;
     /** Set draining when shutdown begins: /api/health/ready answers 503 from then on (server/main.ts). */
     lifecycle: Lifecycle;
 }
@@ -82,6 +86,13 @@ function validators() {
     return { body: make(false), text: make('array') };
 }
 
+async function openFileStore(config: ServerConfig): Promise<{ store: FileStore; close?: () => Promise<void> }> {
+    if (config.fileStorage === 'disk') return { store: new FileStore(new DiskFiles(config.uploadsDir)) };
+    if (!config.databaseUrl) throw new Error('FILE_STORAGE=database needs DATABASE_URL: with the embedded database, files stay in UPLOADS_DIR.');
+    const backend = await DatabaseFiles.open(config.databaseUrl);
+    return { store: new FileStore(backend), close: () => backend.close() };
+}
+
 export async function buildApp(deps: {
     database: Database;
     config: ServerConfig;
@@ -95,9 +106,11 @@ export async function buildApp(deps: {
         bodyLimit: config.bodyLimitBytes,
         trustProxy: config.trustProxy,
     });
+    const files = await openFileStore(config);
+    if (files.close) app.addHook('onClose', files.close);
     const background = new BackgroundWork(app.log);
     const automations = new AutomationWorker(deps.database.db, app.log);
-    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background, automations, lifecycle: new Lifecycle() });
+    app.decorate('deps', { database: deps.database, config, signer: new TokenSigner(deps.jwtSecret), background, automations, lifecycle: new Lifecycle(), files: files.store });
     // Queued work (a reset mail, say) finishes before the database closes.
     app.addHook('onClose', () => background.idle());
 

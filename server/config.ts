@@ -43,6 +43,8 @@ export interface ServerConfig {
     shutdownDrainMs: number;
     /** After that: how long requests in flight may take to finish before their connections are cut. */
     shutdownGraceMs: number;
+    /** Where uploaded files' bytes live: UPLOADS_DIR, or the PostgreSQL database (needs DATABASE_URL). */
+    fileStorage: 'disk' | 'database';
 }
 
 /** Messages are sent only with a phone number id and a token; the webhook needs the app secret (POST) and the verify token (GET). */
@@ -70,6 +72,12 @@ function parseAliases(value: string): Record<string, string> {
     );
 }
 
+function fileStorageOf(value: string | undefined): 'disk' | 'database' {
+    if (value === undefined || value === '' || value === 'disk') return 'disk';
+    if (value === 'database') return value;
+    throw new Error(`FILE_STORAGE must be "disk" or "database", not "${value}".`);
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     return {
         port: Number(env.PORT ?? 8080),
@@ -95,6 +103,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         },
         consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
+        fileStorage: fileStorageOf(env.FILE_STORAGE),
         shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
         shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
         resourcesDir: env.CONFIG_RESOURCES_DIR ? resolve(env.CONFIG_RESOURCES_DIR) : undefined,

@@ -25,6 +25,8 @@ export interface DatabaseOptions {
     url?: string;
     /** PGlite's data directory; absent means in memory (tests). */
     dataDir?: string;
+    /** PostgreSQL only: connections in the pool (default DATABASE_POOL_SIZE, else 10). */
+    poolSize?: number;
     /** PGlite only: start from this snapshot (Database.snapshot) instead of an empty cluster. */
     snapshot?: Uint8Array;
 }
@@ -36,11 +38,11 @@ const DATE = 1082;
 const toNumber = (value: string) => Number(value);
 const keepText = (value: string) => value;
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, poolSize?: number): Database {
     pg.types.setTypeParser(INT8, toNumber);
     pg.types.setTypeParser(NUMERIC, toNumber);
     pg.types.setTypeParser(DATE, keepText);
-    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     // An idle connection the server ends (a restart, an administrator, a dropped database) is
     // reported on the pool; unheard, that event would crash the process. The pool replaces it.
     let closing = false;
@@ -84,5 +86,5 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-    return options.url ? openPostgres(options.url) : openPglite(options.dataDir, options.snapshot);
+    return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.snapshot);
 }

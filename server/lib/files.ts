@@ -1,7 +1,8 @@
 /**
  * Uploaded files: checked by their content (never by name or declared type),
- * stored under generated names in a per-workspace folder outside anything
- * the server serves statically, and read back only through API routes.
+ * stored under generated names per workspace and area, outside anything the
+ * server serves statically (a folder, or the database), and read back only
+ * through API routes.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -86,17 +87,49 @@ export function uploadedFileName(request: FastifyRequest): string {
     return body?.file?.filename || 'file';
 }
 
-export class FileStore {
+/**
+ * Where the bytes of stored files live: a directory (DiskFiles, the default) or the PostgreSQL
+ * database itself (DatabaseFiles, server/lib/databaseFiles.ts, FILE_STORAGE=database), so that
+ * several machines share files without another service. docs/operations.md, "Files".
+ */
+export interface FileBackend {
+    put(workspaceId: string, area: string, name: string, bytes: Buffer): Promise<void>;
+    /** The bytes, or null when there is no such file. */
+    get(workspaceId: string, area: string, name: string): Promise<Buffer | null>;
+    /** Missing files are fine. */
+    delete(workspaceId: string, area: string, name: string): Promise<void>;
+}
+
+/** One folder per workspace and area under `root` (UPLOADS_DIR). */
+export class DiskFiles implements FileBackend {
     constructor(private readonly root: string) {}
 
     private folder(workspaceId: string, area: string): string {
         return join(this.root, workspaceId, area);
     }
 
+    async put(workspaceId: string, area: string, name: string, bytes: Buffer): Promise<void> {
+        await mkdir(this.folder(workspaceId, area), { recursive: true });
+        await writeFile(join(this.folder(workspaceId, area), name), bytes);
+    }
+
+    async get(workspaceId: string, area: string, name: string): Promise<Buffer | null> {
+        return readFile(join(this.folder(workspaceId, area), name)).catch(() => null);
+    }
+
+    async delete(workspaceId: string, area: string, name: string): Promise<void> {
+        await rm(join(this.folder(workspaceId, area), name), { force: true });
+    }
+}
+
+/** The one way routes keep files: content checked, generated names, whatever the backend. */
+export class FileStore {
+    constructor(private readonly backend: FileBackend) {}
+
     /** Removes a stored file (a generated name only); missing files are fine. */
     async remove(workspaceId: string, area: string, name: string): Promise<void> {
         if (!STORED_NAME.test(name)) return;
-        await rm(join(this.folder(workspaceId, area), name), { force: true });
+        await this.backend.delete(workspaceId, area, name);
     }
 
     /** Saves bytes of an accepted kind under a generated name and answers that name. */
@@ -107,20 +140,15 @@ export class FileStore {
             throw new HttpProblem(400, message, { file: message });
         }
         const name = `${randomUUID()}.${kind.ext}`;
-        await mkdir(this.folder(workspaceId, area), { recursive: true });
-        await writeFile(join(this.folder(workspaceId, area), name), bytes);
+        await this.backend.put(workspaceId, area, name, bytes);
         return name;
     }
 
     /** The bytes and type of a stored file, or null (unknown, malformed or foreign names alike). */
     async read(workspaceId: string, area: string, name: string, kinds: FileKind[]): Promise<{ bytes: Buffer; mime: string } | null> {
         if (!STORED_NAME.test(name)) return null;
-        try {
-            const bytes = await readFile(join(this.folder(workspaceId, area), name));
-            const kind = kindOf(bytes, kinds);
-            return kind ? { bytes, mime: kind.mime } : null;
-        } catch {
-            return null;
-        }
+        const bytes = await this.backend.get(workspaceId, area, name);
+        const kind = bytes && kindOf(bytes, kinds);
+        return kind ? { bytes, mime: kind.mime } : null;
     }
 }

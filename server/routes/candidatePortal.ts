@@ -24,7 +24,7 @@ import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, t
 import { storeCv } from '../lib/candidateCv.js';
 import { recordOptIn } from '../lib/whatsapp.js';
 import { displayFileName, RESUME_AREA } from '../lib/storedResumes.js';
-import { FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
+import { readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobReferenceTables } from '../lib/jobs.js';
@@ -234,7 +234,7 @@ function jobRoutes(app: FastifyInstance): void {
 }
 
 function profileRoutes(app: FastifyInstance): void {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
 
     route(app, {
         method: 'GET',
@@ -338,7 +338,7 @@ function offerRoutes(app: FastifyInstance): void {
         },
     });
 
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
     route(app, {
         method: 'GET',
         url: '/api/candidate/offer-letter/:id/pdf',
@@ -391,7 +391,7 @@ function offerRoutes(app: FastifyInstance): void {
 }
 
 function ownDataRoutes(app: FastifyInstance): void {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
 
     route(app, {
         method: 'GET',

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
-import { FileStore, imageKinds, readUploadedFile } from '../lib/files.js';
+import { imageKinds, readUploadedFile } from '../lib/files.js';
 import { companyDetails, isTimeZone } from '../lib/company.js';
 import { HttpProblem, messages, ok } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
@@ -69,7 +69,7 @@ const profileSchema = {
 } as const;
 
 export async function companyRoutes(app: FastifyInstance): Promise<void> {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
     const answer = { 200: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: profileSchema } } };
 
     const current = async (tx: Tx, id: string) =>

@@ -12,7 +12,7 @@ import { employeeOf, employeeProfile, linkedCandidate, setEmployeeImage, updateE
 import { employeeApply, employeeFilters, employeeJob, listEmployeeJobs, shownJob, type JobNames } from '../lib/employeeJobs.js';
 import { createReferral, employeeDashboard, listReferrals } from '../lib/employeeReferrals.js';
 import { appliedJobs } from '../lib/candidateJobs.js';
-import { FileStore, imageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
+import { imageKinds, type FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { RESUME_MAX_BYTES } from '../lib/resume.js';
@@ -29,7 +29,7 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 export async function employeePortalRoutes(app: FastifyInstance): Promise<void> {
     const { database, config } = app.deps;
-    const files = new FileStore(config.uploadsDir);
+    const files = app.deps.files;
     const names = async (): Promise<JobNames> => {
         const tables = new Set((await jobReferenceTables(database.db)).map(r => r.table));
         return { departments: tables.has('departments'), categories: tables.has('position_categories') };

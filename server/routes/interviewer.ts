@@ -23,7 +23,7 @@ import {
     profileStatusBodySchema,
     resultBodySchema,
 } from '../../config/contracts/interviews.js';
-import { FileStore, imageKinds, readUploadedFile, resumeKinds } from '../lib/files.js';
+import { imageKinds, readUploadedFile, resumeKinds } from '../lib/files.js';
 import { HttpProblem, messages, notFound, ok, page, schemas } from '../lib/http.js';
 import { canJobs } from '../lib/jobAccess.js';
 import { feedbackOf, reviewProfile, saveFeedback, submitResult } from '../lib/interviewFeedback.js';
@@ -43,7 +43,7 @@ const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 const submittedAnswer = { 200: schemas.envelope({ type: 'object', properties: { interview_id: { type: 'string' }, submitted: { type: 'boolean' } } }) };
 
 export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
 
     route(app, {
         method: 'GET',

@@ -18,7 +18,6 @@ import {
     updateOfferBodySchema,
     updateStatusBodySchema,
 } from '../../config/contracts/offers.js';
-import { FileStore } from '../lib/files.js';
 import { ok, page, schemas } from '../lib/http.js';
 import { offerPdfBytes, resendOffer, sendPdf, updateOfferStatus, type SendContext } from '../lib/offerLifecycle.js';
 import { createOffer, deleteOffer, listOffers, offerApplicationOptions, presentOffer, readOffer, updateOffer } from '../lib/offers.js';
@@ -32,7 +31,7 @@ const offerAnswer = { 200: schemas.envelope(offerSchema) };
 const transitionProblems = { 409: 'The offer\'s status does not allow it (the message names the status), or the record changed' };
 
 export async function offerRoutes(app: FastifyInstance): Promise<void> {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
 
     route(app, {
         method: 'GET',

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
-import { FileStore, readUploadedFile, readUploadedFiles, resumeKinds, uploadedFileName } from '../lib/files.js';
+import { readUploadedFile, readUploadedFiles, resumeKinds, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { parsedResumeSchema, type ParsedResume } from '../../config/contracts/resumes.js';
@@ -20,7 +20,7 @@ const tags = ['resumes'];
 const parsedAnswer = { type: 'object', properties: { file_id: { type: 'string' }, file_name: { type: 'string' }, parsed: parsedResumeSchema } } as const;
 
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
 
     /** Checks, reads and stores one resume: its stored_files id and the parsed fields. */
     const accept = async (tx: Tx, workspaceId: string, user: AuthUser, bytes: Buffer, fileName: string): Promise<{ file_id: string; parsed: ParsedResume }> => {

@@ -14,7 +14,7 @@ import * as contract from '../../config/contracts/vendorPortal.js';
 import { vendorMessages as msg } from '../../config/contracts/vendorPortal.js';
 import { idParamsSchema } from '../../config/contracts/common.js';
 import type { AuthUser } from '../lib/access.js';
-import { FileStore, imageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
+import { imageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { parseResumeText, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
@@ -152,7 +152,7 @@ function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: str
 
 function submissionRoutes(app: FastifyInstance): void {
     const { database, config } = app.deps;
-    const files = new FileStore(config.uploadsDir);
+    const files = app.deps.files;
     const hasCategories = async () => (await jobReferenceTables(database.db)).some(r => r.table === 'position_categories');
 
     route(app, {
@@ -298,7 +298,7 @@ function submissionRoutes(app: FastifyInstance): void {
 }
 
 function profileRoutes(app: FastifyInstance): void {
-    const files = new FileStore(app.deps.config.uploadsDir);
+    const files = app.deps.files;
 
     route(app, {
         method: 'GET',

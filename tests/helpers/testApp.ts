@@ -146,7 +146,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     const database = copy?.database ?? (await openDatabase({ url: options.databaseUrl ?? pgDb?.url }));
     const jwtSecret = copy?.jwtSecret ?? (await prepareDatabase(database, { seed: true })).jwtSecret;
     // No automation timer: a pass in the background would write during another request (tests run passes themselves).
-    const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, automationIntervalMs: 0, ...overrides };
+    const appDatabaseUrl = options.databaseUrl ?? pgDb?.url ?? copy?.url;
+    const config: ServerConfig = { ...configFromEnv({}), databaseUrl: appDatabaseUrl, logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, automationIntervalMs: 0, ...overrides };
     const app = await buildApp({ database, config, jwtSecret, logDestination: options.logDestination });
     if (!copy && !config.resourcesDir) await seedThroughApp(app);
 
@@ -162,7 +163,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     return {
         app,
         database,
-        databaseUrl: options.databaseUrl ?? pgDb?.url ?? copy?.url,
+        databaseUrl: appDatabaseUrl,
         call,
         login,
         async close() {
