@@ -81,6 +81,12 @@ export async function sampleRecord(resource: ResourceConfig, seq: number, refs: 
         const ref = resource.references?.[name];
         out[name] = ref ? await refs(ref.resource) : sampleValue(name, field, seq);
     }
+    // A template's mapping of numbered placeholders (WhatsApp: ui:options.mapping) must fit its
+    // body; the sample body has no placeholder, so the mapping is empty (docs/api-communication.md).
+    for (const ui of Object.values(resource.uiSchema ?? {})) {
+        const mapping = (ui as { 'ui:options'?: { mapping?: unknown } } | undefined)?.['ui:options']?.mapping;
+        if (typeof mapping === 'string' && mapping in out) out[mapping] = [];
+    }
     // An account's role picked from the roles a teammate may hold.
     const roleField = resource.account?.roleField;
     if (roleField && !resource.schema.properties[roleField].enum) out[roleField] = 'RECRUITER';
