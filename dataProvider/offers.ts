@@ -58,8 +58,8 @@ export interface OffersMethods {
     /** SENT sends a draft; WITHDRAWN withdraws a sent offer. */
     updateOfferStatus(offerId: string, status: 'SENT' | 'WITHDRAWN'): Answer;
     resendOffer(offerId: string): Answer;
-    /** The letter's PDF: the sent one, or a draft's preview. */
-    offerPdf(offerId: string): Promise<Blob>;
+    /** The letter's PDF: the sent one, or a draft's preview (not `offerPdf`: that is the candidate's own, candidatePortal.ts). */
+    offerLetterPdf(offerId: string): Promise<Blob>;
     offerApplications(search: string): Promise<OfferApplicationOption[]>;
     offerTemplateOptions(): Promise<{ id: string; label: string }[]>;
     offerTemplate(templateId: string): Promise<OfferTemplate>;
@@ -84,7 +84,7 @@ export const offersMethods: OffersMethods = {
     deleteOffer: async offerId => ({ message: (await call('DELETE', offerPaths.one(offerId))).message }),
     updateOfferStatus: (offerId, status) => withMessage(call('PATCH', offerPaths.status(offerId), { body: { status } })),
     resendOffer: offerId => withMessage(call('POST', offerPaths.resend(offerId))),
-    offerPdf: offerId => fetchBlob(offerPaths.pdf(offerId)),
+    offerLetterPdf: offerId => fetchBlob(offerPaths.pdf(offerId)),
     offerApplications: search => data('GET', offerPaths.applications, { query: search.trim() ? { search: search.trim() } : {} }),
     offerTemplateOptions: () => data('GET', offerPaths.templateOptions),
     offerTemplate: templateId => data('GET', offerPaths.template(templateId)),

@@ -119,14 +119,17 @@ export function OfferDialog({ open, onClose, onSaved, application, offer }: Offe
     const [saving, setSaving] = useState(false);
     const fields = useTemplateFields(values.template_id);
 
+    // A reopened form starts from the offer (or blank); only opening it resets what was typed.
     useEffect(() => {
         if (!open) return;
         setValues(initialValues(offer));
         setPicked(null);
         setErrors({});
         setFailure(null);
-        dataProvider.offerTemplateOptions().then(setTemplates, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
-    }, [open, offer, dataProvider, translate]);
+    }, [open, offer]);
+    useEffect(() => {
+        if (open) dataProvider.offerTemplateOptions().then(setTemplates, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
+    }, [open, dataProvider, translate]);
 
     const set = (patch: Partial<Values>) => setValues(current => ({ ...current, ...patch }));
     const applicationId = offer?.application_id ?? application?.id ?? picked?.id ?? '';

@@ -4,7 +4,7 @@
  * confirmation: edit or delete a draft, send it, resend or withdraw a sent
  * offer. The server refuses anything else with a message naming the status.
  */
-import { useId, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -42,6 +42,8 @@ export function OfferView({ offer, onClose, onChanged }: OfferViewProps) {
     const [confirming, setConfirming] = useState<Action | null>(null);
     const [editing, setEditing] = useState(false);
     const writer = canWriteOffers();
+    // Stable per offer (a new function each render would fetch again each render); a new version is a new file id below.
+    const loadPdf = useCallback(() => dataProvider.offerLetterPdf(offer.id), [dataProvider, offer.id]);
 
     const run = async (action: Action) => {
         if (action === 'delete') {
@@ -96,7 +98,7 @@ export function OfferView({ offer, onClose, onChanged }: OfferViewProps) {
                         {translate(offer.offer_status === 'DRAFT' ? 'ats.offers.preview_draft' : 'ats.offers.preview_sent')}
                     </Typography>
                     {/* The file id changes with each version, so an edited draft is fetched again. */}
-                    <ResumePreview resume={{ file_id: `${offer.id}:${offer.version}`, name: `Offer letter - ${offer.candidate_name}.pdf`, url: '' }} load={() => dataProvider.offerPdf(offer.id)} labels={PDF_LABELS} />
+                    <ResumePreview resume={{ file_id: `${offer.id}:${offer.version}`, name: `Offer letter - ${offer.candidate_name}.pdf`, url: '' }} load={loadPdf} labels={PDF_LABELS} />
                 </Stack>
             </DialogContent>
             <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,0 +1,161 @@
+/**
+ * The offer form against a fake data provider: picking a template asks for
+ * its own fields; the draft is made for the drawer's application with the
+ * figures typed; without an application the picker finds one by a word; the
+ * server's field errors show beside their fields and nothing is reported as
+ * saved; editing a draft sends the version it started from.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OfferDialog, type OfferDialogProps } from '../../../custom/offers/OfferDialog';
+import type { Offer, OfferApplicationOption } from '../../../dataProvider/offers';
+import { fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
+
+const TEMPLATE = { id: 't1', name: 'Standard offer', body: '<p>Dear {{candidate.name}}, reporting to {{reporting_manager}} in {{office_city}}.</p>' };
+const APPLICATION: OfferApplicationOption = { id: 'app-9', candidate_name: 'Mei Tanaka', candidate_email: 'mei@mail.example', job_title: 'Data Engineer', stage: 'Offer' };
+
+function draft(patch: Partial<Offer> = {}): Offer {
+    return {
+        id: 'o1',
+        application_id: 'app-1',
+        candidate_id: 'c1',
+        candidate_name: 'Chris Candidate',
+        candidate_email: 'chris@mail.example',
+        job_title: 'Platform Engineer',
+        template_id: 't1',
+        template_name: 'Standard offer',
+        annual_ctc: 1_200_000,
+        currency: 'INR',
+        joining_date: '2027-02-01',
+        expires_on: '2027-01-15',
+        field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' },
+        offer_status: 'DRAFT',
+        sent_at: null,
+        sent_by: null,
+        responded_at: null,
+        decline_reason: null,
+        created_at: '2026-11-01T10:00:00.000Z',
+        updated_at: '2026-11-01T10:00:00.000Z',
+        version: 3,
+        ...patch,
+    };
+}
+
+function fakeOffers(overrides: Record<string, ReturnType<typeof vi.fn>> = {}): FakeJobs {
+    return {
+        ...fakeJobs(),
+        offerTemplateOptions: vi.fn(async () => [{ id: 't1', label: 'Standard offer' }]),
+        offerTemplate: vi.fn(async () => TEMPLATE),
+        offerApplications: vi.fn(async () => [APPLICATION]),
+        createOffer: vi.fn(async (body: { application_id: string }) => ({ data: draft({ id: 'o2', application_id: body.application_id, version: 1 }), message: 'Offer letter created as a draft.' })),
+        updateOffer: vi.fn(async () => ({ data: draft({ version: 4 }), message: 'Offer letter saved.' })),
+        ...overrides,
+    } as FakeJobs;
+}
+
+function renderDialog(dataProvider: FakeJobs, props: Partial<OfferDialogProps> = {}) {
+    const onSaved = vi.fn();
+    const onClose = vi.fn();
+    renderPage(<OfferDialog open onClose={onClose} onSaved={onSaved} {...props} />, { path: '/corporate/offer-letters', route: '/corporate/offer-letters' }, dataProvider);
+    return { onSaved, onClose };
+}
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+async function pickTemplate(box: HTMLElement) {
+    fireEvent.mouseDown(within(box).getByRole('combobox', { name: /Offer letter template/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Standard offer' }));
+}
+
+beforeEach(() => {
+    stubBrowserApis();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the offer form', () => {
+    it("drafts an offer for the drawer's application with the template's own fields", async () => {
+        const dataProvider = fakeOffers();
+        const { onSaved } = renderDialog(dataProvider, { application: { id: 'app-1', label: 'Chris Candidate · Platform Engineer' } });
+        const box = dialog('New offer letter');
+        expect(within(box).getByText('For Chris Candidate · Platform Engineer')).toBeTruthy();
+        const save = within(box).getByRole('button', { name: 'Save draft' }) as HTMLButtonElement;
+        expect(save.disabled).toBe(true);
+        await pickTemplate(box);
+        expect(await within(box).findByRole('textbox', { name: /Reporting manager/ })).toBeTruthy();
+        expect(within(box).getByRole('textbox', { name: /Office city/ })).toBeTruthy();
+        fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '4200000' } });
+        fireEvent.change(within(box).getByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
+        fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: 'Pune' } });
+        fireEvent.change(within(box).getByLabelText(/Joining date/), { target: { value: '2027-03-01' } });
+        fireEvent.change(within(box).getByLabelText(/Answer by/), { target: { value: '2027-02-10' } });
+        expect(save.disabled).toBe(false);
+        fireEvent.click(save);
+        await waitFor(() => expect(onSaved).toHaveBeenCalled());
+        expect(dataProvider.createOffer).toHaveBeenCalledWith({
+            application_id: 'app-1',
+            template_id: 't1',
+            annual_ctc: 4_200_000,
+            currency: 'INR',
+            joining_date: '2027-03-01',
+            expires_on: '2027-02-10',
+            field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' },
+        });
+        expect(onSaved.mock.calls[0][1]).toBe('Offer letter created as a draft.');
+    });
+
+    it('finds the application by a word when none is given', async () => {
+        const dataProvider = fakeOffers();
+        renderDialog(dataProvider);
+        const box = dialog('New offer letter');
+        const picker = within(box).getByRole('combobox', { name: /Application/ });
+        await userEvent.type(picker, 'Mei');
+        await waitFor(() => expect(dataProvider.offerApplications).toHaveBeenCalledWith('Mei'), { timeout: 5000 });
+        fireEvent.click(await screen.findByRole('option', { name: /Mei Tanaka · Data Engineer/ }, { timeout: 5000 }));
+        await pickTemplate(box);
+        fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '90000' } });
+        fireEvent.mouseDown(within(box).getByRole('combobox', { name: /Currency/ }));
+        fireEvent.click(await screen.findByRole('option', { name: 'USD' }));
+        fireEvent.change(await within(box).findByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
+        fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: 'Pune' } });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save draft' }));
+        await waitFor(() => expect(dataProvider.createOffer).toHaveBeenCalledWith(expect.objectContaining({ application_id: 'app-9', annual_ctc: 90_000, currency: 'USD' })), { timeout: 5000 });
+    });
+
+    it("shows the server's field errors beside their fields, and nothing is saved", async () => {
+        const message = 'Please correct the highlighted fields.';
+        const dataProvider = fakeOffers({
+            createOffer: vi.fn(async () => {
+                throw new HttpError(message, 400, { status: false, message, errors: { expires_on: 'The expiry date cannot be in the past.', 'field_values.office_city': 'Fill in this field of the template.' } });
+            }),
+        });
+        const { onSaved } = renderDialog(dataProvider, { application: { id: 'app-1', label: 'Chris Candidate · Platform Engineer' } });
+        const box = dialog('New offer letter');
+        await pickTemplate(box);
+        fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '100' } });
+        fireEvent.change(await within(box).findByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
+        fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: ' ' } });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save draft' }));
+        await waitFor(() => expect(dataProvider.createOffer).toHaveBeenCalled(), { timeout: 5000 });
+        expect(await within(box).findByText('The expiry date cannot be in the past.', undefined, { timeout: 5000 })).toBeTruthy();
+        expect(within(box).getByText('Fill in this field of the template.')).toBeTruthy();
+        expect(within(box).getByText(message)).toBeTruthy();
+        expect(onSaved).not.toHaveBeenCalled();
+    });
+
+    it('edits a draft from the version it read', async () => {
+        const dataProvider = fakeOffers();
+        const { onSaved } = renderDialog(dataProvider, { offer: draft() });
+        const box = dialog('Edit the draft offer');
+        expect(within(box).getByText('For Chris Candidate · Platform Engineer')).toBeTruthy();
+        const salary = within(box).getByRole('spinbutton', { name: /Annual salary/ }) as HTMLInputElement;
+        expect(salary.value).toBe('1200000');
+        expect(((await within(box).findByRole('textbox', { name: /Reporting manager/ })) as HTMLInputElement).value).toBe('Asha Rao');
+        fireEvent.change(salary, { target: { value: '1300000' } });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(dataProvider.updateOffer).toHaveBeenCalledWith('o1', expect.objectContaining({ annual_ctc: 1_300_000, version: 3, field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' } })));
+        expect(dataProvider.createOffer).not.toHaveBeenCalled();
+        await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    });
+});
