@@ -4,7 +4,7 @@ import type { RoleName } from '../../config';
 
 export function formatSalary(amount: number | null, currency: string): string {
     if (amount === null) return '';
-    return new Intl.NumberFormat(undefined, { style: 'currency', currency, maximumFractionDigits: 2 }).format(amount);
+    return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
 }
 
 /** "1 Feb 2027" for a YYYY-MM-DD day, whatever the browser's zone. */
