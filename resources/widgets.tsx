@@ -171,14 +171,21 @@ export function TemplateTextWidget(props: WidgetProps) {
     );
 }
 
-/** One variable of config/communication/variables.json (`"ui:widget": "templateVariable"`): a WhatsApp placeholder's value. */
+/**
+ * One variable of config/communication/variables.json (`"ui:widget": "templateVariable"`):
+ * a WhatsApp placeholder's value. As an array item (rjsf ids end in the index) it is labelled
+ * by the placeholder it fills, "Fills {{1}}", not "Variables-1".
+ */
 export function TemplateVariableWidget(props: WidgetProps) {
+    const translate = useTranslate();
     const value = typeof props.value === 'string' ? props.value : '';
+    const index = /_(\d+)$/.exec(props.id)?.[1];
+    const label = index === undefined ? props.label : translate('ats.templates.fills', { token: `{{${Number(index) + 1}}}` });
     return (
         <TextField
             id={props.id}
             select
-            label={props.hideLabel ? undefined : props.label}
+            label={props.hideLabel ? undefined : label}
             required={props.required}
             disabled={props.disabled || props.readonly}
             error={(props.rawErrors?.length ?? 0) > 0}

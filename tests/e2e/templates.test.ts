@@ -115,17 +115,16 @@ describe('template editors', () => {
             await expect.poll(() => message.inputValue()).toBe('Hi {{1}}, your interview for {{2}}');
 
             // Saving with one variable for two placeholders: the server names the field.
-            const add = page.getByRole('button', { name: /Add/ }).last();
+            const add = page.getByRole('button', { name: 'Add Item' });
             await add.click();
-            const first = page.getByRole('combobox').last();
-            await first.click();
+            await page.getByRole('combobox', { name: /Fills \{\{1\}\}/ }).click();
             await page.getByRole('option', { name: 'Candidate first name' }).click();
             await page.getByRole('button', { name: 'Save' }).click();
             await page.getByText(/choose 2 variables, one for each, in order \(1 chosen\)/).first().waitFor();
             await screenshot(page, 'whatsapp-template-mapping-refused');
 
             await add.click();
-            await page.getByRole('combobox').last().click();
+            await page.getByRole('combobox', { name: /Fills \{\{2\}\}/ }).click();
             await page.getByRole('option', { name: 'Job title' }).click();
             await expectAccessible(page, 'whatsapp-template-editor');
             await page.getByRole('button', { name: 'Save' }).click();

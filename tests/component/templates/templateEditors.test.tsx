@@ -58,7 +58,8 @@ describe('the email template editor', () => {
     it('inserts a chip at the cursor of the subject and of the body, and saves both', async () => {
         const dataProvider = fakeDataProvider([]);
         renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates], dataProvider });
-        const subject = (await screen.findByRole('textbox', { name: 'Subject' })) as HTMLInputElement;
+        // The first render of a test run is slow on a busy machine.
+        const subject = (await screen.findByRole('textbox', { name: 'Subject' }, { timeout: 15_000 })) as HTMLInputElement;
         fireEvent.change(subject, { target: { value: 'Hello world' } });
         subject.setSelectionRange(6, 6);
         // The subject's chips wait behind their toggle.
@@ -150,5 +151,8 @@ describe('the WhatsApp template editor', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Add placeholder {{1}}' }));
         expect(message.value).toBe('Hi {{1}}, see you');
         expect(screen.getByRole('button', { name: 'Add placeholder {{2}}' })).toBeTruthy();
+        // Each entry of the mapping says which placeholder it fills.
+        fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
+        expect(await screen.findByRole('combobox', { name: /Fills \{\{1\}\}/ })).toBeTruthy();
     });
 });
