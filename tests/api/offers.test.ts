@@ -23,7 +23,7 @@ let admin: string;
 let templateId: string;
 let noticeV: number;
 
-type Body = { status: boolean; message: string; data: any; errors?: Record<string, string> };
+type Body = { status: boolean; message: string; data: any; meta?: { total: number; currentPage: number }; errors?: Record<string, string> };
 const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, token: string, payload?: object, host = ACME) => {
     const response = await t.call(host, { method, url, token, ...(payload ? { payload } : {}) });
     return { status: response.statusCode, body: response.json() as Body };
