@@ -59,7 +59,13 @@ export function ApplicationOffers({ applicationId, label, onChanged }: Applicati
             )}
             {offers.map(offer => (
                 <Stack key={offer.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                    <Button size="small" onClick={() => setOpened(offer)} sx={{ textTransform: 'none' }} aria-label={translate('ats.offers.open', { name: offer.candidate_name, job: offer.job_title })}>
+                    {/* The spoken name starts with the visible words (WCAG 2.5.3) and adds which offer. */}
+                    <Button
+                        size="small"
+                        onClick={() => setOpened(offer)}
+                        sx={{ textTransform: 'none' }}
+                        aria-label={`${formatSalary(offer.annual_ctc, offer.currency)}: ${translate('ats.offers.open', { name: offer.candidate_name, job: offer.job_title })}`}
+                    >
                         {formatSalary(offer.annual_ctc, offer.currency)}
                     </Button>
                     <OfferStatusChip status={offer.offer_status} />
