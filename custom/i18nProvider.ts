@@ -1,8 +1,8 @@
 /**
- * The console's messages in two parts of one catalogue (config/i18n/README.md):
- * the public pages' (config/i18n/en.public.json), in the entry, and the rest
+ * The console's messages in parts of one catalogue (config/i18n/README.md):
+ * the public pages' (config/i18n/en.public.json), in the entry, the console's
  * (config/i18n/en.json), a chunk of its own that app/App.tsx fetches with the
- * console (`loadConsoleMessages`); react-admin's English messages join once
+ * console (`loadConsoleMessages`), and an area's own (`withMessages`); react-admin's English messages join once
  * the console loads (app/ConsoleApp.tsx calls `addReactAdminMessages`). Only
  * the console's pages use those two, and a cold sign-in page is that much
  * lighter (docs/performance.md, "Console loading"). Missing keys fall back to
@@ -93,6 +93,39 @@ export function loadConsoleMessages(): Promise<void> {
         },
     );
     return consoleMessages;
+}
+
+/**
+ * Parts of the catalogue that only one area shows (config/i18n/README.md): fetched with that
+ * area's chunk, so the corporate console does not download the candidate's and employee's words.
+ */
+const areaParts = {
+    candidate: () => import('../config/i18n/en.candidate.json'),
+    employee: () => import('../config/i18n/en.employee.json'),
+} as const;
+
+export type MessagePart = keyof typeof areaParts;
+
+const partsLoaded = new Map<MessagePart, Promise<void>>();
+
+function loadMessagePart(part: MessagePart): Promise<void> {
+    let loading = partsLoaded.get(part);
+    if (!loading) {
+        loading = areaParts[part]().then(
+            module => i18nProvider.addMessages(module.default),
+            (error: unknown) => {
+                partsLoaded.delete(part);
+                throw error;
+            },
+        );
+        partsLoaded.set(part, loading);
+    }
+    return loading;
+}
+
+/** A lazily imported module that resolves once its parts of the catalogue are in too: for React.lazy. */
+export function withMessages<T>(module: Promise<T>, ...parts: MessagePart[]): Promise<T> {
+    return Promise.all([module, ...parts.map(loadMessagePart)]).then(([loaded]) => loaded);
 }
 
 /** react-admin's catalogue, for its components (the console): under ours, which wins on a shared key. */

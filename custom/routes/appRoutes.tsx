@@ -13,6 +13,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequirePermission } from '../../ui/AccessDenied';
+import { withMessages } from '../i18nProvider';
 import { PageLoading } from '../shell/PageLoading';
 import { pendingPages } from './pendingRoutes';
 import { corporatePendingRoutes } from './routeTable';
@@ -32,8 +33,9 @@ const ReportsPage = lazy(() => import('../reports/ReportsPage').then(m => ({ def
 // One chunk per area besides the corporate one; its pages go in its file.
 const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
 const VendorArea = lazy(() => import('./areas/VendorArea'));
-const EmployeeArea = lazy(() => import('./areas/EmployeeArea'));
-const CandidateArea = lazy(() => import('./areas/CandidateArea'));
+// Their words come with them (config/i18n/README.md); the employee area shows candidate job cards too.
+const EmployeeArea = lazy(() => withMessages(import('./areas/EmployeeArea'), 'employee', 'candidate'));
+const CandidateArea = lazy(() => withMessages(import('./areas/CandidateArea'), 'candidate'));
 
 /** Areas render their own layout once loaded; until then, the page-loading indicator. */
 const loading = (area: ReactNode) => <Suspense fallback={<PageLoading fullPage />}>{area}</Suspense>;

@@ -6,11 +6,14 @@
 import { cleanup, configure } from '@testing-library/react';
 import englishMessages from 'ra-language-english';
 import { afterEach } from 'vitest';
-import { addReactAdminMessages, loadConsoleMessages } from '../../custom/i18nProvider';
+import { addReactAdminMessages, loadConsoleMessages, withMessages } from '../../custom/i18nProvider';
 
 // The console's messages and react-admin's catalogue join the public ones when the console loads
-// (app/App.tsx, app/ConsoleApp.tsx); screens are tested as the console shows them.
+// (app/App.tsx, app/ConsoleApp.tsx); screens are tested as the console shows them. Area pages are
+// rendered here without their area, so their parts are loaded up front (the browser suite loads
+// them as the console does, with the area).
 await loadConsoleMessages();
+await withMessages(Promise.resolve(null), 'candidate', 'employee');
 addReactAdminMessages(englishMessages);
 
 // findBy*/waitFor give up after 1 s by default: a first render of react-admin on a loaded

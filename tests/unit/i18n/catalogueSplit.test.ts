@@ -9,7 +9,8 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { consoleMessages, englishCatalogue, mergeCatalogueParts, publicMessages, type MessageTree } from '../../../config/i18n/catalogue';
+import { readdirSync, statSync } from 'node:fs';
+import { areaMessages, consoleMessages, englishCatalogue, mergeCatalogueParts, publicMessages, type MessageTree } from '../../../config/i18n/catalogue';
 
 const ROOT = resolve(__dirname, '../../..');
 
@@ -98,12 +99,67 @@ describe('the catalogue split between the entry and the console', () => {
     it('no key is in both parts, and the whole catalogue is their union', () => {
         const shared = [...publicKeys].filter(key => consoleKeys.has(key));
         expect(shared).toEqual([]);
-        expect(new Set(keysOf(englishCatalogue))).toEqual(new Set([...publicKeys, ...consoleKeys]));
+        const areaKeys = Object.values(areaMessages).flatMap(part => keysOf(part));
+        expect(new Set(keysOf(englishCatalogue))).toEqual(new Set([...publicKeys, ...consoleKeys, ...areaKeys]));
         expect(() => mergeCatalogueParts({ ats: { a: { b: 'x' } } }, { ats: { a: { b: 'y' } } })).toThrow(/ats\.a\.b is in both parts/);
         expect(() => mergeCatalogueParts({ ats: { a: 'x' } }, { ats: { a: { b: 'y' } } })).toThrow(/ats\.a is in both parts/);
     });
 
     it('keeps the public part small: it is downloaded by every cold sign-in', () => {
         expect(publicKeys.size).toBeLessThan(consoleKeys.size / 4);
+    });
+});
+
+/** Every source module of the console, relative to the root. */
+function sourceModules(): string[] {
+    const found: string[] = [];
+    const walk = (dir: string) => {
+        for (const entry of readdirSync(join(ROOT, dir))) {
+            const path = join(dir, entry);
+            if (statSync(join(ROOT, path)).isDirectory()) walk(path);
+            else if (/\.tsx?$/.test(entry)) found.push(path);
+        }
+    };
+    for (const dir of ['app', 'custom', 'ui', 'resources', 'dataProvider']) walk(dir);
+    return found;
+}
+
+/** The folders whose modules may show an area part's keys: its area's pages (custom/routes/appRoutes.tsx loads the part with them). */
+const AREA_PART_READERS: Record<keyof typeof areaMessages, string[]> = {
+    candidate: ['custom/candidate/', 'custom/employee/'],
+    employee: ['custom/employee/'],
+};
+
+describe('the parts fetched with an area', () => {
+    const modules = sourceModules();
+    const sources = new Map(modules.map(module => [module, readFileSync(join(ROOT, module), 'utf8')]));
+
+    it.each(Object.keys(AREA_PART_READERS) as (keyof typeof areaMessages)[])('%s: its keys are written only in its area, and nothing outside the area imports a module that writes them', part => {
+        const partKeys = new Set(keysOf(areaMessages[part]));
+        expect(partKeys.size).toBeGreaterThan(20);
+        const readers = AREA_PART_READERS[part];
+        const inArea = (module: string) => readers.some(folder => module.startsWith(folder));
+        const writers = modules.filter(module => {
+            const { keys, prefixes } = keysWritten(sources.get(module)!);
+            return keys.some(key => partKeys.has(key)) || prefixes.some(prefix => [...partKeys].some(key => key.startsWith(prefix)));
+        });
+        expect(writers.length).toBeGreaterThan(0);
+        expect(writers.filter(module => !inArea(module))).toEqual([]);
+        const importersFromOutside = modules
+            .filter(module => !inArea(module))
+            .flatMap(module =>
+                [...sources.get(module)!.matchAll(STATIC_IMPORT)]
+                    .map(match => resolveLocal(join(ROOT, module), match[1]))
+                    .filter((target): target is string => target !== null && writers.includes(relative(ROOT, target)))
+                    .map(target => `${module} imports ${relative(ROOT, target)}`),
+            );
+        expect(importersFromOutside).toEqual([]);
+        // Every key an area module writes is in its parts or in the console's (never missing).
+        for (const module of writers) {
+            for (const key of keysWritten(sources.get(module)!).keys) {
+                const known = consoleKeys.has(key) || publicKeys.has(key) || Object.values(areaMessages).some(p => keysOf(p).includes(key));
+                expect(known, `${module}: ${key}`).toBe(true);
+            }
+        }
     });
 });

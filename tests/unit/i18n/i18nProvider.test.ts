@@ -8,10 +8,11 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { englishCatalogue as ours } from '../../../config/i18n/catalogue';
-import { addReactAdminMessages, createI18nProvider, i18nProvider, loadConsoleMessages } from '../../../custom/i18nProvider';
+import { addReactAdminMessages, createI18nProvider, i18nProvider, loadConsoleMessages, withMessages } from '../../../custom/i18nProvider';
 
-// As the console has it once loaded (app/App.tsx, app/ConsoleApp.tsx).
+// As the console has it once loaded (app/App.tsx, app/ConsoleApp.tsx) and its areas opened (custom/routes/appRoutes.tsx).
 await loadConsoleMessages();
+await withMessages(Promise.resolve(null), 'candidate', 'employee');
 addReactAdminMessages(englishMessages);
 const messages = { ...englishMessages, ...ours };
 const polyglot = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
