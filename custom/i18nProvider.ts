@@ -96,12 +96,14 @@ export function loadConsoleMessages(): Promise<void> {
 }
 
 /**
- * Parts of the catalogue that only one area shows (config/i18n/README.md): fetched with that
- * area's chunk, so the corporate console does not download the candidate's and employee's words.
+ * Parts of the catalogue that only one area or one page shows (config/i18n/README.md): fetched
+ * with that area's or page's chunk, so a signed-in console does not download words it may never show.
  */
 const areaParts = {
     candidate: () => import('../config/i18n/en.candidate.json'),
     employee: () => import('../config/i18n/en.employee.json'),
+    reports: () => import('../config/i18n/en.reports.json'),
+    automations: () => import('../config/i18n/en.automations.json'),
 } as const;
 
 export type MessagePart = keyof typeof areaParts;

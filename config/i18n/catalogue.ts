@@ -1,15 +1,18 @@
 /**
  * The English catalogue as one tree: the public pages' part (en.public.json),
- * the console's (en.json) and the parts only one area shows (en.candidate.json,
- * en.employee.json), which share no key (config/i18n/README.md).
+ * the console's (en.json) and the parts only one area or page shows (en.candidate.json,
+ * en.employee.json, en.reports.json, en.automations.json), which share no key
+ * (config/i18n/README.md).
  * The console does not import this module, it would put both parts in the
  * entry chunk: custom/i18nProvider.ts loads each part where it is used. Tests
  * and tools read the whole catalogue here.
  */
+import automationsMessages from './en.automations.json';
 import candidateMessages from './en.candidate.json';
 import employeeMessages from './en.employee.json';
 import consoleMessages from './en.json';
 import publicMessages from './en.public.json';
+import reportsMessages from './en.reports.json';
 
 export interface MessageTree {
     [key: string]: string | MessageTree;
@@ -30,11 +33,11 @@ export function mergeCatalogueParts(a: MessageTree, b: MessageTree, prefix = '')
 
 export { consoleMessages, publicMessages };
 
-/** The parts fetched with an area (custom/i18nProvider.ts `withMessages`), by name. */
-export const areaMessages = { candidate: candidateMessages, employee: employeeMessages } as const;
+/** The parts fetched with an area or a page (custom/i18nProvider.ts `withMessages`), by name. */
+export const areaMessages = { candidate: candidateMessages, employee: employeeMessages, reports: reportsMessages, automations: automationsMessages } as const;
 
 /** Typed as the files are, so a key read from it is checked like one read from any of them. */
-export const englishCatalogue = [consoleMessages, candidateMessages, employeeMessages].reduce<MessageTree>(
+export const englishCatalogue = [consoleMessages, candidateMessages, employeeMessages, reportsMessages, automationsMessages].reduce<MessageTree>(
     (whole, part) => mergeCatalogueParts(whole, part),
     publicMessages,
-) as typeof publicMessages & typeof consoleMessages & typeof candidateMessages & typeof employeeMessages;
+) as typeof publicMessages & typeof consoleMessages & typeof candidateMessages & typeof employeeMessages & typeof reportsMessages & typeof automationsMessages;

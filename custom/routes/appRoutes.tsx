@@ -27,8 +27,8 @@ const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsSched
 const OffersPage = lazy(() => import('../offers/OffersPage'));
 const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
 const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
-const AutomationsPage = lazy(() => import('../automations/AutomationsPage'));
-const ReportsPage = lazy(() => import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })));
+const AutomationsPage = lazy(() => withMessages(import('../automations/AutomationsPage'), 'automations'));
+const ReportsPage = lazy(() => withMessages(import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })), 'reports'));
 
 // One chunk per area besides the corporate one; its pages go in its file.
 const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));

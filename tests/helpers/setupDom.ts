@@ -9,11 +9,11 @@ import { afterEach } from 'vitest';
 import { addReactAdminMessages, loadConsoleMessages, withMessages } from '../../custom/i18nProvider';
 
 // The console's messages and react-admin's catalogue join the public ones when the console loads
-// (app/App.tsx, app/ConsoleApp.tsx); screens are tested as the console shows them. Area pages are
-// rendered here without their area, so their parts are loaded up front (the browser suite loads
+// (app/App.tsx, app/ConsoleApp.tsx); screens are tested as the console shows them. Area and page
+// components are rendered here without their area or lazy page, so their parts are loaded up front (the browser suite loads
 // them as the console does, with the area).
 await loadConsoleMessages();
-await withMessages(Promise.resolve(null), 'candidate', 'employee');
+await withMessages(Promise.resolve(null), 'candidate', 'employee', 'reports', 'automations');
 addReactAdminMessages(englishMessages);
 
 // findBy*/waitFor give up after 1 s by default: a first render of react-admin on a loaded

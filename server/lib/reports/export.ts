@@ -5,19 +5,20 @@
  * its backpressure respected, so memory holds one batch whatever the size.
  * Every text cell goes through guardFormula: a spreadsheet shows it, never
  * runs it. Headers and source names are the console's English words
- * (config/i18n/en.json, ats.reports).
+ * (config/i18n/en.reports.json, ats.reports).
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import en from '../../../config/i18n/en.json';
+import reportWords from '../../../config/i18n/en.reports.json';
 import type { ExportFormat } from '../../../config/contracts/reports.js';
 import { csvCell } from '../csv.js';
 import { guardFormula } from '../formulaGuard.js';
 
 type Cell = string | number | null;
 
-const words = en.ats.reports;
+const words = reportWords.ats.reports;
 const sourceWords: Record<string, string> = en.ats.dashboard.sources;
 
 export const columnLabel = (key: string): string => (words.columns as Record<string, string>)[key] ?? key;

@@ -124,13 +124,15 @@ function sourceModules(): string[] {
     return found;
 }
 
-/** The folders whose modules may show an area part's keys: its area's pages (custom/routes/appRoutes.tsx loads the part with them). */
+/** The folders whose modules may show a part's keys: its area's or page's (custom/routes/appRoutes.tsx loads the part with them). */
 const AREA_PART_READERS: Record<keyof typeof areaMessages, string[]> = {
     candidate: ['custom/candidate/', 'custom/employee/'],
     employee: ['custom/employee/'],
+    reports: ['custom/reports/'],
+    automations: ['custom/automations/'],
 };
 
-describe('the parts fetched with an area', () => {
+describe('the parts fetched with an area or a page', () => {
     const modules = sourceModules();
     const sources = new Map(modules.map(module => [module, readFileSync(join(ROOT, module), 'utf8')]));
 
