@@ -7,7 +7,7 @@ import { shippedResourceConfigs } from '../../helpers/shippedResources';
 // The corporate menu as a session sees it: config/menu.json plus the entries the shipped resource files declare.
 const fullMenu = menuWithResources(shippedResourceConfigs());
 
-const everyoneSees = ['resource:talent_categories', 'resource:talent_pool', 'resource:offer_letter_templates', 'offerLetters', 'interviews', 'resource:email_templates', 'emailAutomation', 'resource:whatsapp_templates', 'whatsappAutomation', 'resource:marketplace_services'];
+const everyoneSees = ['resource:talent_categories', 'resource:talent_pool', 'resource:offer_letter_templates', 'offerLetters', 'interviews', 'resource:email_templates', 'emailAutomation', 'resource:whatsapp_templates', 'whatsappAutomation', 'communicationLog', 'resource:marketplace_services'];
 const onboardingAll = ['resource:teammates', 'resource:clients', 'resource:departments', 'resource:business_units', 'resource:domains', 'resource:position_categories', 'resource:interviewers', 'resource:employees', 'resource:vendors'];
 
 interface Case {
@@ -122,7 +122,7 @@ describe('visibleMenu (SPEC.md section 6)', () => {
             return group?.kind === 'group' ? group.children.map(label) : [];
         };
         expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'resource:partner_sites', 'resource:marketplace_services']);
-        expect(children('communication')).toEqual(['email', 'whatsapp']);
+        expect(children('communication')).toEqual(['email', 'whatsapp', 'communicationLog']);
         // Each resource file's menu.order places it; the static automation entries follow the templates.
         expect(children('onboarding')).toEqual(['teammates', 'clients', 'departments', 'business_units', 'domains', 'position_categories', 'interviewers', 'employees', 'vendors'].map(name => `resource:${name}`));
         expect(children('talent')).toEqual([...['talent_categories', 'talent_pool', 'offer_letter_templates'].map(name => `resource:${name}`), 'offerLetters']);
