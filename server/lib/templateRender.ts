@@ -191,7 +191,7 @@ async function offerValues(tx: Tx, workspaceId: string, offerId: string, values:
         'offer.job_title': str(offer.job_title),
         'offer.annual_ctc': ctc,
         'offer.joining_date': isoDay(offer.joining_date),
-        'offer.expires_at': isoDay(offer.expires_at ?? offer.expiry_date),
+        'offer.expires_at': isoDay(offer.expires_on),
     });
     // Before an application is known, the offer's own copy of the name and title stands in.
     values['candidate.name'] ??= str(offer.candidate_name);
