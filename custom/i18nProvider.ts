@@ -102,6 +102,7 @@ export function loadConsoleMessages(): Promise<void> {
 const areaParts = {
     candidate: () => import('../config/i18n/en.candidate.json'),
     employee: () => import('../config/i18n/en.employee.json'),
+    vendor: () => import('../config/i18n/en.vendor.json'),
     reports: () => import('../config/i18n/en.reports.json'),
     automations: () => import('../config/i18n/en.automations.json'),
 } as const;

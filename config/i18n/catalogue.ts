@@ -1,7 +1,7 @@
 /**
  * The English catalogue as one tree: the public pages' part (en.public.json),
  * the console's (en.json) and the parts only one area or page shows (en.candidate.json,
- * en.employee.json, en.reports.json, en.automations.json), which share no key
+ * en.employee.json, en.vendor.json, en.reports.json, en.automations.json), which share no key
  * (config/i18n/README.md).
  * The console does not import this module, it would put both parts in the
  * entry chunk: custom/i18nProvider.ts loads each part where it is used. Tests
@@ -13,6 +13,7 @@ import employeeMessages from './en.employee.json';
 import consoleMessages from './en.json';
 import publicMessages from './en.public.json';
 import reportsMessages from './en.reports.json';
+import vendorMessages from './en.vendor.json';
 
 export interface MessageTree {
     [key: string]: string | MessageTree;
@@ -34,10 +35,16 @@ export function mergeCatalogueParts(a: MessageTree, b: MessageTree, prefix = '')
 export { consoleMessages, publicMessages };
 
 /** The parts fetched with an area or a page (custom/i18nProvider.ts `withMessages`), by name. */
-export const areaMessages = { candidate: candidateMessages, employee: employeeMessages, reports: reportsMessages, automations: automationsMessages } as const;
+export const areaMessages = {
+    candidate: candidateMessages,
+    employee: employeeMessages,
+    vendor: vendorMessages,
+    reports: reportsMessages,
+    automations: automationsMessages,
+} as const;
 
 /** Typed as the files are, so a key read from it is checked like one read from any of them. */
-export const englishCatalogue = [consoleMessages, candidateMessages, employeeMessages, reportsMessages, automationsMessages].reduce<MessageTree>(
+export const englishCatalogue = [consoleMessages, ...Object.values(areaMessages)].reduce<MessageTree>(
     (whole, part) => mergeCatalogueParts(whole, part),
     publicMessages,
-) as typeof publicMessages & typeof consoleMessages & typeof candidateMessages & typeof employeeMessages & typeof reportsMessages & typeof automationsMessages;
+) as typeof publicMessages & typeof consoleMessages & typeof candidateMessages & typeof employeeMessages & typeof vendorMessages & typeof reportsMessages & typeof automationsMessages;

@@ -32,7 +32,7 @@ const ReportsPage = lazy(() => withMessages(import('../reports/ReportsPage').the
 
 // One chunk per area besides the corporate one; its pages go in its file.
 const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
-const VendorArea = lazy(() => import('./areas/VendorArea'));
+const VendorArea = lazy(() => withMessages(import('./areas/VendorArea'), 'vendor'));
 // Their words come with them (config/i18n/README.md); the employee area shows candidate job cards too.
 const EmployeeArea = lazy(() => withMessages(import('./areas/EmployeeArea'), 'employee', 'candidate'));
 const CandidateArea = lazy(() => withMessages(import('./areas/CandidateArea'), 'candidate'));

@@ -13,7 +13,7 @@ import { addReactAdminMessages, loadConsoleMessages, withMessages } from '../../
 // components are rendered here without their area or lazy page, so their parts are loaded up front (the browser suite loads
 // them as the console does, with the area).
 await loadConsoleMessages();
-await withMessages(Promise.resolve(null), 'candidate', 'employee', 'reports', 'automations');
+await withMessages(Promise.resolve(null), 'candidate', 'employee', 'vendor', 'reports', 'automations');
 addReactAdminMessages(englishMessages);
 
 // findBy*/waitFor give up after 1 s by default: a first render of react-admin on a loaded

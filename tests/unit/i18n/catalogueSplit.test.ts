@@ -128,6 +128,8 @@ function sourceModules(): string[] {
 const AREA_PART_READERS: Record<keyof typeof areaMessages, string[]> = {
     candidate: ['custom/candidate/', 'custom/employee/'],
     employee: ['custom/employee/'],
+    // The vendor's words the corporate console shows too (attribution, job form, refused submissions) stay in en.json.
+    vendor: ['custom/vendor/'],
     reports: ['custom/reports/'],
     automations: ['custom/automations/'],
 };
