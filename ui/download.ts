@@ -1,6 +1,6 @@
-/** Saves text as a file through a temporary object URL (the browser's download). */
-export function saveTextFile(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
-    const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a file to the browser as a download, through a temporary object URL. */
+export function saveBlob(blob: Blob, filename: string): void {
+    const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
     link.download = filename;
@@ -10,4 +10,9 @@ export function saveTextFile(text: string, filename: string, type = 'text/csv;ch
     link.remove();
     // Revoke after the click has been handled.
     setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text as a file (a CSV by default). */
+export function saveTextFile(text: string, filename: string, type = 'text/csv;charset=utf-8'): void {
+    saveBlob(new Blob([text], { type }), filename);
 }

@@ -16,23 +16,11 @@ import Download from '@mui/icons-material/Download';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPORT_FORMATS } from '../../config/contracts/reports';
 import { type ExportFormat, type ReportDrill, type ReportFilters, type ReportName, type ReportsDataProvider } from '../../dataProvider/reports';
+import { saveBlob } from '../../ui/download';
 import { errorMessage } from '../../ui/errors';
 import type { ExportProgress } from '../../dataProvider/reports';
 
 type State = { state: 'idle' } | { state: 'running'; progress: ExportProgress } | { state: 'done'; rows: number | null } | { state: 'error'; message: string };
-
-/** Hands the downloaded file to the browser as a download. */
-function saveBlob(blob: Blob, filename: string): void {
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = filename;
-    link.style.display = 'none';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export function ExportButtons({ what, query, label }: { what: ReportName | 'applications'; query: ReportFilters & ReportDrill; label: string }) {
     const translate = useTranslate();
