@@ -38,7 +38,9 @@ function renderDrawer(answer: ApplicationDetail, timeline: TimelineEvent[] = [])
         getTimeline: vi.fn(async () => timeline),
         resumeCompatibility: vi.fn(async () => null),
     });
-    Object.assign(dataProvider, { getInterviews: vi.fn(async () => ({ data: [], meta: { total: 0, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 0 } })) });
+    const emptyPage = { data: [], meta: { total: 0, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 0 } };
+    // The drawer's interviews and offer letters sections ask too: none here.
+    Object.assign(dataProvider, { getInterviews: vi.fn(async () => emptyPage), offers: vi.fn(async () => emptyPage) });
     return render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
