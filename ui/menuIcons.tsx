@@ -33,6 +33,7 @@ import Domain from '@mui/icons-material/Domain';
 import Label from '@mui/icons-material/Label';
 import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import Place from '@mui/icons-material/Place';
+import History from '@mui/icons-material/History';
 import Inbox from '@mui/icons-material/Inbox';
 
 export const menuIcons: Readonly<Record<string, SvgIconComponent>> = {
@@ -56,6 +57,7 @@ export const menuIcons: Readonly<Record<string, SvgIconComponent>> = {
     GroupAdd,
     Groups,
     Handshake,
+    History,
     PeopleAlt,
     PersonSearch,
     RecordVoiceOver,
