@@ -7,7 +7,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Collapse from '@mui/material/Collapse';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
@@ -23,6 +22,7 @@ import { constants, hasPermission } from '../../config';
 import type { JobFilter, JobList, JobsDataProvider } from '../../dataProvider/jobs';
 import { session } from '../../dataProvider/session';
 import { EmptyState } from '../../ui/EmptyState';
+import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { useWorkspace } from '../workspaceContext';
 import { BulkFileDialog } from './BulkFileDialog';
@@ -86,10 +86,15 @@ export function ActiveJobsPage() {
         setFilter(next);
         setPage(1);
     };
+    const clearFilters = () => {
+        changeFilter({});
+        setSearchText('');
+    };
 
     return (
         <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+            {/* gap, not spacing: spacing's left margins indent whatever wraps to a second row. */}
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                 <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
                     {translate('ats.menu.job_postings')}
                 </Typography>
@@ -112,15 +117,19 @@ export function ActiveJobsPage() {
                 <JobFilters filter={filter} lists={lists} showClient={Boolean(company?.is_recruit_agency)} onChange={changeFilter} />
             </Collapse>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {!list && !failure && <CircularProgress aria-label={translate('ats.jobs.loading')} />}
+            {!list && !failure && <CardSkeletons label="ats.jobs.loading" count={jobsPageSize > 6 ? 6 : jobsPageSize} />}
             {list && list.data.length === 0 && (
                 <EmptyState
                     icon={WorkOutline}
                     title={filtered ? 'ats.jobs.no_matches' : 'ats.jobs.empty_title'}
                     description={filtered ? 'ats.jobs.no_matches_hint' : 'ats.jobs.empty_description'}
                     action={
-                        canEdit && !filtered ? (
-                            <Button variant="contained" component={RouterLink} to="/corporate/post-a-job">
+                        filtered ? (
+                            <Button variant="outlined" onClick={clearFilters}>
+                                {translate('ats.jobs.clear_filters')}
+                            </Button>
+                        ) : canEdit ? (
+                            <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/corporate/post-a-job">
                                 {translate('ats.pages.post_a_job')}
                             </Button>
                         ) : undefined

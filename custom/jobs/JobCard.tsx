@@ -1,18 +1,33 @@
 /**
- * One job in the active jobs list: what it is, its applicants and recruiters,
- * and its actions (board, edit, promote, hiring deadline, assign or remove a
- * recruiter, delete behind the confirmation dialog).
+ * One job in the active jobs list: its status and priority as chips with
+ * words, what it is, its applicants and recruiters, one primary action (the
+ * applicant board) and the others in an overflow menu (edit, promote, hiring
+ * deadline, assign a recruiter, delete behind the confirmation dialog), so a
+ * card's actions stay on one line at any width (docs/ui-polish.md).
  */
-import { memo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { memo, useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Event from '@mui/icons-material/Event';
+import MoreVert from '@mui/icons-material/MoreVert';
+import PersonAddAlt from '@mui/icons-material/PersonAddAlt';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import ViewKanban from '@mui/icons-material/ViewKanban';
+import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { Job } from '../../dataProvider/jobsTypes';
 
@@ -25,27 +40,39 @@ export interface JobCardProps {
     onRemoveRecruiter: (job: Job, recruiterId: string) => void;
 }
 
+type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
+
+const statusColors: Record<string, ChipColor> = { OPEN: 'success', ON_HOLD: 'warning', CLOSED: 'default', DRAFT: 'info' };
+const priorityColors: Record<string, ChipColor> = { URGENT: 'error', HIGH: 'warning', MEDIUM: 'default', LOW: 'default' };
+
 function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProps) {
     const translate = useTranslate();
+    const boardPath = `/corporate/total-applications/${job.id}`;
     const facts = [
         job.department_name,
         job.job_locations?.join(', '),
         translate('ats.jobs.experience_range', { min: job.min_experience, max: job.max_experience }),
         translate(`ats.jobs.employment_types.${job.employment_type}`, { _: job.employment_type }),
-    ].filter(Boolean);
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    const priority = translate(`ats.jobs.priorities.${job.priority}`, { _: job.priority });
     return (
         <Card variant="outlined" component="article" aria-label={job.title} data-testid="job-card" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-            <CardContent sx={{ flexGrow: 1 }}>
-                <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 0.5 }}>
-                    <Chip size="small" label={translate(`ats.jobs.job_types.${job.job_type}`, { _: job.job_type })} color={job.job_type === 'OPEN' ? 'success' : 'default'} />
-                    <Chip size="small" variant="outlined" label={translate(`ats.jobs.priorities.${job.priority}`, { _: job.priority })} />
-                    {job.promoted_at && <Chip size="small" color="secondary" label={translate('ats.jobs.promoted')} />}
+            <CardContent sx={{ flexGrow: 1, minWidth: 0, pb: 1 }}>
+                <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
+                    <Stack direction="row" spacing={1} sx={{ flexGrow: 1, flexWrap: 'wrap', rowGap: 0.5, minWidth: 0 }}>
+                        <Chip size="small" label={translate(`ats.jobs.job_types.${job.job_type}`, { _: job.job_type })} color={statusColors[job.job_type] ?? 'default'} />
+                        <Chip size="small" variant="outlined" label={translate('ats.jobs.priority_chip', { priority, _: priority })} color={priorityColors[job.priority] ?? 'default'} />
+                        {job.promoted_at && <Chip size="small" color="secondary" label={translate('ats.jobs.promoted')} />}
+                    </Stack>
+                    {canEdit && <JobMenu job={job} onAction={onAction} />}
                 </Stack>
-                <Link component={RouterLink} to={`/corporate/total-applications/${job.id}`} variant="h6" underline="hover">
+                <Link component={RouterLink} to={boardPath} variant="h6" underline="hover" noWrap title={job.title} sx={{ display: 'block' }}>
                     {job.title}
                 </Link>
-                <Typography variant="body2" color="text.secondary">
-                    {facts.join(' · ')}
+                <Typography variant="body2" color="text.secondary" noWrap title={facts}>
+                    {facts}
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>
                     {translate('ats.jobs.applicants', { smart_count: job.applicant_count ?? 0, count: job.applicant_count ?? 0 })}
@@ -59,38 +86,76 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                                 key={recruiter.id}
                                 size="small"
                                 label={name}
+                                title={name}
                                 onDelete={canEdit ? () => onRemoveRecruiter(job, recruiter.id) : undefined}
                                 slotProps={{ root: { 'aria-label': name } }}
+                                sx={{ maxWidth: '100%' }}
                             />
                         );
                     })}
                 </Stack>
             </CardContent>
-            <CardActions sx={{ flexWrap: 'wrap' }}>
-                <Button size="small" component={RouterLink} to={`/corporate/total-applications/${job.id}`}>
+            <CardActions sx={{ px: 2, pb: 1.5, pt: 0 }}>
+                <Button size="small" variant="outlined" startIcon={<ViewKanban />} component={RouterLink} to={boardPath}>
                     {translate('ats.jobs.open_board')}
                 </Button>
-                {canEdit && (
-                    <>
-                        <Button size="small" component={RouterLink} to={`/corporate/post-a-job/${job.id}`}>
-                            {translate('ats.jobs.edit')}
-                        </Button>
-                        <Button size="small" onClick={() => onAction('promote', job)}>
-                            {translate('ats.jobs.promote')}
-                        </Button>
-                        <Button size="small" onClick={() => onAction('deadline', job)}>
-                            {translate('ats.jobs.hiring_deadline')}
-                        </Button>
-                        <Button size="small" onClick={() => onAction('assign', job)}>
-                            {translate('ats.jobs.assign_recruiter')}
-                        </Button>
-                        <Button size="small" color="error" onClick={() => onAction('delete', job)}>
-                            {translate('ats.jobs.delete')}
-                        </Button>
-                    </>
-                )}
             </CardActions>
         </Card>
+    );
+}
+
+interface MenuEntry {
+    key: string;
+    label: string;
+    icon: SvgIconComponent;
+    run: () => void;
+    danger?: boolean;
+}
+
+/** The card's other actions: a MUI Menu, so arrows, Home/End, typing and Escape work, and focus returns to the button. */
+function JobMenu({ job, onAction }: Pick<JobCardProps, 'job' | 'onAction'>) {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const menuId = useId();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    const entries: MenuEntry[] = [
+        { key: 'edit', label: 'ats.jobs.edit', icon: EditOutlined, run: () => navigate(`/corporate/post-a-job/${job.id}`) },
+        { key: 'promote', label: 'ats.jobs.promote', icon: TrendingUp, run: () => onAction('promote', job) },
+        { key: 'deadline', label: 'ats.jobs.hiring_deadline', icon: Event, run: () => onAction('deadline', job) },
+        { key: 'assign', label: 'ats.jobs.assign_recruiter', icon: PersonAddAlt, run: () => onAction('assign', job) },
+        { key: 'delete', label: 'ats.jobs.delete', icon: DeleteOutline, run: () => onAction('delete', job), danger: true },
+    ];
+    return (
+        <>
+            <IconButton
+                size="small"
+                aria-label={translate('ats.jobs.more_actions', { title: job.title })}
+                aria-haspopup="menu"
+                aria-controls={anchor ? menuId : undefined}
+                aria-expanded={anchor ? 'true' : undefined}
+                onClick={event => setAnchor(event.currentTarget)}
+                sx={{ mt: -0.5, mr: -1 }}
+            >
+                <MoreVert fontSize="small" />
+            </IconButton>
+            <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+                {entries.map(({ key, label, icon: Icon, run, danger }) => (
+                    <MenuItem
+                        key={key}
+                        onClick={() => {
+                            setAnchor(null);
+                            run();
+                        }}
+                        sx={danger ? { color: 'error.main' } : undefined}
+                    >
+                        <ListItemIcon sx={danger ? { color: 'error.main' } : undefined}>
+                            <Icon fontSize="small" />
+                        </ListItemIcon>
+                        <ListItemText>{translate(label)}</ListItemText>
+                    </MenuItem>
+                ))}
+            </Menu>
+        </>
     );
 }
 

@@ -79,9 +79,12 @@ describe('active jobs', () => {
         );
     });
 
-    it('shows the empty state when there are no jobs yet', async () => {
+    it('shows card skeletons while loading, then the empty state with the button that posts a job', async () => {
         renderList(withJobs(0));
+        expect(screen.getByRole('progressbar', { name: 'Loading jobs' })).toBeTruthy();
         expect(await screen.findByText('No jobs yet')).toBeTruthy();
+        expect(screen.queryByRole('progressbar', { name: 'Loading jobs' })).toBeNull();
+        expect(within(screen.getByRole('status')).getByRole('link', { name: 'Post a Job' }).getAttribute('href')).toBe('/corporate/post-a-job');
     });
 
     it('deletes a job only through the confirmation dialog', async () => {
@@ -89,14 +92,18 @@ describe('active jobs', () => {
         const dataProvider = withJobs(2);
         renderList(dataProvider);
         const card = await screen.findByRole('article', { name: 'Job 2' });
-        await user.click(within(card).getByRole('button', { name: 'Delete' }));
+        const openMenu = async () => {
+            await user.click(within(card).getByRole('button', { name: 'More actions for Job 2' }));
+            await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+        };
+        await openMenu();
         const dialog = await screen.findByRole('dialog');
         expect(within(dialog).getByText('Are you sure ?')).toBeTruthy();
         await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         expect(dataProvider.deleteJob).not.toHaveBeenCalled();
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-        await user.click(within(card).getByRole('button', { name: 'Delete' }));
+        await openMenu();
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
         await waitFor(() => expect(dataProvider.deleteJob).toHaveBeenCalledWith('j2'));
         expect(await screen.findByText('Job deleted successfully!')).toBeTruthy();
