@@ -12,7 +12,20 @@ import { DASHBOARD_PERIODS, SOURCE_BUCKETS, type SourceBucket } from './dashboar
 import { listMetaSchema, uuidSchema, type AnswerOf } from './common';
 
 /** The reports, in the order the picker lists them. */
-export const REPORT_NAMES = ['job-analytics', 'candidate-source', 'time-to-fill', 'recruiter-performance', 'offer-letter', 'interviews'] as const;
+export const REPORT_NAMES = [
+    'job-analytics',
+    'candidate-source',
+    'time-to-fill',
+    'recruiter-performance',
+    'offer-letter',
+    'interviews',
+    'candidate-performance',
+    'requirement-overview',
+    'candidate-master',
+    'jobs',
+    'overview',
+    'consolidated',
+] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const DEFAULT_REPORT: ReportName = 'job-analytics';
 export const DEFAULT_REPORT_PERIOD = 'last_90_days' as const;
@@ -56,11 +69,15 @@ export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
  * reached with stage_id); `hired` the period's hires; `offer_sent`,
  * `offer_accepted`, `offer_declined` the applications of the offers sent in
  * the period (and so answered); `interviewed` the applications with an
- * interview (not cancelled) starting in the period.
+ * interview (not cancelled) starting in the period; `filled` the
+ * applications now in a job's hired stage, whenever they applied
+ * (requirement overview's filled openings). candidate_id narrows any of
+ * these to one candidate's applications.
  */
-export const DRILL_OUTCOMES = ['hired', 'offer_sent', 'offer_accepted', 'offer_declined', 'interviewed'] as const;
+export const DRILL_OUTCOMES = ['hired', 'offer_sent', 'offer_accepted', 'offer_declined', 'interviewed', 'filled'] as const;
 export const drillProperties = {
     stage_id: uuidSchema,
+    candidate_id: uuidSchema,
     outcome: { type: 'string', enum: DRILL_OUTCOMES },
 } as const;
 
@@ -96,7 +113,16 @@ const cellSchema = { type: ['string', 'number', 'null'] } as const;
 const drillSchema = {
     type: 'object',
     description: 'The reports/applications filters (besides the report filters) that list the applications behind the row',
-    properties: { job_id: uuidSchema, stage_id: uuidSchema, recruiter_id: uuidSchema, source: { type: 'string', enum: SOURCE_BUCKETS }, outcome: { type: 'string', enum: DRILL_OUTCOMES } },
+    properties: {
+        job_id: uuidSchema,
+        stage_id: uuidSchema,
+        recruiter_id: uuidSchema,
+        client_id: uuidSchema,
+        department_id: uuidSchema,
+        candidate_id: uuidSchema,
+        source: { type: 'string', enum: SOURCE_BUCKETS },
+        outcome: { type: 'string', enum: DRILL_OUTCOMES },
+    },
 } as const;
 
 export const reportSchema = {
@@ -135,7 +161,12 @@ export const reportSchema = {
             type: 'array',
             items: {
                 type: 'object',
-                properties: { id: { type: 'string' }, cells: { type: 'object', additionalProperties: cellSchema }, drill: drillSchema },
+                properties: {
+                    id: { type: 'string' },
+                    cells: { type: 'object', additionalProperties: cellSchema },
+                    drill: drillSchema,
+                    drillable: { type: 'boolean', description: "false: the row's figures are not applications (jobs opened, a group without a client), so none leads anywhere" },
+                },
             },
         },
         meta: listMetaSchema,
@@ -148,6 +179,9 @@ export interface ReportDrill {
     job_id?: string;
     stage_id?: string;
     recruiter_id?: string;
+    client_id?: string;
+    department_id?: string;
+    candidate_id?: string;
     source?: SourceBucket;
     outcome?: DrillOutcome;
 }
@@ -155,6 +189,7 @@ export interface ReportRow {
     id: string;
     cells: Record<string, ReportCell>;
     drill: ReportDrill;
+    drillable?: boolean;
 }
 export interface ReportColumn {
     key: string;

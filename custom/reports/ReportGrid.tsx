@@ -48,8 +48,10 @@ export default function ReportGrid({ report, loading, pagination, onPagination, 
                     </Button>
                 );
             }
-            if (column.drill && typeof value === 'number' && value > 0) {
-                const label = row.cells.stage ?? row.cells.job ?? row.cells.recruiter ?? (row.cells.source ? formatCell(row.cells.source, 'text', translate, 'source') : '');
+            if (column.drill && row.drillable !== false && typeof value === 'number' && value > 0) {
+                const first = report.columns[0];
+                // The row's first cell names it (a stage, job, recruiter, source, candidate, client or figure).
+                const label = first ? formatCell(row.cells[first.key], first.type, translate, first.key) : '';
                 return (
                     <Button size="small" onClick={() => onDrill(row, column)} aria-label={`${translate(`ats.reports.columns.${column.key}`)} · ${label}: ${text}`} sx={{ minWidth: 0 }}>
                         {text}

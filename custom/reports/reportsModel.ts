@@ -39,11 +39,14 @@ export function searchWith(search: URLSearchParams, key: 'report' | 'period' | R
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** A cell as the table shows it: shares as percents, days with their unit, a source in words, nothing as a dash. */
+/** A cell as the table shows it: shares as percents, days with their unit, a source, figure or status in words, nothing as a dash. */
 export function formatCell(value: ReportCell | undefined, type: ColumnType, translate: Translate, columnKey = ''): string {
     if (value === null || value === undefined) return translate('ats.reports.no_value');
     if (type === 'percent' && typeof value === 'number') return `${Math.round(value * 1000) / 10}%`;
     if (type === 'days' && typeof value === 'number') return translate('ats.reports.days', { value });
     if (columnKey === 'source' && typeof value === 'string') return translate(`ats.dashboard.sources.${value}`);
+    // Keys that stand for words: the overview's figures, a job's status.
+    if (columnKey === 'figure' && typeof value === 'string') return translate(`ats.reports.columns.${value}`);
+    if (columnKey === 'status' && typeof value === 'string') return translate(`ats.reports.statuses.${value}`);
     return String(value);
 }

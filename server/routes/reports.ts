@@ -35,7 +35,7 @@ import { checkDrillStage, drillBatches, drillCount, drillPage, type DrillFilter 
 import { columnLabel, exportContentType, sourceLabel, writeExport } from '../lib/reports/export.js';
 import { reportFilterLists } from '../lib/reports/filters.js';
 import { REPORTS } from '../lib/reports/index.js';
-import { reportContext, type ReportBody } from '../lib/reports/reportContext.js';
+import { reportContext, type ReportBody, type RowWindow } from '../lib/reports/reportContext.js';
 import { createView, deleteView, listViews } from '../lib/reports/views.js';
 import { route } from '../plugins/auth.js';
 
@@ -44,21 +44,23 @@ const view = { roles: corporateRoles, permission: ['ONBOARD-REPORT', 'VIEW'] } a
 const exporting = { roles: corporateRoles, permission: ['ONBOARD-REPORT', 'EXPORT'] } as const;
 const exportResponse = { 200: { type: 'string', description: 'The CSV or XLSX file, streamed' } } as const;
 
-const filtersOf = ({ page: _page, limit: _limit, format: _format, stage_id: _stage, outcome: _outcome, ...filters }: ReportFilters & Record<string, unknown>): ReportFilters => filters;
-const drillOf = (query: { stage_id?: string; outcome?: DrillOutcome }): DrillFilter => ({ stageId: query.stage_id, outcome: query.outcome });
+const filtersOf = ({ page: _page, limit: _limit, format: _format, stage_id: _stage, candidate_id: _candidate, outcome: _outcome, ...filters }: ReportFilters & Record<string, unknown>): ReportFilters => filters;
+const drillOf = (query: { stage_id?: string; candidate_id?: string; outcome?: DrillOutcome }): DrillFilter => ({ stageId: query.stage_id, candidateId: query.candidate_id, outcome: query.outcome });
 
-async function runReport(name: ReportName, tx: Parameters<typeof reportContext>[0], user: AuthUser, workspaceId: string, filters: ReportFilters) {
+async function runReport(name: ReportName, tx: Parameters<typeof reportContext>[0], user: AuthUser, workspaceId: string, filters: ReportFilters, window: RowWindow) {
     const ctx = await reportContext(tx, user, workspaceId, filters);
-    return { ctx, body: await REPORTS[name].run(ctx) };
+    return { ctx, body: await REPORTS[name].run(ctx, window) };
 }
 
-/** The report's rows as export cells, in its columns' order; source keys in words. */
-function reportCells(body: ReportBody): (string | number | null)[][] {
-    return body.rows.map(row => body.columns.map(col => {
+/** Export cells of rows, in the columns' order; source keys and overview's figure keys in words. */
+function rowCells(columns: ReportBody['columns'], rows: ReportBody['rows']): (string | number | null)[][] {
+    return rows.map(row => columns.map(col => {
         const value = row.cells[col.key] ?? null;
-        return col.key === 'source' && typeof value === 'string' ? sourceLabel(value) : value;
+        if (col.key === 'source' && typeof value === 'string') return sourceLabel(value);
+        return col.key === 'figure' && typeof value === 'string' ? columnLabel(value) : value;
     }));
 }
+
 
 async function* once<T>(value: T): AsyncGenerator<T> {
     yield value;
@@ -83,6 +85,8 @@ async function streamExport(reply: FastifyReply, format: ExportFormat, name: str
     return reply;
 }
 
+/** The window of a report that is not paged in SQL: it answers every row whatever the window. */
+const EXPORT_ALL = 1_000_000;
 const DRILL_COLUMNS = ['candidate', 'job', 'stage', 'source', 'applied_at'] as const;
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
@@ -175,15 +179,17 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             access: view,
             schema: { tags, summary: `The ${name.replace(/-/g, ' ')} report: summary figures, a chart series and a page of rows`, querystring: reportQuerySchema, response: { 200: schemas.envelope(reportSchema) } },
             async handler({ tx, user, workspace, query }) {
-                const { ctx, body } = await runReport(name, tx, user, workspace.id, filtersOf(query));
                 const { currentPage, perPage, offset } = pageWindow(query, 25);
+                const { ctx, body } = await runReport(name, tx, user, workspace.id, filtersOf(query), { limit: perPage, offset });
+                // A report paged in SQL answered the window's rows and its total; the others every row.
+                const { total, ...shape } = body;
                 const answer: Report = {
                     report: name,
                     period: { name: ctx.p.name, from: ctx.p.from, to: ctx.p.to, time_zone: ctx.p.timeZone },
                     scope: ctx.scope.ownJobsOf ? 'own_jobs' : 'workspace',
-                    ...body,
-                    rows: body.rows.slice(offset, offset + perPage),
-                    meta: pageMeta(body.rows.length, currentPage, perPage),
+                    ...shape,
+                    rows: total === undefined ? body.rows.slice(offset, offset + perPage) : body.rows,
+                    meta: pageMeta(total ?? body.rows.length, currentPage, perPage),
                 };
                 return ok(answer);
             },
@@ -195,8 +201,16 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             access: exporting,
             schema: { tags, summary: `The ${name.replace(/-/g, ' ')} report's rows as CSV or XLSX`, querystring: exportQuerySchema, produces: ['text/csv', exportContentType.xlsx], response: exportResponse },
             async handler({ tx, user, workspace, query, reply }) {
-                const { body } = await runReport(name, tx, user, workspace.id, filtersOf(query));
-                return streamExport(reply, query.format ?? 'csv', name, body.rows.length, body.columns.map(col => columnLabel(col.key)), once(reportCells(body)));
+                const definition = REPORTS[name];
+                const streamed = definition.batches;
+                // A report paged in SQL: its first row gives the columns and the total, then every row streams by keyset.
+                const { ctx, body } = await runReport(name, tx, user, workspace.id, filtersOf(query), { limit: streamed ? 1 : EXPORT_ALL, offset: 0 });
+                const headers = body.columns.map(col => columnLabel(col.key));
+                if (!streamed) return streamExport(reply, query.format ?? 'csv', name, body.rows.length, headers, once(rowCells(body.columns, body.rows)));
+                const batches = async function* () {
+                    for await (const rows of streamed(ctx, EXPORT_BATCH)) yield rowCells(body.columns, rows);
+                };
+                return streamExport(reply, query.format ?? 'csv', name, body.total ?? 0, headers, batches());
             },
         });
     }

@@ -13,11 +13,13 @@ import { HttpProblem } from '../http.js';
 import { scopeCtes, sourceBucket } from '../dashboardScope.js';
 import { interviewsCte } from './interviews.js';
 import { offersCte } from './offerLetter.js';
-import { cohortCte, hiresCte, type ReportContext } from './reportContext.js';
+import { cohortCte, hiresCte, sourceCondition, type ReportContext } from './reportContext.js';
 
 export interface DrillFilter {
     stageId?: string;
     outcome?: DrillOutcome;
+    /** One candidate's applications among those the rest picks (candidate master, candidate performance). */
+    candidateId?: string;
 }
 
 /** Where the next batch starts: after this application in the list's order. */
@@ -43,6 +45,7 @@ function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
         return sql`${offersCte(ctx)}, picked as (select distinct application_id as id from offers where status = ${OFFER_STATUS[filter.outcome]})`;
     }
     if (filter.outcome === 'interviewed') return sql`${interviewsCte(ctx)}, picked as (select distinct application_id as id from talks where status <> 'CANCELLED')`;
+    if (filter.outcome === 'filled') return filledCte(ctx);
     if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id from cohort)`;
     const ws = ctx.scope.workspaceId;
     // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or after it.
@@ -58,6 +61,22 @@ function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
         )`;
 }
 
+/** `picked` for `filled`: applications now in one of the scoped jobs' hired stages, whenever they applied (index applications_board by stage). */
+function filledCte(ctx: ReportContext): RawBuilder<unknown> {
+    return sql`picked as (
+            select a.id from st join applications a on a.job_id = st.job_id and a.stage_id = st.id
+            where st.kind = 'hired' and a.workspace_id = ${ctx.scope.workspaceId} ${sourceCondition(ctx)}
+        )`;
+}
+
+/** `chosen`: the picked applications, of one candidate when the drill names one. */
+function chosenCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown> {
+    const candidate = filter.candidateId
+        ? sql`join applications a on a.id = p.id where a.workspace_id = ${ctx.scope.workspaceId} and a.candidate_id = ${filter.candidateId}`
+        : sql``;
+    return sql`${pickedCte(ctx, filter)}, chosen as (select p.id from picked p ${candidate})`;
+}
+
 // cursor_at: the exact timestamp as text (a JS Date would drop the microseconds the keyset compares).
 type Row = DrillRow & { total: number; cursor_at: string };
 
@@ -65,10 +84,10 @@ async function drillQuery(ctx: ReportContext, filter: DrillFilter, limit: number
     const after = 'after' in window && window.after ? sql`and (a.created_at, a.id) < (${window.after.appliedAt}::timestamptz, ${window.after.id}::uuid)` : sql``;
     const offset = 'offset' in window ? sql`offset ${window.offset}` : sql``;
     const total = 'offset' in window ? sql`count(*) over ()::int` : sql`0`;
-    const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${pickedCte(ctx, filter)}
+    const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)}
         select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
             s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, ${total} as total
-        from picked join applications a on a.id = picked.id join sj on sj.id = a.job_id
+        from chosen join applications a on a.id = chosen.id join sj on sj.id = a.job_id
             join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
         where a.workspace_id = ${ctx.scope.workspaceId} ${after}
         order by a.created_at desc, a.id desc
@@ -98,6 +117,6 @@ export async function* drillBatches(ctx: ReportContext, filter: DrillFilter, bat
 }
 
 export async function drillCount(tx: Tx, ctx: ReportContext, filter: DrillFilter): Promise<number> {
-    const result = await sql<{ n: number }>`${scopeCtes(ctx.scope)}, ${pickedCte(ctx, filter)} select count(*)::int as n from picked`.execute(tx);
+    const result = await sql<{ n: number }>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)} select count(*)::int as n from chosen`.execute(tx);
     return Number(result.rows[0]?.n ?? 0);
 }

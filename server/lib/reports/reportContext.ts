@@ -8,7 +8,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { SourceBucket } from '../../../config/contracts/dashboard.js';
-import type { ColumnType, DrillOutcome, Report, ReportFilters, ReportName } from '../../../config/contracts/reports.js';
+import type { ColumnType, DrillOutcome, Report, ReportFilters, ReportName, ReportRow } from '../../../config/contracts/reports.js';
 import { DEFAULT_REPORT_PERIOD } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import type { AuthUser } from '../access.js';
@@ -66,12 +66,25 @@ export const roundDays = (value: unknown): number | null => (value === null || v
 export const share = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 export const count = (value: unknown): number => Number(value ?? 0);
 
-/** What one report's run answers; the route adds the period, scope and the page of rows. */
-export type ReportBody = Pick<Report, 'summary' | 'chart' | 'columns' | 'rows'>;
+/**
+ * What one report's run answers; the route adds the period, scope and the
+ * page of rows. A report with a row per candidate or application (too many
+ * to hold) pages in SQL: it answers only the window's rows and says `total`.
+ */
+export type ReportBody = Pick<Report, 'summary' | 'chart' | 'columns' | 'rows'> & { total?: number };
+
+/** The page of rows a report answers (rows offset to offset + limit). */
+export interface RowWindow {
+    limit: number;
+    offset: number;
+}
+export const FIRST_PAGE: RowWindow = { limit: 25, offset: 0 };
 
 export interface ReportDefinition {
     name: ReportName;
-    run(ctx: ReportContext): Promise<ReportBody>;
+    run(ctx: ReportContext, window?: RowWindow): Promise<ReportBody>;
+    /** A report paged in SQL exports batch by batch (keyset), so 100,000 rows stream in constant memory. */
+    batches?(ctx: ReportContext, size: number): AsyncGenerator<ReportRow[]>;
 }
 
 /** A table column; `drill` makes its figures lead to the row's applications, an outcome to those of that outcome (its hires, its offers). */

@@ -1,0 +1,132 @@
+/**
+ * Candidate performance (docs/api-reports.md): interview results per
+ * application. The interviews (not profile reviews, not cancelled) starting
+ * in the period on the scoped jobs' applications (the interview report's
+ * `talks`), per application: the candidate, the job, the stage now, the
+ * interviews held or planned, each result, and the average rating of the
+ * interviewers' feedback (strong 3, needs improvement 2, weak 1). The
+ * chart counts the interviewed applications by the stage they are in now
+ * (stages of one name across jobs together). Paged in SQL: one row per
+ * application is too many to hold.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { ReportRow } from '../../../config/contracts/reports.js';
+import { scopeCtes } from '../dashboardScope.js';
+import { interviewsCte } from './interviews.js';
+import { column, count, figure, FIRST_PAGE, share, type ReportContext, type ReportDefinition, type RowWindow } from './reportContext.js';
+
+const RESULTS = ['pass', 'fail', 'waitlist', 'not_appeared'] as const;
+
+/** `held`, `per_app` (one row per interviewed application) and `rated` (its average feedback level), after scopeCtes. */
+function performanceCtes(ctx: ReportContext): RawBuilder<unknown> {
+    return sql`${interviewsCte(ctx)},
+        held as (select t.id, t.application_id, t.job_id, t.result from talks t where t.status <> 'CANCELLED'),
+        per_app as (
+            select h.application_id, h.job_id, count(*)::int as interviews,
+                count(*) filter (where h.result = 'PASS')::int as pass,
+                count(*) filter (where h.result = 'FAIL')::int as fail,
+                count(*) filter (where h.result = 'WAITLIST')::int as waitlist,
+                count(*) filter (where h.result = 'NOT_APPEARED')::int as not_appeared
+            from held h group by h.application_id, h.job_id
+        ),
+        levels as (
+            select h.application_id, case f.level when 'STRONG' then 3 when 'NEEDS_IMPROVEMENT' then 2 else 1 end as score
+            from held h join interview_feedback_answers f on f.interview_id = h.id
+            where f.workspace_id = ${ctx.scope.workspaceId}
+        ),
+        rated as (select application_id, avg(score) as rating from levels group by application_id)`;
+}
+
+interface PerformanceRow extends Record<(typeof RESULTS)[number], number> {
+    application_id: string;
+    candidate_id: string;
+    job_id: string;
+    candidate: string;
+    job: string;
+    stage: string;
+    interviews: number;
+    rating: number | null;
+}
+
+const oneDecimal = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
+
+async function rows(ctx: ReportContext, window: RowWindow): Promise<PerformanceRow[]> {
+    const result = await sql<PerformanceRow>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
+        select p.application_id, a.candidate_id, p.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, sj.title as job, s.name as stage,
+            p.interviews, p.pass, p.fail, p.waitlist, p.not_appeared, r.rating
+        from per_app p join applications a on a.id = p.application_id join candidates c on c.id = a.candidate_id
+            join sj on sj.id = p.job_id join pipeline_stages s on s.id = a.stage_id
+            left join rated r on r.application_id = p.application_id
+        where a.workspace_id = ${ctx.scope.workspaceId}
+        order by lower(sj.title), lower(c.first_name), lower(coalesce(c.last_name, '')), p.application_id
+        limit ${window.limit} offset ${window.offset}`.execute(ctx.tx);
+    return result.rows;
+}
+
+interface Totals extends Record<(typeof RESULTS)[number], number> {
+    applications: number;
+    candidates: number;
+    interviews: number;
+    rating: number | null;
+}
+
+async function totals(ctx: ReportContext): Promise<Totals> {
+    const result = await sql<Totals>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
+        select count(*)::int as applications, count(distinct a.candidate_id)::int as candidates, coalesce(sum(p.interviews), 0)::int as interviews,
+            coalesce(sum(p.pass), 0)::int as pass, coalesce(sum(p.fail), 0)::int as fail, coalesce(sum(p.waitlist), 0)::int as waitlist,
+            coalesce(sum(p.not_appeared), 0)::int as not_appeared, (select avg(score) from levels) as rating
+        from per_app p join applications a on a.id = p.application_id
+        where a.workspace_id = ${ctx.scope.workspaceId}`.execute(ctx.tx);
+    return result.rows[0];
+}
+
+/** The interviewed applications by the stage they are in now, most first. */
+async function byStage(ctx: ReportContext): Promise<{ label: string; value: number }[]> {
+    const result = await sql<{ label: string; value: number }>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
+        select min(s.name) as label, count(*)::int as value
+        from per_app p join applications a on a.id = p.application_id join pipeline_stages s on s.id = a.stage_id
+        where a.workspace_id = ${ctx.scope.workspaceId}
+        group by lower(s.name) order by count(*) desc, lower(s.name)`.execute(ctx.tx);
+    return result.rows.map(r => ({ label: r.label, value: count(r.value) }));
+}
+
+const toRow = (r: PerformanceRow): ReportRow => ({
+    id: r.application_id,
+    cells: {
+        candidate: r.candidate,
+        job: r.job,
+        stage: r.stage,
+        interviews: count(r.interviews),
+        ...Object.fromEntries(RESULTS.map(key => [key, count(r[key])])),
+        average_rating: oneDecimal(r.rating),
+    },
+    drill: { job_id: r.job_id, candidate_id: r.candidate_id },
+});
+
+export const candidatePerformance: ReportDefinition = {
+    name: 'candidate-performance',
+    async run(ctx, window = FIRST_PAGE) {
+        const page = await rows(ctx, window);
+        const sums = await totals(ctx);
+        const results = RESULTS.reduce((sum, key) => sum + count(sums[key]), 0);
+        return {
+            summary: [
+                figure('candidates', 'count', count(sums.candidates)),
+                figure('interviews', 'count', count(sums.interviews)),
+                figure('pass_rate', 'percent', share(count(sums.pass), results)),
+                figure('average_rating', 'count', oneDecimal(sums.rating)),
+            ],
+            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: await byStage(ctx) },
+            columns: [
+                column('candidate', 'text'),
+                column('job', 'text'),
+                column('stage', 'text'),
+                column('interviews', 'count', 'interviewed'),
+                ...RESULTS.map(key => column(key, 'count')),
+                column('average_rating', 'count'),
+            ],
+            rows: page.map(toRow),
+            total: count(sums.applications),
+        };
+    },
+};
