@@ -26,7 +26,9 @@
  * For working on one endpoint: --reuse (seed once, keep the databases:
  * `<tmp>/ats-bench-keep-<scale>` and `ats_bench_keep_<scale>` on DATABASE_URL's
  * server; drop them by hand), --engine pglite|postgres, --only key,key (the
- * endpoints' keys: public, me, jobs, board, more, move, search, departments),
+ * endpoints' keys: public, me, jobs, board, more, move, search, departments,
+ * dashboard; `reports` for issue 15's reports, their drill-down and the
+ * export of every application, `export` for the export alone),
  * --no-imports, --cpu-prof DIR (the server writes a V8 CPU profile there when
  * it stops; open it in Chrome's DevTools or read it with scripts/cpuProfile.ts).
  */
@@ -45,11 +47,13 @@ import { buildApp } from '../server/app.js';
 import { prepareDatabase } from '../server/bootstrap.js';
 import { configFromEnv, type ServerConfig } from '../server/config.js';
 import { openDatabase, type Database } from '../server/db/connect.js';
+import { withWorkspace } from '../server/db/scope.js';
 import { DEMO_PASSWORD } from '../server/db/seed.js';
 import { seedDemoJobs } from '../server/db/seedJobs.js';
 import { seedDemoRecords } from '../server/db/seedRecords.js';
 import { JOB_BULK_MAX_ROWS } from '../server/lib/jobBulkUpload.js';
-import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seededVolumeOf, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
+import { EXPORT_ROWS_HEADER } from '../config/contracts/reports.js';
+import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seededVolumeOf, seedInterviewsAndOffers, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
 import { measureColdLoad, scriptBudgets } from './pageWeight.js';
 import { buildServer } from './serverBuild.mjs';
 
@@ -118,6 +122,8 @@ interface LoadResult {
 
 interface Endpoint {
     key: string;
+    /** `--only` takes it as well as the key (the six reports and the drill-down are 'reports'). */
+    group?: string;
     label: string;
     /** The issue's target for this endpoint, printed beside the figures. */
     target: string;
@@ -151,8 +157,21 @@ interface PageFigure {
     lighthouse?: { score: number; lcpMs: number | null } | string;
 }
 
+/** The applications export of issue 15: every row streamed, the server's memory sampled while it streams. */
+interface ExportResult {
+    rows: number;
+    /** The rows the server announced (x-report-rows), checked against those received. */
+    announced: number;
+    bytes: number;
+    ms: number | null;
+    status: number;
+    rssBeforeMb: number | null;
+    rssPeakMb: number | null;
+}
+
 interface EngineResult {
     engine: EngineName;
+    exported: ExportResult | null;
     seedMs: number;
     totals: SeededVolume['totals'];
     loads: Record<string, LoadResult>;
@@ -290,6 +309,18 @@ function residentMb(pid: number | undefined): number | null {
 const json = (value: unknown) => ({ headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
 const boardPath = (ctx: RunContext) => `/api/${ctx.seeded.bigJobId}/get-user-applications`;
 
+/** Issue 15's reports under load: name, extra query, row label. The default period (last 90 days) holds about 60,000 applications. */
+const REPORT_ROWS: [name: string, query: ((ctx: RunContext) => string) | null, label: string][] = [
+    ['job-analytics', null, 'report: job analytics, every job'],
+    ['job-analytics', ctx => `&job_id=${ctx.seeded.bigJobId}`, 'report: job analytics, the big job'],
+    ['candidate-source', null, 'report: candidate source'],
+    ['time-to-fill', null, 'report: time to fill'],
+    ['recruiter-performance', null, 'report: recruiter performance'],
+    ['offer-letter', null, 'report: offer letter'],
+    ['interviews', null, 'report: interviews'],
+];
+const selected = (e: Endpoint) => !ONLY || ONLY.includes(e.key) || (e.group !== undefined && ONLY.includes(e.group));
+
 const ENDPOINTS: Endpoint[] = [
     {
         key: 'public',
@@ -361,6 +392,34 @@ const ENDPOINTS: Endpoint[] = [
             if (found.some(c => field(c, 'first_name') !== 'Priya')) return 'a candidate not named Priya';
             return Number(field(body, 'meta', 'total')) > 10 ? null : `meta.total ${String(field(body, 'meta', 'total'))}`;
         },
+    },
+    {
+        key: 'dashboard',
+        label: 'corporate dashboard, last 30 days',
+        target: 'p99 ≤ 200 ms',
+        p99Budget: 200,
+        request: () => ({ method: 'GET', path: '/api/get-corporate-dashboard?period=last_30_days' }),
+        verify: (_ctx, status, body) => (status === 200 && Number(field(body, 'data', 'tiles', 'applications', 'value')) > 0 ? null : 'no applications in the period'),
+    },
+    ...REPORT_ROWS.map(
+        ([name, query, label]): Endpoint => ({
+            key: `report:${name}${query ? ':job' : ''}`,
+            group: 'reports',
+            label,
+            target: 'p99 ≤ 200 ms',
+            p99Budget: 200,
+            request: ctx => ({ method: 'GET', path: `/api/reports/${name}?period=last_90_days${query ? query(ctx) : ''}` }),
+            verify: (_ctx, status, body) => (status === 200 && list(field(body, 'data', 'rows')).length > 0 ? null : `${status}, no rows`),
+        }),
+    ),
+    {
+        key: 'report:drill',
+        group: 'reports',
+        label: "report drill-down: the big job's second stage, first page",
+        target: 'p99 ≤ 200 ms',
+        p99Budget: 200,
+        request: ctx => ({ method: 'GET', path: `/api/reports/applications?period=last_90_days&job_id=${ctx.seeded.bigJobId}&stage_id=${ctx.seeded.bigJobStages[1].id}` }),
+        verify: (_ctx, status, body) => (status === 200 && list(field(body, 'data')).length === 25 ? null : 'not a page of 25 applications'),
     },
     {
         key: 'departments',
@@ -476,6 +535,44 @@ async function imports(ctx: RunContext): Promise<ImportResult[]> {
         await timedUpload(ctx, `import ${IMPORT_ROWS.toLocaleString('en')} departments (generated bulkUpload, CSV)`, '/api/departments/bulk-upload', 'departments.csv', IMPORT_ROWS, departments.join('\n')),
         await timedUpload(ctx, `import ${jobRows.toLocaleString('en')} jobs (job-bulk-upload, CSV)`, '/api/job-bulk-upload', 'jobs.csv', jobRows, jobs.join('\n')),
     ];
+}
+
+// ---------------------------------------------------------------------------
+// The export of every application of the year (issue 15).
+
+const EXPORT_PATH = '/api/reports/applications/export?period=this_year&format=csv';
+const EXPORT_SAMPLE_MS = 25;
+
+/** Downloads the export as a browser would (reading as it arrives), sampling the server's resident memory meanwhile. */
+function timedExport(ctx: RunContext, pid: number | undefined): Promise<ExportResult> {
+    const rssBeforeMb = residentMb(pid);
+    let rssPeakMb = rssBeforeMb;
+    const sampler = setInterval(() => {
+        const now = residentMb(pid);
+        if (now !== null && (rssPeakMb === null || now > rssPeakMb)) rssPeakMb = now;
+    }, EXPORT_SAMPLE_MS);
+    const start = performance.now();
+    return new Promise<ExportResult>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port: ctx.port, method: 'GET', path: EXPORT_PATH, headers: { host: HOST, authorization: `Bearer ${ctx.token}` } }, res => {
+            let bytes = 0;
+            let lines = 0;
+            res.on('data', (chunk: Buffer) => {
+                bytes += chunk.length;
+                for (let i = chunk.indexOf(10); i >= 0; i = chunk.indexOf(10, i + 1)) lines++;
+            });
+            res.on('end', () => {
+                clearInterval(sampler);
+                const ok = res.statusCode === 200;
+                // Every line but the header is an application (names hold no line breaks).
+                resolve({ rows: lines - 1, announced: Number(res.headers[EXPORT_ROWS_HEADER.toLowerCase()]), bytes, ms: ok ? performance.now() - start : null, status: res.statusCode ?? 0, rssBeforeMb, rssPeakMb });
+            });
+        });
+        req.on('error', error => {
+            clearInterval(sampler);
+            reject(error);
+        });
+        req.end();
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -626,6 +723,8 @@ async function seedOnce(database: Database, config: ServerConfig, seedStart: num
     const kept = REUSE && !prepared.seeded ? await seededVolumeOf(database, VOLUME) : null;
     if (kept) {
         log('reusing the database seeded by an earlier --reuse run');
+        // Seeded before the volume had interviews and offers: add them (nothing when it has them).
+        await withWorkspace(database.db, kept.workspaceId, tx => seedInterviewsAndOffers(tx, kept.workspaceId));
         return kept;
     }
     if (!prepared.seeded) throw new Error('--reuse: the kept database holds demo data but not the volume (an interrupted seeding?): drop it and run again');
@@ -698,7 +797,7 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
             // 3. Load, endpoint by endpoint.
             const loads: Record<string, LoadResult> = {};
             for (const endpoint of ENDPOINTS) {
-                if (!endpoint.request || (ONLY && !ONLY.includes(endpoint.key))) continue;
+                if (!endpoint.request || !selected(endpoint)) continue;
                 const request = endpoint.request(ctx);
                 if (endpoint.verify) {
                     const answer = await call(ctx.port, request.method ?? 'GET', request.path ?? '/', {
@@ -720,6 +819,14 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
             const idleRssMb = residentMb(server.child.pid);
             log(`idle resident memory ${idleRssMb ?? '?'} MB`);
 
+            // 4a. The export of every application of the year (after the idle reading: it grows the heap).
+            const exported = !ONLY || ONLY.includes('reports') || ONLY.includes('export') ? await timedExport(ctx, server.child.pid) : null;
+            if (exported) {
+                log(`export of ${int(exported.rows)} applications (CSV, ${kb(exported.bytes)} KB): ${exported.ms === null ? `answered ${exported.status}` : `${Math.round(exported.ms)} ms`}, resident ${exported.rssBeforeMb} → peak ${exported.rssPeakMb} MB`);
+                if (exported.ms === null) problems.push(`export: answered ${exported.status}`);
+                else if (exported.rows !== exported.announced || exported.rows < seeded.totals.applications * 0.9) problems.push(`export: ${exported.rows} rows received, ${exported.announced} announced, ${seeded.totals.applications} in the workspace`);
+            }
+
             // 4. Imports.
             const importResults = IMPORTS ? await imports(ctx) : [];
             for (const r of importResults) {
@@ -730,7 +837,7 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
             // 6. The browser.
             const pages = consoleDir ? await browserFigures(server.port) : [];
             for (const p of pages) log(`${p.label}: ${kb(p.scriptWireBytes)} KB of script on the wire (${kb(p.scriptDecodedBytes)} KB decoded, ${p.scripts} files), LCP ${p.lcpMs === null ? '?' : Math.round(p.lcpMs)} ms`);
-            return { engine, seedMs, totals: seeded.totals, loads, imports: importResults, idleRssMb, pages, problems };
+            return { engine, seedMs, totals: seeded.totals, loads, exported, imports: importResults, idleRssMb, pages, problems };
         } finally {
             await stopServer();
         }
@@ -776,6 +883,12 @@ function table(results: EngineResult[]): string {
     importLabels.forEach((label, i) => {
         rows.push([`${label}, ms`, ...perEngine(r => (r.imports[i]?.ms === null || !r.imports[i] ? `answered ${r.imports[i]?.status ?? '?'}` : int(r.imports[i].ms!))), ...ratioCell(() => null), results[0].imports[i].rows >= IMPORT_ROWS ? '10,000 rows ≤ 3,000 ms' : '']);
     });
+    if (results.some(r => r.exported)) {
+        const ex = (r: EngineResult) => r.exported;
+        rows.push([`export of the year's applications (CSV, streamed), ms`, ...perEngine(r => (ex(r) ? (ex(r)!.ms === null ? `answered ${ex(r)!.status}` : `${int(ex(r)!.ms!)} (${int(ex(r)!.rows)} rows)`) : '')), ...ratioCell(() => null), 'memory flat']);
+        const growth = (r: EngineResult) => (ex(r)?.rssPeakMb != null && ex(r)?.rssBeforeMb != null ? ex(r)!.rssPeakMb! - ex(r)!.rssBeforeMb! : null);
+        rows.push(['  server resident memory during it: before → peak, MB', ...perEngine(r => (growth(r) === null ? '' : `${ex(r)!.rssBeforeMb} → ${ex(r)!.rssPeakMb} (+${growth(r)})`)), ...ratioCell(() => null), '']);
+    }
     rows.push(['idle resident memory of the server, MB', ...perEngine(r => (r.idleRssMb === null ? '?' : int(r.idleRssMb))), ...ratioCell(() => null), 'PGlite ≤ 300 MB']);
     rows.push(['seeding, s (not a target)', ...perEngine(r => (r.seedMs / 1000).toFixed(0)), ...ratioCell(() => null), '']);
     const pageLabels = results.find(r => r.pages.length)?.pages ?? [];

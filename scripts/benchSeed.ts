@@ -157,6 +157,43 @@ export async function recordArrivals(tx: Tx, jobIds: readonly string[]): Promise
         from applications a join pipeline_stages s on s.id = a.stage_id where a.job_id = any(${jobs})`.execute(tx);
 }
 
+/** Interview rounds made here, one per job: their name tells a seeded database that already has them. */
+const BENCH_ROUND = 'Benchmark round';
+
+/** A number 0..65535 from an application's id: stable, spread, no sort. */
+const idHash = (column: RawBuilder<unknown>) => sql`('x' || substr(md5(${column}::text), 1, 4))::bit(16)::int`;
+
+/**
+ * For the reports of issue 15: one interview per application in a stage named
+ * Interview (a day after it arrived there; one in ten cancelled, six in ten
+ * completed with a result, the rest pending) and one offer letter per
+ * application in Offered (sent when it arrived there; half accepted, a fifth
+ * declined, a fifth still open, a tenth withdrawn). Skipped when the jobs
+ * already have the benchmark's rounds (a database seeded earlier).
+ */
+export async function seedInterviewsAndOffers(tx: Tx, workspaceId: string): Promise<void> {
+    const done = await sql`select 1 from interview_rounds where name = ${BENCH_ROUND} limit 1`.execute(tx);
+    if (done.rows.length) return;
+    await sql`insert into interview_rounds (workspace_id, job_id, name, position)
+        select ${workspaceId}, j.id, ${BENCH_ROUND}, 1 from jobs j where j.title like 'Benchmark: %' or j.description like 'We are hiring. Benchmark job %'`.execute(tx);
+    await sql`insert into interviews (workspace_id, application_id, job_id, round_id, type, status, result, result_at, starts_at, ends_at, duration_minutes, mode)
+        select a.workspace_id, a.id, a.job_id, r.id, 'INTERVIEW',
+               case when h % 10 = 0 then 'CANCELLED' when h % 10 <= 6 then 'COMPLETED' else 'PENDING' end,
+               case when h % 10 between 1 and 6 then (array['PASS','FAIL','WAITLIST','NOT_APPEARED'])[1 + h % 4] end,
+               case when h % 10 between 1 and 6 then a.stage_entered_at + interval '1 day 1 hour' end,
+               a.stage_entered_at + interval '1 day', a.stage_entered_at + interval '1 day 1 hour', 60, 'VIDEO'
+        from applications a join pipeline_stages s on s.id = a.stage_id join interview_rounds r on r.job_id = a.job_id and r.name = ${BENCH_ROUND}
+        cross join lateral (select ${idHash(sql`a.id`)} as h) x
+        where s.name = 'Interview'`.execute(tx);
+    await sql`insert into offer_letters (workspace_id, application_id, candidate_id, job_title, offer_status, sent_at, responded_at, created_at, updated_at, annual_ctc, currency)
+        select a.workspace_id, a.id, a.candidate_id, j.title,
+               (array['ACCEPTED','ACCEPTED','ACCEPTED','ACCEPTED','ACCEPTED','DECLINED','DECLINED','SENT','SENT','WITHDRAWN'])[1 + h % 10],
+               a.stage_entered_at, case when h % 10 < 7 then a.stage_entered_at + interval '2 days' end, a.stage_entered_at, a.stage_entered_at, 1200000, 'INR'
+        from applications a join pipeline_stages s on s.id = a.stage_id join jobs j on j.id = a.job_id join interview_rounds r on r.job_id = a.job_id and r.name = ${BENCH_ROUND}
+        cross join lateral (select ${idHash(sql`a.id`)} as h) x
+        where s.name = 'Offered'`.execute(tx);
+}
+
 /** The stages of a job in board order. */
 export async function stagesOf(tx: Tx, jobId: string): Promise<{ id: string; name: string }[]> {
     const result = await sql<{ id: string; name: string }>`select id, name from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
@@ -286,6 +323,8 @@ export async function seedVolume(database: Database, volume: Volume = ISSUE_10_V
         step(`${spread} applications over the other jobs`);
         await recordArrivals(tx, jobIds);
         step('history rows and events');
+        await seedInterviewsAndOffers(tx, workspaceId);
+        step('interviews and offers');
 
         const totals = {
             jobs: await count(tx, 'jobs'),

@@ -58,7 +58,7 @@ import { vendorDashboard } from '../server/lib/vendorDashboard.js';
 import { listVendorJobs } from '../server/lib/vendorJobs.js';
 import { vendorSubmissions } from '../server/lib/vendorSubmissions.js';
 import { jobReferenceTables } from '../server/lib/jobs.js';
-import { ADMIN_EMAIL, ISSUE_10_VOLUME, seedVolume, throwawayDatabase, workspaceIdOf, type Volume } from './benchSeed.js';
+import { ADMIN_EMAIL, ISSUE_10_VOLUME, seedInterviewsAndOffers, seedVolume, throwawayDatabase, workspaceIdOf, type Volume } from './benchSeed.js';
 
 // The demo seed goes through the real routes: their request log is noise here.
 process.env.LOG_LEVEL ??= 'warn';
@@ -151,6 +151,8 @@ async function seeded(database: Database, resourcesDir: string | undefined): Pro
     const jobs = await withWorkspace(database.db, workspaceId, async tx => (await sql<{ n: number }>`select count(*)::int as n from jobs`.execute(tx)).rows[0].n);
     if (jobs >= VOLUME.jobs) {
         console.log(`${database.engine}: reusing the seeded database (${jobs} jobs)`);
+        // A database seeded before the volume had interviews and offers gets them now (nothing when it has them).
+        await withWorkspace(database.db, workspaceId, tx => seedInterviewsAndOffers(tx, workspaceId));
         await sql`analyze`.execute(database.db);
         return;
     }
