@@ -27,7 +27,8 @@ import {
 import { useTranslate } from 'react-admin';
 import { CardPreview, candidateName, type CardHandlers } from './ApplicantCard';
 import type { BoardController } from './useBoardState';
-import { StageColumn } from './StageColumn';
+import { BoardScroller } from './BoardScroller';
+import { columnWidth, StageColumn } from './StageColumn';
 import { columnKeyboardCoordinates } from './columnKeyboardCoordinates';
 
 /**
@@ -109,20 +110,23 @@ export function BoardColumns({ board, onOpen, onSchedule }: BoardColumnsProps) {
             onDragCancel={() => setActiveId(null)}
             accessibility={{ announcements, screenReaderInstructions: { draggable: translate('ats.board.instructions') } }}
         >
-            <Box sx={{ display: 'flex', gap: 2, overflowX: 'auto', pb: 2, alignItems: 'flex-start' }} data-testid="board">
-                {state.columns.map(column => (
-                    <StageColumn
-                        key={column.id}
-                        column={column}
-                        cards={state.cards}
-                        selection={state.selection}
-                        pending={state.pending}
-                        dragDisabled={board.dragDisabled}
-                        handlers={handlers}
-                        onLoadMore={loadMore}
-                    />
-                ))}
-            </Box>
+            <BoardScroller step={columnWidth + 16}>
+                {/* max-content: the scroller's content box grows with the columns, so its resize observer sees new ones. */}
+                <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: 'max-content', minWidth: '100%', pb: 1 }}>
+                    {state.columns.map(column => (
+                        <StageColumn
+                            key={column.id}
+                            column={column}
+                            cards={state.cards}
+                            selection={state.selection}
+                            pending={state.pending}
+                            dragDisabled={board.dragDisabled}
+                            handlers={handlers}
+                            onLoadMore={loadMore}
+                        />
+                    ))}
+                </Box>
+            </BoardScroller>
             <DragOverlay>{active ? <CardPreview application={active} /> : null}</DragOverlay>
             <Menu open={menu !== null} anchorEl={menu?.anchor} onClose={() => setMenu(null)}>
                 {onSchedule && (

@@ -9,7 +9,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -25,10 +24,12 @@ import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
 import { SendMailDialog } from '../messaging/SendMailDialog';
 import { candidateName } from './ApplicantCard';
 import { errorMessage } from '../../ui/errors';
+import { ColumnSkeletons } from '../../ui/LoadStatus';
 import { useToast } from '../../ui/toast';
 import { BoardColumns } from './BoardColumns';
 import { BoardFilters, BulkActions } from './BoardToolbar';
 import { StageManagerDialog } from './StageManagerDialog';
+import { columnWidth } from './StageColumn';
 import { useBoardState, type BoardController } from './useBoardState';
 
 function useJobAndRecruiters(jobId: string) {
@@ -96,38 +97,41 @@ export function BoardPage() {
 
     return (
         <Box sx={{ p: { xs: 1, md: 2 } }}>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
-                <Button component={RouterLink} to="/corporate/active-jobs" startIcon={<ArrowBack />}>
-                    {translate('ats.menu.job_postings')}
-                </Button>
-                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                    {job ? job.title : translate('ats.pages.total_applications')}
-                </Typography>
-                <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add')} disabled={state.status !== 'ready'}>
-                    {translate('ats.applicants.add')}
-                </Button>
-                <Button startIcon={<UploadFile />} onClick={() => setDialog('upload')}>
-                    {translate('ats.applicants.bulk_upload')}
-                </Button>
-                <Button startIcon={<ViewColumn />} onClick={() => setDialog('stages')}>
-                    {translate('ats.board.manage_stages')}
-                </Button>
-            </Stack>
-            <Box sx={{ mb: 2 }}>
-                {state.selection.length > 0 ? (
-                    <BulkActions
-                        count={state.selection.length}
-                        columns={state.columns}
-                        recruiters={recruiters}
-                        busy={bulk.busy}
-                        onMove={bulk.move}
-                        onAssign={bulk.assign}
-                        onSendMail={() => setDialog('mail')}
-                        onClear={board.clearSelection}
-                    />
-                ) : (
-                    <BoardFilters filter={state.filter} recruiters={recruiters} onChange={board.setFilter} />
-                )}
+            {/* The toolbar stays in view while the page scrolls; the board scrolls sideways under it. */}
+            <Box data-testid="board-toolbar" sx={{ position: 'sticky', top: 'var(--ats-page-top, 0px)', zIndex: 3, bgcolor: 'background.default', pt: 1, mt: -1, pb: 2 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+                    <Button component={RouterLink} to="/corporate/active-jobs" startIcon={<ArrowBack />}>
+                        {translate('ats.menu.job_postings')}
+                    </Button>
+                    <Typography variant="h5" component="h1" noWrap title={job?.title} sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                        {job ? job.title : translate('ats.pages.total_applications')}
+                    </Typography>
+                    <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add')} disabled={state.status !== 'ready'}>
+                        {translate('ats.applicants.add')}
+                    </Button>
+                    <Button startIcon={<UploadFile />} onClick={() => setDialog('upload')}>
+                        {translate('ats.applicants.bulk_upload')}
+                    </Button>
+                    <Button startIcon={<ViewColumn />} onClick={() => setDialog('stages')}>
+                        {translate('ats.board.manage_stages')}
+                    </Button>
+                </Stack>
+                <Box>
+                    {state.selection.length > 0 ? (
+                        <BulkActions
+                            count={state.selection.length}
+                            columns={state.columns}
+                            recruiters={recruiters}
+                            busy={bulk.busy}
+                            onMove={bulk.move}
+                            onAssign={bulk.assign}
+                            onSendMail={() => setDialog('mail')}
+                            onClear={board.clearSelection}
+                        />
+                    ) : (
+                        <BoardFilters filter={state.filter} recruiters={recruiters} onChange={board.setFilter} />
+                    )}
+                </Box>
             </Box>
             <BoardBody board={board} onOpen={onOpen} onSchedule={setScheduleId} />
             {dialog === 'mail' && <SendMailDialog applicationIds={state.selection} onClose={() => setDialog(null)} />}
@@ -165,7 +169,7 @@ function BoardBody({ board, onOpen, onSchedule }: { board: BoardController; onOp
         );
     }
     if (state.status === 'loading' && state.columns.length === 0) {
-        return <CircularProgress aria-label={translate('ats.board.loading')} />;
+        return <ColumnSkeletons label="ats.board.loading_board" width={columnWidth} />;
     }
     return (
         <Box aria-busy={state.status === 'loading'} sx={{ opacity: state.status === 'loading' ? 0.6 : 1 }}>

@@ -26,7 +26,12 @@ export interface StageColumnProps {
     onLoadMore: (stageId: string) => void;
 }
 
-export const columnWidth = 280;
+/**
+ * A column's width: four fit beside the 240 px sidebar at 1366 px, and on
+ * wider screens the columns share what is left up to columnMaxWidth each.
+ */
+export const columnWidth = 248;
+export const columnMaxWidth = 360;
 
 function StageColumnInner({ column, cards, selection, pending, dragDisabled, handlers, onLoadMore }: StageColumnProps) {
     const translate = useTranslate();
@@ -42,6 +47,8 @@ function StageColumnInner({ column, cards, selection, pending, dragDisabled, han
             variant="outlined"
             sx={{
                 width: columnWidth,
+                maxWidth: columnMaxWidth,
+                flexGrow: 1,
                 flexShrink: 0,
                 display: 'flex',
                 flexDirection: 'column',
