@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql, type Kysely } from 'kysely';
+import { loadCities } from './cities.js';
 import type { DB } from './schema.js';
 import { enterSystemScope } from './scope.js';
 
@@ -34,6 +35,8 @@ export async function migrate(db: Kysely<DB>): Promise<string[]> {
             await tx.insertInto('schema_migrations').values({ name: file }).execute();
             applied.push(file);
         }
+        // Reference data a migration cannot hold (the city list, 025): loaded once per dataset version.
+        await loadCities(tx);
         return applied;
     });
 }
