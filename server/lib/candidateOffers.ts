@@ -19,7 +19,8 @@ import { HttpProblem, notFound } from './http.js';
 import { queueMail } from './mailer.js';
 import { recordAnswer } from './offerLifecycle.js';
 import { renderLetter } from './offerLetter.js';
-import { readOffer, workspaceToday, type OfferRow } from './offers.js';
+import { readOffer, type OfferRow } from './offerRows.js';
+import { workspaceToday } from './offers.js';
 
 async function ownOfferIds(tx: Tx, user: AuthUser, id?: string): Promise<string[]> {
     const found = await sql<{ id: string }>`select o.id from offer_letters o

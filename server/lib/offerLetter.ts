@@ -11,24 +11,10 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import { brandOf } from './careerCompany.js';
 import { imageKinds, type FileStore } from './files.js';
+import type { LetterFacts } from './offerRows.js';
 import { formatDay, formatSalary, renderOfferPdf } from './offerPdf.js';
 import { sanitizeHtml } from './sanitize.js';
 import { htmlToText, loadTemplateValues, renderTemplate, type TemplateValues } from './templateRender.js';
-
-/** The columns of an offer the letter needs. */
-export interface LetterFacts {
-    id: string;
-    application_id: string | null;
-    candidate_name: string;
-    job_title: string;
-    template_id: string | null;
-    annual_ctc: number | null;
-    currency: string;
-    joining_date: string | null;
-    expires_on: string | null;
-    field_values: Record<string, string>;
-    sent_at: string | null;
-}
 
 const DEFAULT_BODY =
     '<p>Dear {{candidate.name}},</p><p>{{company.name}} is pleased to offer you the position of {{job.title}} with an annual compensation of {{offer.annual_ctc}}, starting {{offer.joining_date}}.</p>';

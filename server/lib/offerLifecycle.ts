@@ -25,7 +25,8 @@ import { HttpProblem } from './http.js';
 import { queueMail } from './mailer.js';
 import { letterPdf } from './offerLetter.js';
 import { formatDay } from './offerPdf.js';
-import { actorOf, offerEvent, presentOffer, readOffer, workspaceToday, type OfferRow } from './offers.js';
+import { presentOffer, readOffer, type OfferRow } from './offerRows.js';
+import { actorOf, offerEvent, workspaceToday } from './offers.js';
 
 export const OFFER_FILE_AREA = 'offers';
 const pdfKinds = resumeKinds.filter(k => k.ext === 'pdf');

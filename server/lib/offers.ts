@@ -18,54 +18,9 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
-import { HttpProblem, messages, notFound, pageMeta, pageWindow, type FieldErrors } from './http.js';
-import { templateBody, type LetterFacts } from './offerLetter.js';
-
-export interface OfferRow extends LetterFacts {
-    candidate_id: string | null;
-    candidate_email: string;
-    template_name: string | null;
-    offer_status: OfferStatus;
-    sent_by: string | null;
-    responded_at: string | null;
-    decline_reason: string | null;
-    pdf_file_id: string | null;
-    created_by: string | null;
-    created_at: string;
-    updated_at: string;
-    version: number;
-}
-
-const day = (column: string) => sql.raw(`to_char(o.${column}, 'YYYY-MM-DD')`);
-const instant = (column: string) => sql.raw(`to_char(o.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-
-/** The offer's columns as the API answers them (dates as text, money as a number). */
-function offerColumns(templates: boolean): RawBuilder<unknown> {
-    const templateName = templates ? sql`(select t.name::text from offer_letter_templates t where t.id = o.template_id)` : sql`null::text`;
-    return sql`o.id, o.application_id, o.candidate_id, coalesce(o.candidate_name::text, '') as candidate_name, coalesce(o.candidate_email::text, '') as candidate_email,
-        coalesce(o.job_title::text, '') as job_title, o.template_id, ${templateName} as template_name, o.annual_ctc::float8 as annual_ctc,
-        coalesce(o.currency::text, 'INR') as currency, ${day('joining_date')} as joining_date, ${day('expires_on')} as expires_on, o.field_values,
-        o.offer_status::text as offer_status, ${instant('sent_at')} as sent_at, o.sent_by, ${instant('responded_at')} as responded_at,
-        (select r.reason from offer_responses r where r.offer_id = o.id) as decline_reason, o.pdf_file_id, o.created_by,
-        ${instant('created_at')} as created_at, ${instant('updated_at')} as updated_at, o.version`;
-}
-
-async function templatesPresent(tx: Tx): Promise<boolean> {
-    const found = await sql<{ ok: boolean }>`select to_regclass('public.offer_letter_templates') is not null as ok`.execute(tx);
-    return Boolean(found.rows[0]?.ok);
-}
-
-/** What the API answers: the row without the stored file's id and the author. */
-export function presentOffer(row: OfferRow): Offer {
-    const { pdf_file_id: _file, created_by: _author, ...offer } = row;
-    return offer;
-}
-
-export async function readOffer(tx: Tx, id: string, lock = false): Promise<OfferRow> {
-    const found = await sql<OfferRow>`select ${offerColumns(await templatesPresent(tx))} from offer_letters o where o.id = ${id} ${lock ? sql`for update of o` : sql``}`.execute(tx);
-    if (!found.rows[0]) throw notFound();
-    return found.rows[0];
-}
+import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
+import { templateBody } from './offerLetter.js';
+import { offerColumns, presentOffer, readOffer, templatesPresent, type OfferRow } from './offerRows.js';
 
 export async function listOffers(tx: Tx, query: OfferListQuery) {
     const { currentPage, perPage, offset } = pageWindow(query, 10);

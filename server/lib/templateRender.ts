@@ -17,6 +17,7 @@ import { CAREER_PAGE_PATH } from '../../config/contracts/career.js';
 import { PLACEHOLDER, isTemplateVariable, numberedPlaceholders, placeholders, unknownVariables } from '../../config/communication/variables.js';
 import type { Tx } from '../db/scope.js';
 import { notFound } from './http.js';
+import { readOffer } from './offerRows.js';
 import { sanitizeHtml } from './sanitize.js';
 
 export { TEMPLATE_VARIABLES, TEMPLATE_VARIABLE_GROUPS, unknownVariables, numberedPlaceholders, placeholders, isTemplateVariable, type TemplateVariable } from '../../config/communication/variables.js';
@@ -175,18 +176,9 @@ async function interviewValues(tx: Tx, workspaceId: string, interviewId: string,
     return row.application_id;
 }
 
-/**
- * offer_letters is a config-driven table whose columns grow with its
- * resource file (the offers slice adds some): read as one JSON object so a
- * column that is not there yet is simply absent.
- */
-async function offerValues(tx: Tx, workspaceId: string, offerId: string, values: TemplateValues): Promise<string | undefined> {
-    const present = await sql<{ ok: boolean }>`select to_regclass('public.offer_letters') is not null as ok`.execute(tx);
-    if (!present.rows[0]?.ok) throw notFound();
-    const found = await sql<{ offer: Record<string, unknown> }>`select to_jsonb(o) as offer from offer_letters o where o.id = ${offerId} and o.workspace_id = ${workspaceId}`.execute(tx);
-    const offer = found.rows[0]?.offer;
-    if (!offer) throw notFound();
-    const ctc = typeof offer.annual_ctc === 'number' || typeof offer.annual_ctc === 'string' ? `${str(offer.currency) ?? ''} ${Number(offer.annual_ctc).toLocaleString('en-US')}`.trim() : undefined;
+async function offerValues(tx: Tx, offerId: string, values: TemplateValues): Promise<string | undefined> {
+    const offer = await readOffer(tx, offerId);
+    const ctc = offer.annual_ctc === null ? undefined : `${offer.currency} ${offer.annual_ctc.toLocaleString('en-US')}`.trim();
     Object.assign(values, {
         'offer.job_title': str(offer.job_title),
         'offer.annual_ctc': ctc,
@@ -211,7 +203,7 @@ export async function loadTemplateValues(tx: Tx, workspaceId: string, about: Tem
     const zone = await workspaceValues(tx, workspaceId, about.origin, values);
     let applicationId = about.applicationId;
     if (about.interviewId) applicationId ??= await interviewValues(tx, workspaceId, about.interviewId, zone, values);
-    const offerApplication = about.offerId ? await offerValues(tx, workspaceId, about.offerId, values) : undefined;
+    const offerApplication = about.offerId ? await offerValues(tx, about.offerId, values) : undefined;
     applicationId ??= offerApplication;
     const application = applicationId ? await applicationValues(tx, workspaceId, applicationId, values) : undefined;
     const candidateId = about.candidateId ?? application?.candidate_id;

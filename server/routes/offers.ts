@@ -20,7 +20,8 @@ import {
 } from '../../config/contracts/offers.js';
 import { ok, page, schemas } from '../lib/http.js';
 import { offerPdfBytes, resendOffer, sendPdf, updateOfferStatus, type SendContext } from '../lib/offerLifecycle.js';
-import { createOffer, deleteOffer, listOffers, offerApplicationOptions, presentOffer, readOffer, updateOffer } from '../lib/offers.js';
+import { presentOffer, readOffer } from '../lib/offerRows.js';
+import { createOffer, deleteOffer, listOffers, offerApplicationOptions, updateOffer } from '../lib/offers.js';
 import { route } from '../plugins/auth.js';
 
 const tags = ['offer-letters'];
