@@ -9,6 +9,15 @@
  * the key itself without a warning, because server messages are shown through
  * the same translate() call.
  *
+ * A second locale, Hindi: every English part has a hi*.json twin (and
+ * config/i18n/hi.ra.json stands for react-admin's messages). The locale is
+ * chosen once per page load (`chosenLocale`: the stored choice, else the
+ * browser's language when it is Hindi, else English); in Hindi each twin is
+ * fetched with its English part and read first, so an English visitor never
+ * downloads a Hindi byte. Changing the language stores the choice and reloads
+ * the page (`switchLocale`): every part, the public shell's included, is then
+ * loaded in the new language from the start (docs/decisions.md, "Hindi").
+ *
  * The translator is polyglot's (what ra-i18n-polyglot wraps), for the one
  * locale the console has: nested keys joined by dots, `%{name}` replaced by
  * the option of that name (left as is when the option is missing), the
@@ -16,10 +25,13 @@
  * key. Written here rather than imported because node-polyglot brings ES2017
  * polyfills that cost the sign-in page 6 KB on the wire (docs/performance.md,
  * "Console loading"); tests/unit/i18n/i18nProvider.test.ts holds it to polyglot's
- * behaviour.
+ * behaviour. Hindi uses the same plural rule (polyglot's for hi-IN).
  */
 import type { I18nProvider, TranslationMessages } from 'react-admin';
 import publicMessages from '../config/i18n/en.public.json';
+import { LOCALES, currentLocale, isLocale, switchLocale, type Locale } from '../dataProvider/locale';
+
+export { currentLocale, switchLocale, type Locale };
 
 interface MessageTree {
     [key: string]: string | MessageTree;
@@ -56,37 +68,86 @@ export function transformPhrase(phrase: string, options: Options): string {
 export interface ConsoleI18nProvider extends I18nProvider {
     /** Adds the messages of `tree` whose keys are not known yet (what is there wins). */
     addMessages: (tree: TranslationMessages | MessageTree) => void;
+    /** Adds messages of the provider's own locale: they are read before the English ones. */
+    addLocaleMessages: (tree: TranslationMessages | MessageTree) => void;
 }
 
-/** An I18nProvider over `tree`; a missing key is shown as itself (or as `_`), with the same substitutions. */
-export function createI18nProvider(tree: TranslationMessages | MessageTree): ConsoleI18nProvider {
+/**
+ * An I18nProvider over `tree` (English) for `locale`; a missing key is shown as itself (or as
+ * `_`), with the same substitutions. In another locale, its messages (`addLocaleMessages`) win,
+ * and a key they lack reads in English.
+ */
+export function createI18nProvider(tree: TranslationMessages | MessageTree, locale: Locale = 'en'): ConsoleI18nProvider {
     const phrases = flatten(tree as MessageTree);
+    const localePhrases = new Map<string, string>();
     return {
         addMessages: more => {
             for (const [key, phrase] of flatten(more as MessageTree)) if (!phrases.has(key)) phrases.set(key, phrase);
         },
+        addLocaleMessages: more => {
+            for (const [key, phrase] of flatten(more as MessageTree)) localePhrases.set(key, phrase);
+        },
         translate: (key: string, options?: Options) => {
             const opts = options ?? {};
-            const phrase = phrases.get(key) ?? (typeof opts._ === 'string' ? opts._ : key);
+            const phrase = localePhrases.get(key) ?? phrases.get(key) ?? (typeof opts._ === 'string' ? opts._ : key);
             return transformPhrase(phrase, opts);
         },
-        changeLocale: () => Promise.resolve(),
-        getLocale: () => 'en',
-        getLocales: () => [{ locale: 'en', name: 'English' }],
+        changeLocale: (next: string) => {
+            if (next !== locale && isLocale(next)) switchLocale(next);
+            return Promise.resolve();
+        },
+        getLocale: () => locale,
+        getLocales: () => LOCALES.map(known => ({ ...known })),
     };
 }
 
-export const i18nProvider = createI18nProvider(publicMessages);
+export const i18nProvider = createI18nProvider(publicMessages, currentLocale);
+
+/** The Hindi twins, by the English part they translate; fetched only in Hindi. */
+const hindiParts = {
+    public: () => import('../config/i18n/hi.public.json'),
+    console: () => import('../config/i18n/hi.json'),
+    reactAdmin: () => import('../config/i18n/hi.ra.json'),
+    apply: () => import('../config/i18n/hi.apply.json'),
+    candidate: () => import('../config/i18n/hi.candidate.json'),
+    employee: () => import('../config/i18n/hi.employee.json'),
+    vendor: () => import('../config/i18n/hi.vendor.json'),
+    reports: () => import('../config/i18n/hi.reports.json'),
+    automations: () => import('../config/i18n/hi.automations.json'),
+} as const;
+
+function loadLocalePart(part: keyof typeof hindiParts): Promise<void> {
+    if (currentLocale === 'en') return Promise.resolve();
+    return hindiParts[part]().then(module => i18nProvider.addLocaleMessages(module.default));
+}
+
+let publicLocaleMessages: Promise<void> | undefined;
+
+/**
+ * The public pages' messages in the page's language: nothing to wait for in English (undefined);
+ * in Hindi, main.tsx renders once they are in (a failed download leaves the page in English).
+ */
+export function loadPublicLocaleMessages(): Promise<void> | undefined {
+    if (currentLocale === 'en') return undefined;
+    publicLocaleMessages ??= loadLocalePart('public').then(() => {
+        if (globalThis.document) document.documentElement.lang = currentLocale;
+    });
+    return publicLocaleMessages;
+}
 
 let consoleMessages: Promise<void> | undefined;
 
 /**
- * Adds the console's part of the catalogue (config/i18n/en.json) once; app/App.tsx renders the
- * console only after it. A failed download is tried again by the next call.
+ * Adds the console's part of the catalogue (config/i18n/en.json, and its twin and react-admin's
+ * in Hindi) once; app/App.tsx renders the console only after it. A failed download is tried again by the next call.
  */
 export function loadConsoleMessages(): Promise<void> {
-    consoleMessages ??= import('../config/i18n/en.json').then(
-        module => i18nProvider.addMessages(module.default),
+    consoleMessages ??= Promise.all([
+        import('../config/i18n/en.json').then(module => i18nProvider.addMessages(module.default)),
+        loadLocalePart('console'),
+        loadLocalePart('reactAdmin'),
+    ]).then(
+        () => undefined,
         (error: unknown) => {
             consoleMessages = undefined;
             throw error;
@@ -98,6 +159,7 @@ export function loadConsoleMessages(): Promise<void> {
 /**
  * Parts of the catalogue that only one area or one page shows (config/i18n/README.md): fetched
  * with that area's or page's chunk, so a signed-in console does not download words it may never show.
+ * The career page's apply flow brings its English part in its own chunk (custom/career/apply/ApplyDialog.tsx).
  */
 const areaParts = {
     candidate: () => import('../config/i18n/en.candidate.json'),
@@ -105,6 +167,7 @@ const areaParts = {
     vendor: () => import('../config/i18n/en.vendor.json'),
     reports: () => import('../config/i18n/en.reports.json'),
     automations: () => import('../config/i18n/en.automations.json'),
+    apply: () => import('../config/i18n/en.apply.json'),
 } as const;
 
 export type MessagePart = keyof typeof areaParts;
@@ -114,8 +177,8 @@ const partsLoaded = new Map<MessagePart, Promise<void>>();
 function loadMessagePart(part: MessagePart): Promise<void> {
     let loading = partsLoaded.get(part);
     if (!loading) {
-        loading = areaParts[part]().then(
-            module => i18nProvider.addMessages(module.default),
+        loading = Promise.all([areaParts[part]().then(module => i18nProvider.addMessages(module.default)), loadLocalePart(part)]).then(
+            () => undefined,
             (error: unknown) => {
                 partsLoaded.delete(part);
                 throw error;

@@ -7,6 +7,7 @@
  */
 import { HttpError } from 'react-admin';
 import { constants } from '../config';
+import { currentLocale } from './locale';
 import { fallbackErrorMessage } from './messages';
 import { session } from './session';
 import type { ApiErrorBody, HttpMethod } from './types';
@@ -71,6 +72,8 @@ async function sendRequest(path: string, options: HttpRequestOptions): Promise<R
     const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
     const headers: Record<string, string> = {
         Accept: 'application/json',
+        // The server's fixed messages in the page's language (dataProvider/locale.ts), not the browser's.
+        'Accept-Language': currentLocale,
         ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
         ...(authenticated ? authHeaders() : {}),
         ...options.headers,

@@ -23,13 +23,15 @@ import type { CareerJobDetail } from '../../dataProvider/career';
 import { session } from '../../dataProvider/session';
 import { workspaceTitle } from '../../dataProvider/workspace';
 import { useToast } from '../../ui/toast';
+import { withMessages } from '../i18nProvider';
 import { useWorkspace } from '../workspaceContext';
 import { CareerShell, carriedQuery } from './CareerShell';
 import { JobFacts } from './jobFacts';
 import { usePageMeta } from './usePageMeta';
 import { useCareerJob } from './useCareerData';
 
-const ApplyDialog = lazy(() => import('./apply/ApplyDialog'));
+// Its words come with it, in the page's language (custom/i18nProvider.ts).
+const ApplyDialog = lazy(() => withMessages(import('./apply/ApplyDialog'), 'apply'));
 
 /** Copies the share URL; where the clipboard is refused, the link is shown to copy by hand. */
 function ShareButton({ url }: { url: string }) {
