@@ -96,29 +96,18 @@ function jobConditions(scope: JobScope): RawBuilder<unknown> {
  * stage stands for (docs/decisions.md, "What a hire is"), and `rank`, its
  * place in the funnel (rejected ranks with applied: an application counts in
  * the steps it reached before it was turned down, read from its history).
+ * Kind and rank are kept on each stage by the database (migration
+ * 024_report_speed.sql holds the rule and its triggers), so a statement reads
+ * them instead of ranking every stage of every scoped job again.
  */
 export function scopeCtes(scope: JobScope): RawBuilder<unknown> {
     return sql`with sj as (
             select j.id, j.title, j.created_at, j.job_type, j.status, j.hiring_deadline from jobs j where ${jobConditions(scope)}
         ),
-        st0 as (
-            select s.id, s.job_id, s.name, s.position, s.application_count,
-                case
-                    when lower(s.name) = 'rejected' then 'rejected'
-                    when lower(s.name) = 'hired' then 'hired'
-                    when not bool_or(lower(s.name) = 'hired') over w
-                        and s.position = max(s.position) filter (where lower(s.name) <> 'rejected') over w then 'hired'
-                    when s.position = min(s.position) over w then 'applied'
-                    when lower(s.name) like 'offer%' then 'offer'
-                    when lower(s.name) like '%interview%' then 'interview'
-                    else 'screening'
-                end as kind
+        st as (
+            select s.id, s.job_id, s.name, s.position, s.application_count, s.funnel_kind as kind, s.funnel_rank as rank
             from pipeline_stages s join sj on sj.id = s.job_id
             where s.workspace_id = ${scope.workspaceId}
-            window w as (partition by s.job_id)
-        ),
-        st as (
-            select st0.*, case st0.kind when 'screening' then 1 when 'interview' then 2 when 'offer' then 3 when 'hired' then 4 else 0 end as rank from st0
         )`;
 }
 
@@ -127,19 +116,11 @@ export const within = (column: RawBuilder<unknown>, start: string, end: string) 
 
 /**
  * An application's SOURCE_BUCKETS bucket (config/contracts/dashboard.ts says
- * the rule, first match wins), from the row `a` of applications. The
- * dashboard's source mix and the reports' source column and filter read it.
+ * the rule, first match wins), from the row `a` of applications: its
+ * generated column `source_bucket` (migration 024_report_speed.sql holds the
+ * rule in SQL). The dashboard's source mix and the reports' source column
+ * and filter read it.
  */
 export function sourceBucket(a: string): RawBuilder<string> {
-    const col = (name: string) => sql.ref(`${a}.${name}`);
-    const src = sql`lower(coalesce(nullif(trim(${col('source')}), ''), ''))`;
-    return sql<string>`case
-            when ${col('vendor_id')} is not null or ${src} = 'vendor' then 'vendor'
-            when ${col('referred_by_employee_id')} is not null or ${src} in ('referral', 'employee referral') then 'referral'
-            when ${src} = 'employee' then 'employee'
-            when nullif(trim(${col('utm_campaign')}), '') is not null then 'campaign'
-            when ${col('partner_id')} is not null or ${src} = 'career page' then 'career_page'
-            when ${src} = '' then 'direct'
-            else 'other'
-        end`;
+    return sql<string>`${sql.ref(`${a}.source_bucket`)}`;
 }
