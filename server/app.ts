@@ -189,7 +189,7 @@ export async function buildApp(deps: {
     }
     // Offers past their expiry day become EXPIRED (server/lib/offerLifecycle.ts): each process runs the pass, each offer moves once.
     const offerExpiry = new OfferExpiry(deps.database.db, app.log);
-    app.addHook('onReady', async () => offerExpiry.start(OFFER_EXPIRY_INTERVAL_MS));
+    app.addHook('onReady', async () => offerExpiry.start(OFFER_EXPIRY_INTERVAL_MS, { runNow: true }));
     app.addHook('onClose', () => offerExpiry.stop());
     // Without the Cloud API configured, WhatsApp messages wait in whatsapp_outbox like mail without SMTP_URL.
     const cloudApi = cloudApiSettings(config.whatsapp);

@@ -26,6 +26,7 @@ import { HttpProblem } from './http.js';
 import { queueMail } from './mailer.js';
 import { loadTemplateValues, renderEmailTemplate, whatsappParameters, type TemplateAbout } from './templateRender.js';
 import { queueWhatsApp, type NotQueuedReason, type WhatsAppCategory } from './whatsapp.js';
+import { PeriodicPass } from './periodicPass.js';
 
 /** Events expanded and sends made per workspace and pass; the rest wait for the next pass. */
 const EVENT_BATCH = 200;
@@ -81,35 +82,16 @@ export interface PassResult {
     sent: number;
 }
 
-export class AutomationWorker {
-    private timer: NodeJS.Timeout | null = null;
-    private running: Promise<PassResult> | null = null;
+export class AutomationWorker extends PeriodicPass<PassResult> {
 
     constructor(
         private readonly db: Kysely<DB>,
         private readonly log: FastifyBaseLogger,
-    ) {}
-
-    /** 0 (or less) starts no timer: the tests run passes themselves. */
-    start(intervalMs: number): void {
-        if (intervalMs <= 0) return;
-        this.timer = setInterval(() => void this.runOnce(), intervalMs);
-        this.timer.unref();
+    ) {
+        super();
     }
 
-    async stop(): Promise<void> {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = null;
-        await this.running;
-    }
-
-    /** One pass; overlapping calls in one process share it (other processes are kept apart by the row locks). */
-    runOnce(): Promise<PassResult> {
-        this.running ??= this.pass().finally(() => (this.running = null));
-        return this.running;
-    }
-
-    private async pass(): Promise<PassResult> {
+    protected async pass(): Promise<PassResult> {
         const total: PassResult = { expanded: 0, sent: 0 };
         try {
             for (const workspaceId of await this.workspacesWithWork()) {

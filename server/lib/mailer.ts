@@ -10,6 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { DB } from '../db/schema.js';
 import { withSystem, type Tx } from '../db/scope.js';
+import { PeriodicPass } from './periodicPass.js';
 
 /** A file sent with a mail, kept in the outbox row: text (a calendar invite), or binary as base64 (an offer letter PDF). */
 export interface MailAttachment {
@@ -73,9 +74,7 @@ const CLAIM_TIMEOUT = '5 minutes';
  * transaction and sent outside it, so a slow SMTP server never holds a
  * database connection, and several processes never send one message twice.
  */
-export class OutboxDispatcher {
-    private timer: NodeJS.Timeout | null = null;
-    private running: Promise<number> | null = null;
+export class OutboxDispatcher extends PeriodicPass<number> {
     /** Made on the first delivery: nodemailer (about 13 MB resident) loads only when there is mail to send. */
     private transport: Transporter | null = null;
 
@@ -84,7 +83,9 @@ export class OutboxDispatcher {
         private readonly smtpUrl: string,
         private readonly from: string,
         private readonly log: FastifyBaseLogger,
-    ) {}
+    ) {
+        super();
+    }
 
     private async transporter(): Promise<Transporter> {
         if (!this.transport) {
@@ -94,22 +95,9 @@ export class OutboxDispatcher {
         return this.transport;
     }
 
-    start(intervalMs = 5_000): void {
-        this.timer = setInterval(() => void this.dispatchOnce(), intervalMs);
-        this.timer.unref();
-    }
-
-    async stop(): Promise<void> {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = null;
-        await this.running;
+    override async stop(): Promise<void> {
+        await super.stop();
         this.transport?.close();
-    }
-
-    /** One pass; answers how many messages were sent. Overlapping calls share the pass. */
-    dispatchOnce(): Promise<number> {
-        this.running ??= this.deliverBatch().finally(() => (this.running = null));
-        return this.running;
     }
 
     private async claimBatch() {
@@ -124,7 +112,8 @@ export class OutboxDispatcher {
         return claimed.rows;
     }
 
-    private async deliverBatch(): Promise<number> {
+    /** One pass; answers how many messages were sent. */
+    protected async pass(): Promise<number> {
         let sent = 0;
         try {
             for (const message of await this.claimBatch()) {

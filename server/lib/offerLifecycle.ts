@@ -27,6 +27,7 @@ import { letterPdf } from './offerLetter.js';
 import { formatDay } from './offerPdf.js';
 import { presentOffer, readOffer, type OfferRow } from './offerRows.js';
 import { actorOf, offerEvent, workspaceToday } from './offers.js';
+import { PeriodicPass } from './periodicPass.js';
 
 export const OFFER_FILE_AREA = 'offers';
 const pdfKinds = resumeKinds.filter(k => k.ext === 'pdf');
@@ -230,39 +231,24 @@ export async function expireOffers(db: Kysely<DB>): Promise<number> {
 /** Offers expire by the day: a pass every ten minutes is soon enough after midnight in any zone. */
 export const OFFER_EXPIRY_INTERVAL_MS = 10 * 60_000;
 
-/** The expiry pass every `intervalMs` while the server runs (unref'd: it never keeps a process alive). */
-export class OfferExpiry {
-    private timer: NodeJS.Timeout | null = null;
-    private running: Promise<number> | null = null;
+/** The expiry pass, run at start and then every `intervalMs` while the server runs. */
+export class OfferExpiry extends PeriodicPass<number> {
 
     constructor(
         private readonly db: Kysely<DB>,
         private readonly log: FastifyBaseLogger,
-    ) {}
-
-    start(intervalMs: number): void {
-        void this.runOnce();
-        this.timer = setInterval(() => void this.runOnce(), intervalMs);
-        this.timer.unref();
+    ) {
+        super();
     }
 
-    async stop(): Promise<void> {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = null;
-        await this.running;
-    }
-
-    runOnce(): Promise<number> {
-        this.running ??= expireOffers(this.db)
-            .then(n => {
-                if (n) this.log.info({ expired: n }, 'offers expired');
-                return n;
-            })
-            .catch(error => {
-                this.log.error({ err: error }, 'offer expiry pass failed');
-                return 0;
-            })
-            .finally(() => (this.running = null));
-        return this.running;
+    protected async pass(): Promise<number> {
+        try {
+            const expired = await expireOffers(this.db);
+            if (expired) this.log.info({ expired }, 'offers expired');
+            return expired;
+        } catch (error) {
+            this.log.error({ err: error }, 'offer expiry pass failed');
+            return 0;
+        }
     }
 }

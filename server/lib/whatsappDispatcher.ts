@@ -14,6 +14,7 @@ import type { WhatsAppConfig } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { withSystem } from '../db/scope.js';
 import { OPTED_OUT_BEFORE_SENDING } from './whatsapp.js';
+import { PeriodicPass } from './periodicPass.js';
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
@@ -58,31 +59,14 @@ export function cloudApiSettings(config: WhatsAppConfig): CloudApiSettings | nul
     return phoneNumberId && accessToken ? { apiUrl, phoneNumberId, accessToken } : null;
 }
 
-export class WhatsAppDispatcher {
-    private timer: NodeJS.Timeout | null = null;
-    private running: Promise<number> | null = null;
+export class WhatsAppDispatcher extends PeriodicPass<number> {
 
     constructor(
         private readonly db: Kysely<DB>,
         private readonly settings: CloudApiSettings,
         private readonly log: FastifyBaseLogger,
-    ) {}
-
-    start(intervalMs = 5_000): void {
-        this.timer = setInterval(() => void this.dispatchOnce(), intervalMs);
-        this.timer.unref();
-    }
-
-    async stop(): Promise<void> {
-        if (this.timer) clearInterval(this.timer);
-        this.timer = null;
-        await this.running;
-    }
-
-    /** One pass; answers how many messages were sent. Overlapping calls share the pass. */
-    dispatchOnce(): Promise<number> {
-        this.running ??= this.deliverBatch().finally(() => (this.running = null));
-        return this.running;
+    ) {
+        super();
     }
 
     private async claimBatch(): Promise<ClaimedMessage[]> {
@@ -119,7 +103,8 @@ export class WhatsAppDispatcher {
         return id;
     }
 
-    private async deliverBatch(): Promise<number> {
+    /** One pass; answers how many messages were sent. */
+    protected async pass(): Promise<number> {
         let sent = 0;
         try {
             for (const message of await this.claimBatch()) {
