@@ -8,16 +8,13 @@
  */
 import { memo, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AccessDenied, AdminContext, AuthenticationError, CoreAdminUI, CustomRoutes, Error as ErrorPage, LoadingPage, type AuthProvider } from 'react-admin';
+import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, type AuthProvider } from 'react-admin';
+import { LazyAuthenticationError, LazyErrorPage } from '../custom/shell/consoleErrorPages';
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
 import { jobsMethods } from '../dataProvider/jobs';
 import { dashboardMethods } from '../dataProvider/dashboard';
-import { reportsMethods } from '../dataProvider/reports';
-import { interviewsMethods } from '../dataProvider/interviews';
-import { offersMethods } from '../dataProvider/offers';
-import { candidatePortalMethods } from '../dataProvider/candidatePortal';
-import { vendorPortalMethods } from '../dataProvider/vendorPortal';
 import { employeePortalMethods } from '../dataProvider/employeePortal';
+import { withLazyMethods } from '../dataProvider/lazyMethods';
 import englishMessages from 'ra-language-english';
 import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
@@ -31,8 +28,12 @@ import { store } from './store';
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
-// Interviews (docs/api-interviews.md), the candidate area (docs/ui-candidates.md) and the vendor area (docs/ui-vendors.md) likewise.
-const dataProvider = withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...interviewsMethods, ...offersMethods, ...candidatePortalMethods, ...vendorPortalMethods, ...employeePortalMethods, ...dashboardMethods, ...reportsMethods });
+// Interviews (docs/api-interviews.md), offers, reports, the candidate area (docs/ui-candidates.md) and the vendor area
+// (docs/ui-vendors.md) likewise, downloaded on their first call: only lazy pages use them (dataProvider/lazyDomains.ts).
+const dataProvider = withLazyMethods(
+    withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...dashboardMethods, ...employeePortalMethods }),
+    () => import('../dataProvider/lazyDomains').then(module => module.lazyDomainMethods),
+);
 
 // react-admin's own English messages travel with react-admin (custom/i18nProvider.ts).
 addReactAdminMessages(englishMessages);
@@ -60,9 +61,9 @@ export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleApp
                         catchAll={NotFoundPage}
                         loginPage={false}
                         loading={LoadingPage}
-                        error={ErrorPage}
+                        error={LazyErrorPage}
                         accessDenied={AccessDenied}
-                        authenticationError={AuthenticationError}
+                        authenticationError={LazyAuthenticationError}
                     >
                         <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
                         {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
