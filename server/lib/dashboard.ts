@@ -1,10 +1,12 @@
 /**
  * The corporate dashboard (GET get-corporate-dashboard, docs/api-dashboard.md):
  * each figure one SQL aggregate over the scoped jobs (dashboardScope.ts),
- * for the period and the previous period of the same length. Indexes:
- * applications (workspace_id, created_at) and application_stage_history
- * (workspace_id, moved_at) / (to_stage_id, moved_at) from 014_dashboard.sql,
- * interviews_ws_starts from 009.
+ * for the period and the previous period of the same length. Both periods'
+ * applications are read once (cohortCounts: the tile, the series, the
+ * source mix, the campaigns). Indexes: applications (workspace_id,
+ * created_at) carrying the source bucket and campaign (024_report_speed.sql),
+ * application_stage_history (workspace_id, moved_at) / (to_stage_id,
+ * moved_at) from 014_dashboard.sql, interviews_ws_starts from 009.
  */
 import { sql } from 'kysely';
 import { FUNNEL_STEPS, SOURCE_BUCKETS, type CorporateDashboard, type DashboardPeriod } from '../../config/contracts/dashboard.js';
@@ -17,16 +19,46 @@ type Tiles = CorporateDashboard['tiles'];
 
 const n = (value: unknown): number => Number(value ?? 0);
 
-async function applicationTiles(tx: Tx, scope: JobScope, p: PeriodBounds) {
-    const row = await sql<Record<'open_jobs' | 'open_jobs_prev' | 'applications' | 'applications_prev', number>>`${scopeCtes(scope)}
+async function openJobs(tx: Tx, scope: JobScope, p: PeriodBounds) {
+    const row = await sql<Record<'open_jobs' | 'open_jobs_prev', number>>`${scopeCtes(scope)}
         select
-            (select count(*) from sj where sj.job_type = 'OPEN' and sj.status = 'ACTIVE' and sj.created_at < ${p.end}::timestamptz)::int as open_jobs,
-            (select count(*) from sj where sj.job_type = 'OPEN' and sj.status = 'ACTIVE' and sj.created_at < ${p.start}::timestamptz)::int as open_jobs_prev,
-            (select count(*) from applications a join sj on sj.id = a.job_id
-                where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)})::int as applications,
-            (select count(*) from applications a join sj on sj.id = a.job_id
-                where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.start)})::int as applications_prev`.execute(tx);
+            count(*) filter (where sj.created_at < ${p.end}::timestamptz)::int as open_jobs,
+            count(*) filter (where sj.created_at < ${p.start}::timestamptz)::int as open_jobs_prev
+        from sj where sj.job_type = 'OPEN' and sj.status = 'ACTIVE'`.execute(tx);
     return row.rows[0];
+}
+
+/** Both periods' applications counted by day (workspace time zone), source bucket and campaign, in one pass over the period index. */
+interface CohortCounts {
+    /** Applications per day of the period and of the previous period. */
+    days: Map<string, number>;
+    bySource: Map<string, number>;
+    byCampaign: Map<string, number>;
+    applications: number;
+    previous: number;
+}
+
+async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortCounts> {
+    const rows = await sql<{ day: string; source: string; campaign: string | null; count: number }>`${scopeCtes(scope)}
+        select (a.created_at at time zone ${p.timeZone})::date::text as day, ${sourceBucket('a')} as source, nullif(trim(a.utm_campaign), '') as campaign, count(*)::int as count
+        from applications a join sj on sj.id = a.job_id
+        where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.end)}
+        group by 1, 2, 3`.execute(tx);
+    const counts: CohortCounts = { days: new Map(), bySource: new Map(), byCampaign: new Map(), applications: 0, previous: 0 };
+    const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
+    for (const r of rows.rows) {
+        const value = n(r.count);
+        add(counts.days, r.day, value);
+        // Days are the workspace's calendar days, as the period's bounds are: a day string compares as its date.
+        if (r.day < p.from) {
+            counts.previous += value;
+            continue;
+        }
+        counts.applications += value;
+        add(counts.bySource, r.source, value);
+        if (r.campaign) add(counts.byCampaign, r.campaign, value);
+    }
+    return counts;
 }
 
 /** Moves into a stage in either period: in process (screening or interview steps), offers, and first hires. */
@@ -81,12 +113,12 @@ async function interviewsThisWeek(tx: Tx, scope: JobScope, timeZone: string) {
     return row.rows[0];
 }
 
-async function tiles(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<Tiles> {
-    const apps = await applicationTiles(tx, scope, p);
+async function tiles(tx: Tx, scope: JobScope, p: PeriodBounds, cohort: CohortCounts): Promise<Tiles> {
+    const jobs = await openJobs(tx, scope, p);
     const moves = await moveTiles(tx, scope, p);
     return {
-        open_jobs: { value: apps.open_jobs, previous: apps.open_jobs_prev },
-        applications: { value: apps.applications, previous: apps.applications_prev },
+        open_jobs: { value: jobs.open_jobs, previous: jobs.open_jobs_prev },
+        applications: { value: cohort.applications, previous: cohort.previous },
         in_process: { value: moves.in_process, previous: moves.in_process_prev },
         interviews_this_week: await interviewsThisWeek(tx, scope, p.timeZone),
         offers_out: { value: moves.offers, previous: moves.offers_prev },
@@ -117,50 +149,38 @@ async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<Corpora
 }
 
 /** Days for periods up to 30 days, Monday-first weeks beyond; every bucket present, zeros included. */
-async function applicationsOverTime(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['applications_over_time']> {
+function applicationsOverTime(p: PeriodBounds, cohort: CohortCounts): CorporateDashboard['applications_over_time'] {
     const bucket: 'day' | 'week' = p.name === 'last_7_days' || p.name === 'last_30_days' ? 'day' : 'week';
-    const rows = await sql<{ day: string; count: number }>`${scopeCtes(scope)}
-        select date_trunc(${bucket}, a.created_at at time zone ${p.timeZone})::date::text as day, count(*)::int as count
-        from applications a join sj on sj.id = a.job_id
-        where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
-        group by 1`.execute(tx);
-    const counts = new Map(rows.rows.map(r => [r.day, n(r.count)]));
-    const first = bucket === 'day' ? p.from : addDays(p.from, -((new Date(`${p.from}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+    const counts = new Map<string, number>();
+    for (const [day, count] of cohort.days) {
+        if (day < p.from) continue;
+        const key = bucket === 'day' ? day : mondayOf(day);
+        counts.set(key, (counts.get(key) ?? 0) + count);
+    }
+    const first = bucket === 'day' ? p.from : mondayOf(p.from);
     const points: { date: string; count: number }[] = [];
     for (let day = first; day <= p.to; day = addDays(day, bucket === 'day' ? 1 : 7)) points.push({ date: day, count: counts.get(day) ?? 0 });
     return { bucket, points };
 }
 
 /** The period's applications by SOURCE_BUCKETS (config/contracts/dashboard.ts says the rule), and the top campaigns. */
-async function sourceMix(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['source_mix']> {
-    const rows = await sql<{ source: string; campaign: string | null; count: number }>`${scopeCtes(scope)},
-        cohort as (
-            select ${sourceBucket('a')} as source, nullif(trim(a.utm_campaign), '') as campaign
-            from applications a join sj on sj.id = a.job_id
-            where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
-        )
-        select source, campaign, count(*)::int as count
-        from cohort group by 1, 2`.execute(tx);
-    const bySource = new Map<string, number>();
-    const byCampaign = new Map<string, number>();
-    for (const r of rows.rows) {
-        bySource.set(r.source, (bySource.get(r.source) ?? 0) + n(r.count));
-        if (r.campaign) byCampaign.set(r.campaign, (byCampaign.get(r.campaign) ?? 0) + n(r.count));
-    }
-    const campaigns = [...byCampaign].map(([campaign, count]) => ({ campaign, count })).sort((a, b) => b.count - a.count || a.campaign.localeCompare(b.campaign));
-    return { buckets: SOURCE_BUCKETS.map(source => ({ source, count: bySource.get(source) ?? 0 })), campaigns: campaigns.slice(0, 10) };
+function sourceMix(cohort: CohortCounts): CorporateDashboard['source_mix'] {
+    const campaigns = [...cohort.byCampaign].map(([campaign, count]) => ({ campaign, count })).sort((a, b) => b.count - a.count || a.campaign.localeCompare(b.campaign));
+    return { buckets: SOURCE_BUCKETS.map(source => ({ source, count: cohort.bySource.get(source) ?? 0 })), campaigns: campaigns.slice(0, 10) };
 }
 
 export async function corporateDashboard(tx: Tx, scope: JobScope, periodName: DashboardPeriod, ownJobs: boolean): Promise<CorporateDashboard> {
     const timeZone = await workspaceTimeZone(tx, scope.workspaceId);
     const p = await periodBounds(tx, periodName, timeZone);
+    const cohort = await cohortCounts(tx, scope, p);
     return {
         period: { name: p.name, from: p.from, to: p.to, previous_from: p.previousFrom, previous_to: p.previousTo, time_zone: timeZone },
         scope: ownJobs ? 'own_jobs' : 'workspace',
-        tiles: await tiles(tx, scope, p),
+        tiles: await tiles(tx, scope, p, cohort),
         funnel: await funnel(tx, scope, p),
-        applications_over_time: await applicationsOverTime(tx, scope, p),
-        source_mix: await sourceMix(tx, scope, p),
+        applications_over_time: applicationsOverTime(p, cohort),
+        source_mix: sourceMix(cohort),
         deadlines: await deadlines(tx, scope, p.today),
         needs_you: await needsYou(tx, scope),
     };

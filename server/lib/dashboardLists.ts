@@ -46,23 +46,36 @@ async function feedbackPending(tx: Tx, scope: JobScope): Promise<NeedsYou['feedb
     };
 }
 
-/** Applications of open jobs in a stage that is neither hired nor rejected, entered more than STUCK_IN_STAGE_DAYS days ago. Longest waiting first. */
+/**
+ * Applications of open jobs in a stage that is neither hired nor rejected, entered more than
+ * STUCK_IN_STAGE_DAYS days ago. Longest waiting first. The total is those stages' kept counts
+ * less the applications that entered them since the threshold (the recent end of the index
+ * applications_ws_entered); the ten shown are read from its oldest end. Neither reads every
+ * waiting application, and only the ten shown are joined to their candidates.
+ */
 async function stuck(tx: Tx, scope: JobScope): Promise<NeedsYou['stuck']> {
-    // Counted and picked without the candidates: only the ten shown are joined to their names.
+    const since = sql`now() - make_interval(days => ${STUCK_IN_STAGE_DAYS})`;
     const rows = await sql<NeedsYou['stuck']['items'][number] & { total: number }>`${scopeCtes(scope)},
-        waiting as (
-            select a.id, a.job_id, a.candidate_id, a.stage_entered_at, st.name as stage_name
-            from sj
-                join st on st.job_id = sj.id and st.kind not in ('hired', 'rejected')
-                join applications a on a.job_id = sj.id and a.stage_id = st.id
-            where sj.job_type = 'OPEN' and sj.status = 'ACTIVE'
-                and a.stage_entered_at < now() - make_interval(days => ${STUCK_IN_STAGE_DAYS})
+        waiting_stages as (
+            select st.id, st.name, st.application_count from sj join st on st.job_id = sj.id
+            where sj.job_type = 'OPEN' and sj.status = 'ACTIVE' and st.kind not in ('hired', 'rejected')
         ),
-        oldest as (select * from waiting order by stage_entered_at, id limit ${DASHBOARD_LIST_LIMIT})
-        select o.id as application_id, o.job_id, sj.title as job_title, ${fullName} as candidate_name, o.stage_name,
-            floor(extract(epoch from now() - o.stage_entered_at) / 86400)::int as days_in_stage, (select count(*) from waiting)::int as total
-        from oldest o join sj on sj.id = o.job_id join candidates c on c.id = o.candidate_id
+        recent as (
+            select count(*) as n from applications a
+            where a.workspace_id = ${scope.workspaceId} and a.stage_entered_at >= ${since} and a.stage_id in (select id from waiting_stages)
+        ),
+        oldest as (
+            select a.id, a.job_id, a.candidate_id, a.stage_entered_at, a.stage_id from applications a
+            where a.workspace_id = ${scope.workspaceId} and a.stage_entered_at < ${since} and a.stage_id in (select id from waiting_stages)
+            order by a.stage_entered_at, a.id
+            limit ${DASHBOARD_LIST_LIMIT}
+        )
+        select o.id as application_id, o.job_id, sj.title as job_title, ${fullName} as candidate_name, w.name as stage_name,
+            floor(extract(epoch from now() - o.stage_entered_at) / 86400)::int as days_in_stage,
+            ((select coalesce(sum(application_count), 0) from waiting_stages) - (select n from recent))::int as total
+        from oldest o join sj on sj.id = o.job_id join waiting_stages w on w.id = o.stage_id join candidates c on c.id = o.candidate_id
         order by o.stage_entered_at, o.id`.execute(tx);
+    // No application waits: no row carries the total, and it is zero.
     return { total: Number(rows.rows[0]?.total ?? 0), items: rows.rows.map(({ total: _total, ...r }) => r) };
 }
 
