@@ -47,7 +47,7 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 onChange={(_event, value) => onChange({ recruiters: value.map(option => option.id) })}
                 renderInput={params => <TextField {...params} label={translate('ats.board.recruiters')} />}
-                sx={{ width: 280 }}
+                sx={{ width: 240 }}
             />
             <FormControlLabel
                 control={<Checkbox checked={filter.unassigned} onChange={event => onChange({ unassigned: event.target.checked })} />}
@@ -67,7 +67,7 @@ export function BoardFilters({ filter, recruiters, onChange }: BoardFiltersProps
                     </MenuItem>
                 ))}
             </TextField>
-            <TextField size="small" type="search" label={translate('ats.board.search')} value={search} onChange={event => setSearch(event.target.value)} onBlur={() => search !== filter.search && onChange({ search })} sx={{ width: 240 }} />
+            <TextField size="small" type="search" label={translate('ats.board.search')} value={search} onChange={event => setSearch(event.target.value)} onBlur={() => search !== filter.search && onChange({ search })} sx={{ width: 220 }} />
         </Box>
     );
 }

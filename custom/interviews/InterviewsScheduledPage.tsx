@@ -9,7 +9,6 @@ import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -32,11 +31,13 @@ import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import Event from '@mui/icons-material/Event';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ViewList from '@mui/icons-material/ViewList';
+import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { INTERVIEW_PAGE_SIZE, INTERVIEW_STATUSES, type Interview, type InterviewListQuery, type InterviewStatus } from '../../config/contracts/interviews';
 import type { JobsDataProvider } from '../../dataProvider/jobs';
 import type { InterviewerOption, InterviewPage, InterviewsDataProvider, Round } from '../../dataProvider/interviews';
 import { EmptyState } from '../../ui/EmptyState';
+import { RowSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { hasPermission } from '../../config';
 import { session } from '../../dataProvider/session';
@@ -173,7 +174,7 @@ export default function InterviewsScheduledPage() {
                 {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
             </Stack>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {!answer && !failure && <CircularProgress aria-label={translate('ats.interviews.loading')} />}
+            {!answer && !failure && <RowSkeletons label="ats.interviews.loading" />}
             {answer && view === 'week' && (
                 <>
                     {answer.meta.total > answer.data.length && <Alert severity="info">{translate('ats.interviews.week_limited', { shown: answer.data.length, total: answer.meta.total })}</Alert>}
@@ -194,7 +195,22 @@ export default function InterviewsScheduledPage() {
                 </>
             )}
             {answer && view === 'list' && answer.data.length === 0 && (
-                <EmptyState icon={Event} title={filtered ? 'ats.interviews.no_matches' : 'ats.interviews.empty_title'} description={filtered ? 'ats.interviews.no_matches_hint' : 'ats.interviews.empty_body'} />
+                <EmptyState
+                    icon={Event}
+                    title={filtered ? 'ats.interviews.no_matches' : 'ats.interviews.empty_title'}
+                    description={filtered ? 'ats.interviews.no_matches_hint' : 'ats.interviews.empty_body'}
+                    action={
+                        filtered ? (
+                            <Button variant="outlined" onClick={() => change(noFilters)}>
+                                {translate('ats.interviews.clear_filters')}
+                            </Button>
+                        ) : (
+                            <Button variant="contained" component={RouterLink} to="/corporate/active-jobs">
+                                {translate('ats.load.go_to_jobs')}
+                            </Button>
+                        )
+                    }
+                />
             )}
             {answer && view === 'list' && answer.data.length > 0 && (
                 <Paper variant="outlined">

@@ -98,7 +98,7 @@ export function ActiveJobsPage() {
                 <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
                     {translate('ats.menu.job_postings')}
                 </Typography>
-                <TextField size="small" type="search" label={translate('ats.jobs.search')} value={searchText} onChange={event => { setSearchText(event.target.value); setPage(1); }} />
+                <TextField size="small" type="search" label={translate('ats.jobs.search')} value={searchText} onChange={event => { setSearchText(event.target.value); setPage(1); }} sx={{ width: { xs: '100%', sm: 280 } }} />
                 <Button startIcon={<FilterList />} onClick={() => setShowFilters(v => !v)} aria-expanded={showFilters}>
                     {translate('ats.jobs.filters')}
                 </Button>

@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -26,11 +25,11 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { OFFER_PAGE_SIZE, OFFER_STATUSES } from '../../config/contracts/offers';
 import type { Offer, OfferPage, OffersDataProvider, OfferStatus } from '../../dataProvider/offers';
 import { EmptyState } from '../../ui/EmptyState';
+import { RowSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { OfferDialog } from './OfferDialog';
+import { useOfferDialogs } from './OfferDialogs';
 import { OfferStatusChip } from './OfferStatusChip';
-import { OfferView } from './OfferView';
 import { canWriteOffers, formatDay, formatSalary } from './offerFormat';
 
 export default function OffersPage() {
@@ -43,10 +42,9 @@ export default function OffersPage() {
     const [perPage, setPerPage] = useState(OFFER_PAGE_SIZE);
     const [answer, setAnswer] = useState<OfferPage | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
-    const [opened, setOpened] = useState<Offer | null>(null);
-    const [creating, setCreating] = useState(false);
     const [reloads, setReloads] = useState(0);
     const reload = useCallback(() => setReloads(count => count + 1), []);
+    const offerDialogs = useOfferDialogs(reload);
 
     useEffect(() => {
         let cancelled = false;
@@ -73,7 +71,7 @@ export default function OffersPage() {
                     {translate('ats.offers.page_title')}
                 </Typography>
                 {canWriteOffers() && (
-                    <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+                    <Button variant="contained" startIcon={<Add />} onClick={offerDialogs.create}>
                         {translate('ats.offers.new')}
                     </Button>
                 )}
@@ -90,9 +88,24 @@ export default function OffersPage() {
                 </TextField>
             </Stack>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {!answer && !failure && <CircularProgress aria-label={translate('ats.offers.loading')} />}
+            {!answer && !failure && <RowSkeletons label="ats.offers.loading" />}
             {answer && answer.data.length === 0 && (
-                <EmptyState icon={AssignmentTurnedIn} title={filtered ? 'ats.offers.no_matches' : 'ats.offers.empty_title'} description={filtered ? 'ats.offers.no_matches_hint' : 'ats.offers.empty_body'} />
+                <EmptyState
+                    icon={AssignmentTurnedIn}
+                    title={filtered ? 'ats.offers.no_matches' : 'ats.offers.empty_title'}
+                    description={filtered ? 'ats.offers.no_matches_hint' : 'ats.offers.empty_body'}
+                    action={
+                        filtered ? (
+                            <Button variant="outlined" onClick={() => (setStatus(''), setSearch(''), setPage(1))}>
+                                {translate('ats.load.clear_filters')}
+                            </Button>
+                        ) : canWriteOffers() ? (
+                            <Button variant="contained" startIcon={<Add />} onClick={offerDialogs.create}>
+                                {translate('ats.offers.new')}
+                            </Button>
+                        ) : undefined
+                    }
+                />
             )}
             {answer && answer.data.length > 0 && (
                 <Paper variant="outlined">
@@ -109,7 +122,7 @@ export default function OffersPage() {
                                 {answer.data.map(offer => (
                                     <TableRow key={offer.id} hover data-testid="offer-row">
                                         <TableCell>
-                                            <Button size="small" onClick={() => setOpened(offer)} sx={{ textTransform: 'none', p: 0, minWidth: 0 }} aria-label={translate('ats.offers.open', { name: offer.candidate_name, job: offer.job_title })}>
+                                            <Button size="small" onClick={() => offerDialogs.open(offer)} sx={{ textTransform: 'none', p: 0, minWidth: 0 }} aria-label={translate('ats.offers.open', { name: offer.candidate_name, job: offer.job_title })}>
                                                 {offer.candidate_name}
                                             </Button>
                                         </TableCell>
@@ -136,26 +149,7 @@ export default function OffersPage() {
                     />
                 </Paper>
             )}
-            {opened && (
-                <OfferView
-                    offer={opened}
-                    onClose={() => setOpened(null)}
-                    onChanged={next => {
-                        setOpened(next);
-                        reload();
-                    }}
-                />
-            )}
-            <OfferDialog
-                open={creating}
-                onClose={() => setCreating(false)}
-                onSaved={(offer, message) => {
-                    setCreating(false);
-                    toast.success(message ?? translate('ats.offers.saved'));
-                    setOpened(offer);
-                    reload();
-                }}
-            />
+            {offerDialogs.dialogs}
         </Stack>
     );
 }
