@@ -13,8 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Calibration } from '../dataProvider/interviews';
 import { DefinitionList } from './DefinitionList';
+import { formatPercent } from './format';
 
-const percent = (rate: number | null) => (rate === null ? null : new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(rate));
+const percent = formatPercent;
 
 export function CalibrationCard({ calibration, title }: { calibration: Calibration; title?: string }) {
     const translate = useTranslate();

@@ -10,6 +10,7 @@ import type { ApplicationConsent, HistoryEntry, JobsDataProvider, Note, Timeline
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { ApplicationMessages } from '../messaging/ApplicationMessages';
+import { intlLocale } from '../../ui/format';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
     const translate = useTranslate();
@@ -26,7 +27,7 @@ export function DetailSection({ title, children }: { title: string; children: Re
 export function formatWhen(value: string | undefined | null): string {
     if (!value) return '';
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale);
 }
 
 function Empty({ text }: { text: string }) {

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { useWorkspace } from '../workspaceContext';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +19,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
     const company = useWorkspace().company ?? session.getCompany();
     const name = company?.brand_name || company?.company_name || '';
     return (
-        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'grey.100' }}>
+        <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, p: 2, bgcolor: 'grey.100' }}>
             <Card sx={{ width: '100%', maxWidth: 420 }}>
                 <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
@@ -35,6 +36,7 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
                     {children}
                 </CardContent>
             </Card>
+            <LanguageSwitch />
         </Box>
     );
 }

@@ -25,10 +25,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { LoadFailure, Loading } from '../../ui/LoadStatus';
 import { useLoaded } from '../../ui/useLoaded';
+import { intlLocale } from '../../ui/format';
 
 const COLORS: Record<SendStatus, 'default' | 'success' | 'error' | 'warning'> = { PENDING: 'default', SENT: 'success', FAILED: 'error', SKIPPED: 'warning' };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale) : '—');
 
 export function RuleLogDialog({ rule, onClose }: { rule: AutomationRule; onClose: () => void }) {
     const translate = useTranslate();

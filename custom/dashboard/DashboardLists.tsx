@@ -12,9 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CorporateDashboard } from '../../dataProvider/dashboard';
+import { intlLocale } from '../../ui/format';
 
 const boardPath = (jobId: string) => `/corporate/total-applications/${encodeURIComponent(jobId)}`;
-const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString();
+const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(intlLocale);
 
 export function DeadlinesList({ deadlines }: { deadlines: CorporateDashboard['deadlines'] }) {
     const translate = useTranslate();

@@ -13,13 +13,14 @@ import { useTranslate } from 'react-admin';
 import { DASHBOARD_TILES } from '../../config/contracts/dashboard';
 import type { CorporateDashboard, DashboardTile, DashboardTileKey } from '../../dataProvider/dashboard';
 import { changeOf } from './dashboardModel';
+import { formatNumber } from '../../ui/format';
 
 /** Fewer days to fill is the better way; every other figure is better up. */
 const LOWER_IS_BETTER: ReadonlySet<DashboardTileKey> = new Set(['median_days_to_fill']);
 
 function formatted(key: DashboardTileKey, value: number | null, translate: (key: string, options?: object) => string): string {
     if (value === null) return translate('ats.dashboard.no_value');
-    return key === 'median_days_to_fill' ? translate('ats.dashboard.days', { value }) : value.toLocaleString();
+    return key === 'median_days_to_fill' ? translate('ats.dashboard.days', { value }) : formatNumber(value);
 }
 
 function ChangeLine({ tileKey, tile }: { tileKey: DashboardTileKey; tile: DashboardTile }) {

@@ -22,6 +22,7 @@ import type { EmployeeDashboard, EmployeePortalDataProvider } from '../../dataPr
 import { errorMessage } from '../../ui/errors';
 import { BarChart } from '../interviewer/BarChart';
 import { employeePagePaths } from './paths';
+import { intlLocale } from '../../ui/format';
 
 const counts: Array<{ key: 'applications' | 'referrals' | 'referrals_hired'; label: string; to: string }> = [
     { key: 'applications', label: 'ats.employee.count_applications', to: employeePagePaths.appliedJobs },
@@ -33,7 +34,7 @@ const counts: Array<{ key: 'applications' | 'referrals' | 'referrals_hired'; lab
 export function monthLabel(month: string): string {
     const match = /^(\d{4})-(\d{2})$/.exec(month);
     if (!match) return month;
-    return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+    return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
 }
 
 export default function EmployeeDashboardPage() {

@@ -4,6 +4,7 @@
  * time, so the browser's own zone must never leak in. Intl knows every IANA
  * zone, including their daylight-saving rules; no library is needed.
  */
+import { intlLocale } from '../../ui/format';
 
 export interface WallTime {
     /** YYYY-MM-DD */
@@ -78,7 +79,7 @@ export function utcToZoned(iso: string, timeZone: string): WallTime {
 export function formatInZone(iso: string, timeZone: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
     const instant = new Date(iso);
     if (Number.isNaN(instant.getTime())) return iso;
-    return new Intl.DateTimeFormat(undefined, { ...options, timeZone }).format(instant);
+    return new Intl.DateTimeFormat(intlLocale, { ...options, timeZone }).format(instant);
 }
 
 /** YYYY-MM-DD plus whole days (calendar arithmetic, no zone involved). */

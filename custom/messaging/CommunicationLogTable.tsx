@@ -18,11 +18,12 @@ import { useTranslate } from 'react-admin';
 import { communicationLog, retryMessage, type LogEntry, type LogPage, type LogQuery, type LogStatus } from '../../dataProvider/messaging';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { intlLocale } from '../../ui/format';
 
 const statusColor: Record<LogStatus, 'default' | 'success' | 'error' | 'info'> = { QUEUED: 'default', SENT: 'success', DELIVERED: 'success', READ: 'info', FAILED: 'error' };
 
 export function formatWhen(value: string | null): string {
-    return value ? new Date(value).toLocaleString() : '';
+    return value ? new Date(value).toLocaleString(intlLocale) : '';
 }
 
 /** Loads a page of the log for the query (and the application, when given); `reload` after a change. */

@@ -1,32 +1,28 @@
 /**
- * The top bar shared by every area: workspace logo and name, an optional
- * row of navigation links, and the account menu. Each area supplies its own
- * menu items (see bars.tsx), so there is one bar component, not four.
+ * The top bar of every area: the page frame's bar (docs/ui.md, "The page
+ * frame"). It carries the page's breadcrumbs and title (the page's h1, given
+ * through <PageHeader>, ui/pageFrame.tsx), the page's primary action, the
+ * area's tools (the corporate search) and the account menu; the areas
+ * without the corporate sidebar get a first row with the workspace's logo and
+ * name and their navigation links. Each area supplies its menu entries and
+ * links (bars.tsx), so there is one bar component, not five.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
+import { useLanguageMenuItem } from '../../ui/LanguageSwitch';
+import { usePageHeader, type Crumb, type PageHeaderValue } from '../../ui/pageFrame';
+import { AccountMenu, type BarMenuItem } from './AccountMenu';
 
-export interface BarMenuItem {
-    key: string;
-    /** Already translated */
-    label: string;
-    icon: ReactNode;
-    onSelect: () => void;
-}
+export type { BarMenuItem } from './AccountMenu';
 
 export interface NavItem {
     /** i18n key */
@@ -42,56 +38,95 @@ export interface AreaBarProps {
     /** Name and picture shown on the account button. */
     userName: string;
     userImage?: string | null;
-    /** Content before the logo (e.g. the corporate sidebar has its own header, so none). */
+    /** The workspace's logo and name (the corporate sidebar has its own header, so none there). */
     showBrand?: boolean;
+    /** Before the account menu (the corporate area's search). */
+    tools?: ReactNode;
+    /** The trail to the current page when the page gives none (the corporate menu's groups and entry). */
+    trail?: Crumb[];
 }
 
-export function AreaBar({ menuItems, navItems = [], userName, userImage, showBrand = true }: AreaBarProps) {
-    const translate = useTranslate();
-    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-    const company = session.getCompany();
-    const accountLabel = translate('ats.shell.account_menu');
+export function AreaBar({ menuItems, navItems = [], userName, userImage, showBrand = true, tools, trail = [] }: AreaBarProps) {
+    const header = usePageHeader();
+    const language = useLanguageMenuItem();
+    const account = <AccountMenu items={[...menuItems.slice(0, -1), language, ...menuItems.slice(-1)]} userName={userName} userImage={userImage} />;
+    const hasTopRow = showBrand || navItems.length > 0;
     return (
-        <AppBar position="static" color="default" elevation={1}>
-            <Toolbar sx={{ gap: 2 }}>
-                {showBrand && company && (
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                        <Avatar src={profileImageUrl(company.company_profile_image) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-                            {company.company_name.charAt(0)}
-                        </Avatar>
-                        <Typography variant="subtitle1" component="span" noWrap>
-                            {company.brand_name || company.company_name}
-                        </Typography>
-                    </Box>
-                )}
-                <AreaNav items={navItems} />
-                <Box sx={{ flexGrow: 1 }} />
-                <IconButton
-                    onClick={event => setAnchor(event.currentTarget)}
-                    aria-label={accountLabel}
-                    aria-haspopup="menu"
-                    aria-expanded={Boolean(anchor)}
-                >
-                    <Avatar src={profileImageUrl(userImage) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
-                        {userName.charAt(0).toUpperCase()}
-                    </Avatar>
-                </IconButton>
-                <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-                    {menuItems.map(item => (
-                        <MenuItem
-                            key={item.key}
-                            onClick={() => {
-                                setAnchor(null);
-                                item.onSelect();
-                            }}
-                        >
-                            <ListItemIcon>{item.icon}</ListItemIcon>
-                            <ListItemText>{item.label}</ListItemText>
-                        </MenuItem>
-                    ))}
-                </Menu>
-            </Toolbar>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+            {hasTopRow && (
+                <Toolbar variant="dense" sx={{ gap: 2 }}>
+                    {showBrand && <Brand />}
+                    <AreaNav items={navItems} />
+                    <Box sx={{ flexGrow: 1 }} />
+                    {tools}
+                    {account}
+                </Toolbar>
+            )}
+            {(!hasTopRow || header) && (
+                <Toolbar sx={{ gap: 2 }} data-testid="page-frame-header">
+                    <FrameTitle header={header} trail={trail} />
+                    <Box sx={{ flexGrow: 1 }} />
+                    {header?.action && <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>{header.action}</Box>}
+                    {!hasTopRow && tools}
+                    {!hasTopRow && account}
+                </Toolbar>
+            )}
         </AppBar>
+    );
+}
+
+function Brand() {
+    const company = session.getCompany();
+    if (!company) return null;
+    return (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+            <Avatar src={profileImageUrl(company.company_profile_image) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+                {company.company_name.charAt(0)}
+            </Avatar>
+            <Typography variant="subtitle1" component="span" noWrap>
+                {company.brand_name || company.company_name}
+            </Typography>
+        </Box>
+    );
+}
+
+/**
+ * The breadcrumbs above the title. With a header, the trail's last crumb is the page itself and the
+ * title says it; without one, the trail alone names the page, its last crumb the current one.
+ */
+function FrameTitle({ header, trail }: { header: PageHeaderValue | null; trail: Crumb[] }) {
+    const translate = useTranslate();
+    const crumbs = header ? (header.breadcrumbs ?? trail.slice(0, -1)) : trail;
+    return (
+        <Box sx={{ minWidth: 0 }}>
+            {crumbs.length > 0 && (
+                <Box component="nav" aria-label={translate('ats.shell.breadcrumbs')}>
+                    <Box component="ol" sx={{ display: 'flex', flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0, typography: 'body2', color: 'text.secondary' }}>
+                        {crumbs.map((crumb, index) => (
+                            <Box component="li" key={`${index}-${crumb.label}`} sx={{ display: 'flex', alignItems: 'center' }}>
+                                {index > 0 && (
+                                    <Box component="span" aria-hidden sx={{ mx: 0.75 }}>
+                                        /
+                                    </Box>
+                                )}
+                                {crumb.to ? (
+                                    <Box component={Link} to={crumb.to} sx={{ color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}>
+                                        {crumb.label}
+                                    </Box>
+                                ) : (
+                                    <span aria-current={!header && index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                                )}
+                            </Box>
+                        ))}
+                    </Box>
+                </Box>
+            )}
+            {header && (
+                <Typography variant="h6" component="h1" noWrap title={header.title} sx={{ lineHeight: 1.3, fontWeight: 600 }}>
+                    {header.title}
+                </Typography>
+            )}
+        </Box>
     );
 }
 

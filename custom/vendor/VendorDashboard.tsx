@@ -29,6 +29,7 @@ import { BarChart } from '../interviewer/BarChart';
 import { jobPath } from './jobFacts';
 import { LoadFailure, Loading } from '../../ui/LoadStatus';
 import { useLoaded } from '../../ui/useLoaded';
+import { intlLocale } from '../../ui/format';
 
 type CountKey = keyof Dashboard['totals'];
 export const dashboardCounts: CountKey[] = ['submissions', 'in_process', 'interviews', 'offers', 'hires'];
@@ -38,7 +39,7 @@ export function periodLabel(period: string, granularity: 'weekly' | 'monthly'): 
     const [year, month, day] = period.split('-').map(Number);
     const date = new Date(year, (month ?? 1) - 1, day ?? 1);
     if (Number.isNaN(date.getTime())) return period;
-    return granularity === 'weekly' ? date.toLocaleDateString(undefined, { day: 'numeric', month: 'short' }) : date.toLocaleDateString(undefined, { month: 'short', year: 'numeric' });
+    return granularity === 'weekly' ? date.toLocaleDateString(intlLocale, { day: 'numeric', month: 'short' }) : date.toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
 }
 
 function Tiles({ totals }: { totals: Dashboard['totals'] }) {

@@ -18,11 +18,12 @@ import { useTranslate } from 'react-admin';
 import { applicationOptIn, ownOptIn, recordApplicationOptIn, recordOwnOptIn, type WhatsAppOptIn, type WhatsAppOptInBody } from '../../dataProvider/whatsapp';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { intlLocale } from '../../ui/format';
 
 function formatWhen(value: string | null): string {
     if (!value) return '';
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale);
 }
 
 /** "Opted in on … (career page application)", "Opted out …", or "No consent recorded"; `own`: worded for the candidate. */

@@ -23,6 +23,7 @@ import type { Calibration, InterviewsDataProvider } from '../../dataProvider/int
 import { CalibrationCard } from '../../ui/CalibrationCard';
 import { errorMessage } from '../../ui/errors';
 import type { AsideProps } from '../types';
+import { formatPercent } from '../../ui/format';
 
 /** The calibration endpoint's largest page. */
 const PAGE_LIMIT = 100;
@@ -62,7 +63,7 @@ function useCalibrations(userIds: readonly string[]) {
     return state;
 }
 
-const percent = (rate: number | null) => (rate === null ? '–' : new Intl.NumberFormat(undefined, { style: 'percent', maximumFractionDigits: 0 }).format(rate));
+const percent = (rate: number | null) => formatPercent(rate) ?? '–';
 const name = (c: Calibration) => [c.interviewer.first_name, c.interviewer.last_name].filter(Boolean).join(' ');
 
 function ListPanel() {

@@ -25,12 +25,13 @@ import type { RefusedSubmission, VendorPage, VendorPortalDataProvider } from '..
 import { errorMessage } from '../../ui/errors';
 import { ListPager } from '../../ui/ListPager';
 import type { AsideProps } from '../types';
+import { intlLocale } from '../../ui/format';
 
 const PAGE_SIZE = 10;
 
 const day = (value: string) => {
     const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'short', day: 'numeric' });
 };
 
 export function VendorRefusedSubmissions({ record, view }: AsideProps) {

@@ -1,0 +1,43 @@
+/**
+ * Dates, numbers and money in the page's language (dataProvider/locale.ts), through Intl: the
+ * one place that says which Intl locale the console writes in. English keeps what the pages
+ * always wrote (the browser's own formats; amounts grouped as en-US); Hindi writes as India
+ * does (hi-IN: Hindi month names, amounts grouped in lakhs and crores, Latin digits).
+ */
+import { currentLocale } from '../dataProvider/locale';
+
+/** The locale for dates and plain numbers: undefined is the browser's own. */
+export const intlLocale: string | undefined = currentLocale === 'hi' ? 'hi-IN' : undefined;
+
+/** The locale for amounts the pages group explicitly ("1,200,000" in English, "12,00,000" in Hindi). */
+export const amountLocale: string = currentLocale === 'hi' ? 'hi-IN' : 'en-US';
+
+/** A calendar day ("12 Mar 2026"); a bare YYYY-MM-DD is that day wherever the browser is. The text itself when it is not a date. */
+export function formatDay(value: string | null | undefined): string {
+    if (!value) return '';
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+    const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** A moment ("12 Mar 2026, 10:30"), or the whole of `options`; the text itself when it is not a date. */
+export function formatDateTime(value: string | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }): string {
+    if (!value) return '';
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale, options);
+}
+
+/** A number with the page's grouping. */
+export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
+    return new Intl.NumberFormat(intlLocale, options).format(value);
+}
+
+/** An amount in its currency ("₹12,00,000" in Hindi), without empty decimals. */
+export function formatCurrency(amount: number, currency: string): string {
+    return new Intl.NumberFormat(intlLocale, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount);
+}
+
+/** A share as a whole percentage; null stays null. */
+export function formatPercent(rate: number | null): string | null {
+    return rate === null ? null : new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 0 }).format(rate);
+}
