@@ -30,6 +30,7 @@ import { boardRoutes } from './routes/board.js';
 import { careerRoutes } from './routes/career.js';
 import { candidateRoutes } from './routes/candidates.js';
 import { candidatePortalRoutes } from './routes/candidatePortal.js';
+import { cityRoutes } from './routes/cities.js';
 import { employeePortalRoutes } from './routes/employeePortal.js';
 import { vendorPortalRoutes } from './routes/vendorPortal.js';
 import { authRoutes } from './routes/auth.js';
@@ -161,6 +162,7 @@ export async function buildApp(deps: {
     await app.register(interviewRoutes);
     await app.register(interviewerRoutes);
     await app.register(careerRoutes);
+    await app.register(cityRoutes);
     await app.register(automationRoutes);
     await app.register(offerRoutes);
     await app.register(messagingRoutes);

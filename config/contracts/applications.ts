@@ -59,6 +59,10 @@ export const candidateSchema = {
         skills: { type: 'array', items: { type: 'string' } },
         education: { type: 'array', items: { type: 'string' } },
         city: { type: ['string', 'null'] },
+        /** The city `city` names (config/contracts/cities.ts), set by the server on every write; null when it names none. */
+        city_id: { type: ['integer', 'null'] },
+        /** `city` is set but names no city in the list: kept as typed, flagged to the recruiter. */
+        city_unmatched: { type: 'boolean' },
         source: { type: ['string', 'null'] },
         resume_file_id: { type: ['string', 'null'] },
         version: { type: 'integer' },

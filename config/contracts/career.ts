@@ -31,6 +31,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import constants from '../constants.json';
 import industriesFile from '../industries.json';
+import { cityIdSchema } from './cities';
 import { listMetaSchema, uuidSchema, type AnswerOf } from './common';
 import { EMPLOYMENT_TYPES } from './jobs';
 import { screeningQuestionAnswerSchema } from './screening';
@@ -80,7 +81,7 @@ const ids = <T extends readonly { id: string }[]>(list: T) => list.map(item => i
 /**
  * GET /api/career/jobs: SPEC.md section 3's open-jobs filter keys, exactly.
  * - job_role_group_id: a position category's id (the job form's Position category);
- * - city_id: a city as the options list gives it (a job location, matched case-insensitively);
+ * - city_id: a city's id (config/contracts/cities.ts) as the options list gives it: jobs with a location in that city;
  * - job_type_id: the employment type (FULL_TIME, PART_TIME, CONTRACT, INTERNSHIP);
  * - industry_id: an id of GET /api/sso-industry; a job's industry is its company's
  *   (the company profile's Industry), so the filter keeps all jobs or none;
@@ -95,7 +96,7 @@ export const careerJobsQuerySchema = {
         currentPage: { type: 'integer', minimum: 1, maximum: 10_000 },
         limit: { type: 'integer', minimum: 1, maximum: CAREER_PAGE_MAX },
         job_role_group_id: uuidSchema,
-        city_id: { type: 'string', minLength: 1, maxLength: 120 },
+        city_id: cityIdSchema,
         job_type_id: { type: 'string', enum: EMPLOYMENT_TYPES },
         industry_id: { type: 'string', pattern: '^[a-z0-9-]{1,60}$' },
         ctc: { type: 'string', enum: ids(CTC_BANDS) },

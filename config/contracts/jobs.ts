@@ -109,6 +109,10 @@ export const jobSchema = {
         position_type: { type: 'string', enum: POSITION_TYPES },
         priority: { type: 'string', enum: PRIORITIES },
         job_locations: { type: 'array', items: { type: 'string' } },
+        /** The cities the locations name (config/contracts/cities.ts), set by the server on every write. */
+        city_ids: { type: 'array', items: { type: 'integer' } },
+        /** The locations that name no city in the list (and are not "Remote"): kept as typed, flagged to the recruiter. */
+        locations_unmatched: { type: 'array', items: { type: 'string' } },
         skills: { type: 'array', items: { type: 'string' } },
         min_experience: { type: 'integer' },
         max_experience: { type: 'integer' },

@@ -8,6 +8,7 @@
  * (config/contracts/dashboard.ts: funnel steps, source buckets, periods).
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import { cityIdSchema } from './cities';
 import { DASHBOARD_PERIODS, SOURCE_BUCKETS, type SourceBucket } from './dashboard';
 import { listMetaSchema, uuidSchema, type AnswerOf } from './common';
 
@@ -46,7 +47,8 @@ export const reportFilterProperties = {
     job_id: uuidSchema,
     recruiter_id: uuidSchema,
     source: { type: 'string', enum: SOURCE_BUCKETS },
-    location: { type: 'string', minLength: 1, maxLength: 120 },
+    /** A city's id (config/contracts/cities.ts, one of reports/filters' locations): jobs with a location in that city. */
+    location: cityIdSchema,
 } as const;
 
 export const reportQuerySchema = {
@@ -210,7 +212,8 @@ export const reportFiltersSchema = {
         jobs: { type: 'array', items: optionSchema },
         recruiters: { type: 'array', items: optionSchema },
         sources: { type: 'array', items: { type: 'string', enum: SOURCE_BUCKETS } },
-        locations: { type: 'array', items: { type: 'string' } },
+        /** The cities of the scoped jobs' locations (id: the city id the location filter takes). */
+        locations: { type: 'array', items: optionSchema },
         can_export: { type: 'boolean' },
     },
 } as const;

@@ -13,6 +13,7 @@ import {
     WORK_EXPERIENCE_BANDS,
     type CareerJobsQuery,
 } from '../../config/contracts/career';
+import { cityIdSchema } from '../../config/contracts/cities';
 import { EMPLOYMENT_TYPES } from '../../config/contracts/jobs';
 
 export const OPEN_JOB_FILTER_KEYS = ['keyword', 'job_role_group_id', 'city_id', 'job_type_id', 'industry_id', 'ctc', 'work_exp_id', 'sort_by'] as const;
@@ -31,7 +32,7 @@ const oneOf = (allowed: readonly string[]) => (value: string) => allowed.include
 const acceptable: Record<OpenJobFilterKey, (value: string) => boolean> = {
     keyword: value => value.length <= 100,
     job_role_group_id: value => UUID.test(value),
-    city_id: value => value.length <= 120,
+    city_id: value => new RegExp(cityIdSchema.pattern).test(value),
     job_type_id: oneOf(EMPLOYMENT_TYPES),
     industry_id: value => /^[a-z0-9-]{1,60}$/.test(value),
     ctc: oneOf(CTC_BANDS.map(band => band.id)),

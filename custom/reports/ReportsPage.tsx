@@ -74,7 +74,7 @@ function FilterBar({ filters, lists, onChange }: { filters: ReportFilters; lists
             {select('period', DASHBOARD_PERIODS.map(period => ({ id: period, label: translate(`ats.dashboard.periods.${period}`) })), false)}
             {LIST_FILTERS.filter(filter => (lists?.[filter.list].length ?? 0) > 0).map(filter => select(filter.key, lists?.[filter.list] ?? []))}
             {select('source', SOURCE_BUCKETS.map(source => ({ id: source, label: translate(`ats.dashboard.sources.${source}`) })))}
-            {(lists?.locations.length ?? 0) > 0 ? select('location', (lists?.locations ?? []).map(place => ({ id: place, label: place }))) : null}
+            {(lists?.locations.length ?? 0) > 0 ? select('location', lists?.locations ?? []) : null}
         </Box>
     );
 }

@@ -41,6 +41,8 @@ export interface CandidateRow {
     skills: string[];
     education: string[];
     city: string | null;
+    city_id: number | null;
+    city_unmatched: boolean;
     source: string | null;
     resume_file_id: string | null;
     version: number;
@@ -81,7 +83,8 @@ export const displayName = (user: Pick<AuthUser, 'first_name' | 'last_name'>) =>
 // Reading.
 
 export const candidateColumns = sql`c.id, c.first_name, c.last_name, c.email, c.phone, c.current_title, c.experience_years, c.skills,
-    c.education, c.city, c.source, c.resume_file_id, c.version, c.created_at, c.updated_at`;
+    c.education, c.city, c.city_id, (c.city_id is null and coalesce(btrim(c.city), '') <> '' and not is_remote_place(c.city)) as city_unmatched,
+    c.source, c.resume_file_id, c.version, c.created_at, c.updated_at`;
 
 /** A card: the application with its candidate (alias a, c). */
 export const applicationColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id, a.source, a.utm_campaign as campaign, a.resume_file_id, a.stage_entered_at,
@@ -89,7 +92,7 @@ export const applicationColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id
     (select u.first_name || coalesce(' ' || u.last_name, '') from users u where u.id = a.recruiter_id) as recruiter_name,
     json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'email', c.email, 'phone', c.phone,
         'current_title', c.current_title, 'experience_years', c.experience_years, 'skills', c.skills, 'education', c.education,
-        'city', c.city, 'source', c.source, 'resume_file_id', c.resume_file_id, 'version', c.version,
+        'city', c.city, 'city_id', c.city_id, 'city_unmatched', (c.city_id is null and coalesce(btrim(c.city), '') <> '' and not is_remote_place(c.city)), 'source', c.source, 'resume_file_id', c.resume_file_id, 'version', c.version,
         'created_at', c.created_at, 'updated_at', c.updated_at) as candidate`;
 
 /** JSON timestamps inside json_build_object arrive as text: make them dates again for the serializer. */

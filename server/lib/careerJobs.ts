@@ -20,6 +20,7 @@ import type { ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import { careerCompany } from './careerCompany.js';
+import { jobInCity } from './cities.js';
 import type { JobReference } from './jobs.js';
 
 /** Today in the workspace's zone (YYYY-MM-DD): a job is listed through its deadline's last day there. */
@@ -61,10 +62,7 @@ function keywordConditions(keyword: string | undefined, hasRoleGroups: boolean):
 export function careerFilterConditions(query: CareerJobsQuery, workspace: Pick<Workspace, 'industry'>, hasRoleGroups: boolean): RawBuilder<unknown>[] {
     const conditions = keywordConditions(query.keyword, hasRoleGroups);
     if (query.job_role_group_id) conditions.push(sql`j.position_category_id = ${query.job_role_group_id}`);
-    if (query.city_id) {
-        const city = query.city_id.trim().toLowerCase();
-        conditions.push(sql`exists (select 1 from jsonb_array_elements_text(j.job_locations) l where lower(l) = ${city})`);
-    }
+    if (query.city_id) conditions.push(jobInCity(query.city_id));
     if (query.job_type_id) conditions.push(sql`j.employment_type = ${query.job_type_id}`);
     if (query.industry_id && query.industry_id !== workspaceIndustryId(workspace)) conditions.push(sql`false`);
     const experience = WORK_EXPERIENCE_BANDS.find(b => b.id === query.work_exp_id);

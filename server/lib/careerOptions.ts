@@ -5,6 +5,7 @@ import { EMPLOYMENT_TYPES } from '../../config/contracts/jobs.js';
 import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import { careerCompany } from './careerCompany.js';
+import { jobCityOptions } from './cities.js';
 import { listedCondition, workspaceToday } from './careerJobs.js';
 import { enumLabel, type JobReference } from './jobs.js';
 import { builtInSkills } from './resume.js';
@@ -19,13 +20,12 @@ export async function careerFilterOptions(tx: Tx, refs: readonly JobReference[],
             order by lower(pc.name::text), pc.id`.execute(tx);
         roleGroups = rows.rows;
     }
-    // A city's spellings are one option, shown as its first spelling alphabetically.
-    const cities = await sql<{ label: string }>`select min(l) as label from jobs j, jsonb_array_elements_text(j.job_locations) l
-        where ${listed} group by lower(l) order by lower(min(l)) limit 500`.execute(tx);
+    // The cities the listed jobs are in (job_cities): the filter's value is the city's id.
+    const cities = await jobCityOptions(tx, sql`select j.id from jobs j where ${listed}`);
     return {
         company: careerCompany(workspace),
         role_groups: roleGroups,
-        cities: cities.rows.map(c => ({ id: c.label, label: c.label })),
+        cities,
         job_types: EMPLOYMENT_TYPES.map(t => ({ id: t, label: enumLabel(t) })),
         industries: INDUSTRIES.map(i => ({ id: i.id, label: i.name })),
         work_experience: WORK_EXPERIENCE_BANDS.map(({ id, label, min, max }) => ({ id, label, min, max })),

@@ -8,6 +8,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DashboardPeriod, DashboardQuery } from '../../config/contracts/dashboard.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
+import { jobInCity } from './cities.js';
 
 /** Calendar days as 'YYYY-MM-DD', both ends included, and the same span's timestamptz bounds (end exclusive) for SQL. */
 export interface PeriodBounds {
@@ -60,7 +61,7 @@ export interface JobScope {
     clientId?: string;
     departmentId?: string;
     recruiterId?: string;
-    /** The reports' filters (issue 15): one job; jobs listing this location. */
+    /** The reports' filters (issue 15): one job; jobs with a location in this city (a city id). */
     jobId?: string;
     location?: string;
     /** Set for a RECRUITER: only jobs this user is assigned to (job_recruiters). */
@@ -86,7 +87,7 @@ function jobConditions(scope: JobScope): RawBuilder<unknown> {
     if (scope.departmentId) conditions.push(sql`j.department_id = ${scope.departmentId}`);
     if (scope.recruiterId) conditions.push(assignedTo(scope.recruiterId));
     if (scope.jobId) conditions.push(sql`j.id = ${scope.jobId}`);
-    if (scope.location) conditions.push(sql`j.job_locations ? ${scope.location}`);
+    if (scope.location) conditions.push(jobInCity(scope.location));
     if (scope.ownJobsOf) conditions.push(assignedTo(scope.ownJobsOf));
     return sql.join(conditions, sql` and `);
 }

@@ -51,6 +51,8 @@ export interface JobRow {
     position_type: string;
     priority: string;
     job_locations: string[];
+    city_ids: number[];
+    locations_unmatched: string[];
     skills: string[];
     min_experience: number;
     max_experience: number;
@@ -182,7 +184,8 @@ export function jobSelect(refs: JobReference[]): RawBuilder<unknown> {
         j.employment_type, j.position_type, j.priority, j.job_locations, j.skills, j.min_experience, j.max_experience,
         j.salary_min, j.salary_max, j.currency, j.openings, j.posted_date, j.job_deadline, j.hiring_deadline, j.job_type,
         j.show_to_vendors, j.show_to_employees, j.show_on_career_page, j.screening_questions, j.promoted_at, j.status, j.created_by, j.version,
-        j.created_at, j.updated_at, j.vendor_access,
+        j.created_at, j.updated_at, j.vendor_access, j.locations_unmatched,
+        coalesce((select json_agg(jc.city_id order by jc.city_id) from job_cities jc where jc.job_id = j.id), '[]'::json) as city_ids,
         coalesce((select json_agg(jv.vendor_id order by jv.added_at, jv.vendor_id) from job_vendors jv where jv.job_id = j.id), '[]'::json) as vendor_ids,
         coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
                                   order by u.first_name, u.last_name)

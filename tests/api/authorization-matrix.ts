@@ -85,6 +85,13 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Cities',
+        why: 'The city list behind every location field (jobs, candidates, profiles): reference data, the same for everyone, so any signed-in user of the workspace searches it; the career page needs no search (its city choices come with career/filters), so no session is 401.',
+        rows: [
+            { route: 'GET /api/cities', query: 'search=pu', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Console configuration',
         why: "The generated screens are the corporate area's: corporate roles, no module.",
         rows: [

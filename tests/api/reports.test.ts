@@ -192,8 +192,9 @@ describe('job analytics', () => {
         expect(data.meta.total).toBe(4);
     });
 
-    it('narrows to jobs listing a location', async () => {
-        const data = await report(admin, 'job-analytics', `${byClient()}&period=last_30_days&location=Chennai`);
+    it('narrows to jobs with a location in a city (its id)', async () => {
+        const chennai = (await get(admin, 'filters')).json().data.locations.find((l: { label: string }) => l.label === 'Chennai').id;
+        const data = await report(admin, 'job-analytics', `${byClient()}&period=last_30_days&location=${chennai}`);
         expect(data.rows.map(r => r.cells.job)).toEqual(['Report B']);
     });
 });
@@ -299,7 +300,7 @@ describe('scope and isolation', () => {
 
     it('offers the filters of the data: the locations of the jobs and whether the caller may export', async () => {
         const filters = (await get(admin, 'filters')).json().data;
-        expect(filters.locations).toEqual(expect.arrayContaining(['Pune', 'Chennai']));
+        expect(filters.locations).toEqual(expect.arrayContaining([{ id: '1259229', label: 'Pune' }, { id: expect.any(String), label: 'Chennai' }]));
         expect(filters.clients.map((c: { label: string }) => c.label)).toContain('Reports Test Client');
         expect(filters.can_export).toBe(true);
     });

@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { DASHBOARD_PERIODS, SOURCE_BUCKETS } from '../../../config/contracts/dashboard.js';
 import { REPORT_NAMES, type ReportFilterLists, type ReportOption } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
+import { jobCityOptions } from '../cities.js';
 import type { JobScope } from '../dashboardScope.js';
 import { scopeCtes } from '../dashboardScope.js';
 import type { JobReference } from '../jobs.js';
@@ -31,9 +32,7 @@ export async function reportFilterLists(tx: Tx, scope: JobScope, refs: JobRefere
         select u.id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) as label from users u
         where u.id in (select jr.user_id from job_recruiters jr join sj on sj.id = jr.job_id)
         order by lower(u.first_name), u.id limit ${LIST_LIMIT}`.execute(tx);
-    const locations = await sql<{ label: string }>`${scopeCtes(scope)}
-        select min(l) as label from jobs j join sj on sj.id = j.id, jsonb_array_elements_text(j.job_locations) l
-        group by lower(l) order by lower(min(l)) limit ${LIST_LIMIT}`.execute(tx);
+    const locations = await jobCityOptions(tx, sql`${scopeCtes(scope)} select id from sj`, LIST_LIMIT);
     return {
         reports: [...REPORT_NAMES],
         periods: [...DASHBOARD_PERIODS],
@@ -42,7 +41,7 @@ export async function reportFilterLists(tx: Tx, scope: JobScope, refs: JobRefere
         jobs: jobs.rows,
         recruiters: recruiters.rows,
         sources: [...SOURCE_BUCKETS],
-        locations: locations.rows.map(r => r.label),
+        locations,
         can_export: canExport,
     };
 }

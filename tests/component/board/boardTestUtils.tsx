@@ -40,6 +40,8 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
             skills: [],
             education: [],
             city: null,
+            city_id: null,
+            city_unmatched: false,
             source: null,
             resume_file_id: null,
             version: 1,

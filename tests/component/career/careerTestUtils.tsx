@@ -31,8 +31,8 @@ export const filterOptions = {
     company: { name: 'Acme Corp', brand_name: 'AcmeHire', logo: null, theme_color: '#123456', website: null, industry: null, about: null },
     role_groups: [{ id: '11111111-1111-4111-8111-111111111111', label: 'Engineering' }],
     cities: [
-        { id: 'Pune', label: 'Pune' },
-        { id: 'Springfield', label: 'Springfield' },
+        { id: '1259229', label: 'Pune' },
+        { id: '4409896', label: 'Springfield' },
     ],
     job_types: [
         { id: 'FULL_TIME', label: 'Full time' },

@@ -59,7 +59,7 @@ const lists = (canExport: boolean): ReportFilterLists => ({
     jobs: [{ id: JOB, label: 'Backend Engineer' }],
     recruiters: [],
     sources: ['career_page', 'vendor', 'referral', 'employee', 'campaign', 'direct', 'other'],
-    locations: ['Pune'],
+    locations: [{ id: '1259229', label: 'Pune' }],
     can_export: canExport,
 });
 
@@ -111,14 +111,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('ReportsPage', () => {
     it("asks for the URL's report and filters, and a job's name opens its stages", async () => {
         const report = vi.fn(async (_name: string, query: { job_id?: string }) => reportFor(query));
-        renderAt('/corporate/reports?report=job-analytics&period=last_30_days&location=Pune', { report });
+        renderAt('/corporate/reports?report=job-analytics&period=last_30_days&location=1259229', { report });
         await screen.findByRole('button', { name: "Open Backend Engineer's analytics" });
-        expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: 'Pune', page: 1, limit: 25 });
+        expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: '1259229', page: 1, limit: 25 });
         expect(within(screen.getByRole('grid')).getByText('33.3%')).toBeTruthy();
 
         fireEvent.click(screen.getByRole('button', { name: "Open Backend Engineer's analytics" }));
         await screen.findByText('1.5 days');
-        expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: 'Pune', job_id: JOB, page: 1, limit: 25 });
+        expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: '1259229', job_id: JOB, page: 1, limit: 25 });
         expect(screen.getByTestId('location').textContent).toContain(`job_id=${JOB}`);
     });
 

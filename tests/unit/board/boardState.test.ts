@@ -24,7 +24,7 @@ function app(id: string, stageId: string, version = 1): Application {
         version,
         created_at: '2026-01-01T00:00:00Z',
         interview_result: null,
-        candidate: { id: `c-${id}`, first_name: id, last_name: null, email: `${id}@x.test`, phone: null, current_title: null, experience_years: 2, skills: [], education: [], city: null, source: null, resume_file_id: null, version: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
+        candidate: { id: `c-${id}`, first_name: id, last_name: null, email: `${id}@x.test`, phone: null, current_title: null, experience_years: 2, skills: [], education: [], city: null, city_id: null, city_unmatched: false, source: null, resume_file_id: null, version: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
     };
 }
 
