@@ -48,6 +48,7 @@ import { resumeRoutes } from './routes/resumes.js';
 import { templateRoutes } from './routes/templates.js';
 import { healthRoutes } from './routes/health.js';
 import { userRoutes } from './routes/users.js';
+import { usageRoutes } from './routes/usage.js';
 import { workspaceRoutes } from './routes/workspace.js';
 import { whatsappRoutes } from './routes/whatsapp.js';
 
@@ -157,6 +158,7 @@ export async function buildApp(deps: {
     await app.register(vendorPortalRoutes);
     await app.register(dashboardRoutes);
     await app.register(reportRoutes);
+    await app.register(usageRoutes);
     await app.register(resumeRoutes);
     await app.register(templateRoutes);
     await app.register(interviewRoutes);

@@ -45,6 +45,8 @@ export interface ServerConfig {
     shutdownGraceMs: number;
     /** Where uploaded files' bytes live: UPLOADS_DIR, or the PostgreSQL database (needs DATABASE_URL). */
     fileStorage: 'disk' | 'database';
+    /** Hosts of the workspaces whose console shows the CS dashboard (CS_DASHBOARD_WORKSPACES; docs/operations.md). */
+    csDashboardWorkspaces: readonly string[];
 }
 
 /** Messages are sent only with a phone number id and a token; the webhook needs the app secret (POST) and the verify token (GET). */
@@ -70,6 +72,14 @@ function parseAliases(value: string): Record<string, string> {
             .map(pair => pair.split('=').map(s => s.trim().toLowerCase()))
             .filter(pair => pair.length === 2 && pair[0] && pair[1]),
     );
+}
+
+/** A comma-separated list of workspace hosts, lower-cased; blanks dropped. */
+function hostList(value: string | undefined): string[] {
+    return (value ?? '')
+        .split(',')
+        .map(host => host.trim().toLowerCase())
+        .filter(Boolean);
 }
 
 function fileStorageOf(value: string | undefined): 'disk' | 'database' {
@@ -104,6 +114,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         consoleDir: resolve(env.CONSOLE_DIR ?? './dist'),
         logLevel: env.LOG_LEVEL ?? 'info',
         fileStorage: fileStorageOf(env.FILE_STORAGE),
+        csDashboardWorkspaces: hostList(env.CS_DASHBOARD_WORKSPACES),
         shutdownDrainMs: Number(env.SHUTDOWN_DRAIN_MS ?? 0),
         shutdownGraceMs: Number(env.SHUTDOWN_GRACE_MS ?? 10_000),
         resourcesDir: env.CONFIG_RESOURCES_DIR ? resolve(env.CONFIG_RESOURCES_DIR) : undefined,

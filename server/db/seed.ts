@@ -17,11 +17,13 @@ interface DemoWorkspace {
     theme_color: string;
     is_recruit_agency: boolean;
     domain: string;
+    /** Set for the demo institute only: its /corporate is the placement dashboard (docs/decisions.md, "TPO mode"). */
+    institute: string | null;
 }
 
 export const demoWorkspaces: DemoWorkspace[] = [
-    { host: 'acme.localhost', company_name: 'Acme Talent Partners', brand_name: null, theme_color: '#00bbb6', is_recruit_agency: true, domain: 'acme.example' },
-    { host: 'globex.localhost', company_name: 'Globex Corporation', brand_name: 'Globex Careers', theme_color: '#3f51b5', is_recruit_agency: false, domain: 'globex.example' },
+    { host: 'acme.localhost', company_name: 'Acme Talent Partners', brand_name: null, theme_color: '#00bbb6', is_recruit_agency: true, domain: 'acme.example', institute: null },
+    { host: 'globex.localhost', company_name: 'Globex Corporation', brand_name: 'Globex Careers', theme_color: '#3f51b5', is_recruit_agency: false, domain: 'globex.example', institute: 'Globex Institute of Technology' },
 ];
 
 interface DemoUser {
@@ -88,7 +90,7 @@ export async function seedDemoData(db: Kysely<DB>): Promise<void> {
     for (const demo of demoWorkspaces) {
         const { domain, ...fields } = demo;
         // Creating a workspace is system work: row-level security on workspaces is forced (docs/database.md).
-        const workspace = await withSystem(db, tx => tx.insertInto('workspaces').values({ ...fields, institute: demo.company_name }).returning('id').executeTakeFirstOrThrow());
+        const workspace = await withSystem(db, tx => tx.insertInto('workspaces').values(fields).returning('id').executeTakeFirstOrThrow());
         await withWorkspace(db, workspace.id, async tx => {
             for (const user of demoUsers.filter(u => !u.viaResource)) {
                 const permissions =

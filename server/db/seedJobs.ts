@@ -10,6 +10,7 @@ import { seedDemoCandidate } from './seedCandidate.js';
 import { seedDemoEmployee } from './seedEmployee.js';
 import { seedDemoInterviews } from './seedInterviews.js';
 import { seedDemoOffers } from './seedOffers.js';
+import { seedDemoPlacements } from './seedPlacements.js';
 import { seedDemoVendor } from './seedVendor.js';
 import { call } from './seedRecords.js';
 
@@ -165,4 +166,6 @@ export async function seedDemoJobs(app: FastifyInstance): Promise<void> {
         await seedDemoOffers(call, app, host, token);
         await call(app, host, token, 'POST logout');
     }
+    // The demo institute's offers, sent and answered (server/db/seedPlacements.ts).
+    await seedDemoPlacements(app.deps.database.db);
 }

@@ -15,8 +15,21 @@ export const companyDetailsSchema = {
         is_recruit_agency: { type: 'boolean' },
         /** IANA zone: the console schedules and shows interview times in it. */
         time_zone: { type: 'string' },
+        /** TPO mode: the `institute` detail is set (isInstitute); /corporate shows the placement dashboard. */
+        is_institute: { type: 'boolean' },
+        /** check-workspace only: the workspace is in CS_DASHBOARD_WORKSPACES (the console's CS dashboard). */
+        cs_dashboard: { type: 'boolean' },
     },
 } as const;
+
+/**
+ * A workspace is an institute (TPO mode, docs/decisions.md "TPO mode") when its own
+ * `institute` detail holds text; the fallback to the company name that
+ * companyDetails answers does not count.
+ */
+export function isInstitute(workspace: Pick<Workspace, 'institute'>): boolean {
+    return (workspace.institute ?? '').trim() !== '';
+}
 
 export function companyDetails(workspace: Workspace) {
     return {
@@ -30,6 +43,7 @@ export function companyDetails(workspace: Workspace) {
         workspace: workspace.host,
         is_recruit_agency: workspace.is_recruit_agency,
         time_zone: workspace.time_zone,
+        is_institute: isInstitute(workspace),
     };
 }
 

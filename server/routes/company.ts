@@ -40,6 +40,8 @@ const profileFields = {
 function profile(workspace: Workspace) {
     return {
         ...companyDetails(workspace),
+        // The form edits the detail itself: the company name standing in for a blank one would be saved back and turn on TPO mode.
+        institute: workspace.institute,
         website: workspace.website,
         industry: workspace.industry,
         company_size: workspace.company_size,

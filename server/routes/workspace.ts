@@ -32,7 +32,8 @@ export async function workspaceRoutes(app: FastifyInstance): Promise<void> {
             if (!workspace.is_active) {
                 return reply.code(403).send({ status: false, message: workspaceMessages.inactive, companyDetails: null });
             }
-            return { status: true, message: '', companyDetails: companyDetails(workspace) };
+            const csDashboard = config.csDashboardWorkspaces.includes(workspace.host);
+            return { status: true, message: '', companyDetails: { ...companyDetails(workspace), cs_dashboard: csDashboard } };
         },
     );
 }

@@ -463,6 +463,15 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Placement dashboard, usage and the CS dashboard',
+        why: "tpo-dashboard needs COMPANY-DASHBOARD VIEW and exists only for an institute: acme is none, so its corporate roles get 404 after the access check. usage and cs-dashboard need COMPANY-PROFILE VIEW (the admin's; the demo lead and recruiter lack it); cs-dashboard exists only for the workspaces in CS_DASHBOARD_WORKSPACES, which the test app leaves empty: 404 (docs/api-dashboard.md).",
+        rows: [
+            { route: 'GET /api/tpo-dashboard', admin: '404', lead: '404', recruiter: '404', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/usage', admin: 'allow', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+            { route: 'GET /api/cs-dashboard', admin: '404', lead: '403', recruiter: '403', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Reports',
         why: "ONBOARD-REPORT VIEW reads a report, ONBOARD-REPORT EXPORT downloads one: CORPORATE always, the lead recruiter by default; the demo recruiter holds neither (an admin may grant them; a RECRUITER's reports count their own jobs). Other roles are 403 (docs/api-reports.md).",
         rows: [
