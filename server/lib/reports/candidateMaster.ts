@@ -44,16 +44,16 @@ interface MasterRow {
 type Page = { offset: number; limit: number } | { after: { at: string; id: string } | null; limit: number };
 
 async function masterRows(ctx: ReportContext, page: Page): Promise<MasterRow[]> {
-    const after = 'after' in page && page.after ? sql`where (l.created_at, l.id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : sql``;
+    const after = 'after' in page && page.after ? sql`where (created_at, id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : sql``;
     const offset = 'offset' in page ? sql`offset ${page.offset}` : sql``;
-    const result = await sql<MasterRow>`${scopeCtes(ctx.scope)}, ${latestCte(ctx)}
+    // The page is cut before the joins: the candidates, jobs and stages are read for its rows only.
+    const result = await sql<MasterRow>`${scopeCtes(ctx.scope)}, ${latestCte(ctx)},
+        page as (select * from latest ${after} order by created_at desc, id desc limit ${page.limit} ${offset})
         select l.id, l.candidate_id, l.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, c.email, c.city as location,
             sj.title as job, s.name as stage, l.source, (l.created_at at time zone ${ctx.p.timeZone})::date::text as applied_at,
             l.applications::int as applications, l.created_at::text as cursor_at
-        from latest l join candidates c on c.id = l.candidate_id join sj on sj.id = l.job_id join pipeline_stages s on s.id = l.stage_id
-        ${after}
-        order by l.created_at desc, l.id desc
-        limit ${page.limit} ${offset}`.execute(ctx.tx);
+        from page l join candidates c on c.id = l.candidate_id join sj on sj.id = l.job_id join pipeline_stages s on s.id = l.stage_id
+        order by l.created_at desc, l.id desc`.execute(ctx.tx);
     return result.rows;
 }
 
