@@ -10,7 +10,8 @@
  * the same translate() call.
  *
  * A second locale, Hindi: every English part has a hi*.json twin (and
- * config/i18n/hi.ra.json stands for react-admin's messages). The locale is
+ * config/i18n/hi.ra.json stands for react-admin's messages, config/i18n/hi.resources.json for the
+ * generated screens' labels, which English reads from the resource files). The locale is
  * chosen once per page load (`chosenLocale`: the stored choice, else the
  * browser's language when it is Hindi, else English); in Hindi each twin is
  * fetched with its English part and read first, so an English visitor never
@@ -108,12 +109,15 @@ const hindiParts = {
     public: () => import('../config/i18n/hi.public.json'),
     console: () => import('../config/i18n/hi.json'),
     reactAdmin: () => import('../config/i18n/hi.ra.json'),
+    // The generated screens' labels (resources/translate.ts keys); English reads the resource files' own.
+    resources: () => import('../config/i18n/hi.resources.json'),
     apply: () => import('../config/i18n/hi.apply.json'),
     candidate: () => import('../config/i18n/hi.candidate.json'),
     employee: () => import('../config/i18n/hi.employee.json'),
     vendor: () => import('../config/i18n/hi.vendor.json'),
     reports: () => import('../config/i18n/hi.reports.json'),
     automations: () => import('../config/i18n/hi.automations.json'),
+    usage: () => import('../config/i18n/hi.usage.json'),
 } as const;
 
 function loadLocalePart(part: keyof typeof hindiParts): Promise<void> {
@@ -146,6 +150,7 @@ export function loadConsoleMessages(): Promise<void> {
         import('../config/i18n/en.json').then(module => i18nProvider.addMessages(module.default)),
         loadLocalePart('console'),
         loadLocalePart('reactAdmin'),
+        loadLocalePart('resources'),
     ]).then(
         () => undefined,
         (error: unknown) => {
@@ -167,6 +172,7 @@ const areaParts = {
     vendor: () => import('../config/i18n/en.vendor.json'),
     reports: () => import('../config/i18n/en.reports.json'),
     automations: () => import('../config/i18n/en.automations.json'),
+    usage: () => import('../config/i18n/en.usage.json'),
     apply: () => import('../config/i18n/en.apply.json'),
 } as const;
 

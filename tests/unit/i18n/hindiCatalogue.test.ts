@@ -2,7 +2,8 @@
  * The second locale (docs/decisions.md, "Hindi"): every English part of the catalogue
  * (config/i18n/en*.json) has a Hindi twin (hi*.json) with the same keys, the same %{placeholders}
  * and the same plural forms, translated (an English text left in the twin is a product term from
- * a short list); config/i18n/hi.ra.json is react-admin's English catalogue's twin. And the locale
+ * a short list); config/i18n/hi.ra.json is react-admin's English catalogue's twin, and
+ * config/i18n/hi.resources.json names what the resource files (config/resources) label in English. And the locale
  * is chosen as the decision says, Hindi read first with English under it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,8 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../custom/i18nProvider';
 import { preferredLocale } from '../../../dataProvider/locale';
+import { resourceFieldKey, resourceMenuKey, resourceNameKey } from '../../../resources/translate';
+import type { ResourceConfig } from '../../../resources/types';
 
 const DIR = resolve(__dirname, '../../../config/i18n');
 
@@ -59,7 +62,19 @@ describe('the Hindi catalogue', () => {
     it('has a twin for every English part, and no Hindi part without one', () => {
         expect(englishParts.length).toBeGreaterThanOrEqual(8);
         const hindiParts = readdirSync(DIR).filter(file => /^hi(\..+)?\.json$/.test(file));
-        expect(hindiParts.sort()).toEqual([...englishParts.map(file => file.replace(/^en/, 'hi')), 'hi.ra.json'].sort());
+        expect(hindiParts.sort()).toEqual([...englishParts.map(file => file.replace(/^en/, 'hi')), 'hi.ra.json', 'hi.resources.json'].sort());
+    });
+
+    it("names every generated screen's resource, menu entry and field (resources/translate.ts keys), and nothing else", () => {
+        const english = new Map<string, string>();
+        for (const file of readdirSync(resolve(DIR, '../resources'))) {
+            const config = JSON.parse(readFileSync(resolve(DIR, '../resources', file), 'utf8')) as ResourceConfig;
+            english.set(resourceNameKey(config), `${config.label.one} |||| ${config.label.many}`);
+            if (config.label.menu) english.set(resourceMenuKey(config), config.label.menu);
+            for (const [field, schema] of Object.entries(config.schema.properties)) english.set(resourceFieldKey(config, field), schema.title ?? field);
+        }
+        expect(english.size).toBeGreaterThan(80);
+        expect(differences(english, read('hi.resources.json'))).toEqual([]);
     });
 
     it.each(pairs.map(([name, english, hindi]) => [name, english, hindi] as const))('%s: same keys, placeholders and plural forms, translated', (_name, english, hindi) => {
