@@ -11,10 +11,8 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Offer, OffersDataProvider } from '../../dataProvider/offers';
-import { useToast } from '../../ui/toast';
-import { OfferDialog } from './OfferDialog';
+import { useOfferDialogs } from './OfferDialogs';
 import { OfferStatusChip } from './OfferStatusChip';
-import { OfferView } from './OfferView';
 import { canWriteOffers, formatSalary } from './offerFormat';
 
 export interface ApplicationOffersProps {
@@ -27,18 +25,18 @@ export interface ApplicationOffersProps {
 export function ApplicationOffers({ applicationId, label, onChanged }: ApplicationOffersProps) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<OffersDataProvider>();
-    const toast = useToast();
     const [offers, setOffers] = useState<Offer[]>([]);
-    const [opened, setOpened] = useState<Offer | null>(null);
-    const [creating, setCreating] = useState(false);
     const load = useCallback(() => {
         dataProvider.offers({ application_id: applicationId, limit: 20 }).then(page => setOffers(page.data), () => undefined);
     }, [dataProvider, applicationId]);
     useEffect(load, [load]);
-    const changed = () => {
-        load();
-        onChanged();
-    };
+    const offerDialogs = useOfferDialogs(
+        () => {
+            load();
+            onChanged();
+        },
+        { id: applicationId, label },
+    );
 
     return (
         <Stack spacing={1} component="section" aria-labelledby={`offers-${applicationId}`}>
@@ -47,7 +45,7 @@ export function ApplicationOffers({ applicationId, label, onChanged }: Applicati
                     {translate('ats.offers.section')}
                 </Typography>
                 {canWriteOffers() && (
-                    <Button size="small" startIcon={<Add />} onClick={() => setCreating(true)}>
+                    <Button size="small" startIcon={<Add />} onClick={offerDialogs.create}>
                         {translate('ats.offers.make_offer')}
                     </Button>
                 )}
@@ -62,7 +60,7 @@ export function ApplicationOffers({ applicationId, label, onChanged }: Applicati
                     {/* The spoken name starts with the visible words (WCAG 2.5.3) and adds which offer. */}
                     <Button
                         size="small"
-                        onClick={() => setOpened(offer)}
+                        onClick={() => offerDialogs.open(offer)}
                         sx={{ textTransform: 'none' }}
                         aria-label={`${formatSalary(offer.annual_ctc, offer.currency)}: ${translate('ats.offers.open', { name: offer.candidate_name, job: offer.job_title })}`}
                     >
@@ -71,27 +69,7 @@ export function ApplicationOffers({ applicationId, label, onChanged }: Applicati
                     <OfferStatusChip status={offer.offer_status} />
                 </Stack>
             ))}
-            {opened && (
-                <OfferView
-                    offer={opened}
-                    onClose={() => setOpened(null)}
-                    onChanged={next => {
-                        setOpened(next);
-                        changed();
-                    }}
-                />
-            )}
-            <OfferDialog
-                open={creating}
-                application={{ id: applicationId, label }}
-                onClose={() => setCreating(false)}
-                onSaved={(offer, message) => {
-                    setCreating(false);
-                    toast.success(message ?? translate('ats.offers.saved'));
-                    setOpened(offer);
-                    changed();
-                }}
-            />
+            {offerDialogs.dialogs}
         </Stack>
     );
 }
