@@ -48,16 +48,21 @@ function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
     if (filter.outcome === 'filled') return filledCte(ctx);
     if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id from cohort)`;
     const ws = ctx.scope.workspaceId;
-    // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or after it.
+    // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or
+    // after it: the cohort's visits (current stage, moves since the period began) into a later stage, each application once.
     return sql`${cohortCte(ctx)},
         target as (select id, job_id, kind, position from st where id = ${filter.stageId}),
+        visits as (
+            select c.id, c.stage_id from cohort c join target t on t.job_id = c.job_id
+            union all
+            select c.id, h.to_stage_id from cohort c join target t on t.job_id = c.job_id join application_stage_history h on h.application_id = c.id
+            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
+        ),
         picked as (
-            select c.id from cohort c join target t on t.job_id = c.job_id
-            where case when t.kind = 'rejected' then c.stage_id = t.id
-                else exists (
-                    select 1 from st s where s.job_id = t.job_id and s.kind <> 'rejected' and s.position >= t.position
-                        and (s.id = c.stage_id or exists (select 1 from application_stage_history h where h.application_id = c.id and h.workspace_id = ${ws} and h.to_stage_id = s.id and h.moved_at >= ${ctx.p.start}::timestamptz))
-                ) end
+            select c.id from cohort c join target t on t.id = c.stage_id where t.kind = 'rejected'
+            union
+            select v.id from visits v join st s on s.id = v.stage_id join target t on t.job_id = s.job_id
+            where t.kind <> 'rejected' and s.kind <> 'rejected' and s.position >= t.position
         )`;
 }
 

@@ -27,7 +27,11 @@ interface StageRow {
     median_days: number | null;
 }
 
-/** One query: the job's stages with the cohort's reach and each stage's median stay. */
+/**
+ * One query: the job's stages with the cohort's reach and each stage's median
+ * stay. Each set is counted once and grouped (materialized: a CTE named once is
+ * otherwise inlined into the per-stage subquery and counted again per stage).
+ */
 async function stageRows(ctx: ReportContext): Promise<StageRow[]> {
     const ws = ctx.scope.workspaceId;
     const result = await sql<StageRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
@@ -40,17 +44,23 @@ async function stageRows(ctx: ReportContext): Promise<StageRow[]> {
         furthest as (
             select v.id, max(st.position) filter (where st.kind <> 'rejected') as position from visits v join st on st.id = v.stage_id group by v.id
         ),
+        reach as materialized (select position, count(*) as n from furthest group by position),
+        now_in as materialized (select stage_id, count(*) as n from cohort group by stage_id),
         stays as (
             select h.to_stage_id as stage_id,
                 extract(epoch from lead(h.moved_at) over (partition by h.application_id order by h.moved_at, h.id) - h.moved_at) / 86400 as days
             from cohort c join application_stage_history h on h.application_id = c.id
             where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
+        ),
+        medians as materialized (
+            select stage_id, percentile_cont(0.5) within group (order by days) as median_days from stays where days is not null group by stage_id
         )
         select st.id, st.name, st.kind,
-            case when st.kind = 'rejected' then (select count(*) from cohort c where c.stage_id = st.id)
-                 else (select count(*) from furthest f where f.position >= st.position) end::int as reached,
-            (select percentile_cont(0.5) within group (order by s.days) from stays s where s.stage_id = st.id and s.days is not null) as median_days
-        from st order by st.kind = 'rejected', st.position`.execute(ctx.tx);
+            case when st.kind = 'rejected' then coalesce((select n from now_in where now_in.stage_id = st.id), 0)
+                 else coalesce((select sum(r.n) from reach r where r.position >= st.position), 0) end::int as reached,
+            m.median_days
+        from st left join medians m on m.stage_id = st.id
+        order by st.kind = 'rejected', st.position`.execute(ctx.tx);
     return result.rows;
 }
 
