@@ -104,6 +104,8 @@ export function createI18nProvider(tree: TranslationMessages | MessageTree, loca
 
 export const i18nProvider = createI18nProvider(publicMessages, currentLocale);
 
+let muiWordsLoaded = false;
+
 /** The Hindi twins, by the English part they translate; fetched only in Hindi. */
 const hindiParts = {
     public: () => import('../config/i18n/hi.public.json'),
@@ -111,6 +113,11 @@ const hindiParts = {
     reactAdmin: () => import('../config/i18n/hi.ra.json'),
     // The generated screens' labels (resources/translate.ts keys); English reads the resource files' own.
     resources: () => import('../config/i18n/hi.resources.json'),
+    // MUI's own words (its components speak English by default): `muiLocaleComponents`.
+    mui: () => import('../config/i18n/hi.mui.json').then(module => {
+        muiWordsLoaded = true;
+        return module;
+    }),
     apply: () => import('../config/i18n/hi.apply.json'),
     candidate: () => import('../config/i18n/hi.candidate.json'),
     employee: () => import('../config/i18n/hi.employee.json'),
@@ -123,6 +130,41 @@ const hindiParts = {
 function loadLocalePart(part: keyof typeof hindiParts): Promise<void> {
     if (currentLocale === 'en') return Promise.resolve();
     return hindiParts[part]().then(module => i18nProvider.addLocaleMessages(module.default));
+}
+
+interface DisplayedRows {
+    from: number;
+    to: number;
+    count: number;
+}
+
+/**
+ * MUI's own words in the page's language, as theme component defaults (custom/shell/theme.ts):
+ * the autocomplete's buttons, the table pager. None in English (MUI's defaults), nor before the
+ * console's part of the catalogue is in.
+ */
+export function muiLocaleComponents() {
+    if (!muiWordsLoaded) return {};
+    const t = (key: string, options?: Options) => i18nProvider.translate(key, options);
+    return {
+        MuiAutocomplete: {
+            defaultProps: {
+                openText: t('mui.autocomplete.open'),
+                closeText: t('mui.autocomplete.close'),
+                clearText: t('mui.autocomplete.clear'),
+                noOptionsText: t('mui.autocomplete.no_options'),
+                loadingText: t('mui.autocomplete.loading'),
+            },
+        },
+        MuiAlert: { defaultProps: { closeText: t('mui.close') } },
+        MuiTablePagination: {
+            defaultProps: {
+                labelRowsPerPage: t('mui.rows_per_page'),
+                labelDisplayedRows: ({ from, to, count }: DisplayedRows) => t('mui.displayed_rows', { from, to, count: count === -1 ? t('mui.more_than', { to }) : count }),
+            },
+        },
+        MuiBreadcrumbs: { defaultProps: { expandText: t('mui.show_path') } },
+    };
 }
 
 let publicLocaleMessages: Promise<void> | undefined;
@@ -151,6 +193,7 @@ export function loadConsoleMessages(): Promise<void> {
         loadLocalePart('console'),
         loadLocalePart('reactAdmin'),
         loadLocalePart('resources'),
+        loadLocalePart('mui'),
     ]).then(
         () => undefined,
         (error: unknown) => {

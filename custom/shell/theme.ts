@@ -16,6 +16,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { constants } from '../../config';
 import { AA_TEXT_RATIO, contrastRatio, contrastTextOn, mix, parseHex, readableShade, toHex } from './contrast';
+import { muiLocaleComponents } from '../i18nProvider';
 
 /** Opacity of the theme colour behind a selected item, and behind a hovered selected one. */
 const SELECTED_TINT = 0.12;
@@ -82,6 +83,8 @@ export function themeFor(themeColor: string): RaThemeOptions {
         },
         components: {
             ...defaultTheme.components,
+            // MUI's own words in the page's language (none in English).
+            ...muiLocaleComponents(),
             MuiButton: {
                 styleOverrides: {
                     root: {
