@@ -38,6 +38,10 @@ export interface CompanyDetails {
     is_recruit_agency: boolean;
     /** IANA zone of interview times (absent in a cookie written before interviews existed). */
     time_zone?: string;
+    /** TPO mode: /corporate is the placement dashboard (absent in an older cookie: not an institute). */
+    is_institute?: boolean;
+    /** The workspace is in CS_DASHBOARD_WORKSPACES: the CS dashboard's menu entry and page. */
+    cs_dashboard?: boolean;
 }
 
 /** Shared by every cookie the client writes (attribution.ts too). */

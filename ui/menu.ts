@@ -18,6 +18,8 @@ export interface VisibilityRule {
     anyPermission?: PermissionRequirement[];
     /** Only for workspaces that are recruit agencies (company cookie is_recruit_agency). */
     recruitAgency?: boolean;
+    /** Only for workspaces in CS_DASHBOARD_WORKSPACES (company cookie cs_dashboard). */
+    csDashboard?: boolean;
 }
 
 export interface MenuEntry {
@@ -62,6 +64,8 @@ export interface MenuDefinition {
 export interface VisibilityContext {
     permissions: Permissions | null | undefined;
     isRecruitAgency: boolean;
+    /** The workspace has the CS dashboard; absent: it has not. */
+    csDashboard?: boolean;
 }
 
 export type MenuNode =
@@ -78,6 +82,7 @@ export const corporateMenu: MenuDefinition = menuJson as MenuDefinition;
 
 export function isVisible(rule: VisibilityRule, context: VisibilityContext): boolean {
     if (rule.recruitAgency && !context.isRecruitAgency) return false;
+    if (rule.csDashboard && !context.csDashboard) return false;
     if (rule.anyPermission && rule.anyPermission.length > 0) {
         return rule.anyPermission.some(req => hasPermission(context.permissions, req.module, req.action));
     }

@@ -1,7 +1,7 @@
 /**
  * The English catalogue as one tree: the public pages' part (en.public.json),
  * the console's (en.json) and the parts only one area or page shows (en.candidate.json,
- * en.employee.json, en.vendor.json, en.reports.json, en.automations.json), which share no key
+ * en.employee.json, en.vendor.json, en.reports.json, en.automations.json, en.usage.json), which share no key
  * (config/i18n/README.md).
  * The console does not import this module, it would put both parts in the
  * entry chunk: custom/i18nProvider.ts loads each part where it is used. Tests
@@ -13,6 +13,7 @@ import employeeMessages from './en.employee.json';
 import consoleMessages from './en.json';
 import publicMessages from './en.public.json';
 import reportsMessages from './en.reports.json';
+import usageMessages from './en.usage.json';
 import vendorMessages from './en.vendor.json';
 
 export interface MessageTree {
@@ -41,10 +42,11 @@ export const areaMessages = {
     vendor: vendorMessages,
     reports: reportsMessages,
     automations: automationsMessages,
+    usage: usageMessages,
 } as const;
 
 /** Typed as the files are, so a key read from it is checked like one read from any of them. */
 export const englishCatalogue = [consoleMessages, ...Object.values(areaMessages)].reduce<MessageTree>(
     (whole, part) => mergeCatalogueParts(whole, part),
     publicMessages,
-) as typeof publicMessages & typeof consoleMessages & typeof candidateMessages & typeof employeeMessages & typeof vendorMessages & typeof reportsMessages & typeof automationsMessages;
+) as typeof publicMessages & typeof consoleMessages & typeof candidateMessages & typeof employeeMessages & typeof vendorMessages & typeof reportsMessages & typeof automationsMessages & typeof usageMessages;

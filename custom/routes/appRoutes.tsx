@@ -18,7 +18,8 @@ import { PageLoading } from '../shell/PageLoading';
 import { pendingPages } from './pendingRoutes';
 import { corporatePendingRoutes } from './routeTable';
 
-const CorporateDashboard = lazy(() => import('../dashboard/CorporateDashboard').then(m => ({ default: m.CorporateDashboard })));
+// The corporate dashboard, or an institute's placement dashboard (its own chunk, custom/dashboard/DashboardHome.tsx).
+const CorporateDashboard = lazy(() => import('../dashboard/DashboardHome'));
 const CompanyProfilePage = lazy(() => import('../company/CompanyProfilePage').then(m => ({ default: m.CompanyProfilePage })));
 const ActiveJobsPage = lazy(() => import('../jobs/ActiveJobsPage').then(m => ({ default: m.ActiveJobsPage })));
 const PostJobPage = lazy(() => import('../jobs/PostJobPage').then(m => ({ default: m.PostJobPage })));
@@ -29,6 +30,8 @@ const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPag
 const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
 const AutomationsPage = lazy(() => withMessages(import('../automations/AutomationsPage'), 'automations'));
 const ReportsPage = lazy(() => withMessages(import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })), 'reports'));
+const UsagePage = lazy(() => withMessages(import('../usage/UsagePage'), 'usage'));
+const CsDashboardPage = lazy(() => withMessages(import('../usage/CsDashboardPage'), 'usage'));
 
 // One chunk per area besides the corporate one; its pages go in its file.
 const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
@@ -66,6 +69,25 @@ export function corporateRoutes() {
             element={
                 <RequirePermission module="ONBOARD-REPORT" action="VIEW">
                     <ReportsPage />
+                </RequirePermission>
+            }
+        />,
+        <Route
+            key="/corporate/usage"
+            path="/corporate/usage"
+            element={
+                <RequirePermission module="COMPANY-PROFILE" action="VIEW">
+                    <UsagePage />
+                </RequirePermission>
+            }
+        />,
+        // Only the workspaces in CS_DASHBOARD_WORKSPACES: elsewhere the page says it is not there, as the API's 404.
+        <Route
+            key="/corporate/cs-dashboard"
+            path="/corporate/cs-dashboard"
+            element={
+                <RequirePermission module="COMPANY-PROFILE" action="VIEW">
+                    <CsDashboardPage />
                 </RequirePermission>
             }
         />,

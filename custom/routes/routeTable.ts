@@ -12,9 +12,8 @@ export interface PendingRoute {
     description: string;
 }
 
-export const corporatePendingRoutes: PendingRoute[] = [
-    { path: '/corporate/cs-dashboard', title: 'ats.pages.cs_dashboard', description: 'ats.pending.cs_dashboard' },
-];
+/** None left: the CS dashboard (the last) is custom/usage/CsDashboardPage.tsx. */
+export const corporatePendingRoutes: PendingRoute[] = [];
 
 /** The other areas (interviewer, candidate, employee, vendor) have no pending page left: each area's routes file holds its pages. */
 

@@ -43,9 +43,10 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
     const generatedMenu = useCorporateMenu();
     const menu = props.menu ?? generatedMenu;
 
+    const csDashboard = Boolean(company?.cs_dashboard);
     const visible = useMemo(
-        () => visibleMenu(menu, { permissions, isRecruitAgency }),
-        [menu, permissions, isRecruitAgency],
+        () => visibleMenu(menu, { permissions, isRecruitAgency, csDashboard }),
+        [menu, permissions, isRecruitAgency, csDashboard],
     );
     // Start with the groups around the current page open, so the active link is visible.
     const [openPath, setOpenPath] = useState<string[]>(() => groupPathFor(visible.nodes, pathname));

@@ -132,6 +132,8 @@ const AREA_PART_READERS: Record<keyof typeof areaMessages, string[]> = {
     vendor: ['custom/vendor/'],
     reports: ['custom/reports/'],
     automations: ['custom/automations/'],
+    // The placement dashboard (TPO mode), the usage page and the CS dashboard.
+    usage: ['custom/tpo/', 'custom/usage/'],
 };
 
 describe('the parts fetched with an area or a page', () => {

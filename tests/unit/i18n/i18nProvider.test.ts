@@ -12,7 +12,7 @@ import { addReactAdminMessages, createI18nProvider, i18nProvider, loadConsoleMes
 
 // As the console has it once loaded (app/App.tsx, app/ConsoleApp.tsx) and its areas opened (custom/routes/appRoutes.tsx).
 await loadConsoleMessages();
-await withMessages(Promise.resolve(null), 'candidate', 'employee', 'vendor', 'reports', 'automations');
+await withMessages(Promise.resolve(null), 'candidate', 'employee', 'vendor', 'reports', 'automations', 'usage');
 addReactAdminMessages(englishMessages);
 const messages = { ...englishMessages, ...ours };
 const polyglot = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
