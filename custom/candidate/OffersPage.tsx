@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Description from '@mui/icons-material/Description';
@@ -17,6 +16,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
+import { RowSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { formatDay } from './format';
 import { OfferStatusChip } from './OfferStatusChip';
@@ -39,8 +39,19 @@ export default function OffersPage() {
                 {translate('ats.candidate.offers_title')}
             </Typography>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {!offers && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
-            {offers && offers.length === 0 && <EmptyState icon={Description} title="ats.candidate.no_offers" description="ats.candidate.no_offers_hint" />}
+            {!offers && !failure && <RowSkeletons label="ats.candidate.loading" count={3} />}
+            {offers && offers.length === 0 && (
+                <EmptyState
+                    icon={Description}
+                    title="ats.candidate.no_offers"
+                    description="ats.candidate.no_offers_hint"
+                    action={
+                        <Button variant="contained" component={RouterLink} to="/candidate/jobs">
+                            {translate('ats.candidate.browse_jobs')}
+                        </Button>
+                    }
+                />
+            )}
             {offers && offers.length > 0 && (
                 <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0, maxWidth: 720 }}>
                     {offers.map(offer => (

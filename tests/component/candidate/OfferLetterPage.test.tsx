@@ -38,6 +38,14 @@ describe('offer letters', () => {
         expect(screen.getByTestId('offer-letter').textContent).toContain('We are pleased to offer you the position of Platform Engineer.');
     });
 
+    it('with no offer yet, says so and offers the way to the jobs', async () => {
+        renderCandidateArea(fakeCandidatePortal({ candidateOffers: vi.fn(async () => []) }), '/candidate/offers', routes);
+        const browse = await screen.findByRole('link', { name: 'Browse jobs' });
+        expect(browse.getAttribute('href')).toBe('/candidate/jobs');
+        expect(browse.closest('[role="status"]')?.textContent).toContain('Browse jobs');
+        expect(screen.queryByRole('progressbar')).toBeNull();
+    });
+
     it("shows an HTML letter's words, headings as headings, and none of its markup", async () => {
         const letter = '<h2>Offer of employment</h2><p>Dear Chris,</p><p>Acme is pleased to offer you the position of <strong>Platform Engineer</strong>.</p><img src="x" alt="">';
         renderCandidateArea(fakeCandidatePortal({ candidateOffer: vi.fn(async () => offer({ letter })) }), `/candidate/offers/${OFFER_ID}`, routes);
