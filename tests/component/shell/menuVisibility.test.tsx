@@ -23,14 +23,14 @@ const cases: Case[] = [
         name: 'Admin (every permission) in a recruit agency sees everything',
         permissions: allPermissions(),
         isRecruitAgency: true,
-        entries: ['dashboard', 'jobPostings', ...onboardingAll, ...everyoneSees, 'reports', 'resource:partner_sites'],
+        entries: ['dashboard', 'jobPostings', ...onboardingAll, ...everyoneSees, 'reports', 'usage', 'resource:partner_sites'],
         header: true,
     },
     {
         name: 'Admin outside a recruit agency does not see Clients',
         permissions: allPermissions(),
         isRecruitAgency: false,
-        entries: ['dashboard', 'jobPostings', ...onboardingAll.filter(key => key !== 'resource:clients'), ...everyoneSees, 'reports', 'resource:partner_sites'],
+        entries: ['dashboard', 'jobPostings', ...onboardingAll.filter(key => key !== 'resource:clients'), ...everyoneSees, 'reports', 'usage', 'resource:partner_sites'],
         header: true,
     },
     {
@@ -90,10 +90,10 @@ const cases: Case[] = [
         header: false,
     },
     {
-        name: 'COMPANY-PROFILE VIEW shows the header and Partner sites; ONBOARD-REPORT VIEW shows Reports',
+        name: 'COMPANY-PROFILE VIEW shows the header, Usage and Partner sites; ONBOARD-REPORT VIEW shows Reports',
         permissions: { 'COMPANY-PROFILE': ['VIEW'], 'ONBOARD-REPORT': ['VIEW'] },
         isRecruitAgency: false,
-        entries: [...everyoneSees, 'reports', 'resource:partner_sites'],
+        entries: [...everyoneSees, 'reports', 'usage', 'resource:partner_sites'],
         header: true,
     },
     {
@@ -121,13 +121,20 @@ describe('visibleMenu (SPEC.md section 6)', () => {
             const group = nodes.flatMap(node => (node.kind === 'group' ? [node, ...node.children] : [])).find(node => node.kind === 'group' && node.group.key === key);
             return group?.kind === 'group' ? group.children.map(label) : [];
         };
-        expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'resource:partner_sites', 'resource:marketplace_services']);
+        expect(nodes.map(label)).toEqual(['dashboard', 'jobPostings', 'onboarding', 'talent', 'interviews', 'communication', 'reports', 'usage', 'resource:partner_sites', 'resource:marketplace_services']);
         expect(children('communication')).toEqual(['email', 'whatsapp', 'communicationLog']);
         // Each resource file's menu.order places it; the static automation entries follow the templates.
         expect(children('onboarding')).toEqual(['teammates', 'clients', 'departments', 'business_units', 'domains', 'position_categories', 'interviewers', 'employees', 'vendors'].map(name => `resource:${name}`));
         expect(children('talent')).toEqual([...['talent_categories', 'talent_pool', 'offer_letter_templates'].map(name => `resource:${name}`), 'offerLetters']);
         expect(children('email')).toEqual(['resource:email_templates', 'emailAutomation']);
         expect(children('whatsapp')).toEqual(['resource:whatsapp_templates', 'whatsappAutomation']);
+    });
+
+    it('shows the CS dashboard only for a listed workspace (cs_dashboard), to those with COMPANY-PROFILE VIEW, last', () => {
+        const keys = (csDashboard: boolean, permissions: Permissions) => visibleEntryKeys(visibleMenu(fullMenu, { permissions, isRecruitAgency: true, csDashboard }).nodes);
+        expect(keys(false, allPermissions())).not.toContain('csDashboard');
+        expect(keys(true, allPermissions()).at(-1)).toBe('csDashboard');
+        expect(keys(true, defaultTeammatePermissions.LEAD_RECRUITER)).not.toContain('csDashboard');
     });
 
     it('takes extra entries (generated resources) into their group and replaces a static entry with the same route', () => {
