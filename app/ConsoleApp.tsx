@@ -21,6 +21,7 @@ import { NotFoundPage } from '../custom/pages/NotFoundPage';
 import { standaloneRoutes } from '../custom/routes/appRoutes';
 import { CorporateLayout } from '../custom/shell/layouts';
 import { ShellNotifications } from '../custom/shell/ShellNotifications';
+import { ColorSchemeProvider, useColorSchemeState } from '../custom/shell/colorScheme';
 import { themeFor } from '../custom/shell/theme';
 import { ResourceMenuProvider } from '../resources/menuEntries';
 import { adminChildren, getResourceDefinitions } from './resourceConfig';
@@ -50,28 +51,31 @@ export interface ConsoleAppProps {
  * console although the console passes its own. Memoised: app/App.tsx re-renders on every navigation.
  */
 export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleAppProps) {
-    const theme = useMemo(() => themeFor(themeColor), [themeColor]);
+    const colorScheme = useColorSchemeState();
+    const theme = useMemo(() => themeFor(themeColor, colorScheme.scheme), [themeColor, colorScheme.scheme]);
     return (
-        <ResourceMenuProvider>
-            <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-                <CssBaseline enableColorScheme>
-                    <CoreAdminUI
-                        disableTelemetry
-                        layout={CorporateLayout}
-                        catchAll={NotFoundPage}
-                        loginPage={false}
-                        loading={LoadingPage}
-                        error={LazyErrorPage}
-                        accessDenied={AccessDenied}
-                        authenticationError={LazyAuthenticationError}
-                    >
-                        <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
-                        {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
-                        {adminChildren}
-                    </CoreAdminUI>
-                    <ShellNotifications />
-                </CssBaseline>
-            </AdminContext>
-        </ResourceMenuProvider>
+        <ColorSchemeProvider value={colorScheme}>
+            <ResourceMenuProvider>
+                <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+                    <CssBaseline enableColorScheme>
+                        <CoreAdminUI
+                            disableTelemetry
+                            layout={CorporateLayout}
+                            catchAll={NotFoundPage}
+                            loginPage={false}
+                            loading={LoadingPage}
+                            error={LazyErrorPage}
+                            accessDenied={AccessDenied}
+                            authenticationError={LazyAuthenticationError}
+                        >
+                            <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
+                            {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
+                            {adminChildren}
+                        </CoreAdminUI>
+                        <ShellNotifications />
+                    </CssBaseline>
+                </AdminContext>
+            </ResourceMenuProvider>
+        </ColorSchemeProvider>
     );
 });

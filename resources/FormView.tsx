@@ -31,6 +31,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { PageLoadError } from '../ui/AccessDenied';
+import { PageHeader } from '../ui/pageFrame';
 import { errorMessage } from '../ui/errors';
 import { useToast } from '../ui/toast';
 import { resourceKey } from '../dataProvider/resourceRegistry';
@@ -173,9 +174,7 @@ export function EditView({ config }: FormViewProps) {
 function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
     return (
         <Box sx={{ maxWidth: 720 }}>
-            <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-                {title}
-            </Typography>
+            <PageHeader title={title} />
             <Paper sx={{ p: 3 }}>{children}</Paper>
         </Box>
     );

@@ -9,7 +9,6 @@
  */
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import Inbox from '@mui/icons-material/Inbox';
 import {
     CreateButton,
@@ -28,6 +27,7 @@ import {
 } from 'react-admin';
 import { constants } from '../config';
 import { EmptyState } from '../ui/EmptyState';
+import { PageHeader } from '../ui/pageFrame';
 import { AsidePanel, hasAside } from './AsidePanel';
 import { BulkUploadButton } from './BulkUpload';
 import { DeleteRecordButton } from './DeleteRecordButton';
@@ -128,7 +128,6 @@ export function listFilters(config: ResourceConfig, translate: (key: string) => 
 function ListActions({ config }: { config: ResourceConfig }) {
     return (
         <TopToolbar>
-            {config.api.create && <CreateButton label="ats.resources.create" />}
             <BulkUploadButton config={config} />
             {config.export && config.api.export && <ExportCsvButton />}
         </TopToolbar>
@@ -160,9 +159,11 @@ export function ListView({ config }: { config: ResourceConfig }) {
     const { canAccess: canDelete } = useCanAccess({ resource: key, action: 'delete' });
     return (
         <Box data-testid={`list-${config.name}`}>
-            <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-                {config.label.many}
-            </Typography>
+            {/* The title and the create button are the frame's (ui/pageFrame.tsx, docs/ui.md). */}
+            <PageHeader
+                title={config.label.many}
+                action={config.api.create ? <CreateButton resource={key} label="ats.resources.create" variant="contained" /> : undefined}
+            />
             <List
                 resource={key}
                 title={config.label.many}

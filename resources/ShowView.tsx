@@ -1,6 +1,6 @@
 /** The generated detail page: every schema field, then status and timestamps. */
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { PageHeader } from '../ui/pageFrame';
 import { EditButton, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import { hasAside, RecordAsidePanel } from './AsidePanel';
 import { renderField } from './fields';
@@ -16,9 +16,7 @@ export function ShowView({ config }: { config: ResourceConfig }) {
     const key = resourceKey(config);
     return (
         <Box>
-            <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-                {config.label.one}
-            </Typography>
+            <PageHeader title={config.label.one} />
             <Show
                 resource={key}
                 title={config.label.one}

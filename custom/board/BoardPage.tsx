@@ -5,13 +5,11 @@
  * application detail drawer, adding applicants and managing the stages.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import UploadFile from '@mui/icons-material/UploadFile';
 import ViewColumn from '@mui/icons-material/ViewColumn';
@@ -24,6 +22,7 @@ import { ScheduleInterviewDialog } from '../interviews/ScheduleInterviewDialog';
 import { SendMailDialog } from '../messaging/SendMailDialog';
 import { candidateName } from './ApplicantCard';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { ColumnSkeletons } from '../../ui/LoadStatus';
 import { useToast } from '../../ui/toast';
 import { BoardColumns } from './BoardColumns';
@@ -100,15 +99,15 @@ export function BoardPage() {
             {/* The toolbar stays in view while the page scrolls; the board scrolls sideways under it. */}
             <Box data-testid="board-toolbar" sx={{ position: 'sticky', top: 'var(--ats-page-top, 0px)', zIndex: 3, bgcolor: 'background.default', pt: 1, mt: -1, pb: 2 }}>
                 <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-                    <Button component={RouterLink} to="/corporate/active-jobs" startIcon={<ArrowBack />}>
-                        {translate('ats.menu.job_postings')}
-                    </Button>
-                    <Typography variant="h5" component="h1" noWrap title={job?.title} sx={{ flex: '1 1 200px', minWidth: 0 }}>
-                        {job ? job.title : translate('ats.pages.total_applications')}
-                    </Typography>
-                    <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add')} disabled={state.status !== 'ready'}>
-                        {translate('ats.applicants.add')}
-                    </Button>
+                    <PageHeader
+                        title={job ? job.title : translate('ats.pages.total_applications')}
+                        breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: '/corporate/active-jobs' }]}
+                        action={
+                            <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add')} disabled={state.status !== 'ready'}>
+                                {translate('ats.applicants.add')}
+                            </Button>
+                        }
+                    />
                     <Button startIcon={<UploadFile />} onClick={() => setDialog('upload')}>
                         {translate('ats.applicants.bulk_upload')}
                     </Button>

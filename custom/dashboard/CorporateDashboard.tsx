@@ -24,6 +24,7 @@ import type { FilterLists } from '../../dataProvider/jobsTypes';
 import { session } from '../../dataProvider/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { useWorkspace } from '../workspaceContext';
 import { DashboardChart } from './DashboardChart';
 import { DeadlinesList, NeedsYouList } from './DashboardLists';
@@ -176,12 +177,8 @@ export function CorporateDashboard() {
 
     return (
         <Stack spacing={2} sx={{ pb: 4 }}>
-            <div>
-                <Typography variant="h5" component="h1">
-                    {translate('ats.dashboard.welcome', { name: userName })}
-                </Typography>
-                <Typography color="text.secondary">{translate('ats.dashboard.workspace', { company: companyName })}</Typography>
-            </div>
+            <PageHeader title={translate('ats.dashboard.welcome', { name: userName })} />
+            <Typography color="text.secondary">{translate('ats.dashboard.workspace', { company: companyName })}</Typography>
             <Filters query={query} options={options} onChange={(key, value) => setSearch(searchWith(search, key, value), { replace: true })} />
             {done ? (
                 <Typography variant="body2" color="text.secondary" aria-live="polite">

@@ -24,6 +24,7 @@ import { session } from '../../dataProvider/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { useWorkspace } from '../workspaceContext';
 import { BulkFileDialog } from './BulkFileDialog';
 import { JobCard } from './JobCard';
@@ -95,22 +96,24 @@ export function ActiveJobsPage() {
         <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
             {/* gap, not spacing: spacing's left margins indent whatever wraps to a second row. */}
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
-                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                    {translate('ats.menu.job_postings')}
-                </Typography>
+                <PageHeader
+                    title={translate('ats.menu.job_postings')}
+                    action={
+                        canEdit ? (
+                            <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/corporate/post-a-job">
+                                {translate('ats.pages.post_a_job')}
+                            </Button>
+                        ) : undefined
+                    }
+                />
                 <TextField size="small" type="search" label={translate('ats.jobs.search')} value={searchText} onChange={event => { setSearchText(event.target.value); setPage(1); }} sx={{ width: { xs: '100%', sm: 280 } }} />
                 <Button startIcon={<FilterList />} onClick={() => setShowFilters(v => !v)} aria-expanded={showFilters}>
                     {translate('ats.jobs.filters')}
                 </Button>
                 {canEdit && (
-                    <>
-                        <Button startIcon={<UploadFile />} onClick={() => setUploading(true)}>
-                            {translate('ats.jobs.bulk_upload')}
-                        </Button>
-                        <Button variant="contained" startIcon={<Add />} component={RouterLink} to="/corporate/post-a-job">
-                            {translate('ats.pages.post_a_job')}
-                        </Button>
-                    </>
+                    <Button startIcon={<UploadFile />} onClick={() => setUploading(true)}>
+                        {translate('ats.jobs.bulk_upload')}
+                    </Button>
                 )}
             </Stack>
             <Collapse in={showFilters} unmountOnExit>

@@ -7,7 +7,7 @@
  * name and their navigation links. Each area supplies its menu entries and
  * links (bars.tsx), so there is one bar component, not five.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -51,8 +51,9 @@ export function AreaBar({ menuItems, navItems = [], userName, userImage, showBra
     const language = useLanguageMenuItem();
     const account = <AccountMenu items={[...menuItems.slice(0, -1), language, ...menuItems.slice(-1)]} userName={userName} userImage={userImage} />;
     const hasTopRow = showBrand || navItems.length > 0;
+    const barRef = usePageTop();
     return (
-        <AppBar position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
+        <AppBar ref={barRef} position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             {hasTopRow && (
                 <Toolbar variant="dense" sx={{ gap: 2 }}>
                     {showBrand && <Brand />}
@@ -75,6 +76,28 @@ export function AreaBar({ menuItems, navItems = [], userName, userImage, showBra
     );
 }
 
+/**
+ * The bar sticks to the top; a page's own sticky toolbar (the board's) sticks below it at
+ * `var(--ats-page-top)`, which follows the bar's height (one row or two, a title that wraps).
+ */
+function usePageTop() {
+    const ref = useRef<HTMLElement | null>(null);
+    useEffect(() => {
+        const bar = ref.current;
+        if (!bar || typeof ResizeObserver === 'undefined') return;
+        const root = document.documentElement;
+        const update = () => root.style.setProperty('--ats-page-top', `${bar.offsetHeight}px`);
+        update();
+        const observer = new ResizeObserver(update);
+        observer.observe(bar);
+        return () => {
+            observer.disconnect();
+            root.style.removeProperty('--ats-page-top');
+        };
+    }, []);
+    return ref;
+}
+
 function Brand() {
     const company = session.getCompany();
     if (!company) return null;
@@ -91,12 +114,14 @@ function Brand() {
 }
 
 /**
- * The breadcrumbs above the title. With a header, the trail's last crumb is the page itself and the
- * title says it; without one, the trail alone names the page, its last crumb the current one.
+ * The breadcrumbs above the title. With a header, the title names the page; without one, the
+ * trail alone does, its last crumb the current page.
  */
 function FrameTitle({ header, trail }: { header: PageHeaderValue | null; trail: Crumb[] }) {
     const translate = useTranslate();
-    const crumbs = header ? (header.breadcrumbs ?? trail.slice(0, -1)) : trail;
+    const { pathname } = useLocation();
+    // A page below its menu entry (a form, a record) keeps the entry as a link; the entry's own page is the title.
+    const crumbs = header ? (header.breadcrumbs ?? (trail.at(-1)?.to === pathname ? trail.slice(0, -1) : trail)) : trail;
     return (
         <Box sx={{ minWidth: 0 }}>
             {crumbs.length > 0 && (
@@ -109,12 +134,12 @@ function FrameTitle({ header, trail }: { header: PageHeaderValue | null; trail: 
                                         /
                                     </Box>
                                 )}
-                                {crumb.to ? (
+                                {crumb.to && crumb.to !== pathname ? (
                                     <Box component={Link} to={crumb.to} sx={{ color: 'inherit', textDecoration: 'none', '&:hover, &:focus-visible': { textDecoration: 'underline' } }}>
                                         {crumb.label}
                                     </Box>
                                 ) : (
-                                    <span aria-current={!header && index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
+                                    <span aria-current={crumb.to === pathname ? 'page' : undefined}>{crumb.label}</span>
                                 )}
                             </Box>
                         ))}

@@ -6,10 +6,13 @@ import Lock from '@mui/icons-material/Lock';
 import Logout from '@mui/icons-material/Logout';
 import Person from '@mui/icons-material/Person';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
 import { session, type SessionUser } from '../../dataProvider/session';
+import { useCorporateMenu } from '../../ui/menuContext';
+import type { Crumb } from '../../ui/pageFrame';
 import { AreaBar, type BarMenuItem, type NavItem } from './AreaBar';
+import { menuTrail } from './menuTrail';
 
 function displayName(user: SessionUser | null): string {
     return user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
@@ -128,8 +131,20 @@ export function CandidateBar() {
     return <AreaBar menuItems={[profile('/candidate/profile'), password, logOut]} navItems={candidateNav} userName={displayName(session.getUser())} />;
 }
 
-/** The corporate area's bar: the sidebar carries brand and navigation, so only the account menu. */
+/** The trail to the current corporate page through the menu, translated as the sidebar does. */
+function useCorporateTrail(): Crumb[] {
+    const translate = useTranslate();
+    const menu = useCorporateMenu();
+    const { pathname } = useLocation();
+    return menuTrail(menu, pathname).map(step => ({
+        label: step.labelKey ? translate(step.labelKey, { smart_count: 2, _: translate(step.label, { _: step.label }) }) : translate(step.label, { _: step.label }),
+        to: step.route,
+    }));
+}
+
+/** The corporate area's bar: the sidebar carries brand and navigation; the bar the page's header, the search and the account menu. */
 export function CorporateBar() {
     const { logOut } = useCommonItems();
-    return <AreaBar menuItems={[logOut]} userName={displayName(session.getUser())} showBrand={false} />;
+    const trail = useCorporateTrail();
+    return <AreaBar menuItems={[logOut]} userName={displayName(session.getUser())} showBrand={false} trail={trail} />;
 }

@@ -6,6 +6,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
+import { PageFrameProvider } from '../../ui/pageFrame';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { CorporateSidebar } from './Sidebar';
@@ -17,7 +18,7 @@ import { CandidateBar, CorporateBar, EmployeeBar, InterviewerBar, VendorBar } fr
 function PageContent({ children }: { children: ReactNode }) {
     const { pathname } = useLocation();
     return (
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: 3 }}>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 2.5 }}>
             {/* Reset on navigation so one broken page does not break the next one (nor a chunk that failed to load). */}
             <PageErrorBoundary resetKey={pathname}>
                 {/* Pages are loaded on demand (custom/routes/appRoutes.tsx): the bars stay while one loads. */}
@@ -38,13 +39,15 @@ export function CorporateLayout({ children }: { children?: ReactNode }) {
     const { pathname } = useLocation();
     return (
         <RequireArea area="corporate">
-            <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-                {!isSidebarHidden(pathname) && <CorporateSidebar />}
-                <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-                    <CorporateBar />
-                    <PageContent>{children}</PageContent>
+            <PageFrameProvider>
+                <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+                    {!isSidebarHidden(pathname) && <CorporateSidebar />}
+                    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+                        <CorporateBar />
+                        <PageContent>{children}</PageContent>
+                    </Box>
                 </Box>
-            </Box>
+            </PageFrameProvider>
         </RequireArea>
     );
 }
@@ -61,12 +64,14 @@ export function AreaLayout({ area }: { area: Exclude<Area, 'corporate'> }) {
     const Bar = barsByArea[area];
     return (
         <RequireArea area={area}>
-            <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-                <Bar />
-                <PageContent>
-                    <Outlet />
-                </PageContent>
-            </Box>
+            <PageFrameProvider>
+                <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+                    <Bar />
+                    <PageContent>
+                        <Outlet />
+                    </PageContent>
+                </Box>
+            </PageFrameProvider>
         </RequireArea>
     );
 }

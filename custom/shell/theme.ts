@@ -13,7 +13,7 @@
  *   and floating buttons, with a label colour computed for that fill, and
  *   the tint of selected rows and menu items.
  */
-import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultTheme, type RaThemeOptions } from 'react-admin';
 import { constants } from '../../config';
 import { AA_TEXT_RATIO, contrastRatio, contrastTextOn, mix, parseHex, readableShade, toHex } from './contrast';
 import { muiLocaleComponents } from '../i18nProvider';
@@ -24,12 +24,25 @@ const SELECTED_HOVER_TINT = 0.18;
 /** How far a contained button's fill moves on hover. */
 const HOVER_SHIFT = 0.15;
 
-/** The page and card backgrounds of the light theme (react-admin's default and MUI's paper). */
-const PAGE_BACKGROUND = '#fafafb';
-const PAPER = '#ffffff';
-/** The darkest neutral text sits on: a hovered row (4% black) over a grey.50 board column. */
-const HOVERED_GREY = '#f0f0f0';
-/** A filled text field (react-admin's variant) over the page: 6% black, 9% under the pointer; its focused label is primary text. */
+/** Light or dark (docs/ui.md, "Theme and dark mode"): the console follows the system's setting unless the account menu says otherwise. */
+export type ColorScheme = 'light' | 'dark';
+
+/** The surfaces text sits on in one scheme; the text shade of the theme colour is computed against all of them. */
+interface Surfaces {
+    /** The page and card backgrounds (react-admin's default page and MUI's paper). */
+    page: string;
+    paper: string;
+    /** The surface farthest from the text colour: a hovered row over a board column (light), a menu over a card (dark). */
+    hovered: string;
+    /** A filled text field (react-admin's variant) over the page: 6% of the text colour, 9% under the pointer; its focused label is primary text. */
+    fieldTint: string;
+}
+
+const SURFACES: Record<ColorScheme, Surfaces> = {
+    light: { page: '#fafafb', paper: '#ffffff', hovered: '#f0f0f0', fieldTint: '#000000' },
+    // MUI's dark paper is lighter the higher it floats (its overlay at elevation 8, a menu, is about #2e2e2e).
+    dark: { page: '#121212', paper: '#1e1e1e', hovered: '#2e2e2e', fieldTint: '#ffffff' },
+};
 const FILLED_FIELD_ALPHA = [0.06, 0.09];
 
 export interface ThemeColors {
@@ -49,7 +62,8 @@ export interface ThemeColors {
 }
 
 /** Every colour the theme derives from the workspace's colour; an unreadable value falls back to the default colour. */
-export function themeColors(themeColor: string): ThemeColors {
+export function themeColors(themeColor: string, scheme: ColorScheme = 'light'): ThemeColors {
+    const surfaces = SURFACES[scheme];
     const rgb = parseHex(themeColor) ?? parseHex(constants.defaultThemeColor);
     if (!rgb) throw new Error(`constants.defaultThemeColor is not a #rrggbb colour: ${constants.defaultThemeColor}`);
     const brand = toHex(rgb);
@@ -57,15 +71,16 @@ export function themeColors(themeColor: string): ThemeColors {
     // Hover darkens like MUI's does while the label still reads on it; otherwise it lightens, away from a dark label.
     const darker = mix('#000000', brand, HOVER_SHIFT);
     const brandHover = contrastRatio(onBrand, darker) >= AA_TEXT_RATIO ? darker : mix('#ffffff', brand, HOVER_SHIFT);
-    const selected = mix(brand, PAPER, SELECTED_TINT);
-    const selectedHover = mix(brand, PAPER, SELECTED_HOVER_TINT);
-    const filledFields = FILLED_FIELD_ALPHA.map(alpha => mix('#000000', PAGE_BACKGROUND, alpha));
-    const textBackgrounds = [PAPER, PAGE_BACKGROUND, HOVERED_GREY, ...filledFields, selected, selectedHover];
+    const selected = mix(brand, surfaces.paper, SELECTED_TINT);
+    const selectedHover = mix(brand, surfaces.paper, SELECTED_HOVER_TINT);
+    const filledFields = FILLED_FIELD_ALPHA.map(alpha => mix(surfaces.fieldTint, surfaces.page, alpha));
+    const textBackgrounds = [surfaces.paper, surfaces.page, surfaces.hovered, ...filledFields, selected, selectedHover];
     return { brand, onBrand, brandHover, selected, selectedHover, text: readableShade(brand, textBackgrounds), textBackgrounds };
 }
 
-export function themeFor(themeColor: string): RaThemeOptions {
-    const colors = themeColors(themeColor);
+export function themeFor(themeColor: string, scheme: ColorScheme = 'light'): RaThemeOptions {
+    const colors = themeColors(themeColor, scheme);
+    const base = scheme === 'dark' ? defaultDarkTheme : defaultTheme;
     const brandFill = {
         backgroundColor: colors.brand,
         color: colors.onBrand,
@@ -75,14 +90,15 @@ export function themeFor(themeColor: string): RaThemeOptions {
         '&.Mui-selected': { backgroundColor: colors.selected, '&:hover': { backgroundColor: colors.selectedHover } },
     };
     return {
-        ...defaultTheme,
+        ...base,
         palette: {
-            ...defaultTheme.palette,
-            // MUI derives contrastText (white on the text shade), light and dark from this.
-            primary: { main: colors.text },
+            ...base.palette,
+            // MUI derives light and dark from this; the label on it is ours (MUI's picks white down to 3:1, a dark scheme's light shade needs black).
+            primary: { main: colors.text, contrastText: contrastTextOn(colors.text) },
+            ...(scheme === 'dark' ? { background: { default: SURFACES.dark.page, paper: SURFACES.dark.paper } } : {}),
         },
         components: {
-            ...defaultTheme.components,
+            ...base.components,
             // MUI's own words in the page's language (none in English).
             ...muiLocaleComponents(),
             MuiButton: {

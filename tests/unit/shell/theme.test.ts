@@ -89,3 +89,22 @@ describe.each(workspaceColours)('theme colours for workspace colour %s', colour 
 it('falls back to the default theme colour for a value that is not a colour', () => {
     expect(themeColors('not a colour')).toEqual(themeColors('#00bbb6'));
 });
+
+describe.each(workspaceColours)('the dark theme for workspace colour %s', colour => {
+    const colors = themeColors(colour, 'dark');
+
+    it('text in the theme colour reaches 4.5:1 on the dark page, cards, menus and selected items, lighter than on white', () => {
+        expect(colors.textBackgrounds).toEqual(expect.arrayContaining(['#121212', '#1e1e1e', colors.selected]));
+        for (const background of colors.textBackgrounds) expect(contrastRatio(colors.text, background)).toBeGreaterThanOrEqual(AA_TEXT_RATIO);
+        expect(relativeLuminance(colors.text)).toBeGreaterThanOrEqual(relativeLuminance(themeColors(colour).text));
+    });
+
+    it('builds a dark MUI theme on the dark surfaces, fills keeping the colour with a readable label', () => {
+        const theme = createTheme(themeFor(colour, 'dark'));
+        expect(theme.palette.mode).toBe('dark');
+        expect(theme.palette.background.default).toBe('#121212');
+        expect(theme.palette.primary.main).toBe(colors.text);
+        expect(contrastRatio(theme.palette.primary.contrastText, theme.palette.primary.main)).toBeGreaterThanOrEqual(AA_TEXT_RATIO);
+        expect(contrastRatio(colors.onBrand, colors.brand)).toBeGreaterThanOrEqual(AA_TEXT_RATIO);
+    });
+});
