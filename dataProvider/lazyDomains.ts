@@ -6,6 +6,7 @@
  * own (a chunk for that one module) against its tight budget.
  */
 import { candidatePortalMethods } from './candidatePortal';
+import { citiesMethods } from './cities';
 import { interviewsMethods } from './interviews';
 import { offersMethods } from './offers';
 import { reportsMethods } from './reports';
@@ -17,4 +18,5 @@ export const lazyDomainMethods = {
     ...candidatePortalMethods,
     ...vendorPortalMethods,
     ...reportsMethods,
+    ...citiesMethods,
 };

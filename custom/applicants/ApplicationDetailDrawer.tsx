@@ -101,6 +101,7 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
             <DetailSection title="ats.applicants.profile">
                 <DefinitionList rows={rows} />
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+                    {candidate.city_unmatched && <Chip size="small" variant="outlined" color="warning" label={translate('ats.cities.unmatched_chip')} title={candidate.city ?? undefined} />}
                     {(candidate.skills ?? []).map(skill => (
                         <Chip key={skill} size="small" label={skill} />
                     ))}

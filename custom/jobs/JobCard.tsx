@@ -65,6 +65,9 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                         <Chip size="small" label={translate(`ats.jobs.job_types.${job.job_type}`, { _: job.job_type })} color={statusColors[job.job_type] ?? 'default'} />
                         <Chip size="small" variant="outlined" label={translate('ats.jobs.priority_chip', { priority, _: priority })} color={priorityColors[job.priority] ?? 'default'} />
                         {job.promoted_at && <Chip size="small" color="secondary" label={translate('ats.jobs.promoted')} />}
+                        {job.locations_unmatched?.length ? (
+                            <Chip size="small" variant="outlined" color="warning" label={translate('ats.cities.unmatched_chip')} title={job.locations_unmatched.join(', ')} />
+                        ) : null}
                     </Stack>
                     {canEdit && <JobMenu job={job} onAction={onAction} />}
                 </Stack>

@@ -20,7 +20,8 @@ import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../c
 import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, TagsInput, VendorAccessInput } from './JobFormFields';
+import { CityLocationsInput } from '../cities/CityLocationsInput';
+import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, VendorAccessInput } from './JobFormFields';
 import { ScreeningQuestionsInput } from './ScreeningQuestionsInput';
 import { validateJob, type JobFormErrors, type JobFormValues } from './jobForm';
 
@@ -32,6 +33,8 @@ export interface JobFormProps {
     submitLabel: string;
     /** Resolves with server field errors to show, or nothing on success. */
     onSubmit: (values: JobFormValues) => Promise<JobFormErrors | undefined>;
+    /** The saved job's locations that name no city (flagged until changed). */
+    unmatchedLocations?: readonly string[];
 }
 
 const Row = ({ children }: { children: ReactNode }) => (
@@ -40,7 +43,7 @@ const Row = ({ children }: { children: ReactNode }) => (
     </Stack>
 );
 
-export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmit }: JobFormProps) {
+export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmit, unmatchedLocations }: JobFormProps) {
     const translate = useTranslate();
     const toast = useToast();
     const dataProvider = useDataProvider<JobsDataProvider>();
@@ -139,7 +142,7 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
                 <ChoiceSelect label="ats.jobs.priority" value={values.priority} choices={PRIORITIES} labels="ats.jobs.priorities" onChange={v => set('priority', v)} />
                 <ChoiceSelect label="ats.jobs.job_type" value={values.job_type} choices={JOB_TYPES} labels="ats.jobs.job_types" onChange={v => set('job_type', v)} />
             </Row>
-            <TagsInput label="ats.jobs.job_locations" value={values.job_locations} suggestions={(filterLists?.job_locations ?? []).map(l => l.label)} onChange={v => set('job_locations', v)} helperText="ats.jobs.tags_hint" />
+            <CityLocationsInput label="ats.jobs.job_locations" value={values.job_locations} unmatched={unmatchedLocations} onChange={v => set('job_locations', v)} />
             <SkillsInput value={values.skills} onChange={v => set('skills', v)} />
             <Row>
                 {text('min_experience', 'ats.jobs.min_experience', { type: 'number', required: true })}

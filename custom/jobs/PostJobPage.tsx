@@ -101,6 +101,7 @@ export function PostJobPage() {
                     showClient={Boolean(company?.is_recruit_agency)}
                     submitLabel={job ? 'ats.jobs.save' : 'ats.jobs.post'}
                     onSubmit={save}
+                    unmatchedLocations={job?.locations_unmatched}
                 />
             </CardContent>
         </Card>
