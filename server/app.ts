@@ -22,6 +22,7 @@ import { cloudApiSettings, WhatsAppDispatcher } from './lib/whatsappDispatcher.j
 import { refusingUnstorableText } from './lib/input.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
+import { registerLocale } from './plugins/locale.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSignInThrottle } from './plugins/signInThrottle.js';
 import { registerWorkspaceResolution } from './plugins/workspace.js';
@@ -120,6 +121,8 @@ export async function buildApp(deps: {
     // Every validated part (body, query string, params) also refuses text the database cannot hold (server/lib/input.ts).
     app.setValidatorCompiler(({ schema, httpPart }) => refusingUnstorableText((httpPart === 'body' ? ajv.body : ajv.text).compile(schema)));
     registerErrorHandling(app);
+    // Fixed messages in the request's language (docs/decisions.md, "Hindi").
+    registerLocale(app);
 
     await app.register(helmet, {
         contentSecurityPolicy: {

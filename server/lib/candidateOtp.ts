@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { candidatePortalMessages as msg, OTP_RULES } from '../../config/contracts/candidatePortal.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
+import { mailText, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { hashOneTimeToken, newOneTimeToken } from './tokens.js';
 
@@ -57,7 +58,8 @@ async function throttle(tx: Tx, email: string, client: string): Promise<OtpRefus
 }
 
 /** Makes and mails a code for `email`, or answers why not. */
-export async function startChallenge(tx: Tx, workspace: Workspace, email: string, client: string, log: FastifyBaseLogger): Promise<OtpRefusal | null> {
+/** `locale`: the requester's language, which the mailed code is written in (server/lib/locale.ts). */
+export async function startChallenge(tx: Tx, workspace: Workspace, email: string, client: string, log: FastifyBaseLogger, locale: ServerLocale = 'en'): Promise<OtpRefusal | null> {
     const address = email.toLowerCase();
     if (await anyAccountHas(tx, address)) return { statusCode: 409, message: msg.accountExists, field: 'email' };
     // Rows older than a day count towards nothing: removed here, a few at a time, so no timer is needed.
@@ -74,8 +76,13 @@ export async function startChallenge(tx: Tx, workspace: Workspace, email: string
         workspace.id,
         {
             to: address,
-            subject: `Your ${brand} ATS verification code`,
-            text: `Your verification code is ${code}.\n\nIt is valid for ${OTP_RULES.ttlSeconds / 60} minutes. If you did not ask for it, ignore this email.`,
+            subject: mailText(locale, 'otp_subject', { brand }, `Your ${brand} ATS verification code`),
+            text: mailText(
+                locale,
+                'otp_text',
+                { code, minutes: OTP_RULES.ttlSeconds / 60 },
+                `Your verification code is ${code}.\n\nIt is valid for ${OTP_RULES.ttlSeconds / 60} minutes. If you did not ask for it, ignore this email.`,
+            ),
         },
         log,
     );

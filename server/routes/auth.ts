@@ -9,6 +9,7 @@ import { queueMail } from '../lib/mailer.js';
 import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
 import { endAllSessions, endSession, permissionsSchema, sessionUser, sessionUserSchema, startSession } from '../lib/sessions.js';
 import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
+import { mailText, requestLocale, type ServerLocale } from '../lib/locale.js';
 import { effectivePermissions, route, sessionRoute } from '../plugins/auth.js';
 import { accountKey, clearSignInFailures, lockedSeconds, recordSignInFailure, throttleMessages } from '../plugins/signInThrottle.js';
 
@@ -114,6 +115,8 @@ interface ResetRequest {
     audience: LoginAudience;
     /** Protocol and host the link points at: the host the request came to. */
     origin: string;
+    /** The requester's language, which the mail is written in (server/lib/locale.ts). */
+    locale: ServerLocale;
 }
 
 /** Mails a reset link when an active account of the audience has the email; otherwise does nothing. */
@@ -130,13 +133,19 @@ async function mailPasswordReset(tx: Tx, workspace: Workspace, request: ResetReq
         .values({ workspace_id: workspace.id, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
         .execute();
     const link = `${request.origin}${RESET_PATHS[request.audience]}?token=${token}&audience=${request.audience}`;
+    const brand = workspace.brand_name ?? workspace.company_name;
     await queueMail(
         tx,
         workspace.id,
         {
             to: user.email,
-            subject: `Reset your ${workspace.brand_name ?? workspace.company_name} ATS password`,
-            text: `Hello ${user.first_name},\n\nUse this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+            subject: mailText(request.locale, 'reset_subject', { brand }, `Reset your ${brand} ATS password`),
+            text: mailText(
+                request.locale,
+                'reset_text',
+                { name: user.first_name, minutes: RESET_TTL_MINUTES, link },
+                `Hello ${user.first_name},\n\nUse this link within ${RESET_TTL_MINUTES} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.`,
+            ),
         },
         log,
     );
@@ -229,6 +238,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
                 email: body.email.toLowerCase(),
                 audience: body.audience ?? 'corporate',
                 origin: `${request.protocol}://${request.host}`,
+                locale: requestLocale(request.headers['accept-language']),
             };
             const { log } = request;
             // The answer goes first and the lookup and mail after it, so the answer is the same, and

@@ -21,6 +21,7 @@ import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candida
 import { answerOffer, candidateOffer, candidateOffers, ownOffer } from '../lib/candidateOffers.js';
 import { offerPdfBytes, sendPdf } from '../lib/offerLifecycle.js';
 import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, type OtpRefusal } from '../lib/candidateOtp.js';
+import { requestLocale } from '../lib/locale.js';
 import { storeCv } from '../lib/candidateCv.js';
 import { recordOptIn } from '../lib/whatsapp.js';
 import { displayFileName, RESUME_AREA } from '../lib/storedResumes.js';
@@ -82,7 +83,7 @@ function signUpRoutes(app: FastifyInstance): void {
             'x-problems': { 409: 'An account has this email: sign in.', 429: 'A code was sent less than a minute ago, or too many codes this hour (Retry-After).' },
         },
         async handler({ tx, body, workspace, request, reply }) {
-            const refused = await startChallenge(tx, workspace, body.email, request.ip, request.log);
+            const refused = await startChallenge(tx, workspace, body.email, request.ip, request.log, requestLocale(request.headers['accept-language']));
             if (refused) return refuse(reply, refused);
             return ok({ expires_in_seconds: contract.OTP_RULES.ttlSeconds, resend_after_seconds: contract.OTP_RULES.resendAfterSeconds }, msg.codeSent);
         },
