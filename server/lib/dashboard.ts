@@ -39,11 +39,16 @@ interface CohortCounts {
 }
 
 async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortCounts> {
-    const rows = await sql<{ day: string; source: string; campaign: string | null; count: number }>`${scopeCtes(scope)}
-        select (a.created_at at time zone ${p.timeZone})::date::text as day, ${sourceBucket('a')} as source, nullif(trim(a.utm_campaign), '') as campaign, count(*)::int as count
-        from applications a join sj on sj.id = a.job_id
-        where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.end)}
-        group by 1, 2, 3`.execute(tx);
+    // Grouped by narrow keys (a date, the stored bucket, the raw campaign; text and trimming only on the few groups), so the
+    // groups hash in memory instead of sorting every row's text keys.
+    const rows = await sql<{ day: string; source: string; campaign: string | null; count: number }>`${scopeCtes(scope)},
+        counted as (
+            select (a.created_at at time zone ${p.timeZone})::date as day, ${sourceBucket('a')} as source, a.utm_campaign as campaign, count(*)::int as count
+            from applications a join sj on sj.id = a.job_id
+            where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.end)}
+            group by 1, 2, 3
+        )
+        select day::text as day, source, nullif(trim(campaign), '') as campaign, count from counted`.execute(tx);
     const counts: CohortCounts = { days: new Map(), bySource: new Map(), byCampaign: new Map(), applications: 0, previous: 0 };
     const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
     for (const r of rows.rows) {

@@ -27,19 +27,25 @@ export async function deadlines(tx: Tx, scope: JobScope, today: string): Promise
 
 type NeedsYou = CorporateDashboard['needs_you'];
 
-/** Interviews (not profile reviews) still PENDING after their end: a result is owed. Oldest first. */
+/**
+ * Interviews (not profile reviews) still PENDING after their end: a result is owed. Oldest first.
+ * Counted once (owed, materialized), and only the ten shown are joined to their candidates and rounds.
+ */
 async function feedbackPending(tx: Tx, scope: JobScope): Promise<NeedsYou['feedback_pending']> {
-    const rows = await sql<NeedsYou['feedback_pending']['items'][number] & { total: number }>`${scopeCtes(scope)}
-        select i.id as interview_id, i.application_id, i.job_id, sj.title as job_title, ${fullName} as candidate_name, r.name as round_name,
-            i.ends_at, count(*) over ()::int as total
-        from interviews i
-            join sj on sj.id = i.job_id
-            join applications a on a.id = i.application_id
+    const rows = await sql<NeedsYou['feedback_pending']['items'][number] & { total: number }>`${scopeCtes(scope)},
+        owed as materialized (
+            select i.id, i.application_id, i.job_id, i.round_id, i.ends_at from interviews i join sj on sj.id = i.job_id
+            where i.workspace_id = ${scope.workspaceId} and i.type = 'INTERVIEW' and i.status = 'PENDING' and i.ends_at <= now()
+        ),
+        shown as (select * from owed order by ends_at, id limit ${DASHBOARD_LIST_LIMIT})
+        select o.id as interview_id, o.application_id, o.job_id, sj.title as job_title, ${fullName} as candidate_name, r.name as round_name,
+            o.ends_at, (select count(*) from owed)::int as total
+        from shown o
+            join sj on sj.id = o.job_id
+            join applications a on a.id = o.application_id
             join candidates c on c.id = a.candidate_id
-            join interview_rounds r on r.id = i.round_id
-        where i.workspace_id = ${scope.workspaceId} and i.type = 'INTERVIEW' and i.status = 'PENDING' and i.ends_at <= now()
-        order by i.ends_at, i.id
-        limit ${DASHBOARD_LIST_LIMIT}`.execute(tx);
+            join interview_rounds r on r.id = o.round_id
+        order by o.ends_at, o.id`.execute(tx);
     return {
         total: Number(rows.rows[0]?.total ?? 0),
         items: rows.rows.map(({ total: _total, ends_at, ...r }) => ({ ...r, ends_at: new Date(ends_at).toISOString() })),
