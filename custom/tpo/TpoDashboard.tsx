@@ -31,7 +31,7 @@ import type { JobsDataProvider } from '../../dataProvider/jobs';
 import { session } from '../../dataProvider/session';
 import { usageApi, type TpoDashboard as Dashboard, type TpoFigures, type TpoQuery } from '../../dataProvider/usage';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatCurrency, formatNumber, formatPercent } from '../../ui/format';
+import { formatCurrency, formatDay, formatNumber, formatPercent } from '../../ui/format';
 import { PageTitle } from '../usage/PageTitle';
 import { DashboardChart } from '../dashboard/DashboardChart';
 import { useFetched } from '../usage/useFetched';
@@ -224,7 +224,7 @@ export default function TpoDashboard() {
             </Stack>
             {done ? (
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                    {translate('ats.tpo.year_range', { label: done.year.label, from: done.year.from, to: done.year.to })}
+                    {translate('ats.tpo.year_range', { label: done.year.label, from: formatDay(done.year.from), to: formatDay(done.year.to) })}
                     {done.scope === 'own_jobs' ? ` ${translate('ats.tpo.own_jobs')}` : ''}
                 </Typography>
             ) : null}

@@ -1,8 +1,8 @@
 /**
  * A workspace's usage per month (docs/api-dashboard.md, "Usage and the CS
  * dashboard"): stored files now, active users by role and the activity
- * counts, one row per month (newest first), and applications per month as
- * a chart. Shared by the admin's usage page and the CS dashboard.
+ * counts, one row per month (newest first), after applications per month
+ * as a chart. Shared by the admin's usage page and the CS dashboard.
  */
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -82,6 +82,14 @@ export function UsageFigures({ usage }: { usage: Usage }) {
             <Typography aria-live="polite">
                 {translate('ats.usage.storage', { files: formatNumber(usage.storage.files), size: formatBytes(usage.storage.bytes) })}
             </Typography>
+            <DashboardChart
+                title="ats.usage.applications_per_month"
+                kind="area"
+                categories={usage.months.map(month => monthName(month.month))}
+                values={usage.months.map(month => month.applications)}
+                categoryLabel="ats.usage.month"
+                valueLabel="ats.usage.counts.applications"
+            />
             <MonthTable
                 title="ats.usage.active_users"
                 columns={USAGE_ROLES}
@@ -95,14 +103,6 @@ export function UsageFigures({ usage }: { usage: Usage }) {
                 months={usage.months}
                 header={count => translate(`ats.usage.counts.${count}`)}
                 value={(month, count) => (count === 'storage_added_bytes' ? formatBytes(month[count]) : formatNumber(month[count]))}
-            />
-            <DashboardChart
-                title="ats.usage.applications_per_month"
-                kind="area"
-                categories={usage.months.map(month => monthName(month.month))}
-                values={usage.months.map(month => month.applications)}
-                categoryLabel="ats.usage.month"
-                valueLabel="ats.usage.counts.applications"
             />
         </Stack>
     );

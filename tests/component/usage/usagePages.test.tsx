@@ -17,8 +17,9 @@ import TpoDashboard from '../../../custom/tpo/TpoDashboard';
 import CsDashboardPage from '../../../custom/usage/CsDashboardPage';
 import UsagePage from '../../../custom/usage/UsagePage';
 import { WorkspaceContext } from '../../../custom/workspaceContext';
+import { formatDay } from '../../../ui/format';
 import type { CompanyDetails } from '../../../dataProvider/session';
-import { usageApi, type CsDashboard, type TpoDashboard as Tpo, type Usage, type UsageMonth } from '../../../dataProvider/usage';
+import { usageApi, type CsDashboard, type TpoDashboard as Tpo, type TpoFigures, type Usage, type UsageMonth } from '../../../dataProvider/usage';
 import { LocationProbe } from '../shell/shellTestUtils';
 
 await withMessages(Promise.resolve(null), 'usage');
@@ -54,8 +55,8 @@ function month(name: string, patch: Partial<UsageMonth> = {}): UsageMonth {
 
 const usage = (): Usage => ({ time_zone: 'UTC', months: [month('2026-10'), month('2026-11', { applications: 12, emails_sent: 9 })], storage: { files: 3, bytes: 1_572_864 } });
 
-const figures = { students: 6, students_placed: 3, companies_hiring: 3, offers_made: 6, offers_accepted: 3, offers_declined: 2, acceptance_rate: 0.6, median_salary: 800_000, highest_salary: 1_200_000 };
-const none = { students: 0, students_placed: 0, companies_hiring: 0, offers_made: 0, offers_accepted: 0, offers_declined: 0, acceptance_rate: null, median_salary: null, highest_salary: null };
+const figures: TpoFigures = { students: 6, students_placed: 3, companies_hiring: 3, offers_made: 6, offers_accepted: 3, offers_declined: 2, acceptance_rate: 0.6, median_salary: 800_000, highest_salary: 1_200_000 };
+const none: TpoFigures = { students: 0, students_placed: 0, companies_hiring: 0, offers_made: 0, offers_accepted: 0, offers_declined: 0, acceptance_rate: null, median_salary: null, highest_salary: null };
 
 function tpo(totals = figures): Tpo {
     return {
@@ -181,7 +182,7 @@ describe('the placement dashboard', () => {
         expect(screen.getByText('of 6 students who applied')).toBeTruthy();
         const byDepartment = screen.getByRole('table', { name: 'By department' });
         expect(within(byDepartment).getByRole('rowheader', { name: 'Computer Science' })).toBeTruthy();
-        expect(screen.getByText('Academic year 2026-27: 2026-07-01 to 2027-06-30.')).toBeTruthy();
+        expect(screen.getByText(`Academic year 2026-27: ${formatDay('2026-07-01')} to ${formatDay('2027-06-30')}.`)).toBeTruthy();
 
         await choose('Academic year', '2025-26');
         await waitFor(() => expect(call).toHaveBeenLastCalledWith({ year: 2025 }));

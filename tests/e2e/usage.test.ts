@@ -1,0 +1,83 @@
+/**
+ * Usage, the CS dashboard and the placement dashboard in a real browser, on
+ * a server of its own that lists acme in CS_DASHBOARD_WORKSPACES. Acme's
+ * admin opens Usage from the menu and shows six months (a new request, the
+ * URL keeps it), then the CS dashboard with its setup checklist. Globex's
+ * admin (the demo institute, not listed) lands on the placement dashboard
+ * with the demo placements, and has no CS dashboard entry. axe finds no
+ * serious or critical violation on the two new pages.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, screenshot, signInAt } from './browser.js';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'ats-usage-data-'));
+let server: ServerProcess;
+let browser: Browser;
+const url = (host: string, path: string) => `http://${host}:${server.port}${path}`;
+
+beforeAll(async () => {
+    server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', CS_DASHBOARD_WORKSPACES: 'acme.localhost' }, 120_000);
+    browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('usage and the CS dashboard', () => {
+    it("an admin reads their workspace's usage, then the CS dashboard of a listed workspace", async () => {
+        const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+        await signInAt(page, url('acme.localhost', '/corporate-login'), 'admin@acme.example');
+        await page.waitForURL(/\/corporate$/);
+        await page.getByRole('link', { name: 'Usage' }).click();
+        await page.waitForURL(/\/corporate\/usage$/);
+        const activity = page.getByRole('table', { name: 'Activity' });
+        await activity.waitFor();
+        // Twelve months and the header row; the demo data is this month's, the newest row.
+        expect(await activity.getByRole('row').count()).toBe(13);
+        const applications = Number(await activity.getByRole('row').nth(1).getByRole('cell').nth(1).textContent());
+        expect(applications).toBeGreaterThan(0);
+        await expect.poll(() => page.getByText(/^Stored files: \d+/).count()).toBe(1);
+
+        await page.getByRole('combobox', { name: 'Months shown' }).click();
+        const answered = page.waitForResponse(response => response.url().includes('/api/usage?months=6'));
+        await page.getByRole('option', { name: 'Last 6 months' }).click();
+        await answered;
+        await page.waitForURL(/\/corporate\/usage\?months=6$/);
+        await expect.poll(() => activity.getByRole('row').count()).toBe(7);
+        await screenshot(page, 'usage-six-months');
+        await expectAccessible(page, 'usage');
+
+        await page.getByRole('link', { name: 'CS Dashboard' }).click();
+        await page.waitForURL(/\/corporate\/cs-dashboard$/);
+        const checklist = page.getByRole('list', { name: 'Setup checklist' });
+        await checklist.waitFor();
+        expect(await checklist.getByRole('listitem').count()).toBe(5);
+        await expect.poll(() => page.getByText(/^\d of 5 steps done$/).count()).toBe(1);
+        await screenshot(page, 'cs-dashboard');
+        await expectAccessible(page, 'cs-dashboard');
+        await page.close();
+    });
+
+    it("an institute's admin lands on the placement dashboard, without the CS dashboard", async () => {
+        const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+        await signInAt(page, url('globex.localhost', '/corporate-login'), 'admin@globex.example');
+        await page.waitForURL(/\/corporate$/);
+        await page.getByRole('heading', { name: 'Placements' }).waitFor();
+        // The demo placements: two of three offers accepted, one declined.
+        await page.getByLabel('Students placed: 2').waitFor();
+        await page.getByRole('table', { name: 'By department' }).waitFor();
+        expect(await page.getByRole('link', { name: 'CS Dashboard' }).count()).toBe(0);
+        await screenshot(page, 'tpo-dashboard');
+        await expectAccessible(page, 'tpo-dashboard');
+        await page.close();
+    });
+});
