@@ -10,6 +10,7 @@ import { citiesMethods } from './cities';
 import { interviewsMethods } from './interviews';
 import { offersMethods } from './offers';
 import { reportsMethods } from './reports';
+import { searchMethods } from './search';
 import { vendorPortalMethods } from './vendorPortal';
 
 export const lazyDomainMethods = {
@@ -18,5 +19,6 @@ export const lazyDomainMethods = {
     ...candidatePortalMethods,
     ...vendorPortalMethods,
     ...reportsMethods,
+    ...searchMethods,
     ...citiesMethods,
 };

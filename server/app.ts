@@ -30,6 +30,7 @@ import { applicationRoutes } from './routes/applications.js';
 import { boardRoutes } from './routes/board.js';
 import { careerRoutes } from './routes/career.js';
 import { candidateRoutes } from './routes/candidates.js';
+import { searchRoutes } from './routes/search.js';
 import { candidatePortalRoutes } from './routes/candidatePortal.js';
 import { cityRoutes } from './routes/cities.js';
 import { employeePortalRoutes } from './routes/employeePortal.js';
@@ -156,6 +157,7 @@ export async function buildApp(deps: {
     await app.register(applicationRoutes);
     await app.register(boardRoutes);
     await app.register(candidateRoutes);
+    await app.register(searchRoutes);
     await app.register(candidatePortalRoutes);
     await app.register(employeePortalRoutes);
     await app.register(vendorPortalRoutes);

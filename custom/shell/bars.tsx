@@ -12,6 +12,7 @@ import { session, type SessionUser } from '../../dataProvider/session';
 import { useCorporateMenu } from '../../ui/menuContext';
 import type { Crumb } from '../../ui/pageFrame';
 import { AreaBar, type BarMenuItem, type NavItem } from './AreaBar';
+import { GlobalSearch } from './GlobalSearch';
 import { menuTrail } from './menuTrail';
 
 function displayName(user: SessionUser | null): string {
@@ -146,5 +147,5 @@ function useCorporateTrail(): Crumb[] {
 export function CorporateBar() {
     const { logOut } = useCommonItems();
     const trail = useCorporateTrail();
-    return <AreaBar menuItems={[logOut]} userName={displayName(session.getUser())} showBrand={false} trail={trail} />;
+    return <AreaBar menuItems={[logOut]} userName={displayName(session.getUser())} showBrand={false} trail={trail} tools={<GlobalSearch />} />;
 }

@@ -337,6 +337,13 @@ export const matrix: readonly Group[] = [
         ],
     },
     {
+        name: 'Global search (search)',
+        why: "Every corporate user; what each finds follows their permissions (jobs and applications need the job list's) and role (a recruiter's own jobs), server/lib/globalSearch.ts.",
+        rows: [
+            { route: 'GET /api/search', query: 'q=priya', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: '403', vendor: '403', employee: '403', candidate: '403', anonymous: '401', otherWorkspace: '401' },
+        ],
+    },
+    {
         name: 'Teammates (teammates)',
         why: "Module USERS-TEAM-MATE: VIEW reads, CREATE writes, EXPORT exports (with VIEW). The lead recruiter's default set holds none of it; the recruiter's holds none.",
         rows: [

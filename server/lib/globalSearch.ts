@@ -1,0 +1,73 @@
+/**
+ * The console's global search (GET /api/search; wire shapes in
+ * config/contracts/search.ts): a few jobs, candidates and applications whose
+ * names start with every word of the search, as far as the caller may see them
+ * (docs/api.md, "Global search"):
+ *
+ * - jobs need the job list's permission (MANAGE-EDIT-JOBS VIEW or JOBS-POST
+ *   CREATE); a RECRUITER finds only the jobs they are assigned to, as their
+ *   dashboard counts them (server/lib/dashboardScope.ts);
+ * - candidates are the talent pool every corporate user may open, found by the
+ *   candidate search of GET /api/candidates/search (word prefixes over
+ *   candidate_search_terms, planned for 150,000 candidates);
+ * - applications are the found candidates' applications, with the job list's
+ *   permission too, and a RECRUITER's limited to their jobs.
+ *
+ * Row-level security keeps every statement inside the caller's workspace.
+ */
+import { sql } from 'kysely';
+import type { GlobalSearchResult } from '../../config/contracts/search.js';
+import type { Tx } from '../db/scope.js';
+import { searchCandidates } from './candidates.js';
+
+export interface SearchScope {
+    workspaceId: string;
+    /** The caller may read jobs and applications. */
+    jobs: boolean;
+    /** Set for a RECRUITER: only jobs this user is assigned to. */
+    ownJobsOf?: string;
+}
+
+/** LIKE's own characters taken literally (an email's `_`). */
+const literal = (word: string) => word.replace(/[\\%_]/g, ch => `\\${ch}`);
+
+/**
+ * Jobs whose title has a word starting with each search word, active first, newest first. A
+ * workspace's jobs are hundreds, not the applications' hundreds of thousands: the workspace's
+ * rows through jobs_ws_created and a filter, with no index of its own (docs/performance.md).
+ */
+async function searchJobs(tx: Tx, scope: SearchScope, words: string[], limit: number): Promise<GlobalSearchResult['jobs']> {
+    const matches = words.map(w => sql`(' ' || lower(j.title)) like ${`% ${literal(w)}%`} escape '\\'`);
+    const own = scope.ownJobsOf ? sql`and exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id = ${scope.ownJobsOf})` : sql``;
+    const result = await sql<{ id: string; title: string; status: string }>`
+        select j.id, j.title, j.status from jobs j
+        where j.workspace_id = ${scope.workspaceId} and ${sql.join(matches, sql` and `)} ${own}
+        order by (j.status = 'ACTIVE') desc, j.created_at desc, j.id
+        limit ${limit}`.execute(tx);
+    return result.rows;
+}
+
+async function assignedJobs(tx: Tx, scope: SearchScope, userId: string): Promise<Set<string>> {
+    const result = await sql<{ job_id: string }>`select job_id from job_recruiters where workspace_id = ${scope.workspaceId} and user_id = ${userId}`.execute(tx);
+    return new Set(result.rows.map(row => row.job_id));
+}
+
+export async function globalSearch(tx: Tx, scope: SearchScope, words: string[], limit: number): Promise<GlobalSearchResult> {
+    const jobs = scope.jobs ? await searchJobs(tx, scope, words, limit) : [];
+    const { rows } = await searchCandidates(tx, scope.workspaceId, words, limit, 0);
+    const candidates = rows.map(row => ({
+        id: row.id,
+        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+        email: row.email,
+        current_title: row.current_title,
+    }));
+    const own = scope.jobs && scope.ownJobsOf ? await assignedJobs(tx, scope, scope.ownJobsOf) : null;
+    const applications = scope.jobs
+        ? rows
+              .flatMap(row => row.applications.map(application => ({ ...application, candidate_name: [row.first_name, row.last_name].filter(Boolean).join(' ') })))
+              .filter(application => !own || own.has(application.job_id))
+              .slice(0, limit)
+              .map(({ id, job_id, job_title, candidate_name, stage_name }) => ({ id, job_id, job_title, candidate_name, stage_name }))
+        : [];
+    return { jobs, candidates, applications };
+}

@@ -1,0 +1,42 @@
+/**
+ * The console's global search (Ctrl K in the corporate area; docs/api.md,
+ * "Global search"): jobs, candidates and applications by name in one request,
+ * as far as the caller may see them (server/lib/globalSearch.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { corporateRoles } from '../../config/index.js';
+import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
+import { GLOBAL_SEARCH_DEFAULT_LIMIT, globalSearchQuerySchema, globalSearchResultSchema } from '../../config/contracts/search.js';
+import { globalSearch } from '../lib/globalSearch.js';
+import { HttpProblem, ok, schemas } from '../lib/http.js';
+import { canJobs } from '../lib/jobAccess.js';
+import { route } from '../plugins/auth.js';
+
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
+    route(app, {
+        method: 'GET',
+        url: '/api/search',
+        // Every corporate user: what each finds depends on their permissions (jobs) and role (a recruiter's own jobs).
+        access: { roles: corporateRoles },
+        schema: {
+            tags: ['search'],
+            summary: "The global search: up to `limit` jobs, candidates and applications whose names start with every word of q, as far as the caller may see them",
+            querystring: globalSearchQuerySchema,
+            response: { 200: schemas.envelope(globalSearchResultSchema) },
+        },
+        async handler({ tx, workspace, user, query }) {
+            // The candidate search's words and rules (GET /api/candidates/search).
+            const words = candidateSearchWords(query.q);
+            if (!words.some(w => w.length >= 2)) {
+                const message = 'q needs at least two letters or digits.';
+                throw new HttpProblem(400, message, { q: message });
+            }
+            if (words.length > CANDIDATE_SEARCH_MAX_WORDS) {
+                const message = `q may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`;
+                throw new HttpProblem(400, message, { q: message });
+            }
+            const scope = { workspaceId: workspace.id, jobs: canJobs(user, 'read'), ownJobsOf: user.role_name === 'RECRUITER' ? user.id : undefined };
+            return ok(await globalSearch(tx, scope, words, query.limit ?? GLOBAL_SEARCH_DEFAULT_LIMIT));
+        },
+    });
+}

@@ -1,0 +1,91 @@
+/**
+ * The global search (docs/ui.md): Ctrl K or "/" opens the lazy dialog from the corporate bar; typing
+ * finds the menu's pages and the server's jobs, candidates and applications; arrows, Enter and Esc
+ * alone drive it.
+ */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../custom/i18nProvider';
+import { GlobalSearch } from '../../../custom/shell/GlobalSearch';
+import type { GlobalSearchResult } from '../../../dataProvider/search';
+import { session } from '../../../dataProvider/session';
+import { clearCookies, LocationProbe, signIn, stubViewport } from './shellTestUtils';
+
+const found: GlobalSearchResult = {
+    jobs: [{ id: 'j1', title: 'Quasar Engineer', status: 'ACTIVE' }],
+    candidates: [{ id: 'c1', name: 'Zephyrine Quill', email: 'zq@example.test', current_title: null }],
+    applications: [{ id: 'a1', job_id: 'j1', job_title: 'Quasar Engineer', candidate_name: 'Zephyrine Quill', stage_name: 'Screening' }],
+};
+
+function renderSearch(globalSearch = vi.fn(async () => found)) {
+    const dataProvider = { globalSearch } as unknown as DataProvider;
+    render(
+        <MemoryRouter initialEntries={['/corporate']}>
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProvider}>
+                <GlobalSearch />
+                <input aria-label="a field" />
+                <LocationProbe />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+    return globalSearch;
+}
+
+const field = () => screen.findByRole('combobox', { name: 'Search jobs, candidates, applications and pages' });
+
+describe('the global search', () => {
+    beforeEach(() => {
+        stubViewport(1366);
+        signIn({ role_name: 'CORPORATE' });
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
+
+    it('opens with Ctrl K, asks the server, and opens the chosen job with the keyboard alone', async () => {
+        const globalSearch = renderSearch();
+        fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+        const input = await field();
+        fireEvent.change(input, { target: { value: 'quasar' } });
+        await waitFor(() => expect(screen.getAllByRole('option').map(o => o.textContent)).toEqual(['Quasar Engineer', 'Zephyrine Quillzq@example.test', 'Zephyrine Quill · Quasar EngineerScreening']));
+        expect(globalSearch).toHaveBeenCalledWith('quasar', expect.any(AbortSignal));
+        expect(input.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0].id);
+        fireEvent.keyDown(input, { key: 'ArrowDown' });
+        fireEvent.keyDown(input, { key: 'ArrowUp' });
+        fireEvent.keyDown(input, { key: 'Enter' });
+        expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1');
+        await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+    });
+
+    it('finds the pages of the menu in the browser, and closes with Esc', async () => {
+        // Only the pages this user's menu shows: the dashboard (COMPANY-DASHBOARD), not the reports.
+        session.setPermissions({ 'COMPANY-DASHBOARD': ['VIEW'] });
+        const globalSearch = renderSearch();
+        fireEvent.keyDown(document.body, { key: '/' });
+        const input = await field();
+        fireEvent.change(input, { target: { value: 'dash' } });
+        await waitFor(() => expect(screen.getAllByRole('option')[0].textContent).toBe('Dashboard'));
+        fireEvent.change(input, { target: { value: 'reports' } });
+        await waitFor(() => expect(screen.getAllByRole('option').map(o => o.getAttribute('data-kind'))).not.toContain('pages'));
+        fireEvent.keyDown(input, { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+        expect(screen.getByTestId('location').textContent).toBe('/corporate');
+        // One letter is not searched on the server.
+        fireEvent.keyDown(window, { key: 'k', metaKey: true });
+        fireEvent.change(await field(), { target: { value: 'j' } });
+        await new Promise(resolve => setTimeout(resolve, 300));
+        expect(globalSearch).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves "/" typed in a field alone', async () => {
+        renderSearch();
+        const other = screen.getByRole('textbox', { name: 'a field' });
+        fireEvent.keyDown(other, { key: '/' });
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(screen.queryByRole('combobox')).toBeNull();
+    });
+});
