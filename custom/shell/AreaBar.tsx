@@ -18,7 +18,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
-import { useLanguageMenuItem } from '../../ui/LanguageSwitch';
+import { useLanguageMenuItem } from '../../ui/languageMenuItem';
 import { usePageHeader, type Crumb, type PageHeaderValue } from '../../ui/pageFrame';
 import { AccountMenu, type BarMenuItem } from './AccountMenu';
 
