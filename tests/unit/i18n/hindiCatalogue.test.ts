@@ -62,7 +62,7 @@ describe('the Hindi catalogue', () => {
     it('has a twin for every English part, and no Hindi part without one', () => {
         expect(englishParts.length).toBeGreaterThanOrEqual(8);
         const hindiParts = readdirSync(DIR).filter(file => /^hi(\..+)?\.json$/.test(file));
-        expect(hindiParts.sort()).toEqual([...englishParts.map(file => file.replace(/^en/, 'hi')), 'hi.ra.json', 'hi.resources.json', 'hi.mui.json'].sort());
+        expect(hindiParts.sort()).toEqual([...englishParts.map(file => file.replace(/^en/, 'hi')), 'hi.ra.json', 'hi.resources.json', 'hi.mui.json', 'hi.server.json'].sort());
     });
 
     it("names every generated screen's resource, menu entry and field (resources/translate.ts keys), and nothing else", () => {
