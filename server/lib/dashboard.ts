@@ -133,23 +133,27 @@ async function tiles(tx: Tx, scope: JobScope, p: PeriodBounds, cohort: CohortCou
 }
 
 /** The period's applications by the furthest step reached, now or in their history (moves after the period began: none is older than its application). */
-async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CorporateDashboard['funnel']> {
+async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds, cohortCount: CohortCounts): Promise<CorporateDashboard['funnel']> {
+    // Every application of the period reached "applied" (cohortCounts counted them); only visits to a stage past it (rank 1 and
+    // up: the current stage, moves since the period began) decide the later steps, so applications that never left the first
+    // stage, and arrivals into it, are neither read twice nor grouped.
     const row = await sql<{ reached: number[] }>`${scopeCtes(scope)},
+        later as (select id, rank from st where rank > 0),
         cohort as (
             select a.id, a.stage_id from applications a join sj on sj.id = a.job_id
             where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
         ),
         furthest as (
             select r.id, max(r.rank) as rank from (
-                select c.id, st.rank from cohort c join st on st.id = c.stage_id
+                select c.id, later.rank from cohort c join later on later.id = c.stage_id
                 union all
-                select c.id, st.rank from application_stage_history h join cohort c on c.id = h.application_id join st on st.id = h.to_stage_id
+                select c.id, later.rank from application_stage_history h join later on later.id = h.to_stage_id join cohort c on c.id = h.application_id
                 where h.workspace_id = ${scope.workspaceId} and h.moved_at >= ${p.start}::timestamptz
             ) r group by r.id
         )
-        select array[count(*), count(*) filter (where rank >= 1), count(*) filter (where rank >= 2), count(*) filter (where rank >= 3), count(*) filter (where rank >= 4)]::int[] as reached
+        select array[count(*) filter (where rank >= 1), count(*) filter (where rank >= 2), count(*) filter (where rank >= 3), count(*) filter (where rank >= 4)]::int[] as reached
         from furthest`.execute(tx);
-    const reached = row.rows[0]?.reached ?? [];
+    const reached = [cohortCount.applications, ...(row.rows[0]?.reached ?? [])];
     return FUNNEL_STEPS.map((step, index) => ({ step, count: n(reached[index]) }));
 }
 
@@ -183,7 +187,7 @@ export async function corporateDashboard(tx: Tx, scope: JobScope, periodName: Da
         period: { name: p.name, from: p.from, to: p.to, previous_from: p.previousFrom, previous_to: p.previousTo, time_zone: timeZone },
         scope: ownJobs ? 'own_jobs' : 'workspace',
         tiles: await tiles(tx, scope, p, cohort),
-        funnel: await funnel(tx, scope, p),
+        funnel: await funnel(tx, scope, p, cohort),
         applications_over_time: applicationsOverTime(p, cohort),
         source_mix: sourceMix(cohort),
         deadlines: await deadlines(tx, scope, p.today),
