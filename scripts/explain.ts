@@ -47,6 +47,8 @@ import { candidateSearchWords } from '../config/contracts/candidates.js';
 import { REPORT_NAMES } from '../config/contracts/reports.js';
 import { searchCandidates } from '../server/lib/candidates.js';
 import { corporateDashboard } from '../server/lib/dashboard.js';
+import { tpoDashboard } from '../server/lib/tpoDashboard.js';
+import { csDashboard, workspaceUsage } from '../server/lib/usage.js';
 import { jobScopeOf } from '../server/lib/dashboardScope.js';
 import { drillBatches, drillPage } from '../server/lib/reports/drill.js';
 import { REPORTS } from '../server/lib/reports/index.js';
@@ -232,6 +234,10 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         { name: 'candidate search: an email', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('priya.sharma'), 20, 0) },
         { name: 'candidate search: a phone number', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('98765'), 20, 0) },
         { name: 'corporate dashboard: the workspace, last 30 days', run: tx => corporateDashboard(tx, jobScopeOf(actor, workspaceId, {}), 'last_30_days', false) },
+        // The route answers only for an institute; the query is the same on any workspace's offers (the bench seeds some).
+        { name: 'placement dashboard (TPO mode): the current academic year', run: tx => tpoDashboard(tx, jobScopeOf(actor, workspaceId, {}), undefined, false) },
+        { name: 'usage: the last 12 months', run: tx => workspaceUsage(tx, workspaceId, 12) },
+        { name: 'CS dashboard: usage and the setup checklist', run: tx => csDashboard(tx, facts.workspace, 12) },
         { name: 'vendor: jobs shown to the vendor, first page', run: tx => listVendorJobs(tx, facts.workspace, facts.vendorId, {}, categories, firstPage) },
         { name: "vendor: the vendor's submissions, first page", run: tx => vendorSubmissions(tx, workspaceId, facts.vendorId, {}, firstPage) },
         { name: "vendor: the vendor's dashboard", run: tx => vendorDashboard(tx, workspaceId, facts.vendorId) },
