@@ -1,0 +1,67 @@
+/**
+ * The page frame's story (docs/ui.md): signed in at 1366x800, Ctrl K opens the search, typing a
+ * job's name, an arrow and Enter land on that job's board; the account menu's switch turns the
+ * console dark (and the choice survives a reload); axe finds no serious or critical violation in
+ * either theme.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './axe.js';
+import { launchBrowser, screenshot, signInAt, workspaceUrl } from './browser.js';
+
+const ACME = 'acme.localhost';
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1366, height: 800 }, colorScheme: 'light' });
+    page = await context.newPage();
+    await signInAt(page, workspaceUrl(ACME, '/corporate-login'), 'admin@acme.example');
+    await page.waitForURL(/\/corporate$/);
+});
+afterAll(() => browser?.close());
+
+const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+describe('the page frame', () => {
+    it('Ctrl K, a job name, an arrow and Enter open that job; the bar carries its title', async () => {
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.keyboard.press('Control+k');
+        const field = page.getByRole('combobox', { name: 'Search jobs, candidates, applications and pages' });
+        await field.waitFor();
+        await field.fill('senior backend');
+        const job = page.getByRole('option', { name: /^Senior Backend Engineer/ });
+        await job.waitFor();
+        await screenshot(page, 'frame-search');
+        // The first line is the job; one step down and back up, then Enter.
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowUp');
+        expect(await job.getAttribute('aria-selected')).toBe('true');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/corporate\/total-applications\/[0-9a-f-]+$/);
+        const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+        await expect.poll(() => title.textContent()).toBe('Senior Backend Engineer');
+        expect(await page.getByRole('banner').getByRole('link', { name: 'Job Postings' }).count()).toBe(1);
+        await screenshot(page, 'frame-board');
+    });
+
+    it('switches to dark from the account menu, keeps it after a reload, and is accessible in both themes', async () => {
+        await page.goto(workspaceUrl(ACME, '/corporate/active-jobs'));
+        await page.getByRole('banner').getByRole('heading', { level: 1, name: 'Job Postings' }).waitFor();
+        const light = await background();
+        await expectAccessible(page, 'frame-light');
+
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Dark mode' }).click();
+        await expect.poll(background).not.toBe(light);
+        await page.reload();
+        await page.getByRole('banner').getByRole('heading', { level: 1, name: 'Job Postings' }).waitFor();
+        expect(await background()).not.toBe(light);
+        await expectAccessible(page, 'frame-dark');
+
+        await page.getByRole('button', { name: 'Account menu' }).click();
+        await page.getByRole('menuitem', { name: 'Light mode' }).click();
+        await expect.poll(background).toBe(light);
+    });
+});
