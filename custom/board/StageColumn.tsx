@@ -53,7 +53,8 @@ function StageColumnInner({ column, cards, selection, pending, dragDisabled, han
                 display: 'flex',
                 flexDirection: 'column',
                 maxHeight: 'calc(100vh - 240px)',
-                bgcolor: isOver ? 'action.hover' : 'grey.50',
+                // grey.50 is near white in both themes: dark mode takes the paper colour instead.
+                bgcolor: isOver ? 'action.hover' : theme => (theme.palette.mode === 'dark' ? theme.palette.background.paper : theme.palette.grey[50]),
             }}
         >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 1.5, pb: 1 }}>
