@@ -78,6 +78,26 @@ export function themeColors(themeColor: string, scheme: ColorScheme = 'light'): 
     return { brand, onBrand, brandHover, selected, selectedHover, text: readableShade(brand, textBackgrounds), textBackgrounds };
 }
 
+/** MUI's status colours per scheme; as they are, white on the warning fill (#ed6c02) reads at 3.1:1. */
+const STATUS_COLORS: Record<ColorScheme, Record<'error' | 'warning' | 'info' | 'success', string>> = {
+    light: { error: '#d32f2f', warning: '#ed6c02', info: '#0288d1', success: '#2e7d32' },
+    dark: { error: '#f44336', warning: '#ffa726', info: '#29b6f6', success: '#66bb6a' },
+};
+
+/**
+ * Each status colour as the nearest shade that reads at 4.5:1 as text on the scheme's surfaces,
+ * with a label colour computed for it as a fill: an outlined chip (its text) and a filled one
+ * (text on it) both pass, in either scheme.
+ */
+export function statusPalette(scheme: ColorScheme): Record<'error' | 'warning' | 'info' | 'success', { main: string; contrastText: string }> {
+    const { paper, page, hovered } = SURFACES[scheme];
+    const entries = Object.entries(STATUS_COLORS[scheme]).map(([name, color]) => {
+        const main = readableShade(color, [paper, page, hovered]);
+        return [name, { main, contrastText: contrastTextOn(main) }];
+    });
+    return Object.fromEntries(entries) as ReturnType<typeof statusPalette>;
+}
+
 export function themeFor(themeColor: string, scheme: ColorScheme = 'light'): RaThemeOptions {
     const colors = themeColors(themeColor, scheme);
     const base = scheme === 'dark' ? defaultDarkTheme : defaultTheme;
@@ -95,6 +115,7 @@ export function themeFor(themeColor: string, scheme: ColorScheme = 'light'): RaT
             ...base.palette,
             // MUI derives light and dark from this; the label on it is ours (MUI's picks white down to 3:1, a dark scheme's light shade needs black).
             primary: { main: colors.text, contrastText: contrastTextOn(colors.text) },
+            ...statusPalette(scheme),
             ...(scheme === 'dark' ? { background: { default: SURFACES.dark.page, paper: SURFACES.dark.paper } } : {}),
         },
         components: {

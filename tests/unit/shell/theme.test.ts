@@ -108,3 +108,15 @@ describe.each(workspaceColours)('the dark theme for workspace colour %s', colour
         expect(contrastRatio(colors.onBrand, colors.brand)).toBeGreaterThanOrEqual(AA_TEXT_RATIO);
     });
 });
+
+describe.each(['light', 'dark'] as const)('the status colours of the %s scheme', scheme => {
+    it('read at 4.5:1 as text on the surfaces, and their label on them as fills', () => {
+        const surfaces = scheme === 'light' ? ['#ffffff', '#fafafb'] : ['#121212', '#1e1e1e'];
+        const theme = createTheme(themeFor('#00bbb6', scheme));
+        for (const name of ['error', 'warning', 'info', 'success'] as const) {
+            const { main, contrastText } = theme.palette[name];
+            for (const surface of surfaces) expect(contrastRatio(main, surface), `${name} on ${surface}`).toBeGreaterThanOrEqual(AA_TEXT_RATIO);
+            expect(contrastRatio(contrastText, main), name).toBeGreaterThanOrEqual(AA_TEXT_RATIO);
+        }
+    });
+});
