@@ -54,7 +54,8 @@ async function check(page: Page, name: string): Promise<void> {
 describe('the career page', () => {
     it('a visitor from LinkedIn filters, opens a job, applies with a mailed code and a PDF CV; the recruiter sees source LinkedIn', async () => {
         const unique = Date.now().toString(36);
-        const city = `Lakeside${unique}`;
+        // A city of the list (server/db/cities.ts) that no demo job is in: the filter leaves this job alone.
+        const city = 'Coimbatore';
         const title = `Career Engineer ${unique}`;
         const email = `grace.${unique}@mail.example`;
         const lastName = `Hopper${unique}`;
