@@ -173,6 +173,8 @@ describe('candidate master', () => {
         const second = await report('candidate-master', `${scope()}&limit=1&page=2`);
         expect(second.rows.map(r => r.cells.candidate)).toEqual(['More P1']);
         expect(second.meta.total).toBe(2);
+        const past = await report('candidate-master', `${scope()}&limit=1&page=3`);
+        expect([past.rows.length, past.meta.total, summaryOf(past).candidates]).toEqual([0, 2, 2]);
     });
 
     it('exports every candidate as CSV through the keyset stream', async () => {

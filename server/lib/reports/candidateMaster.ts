@@ -39,22 +39,40 @@ interface MasterRow {
     applied_at: string;
     applications: number;
     cursor_at: string;
+    created_at: Date;
 }
 
 type Page = { offset: number; limit: number } | { after: { at: string; id: string } | null; limit: number };
 
-async function masterRows(ctx: ReportContext, page: Page): Promise<MasterRow[]> {
+interface SourceCount {
+    source: string;
+    candidates: number;
+    applications: number;
+}
+
+/**
+ * One query: a page (or a keyset batch) of candidates and, on every row,
+ * the candidates and applications per source of the latest application
+ * (the summary and the chart), so `latest` is computed once for both.
+ */
+async function masterRows(ctx: ReportContext, page: Page): Promise<{ rows: MasterRow[]; sources: SourceCount[] }> {
     const after = 'after' in page && page.after ? sql`where (created_at, id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : sql``;
     const offset = 'offset' in page ? sql`offset ${page.offset}` : sql``;
     // The page is cut before the joins: the candidates, jobs and stages are read for its rows only.
-    const result = await sql<MasterRow>`${scopeCtes(ctx.scope)}, ${latestCte(ctx)},
-        page as (select * from latest ${after} order by created_at desc, id desc limit ${page.limit} ${offset})
-        select l.id, l.candidate_id, l.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, c.email, c.city as location,
-            sj.title as job, s.name as stage, l.source, (l.created_at at time zone ${ctx.p.timeZone})::date::text as applied_at,
-            l.applications::int as applications, l.created_at::text as cursor_at
-        from page l join candidates c on c.id = l.candidate_id join sj on sj.id = l.job_id join pipeline_stages s on s.id = l.stage_id
-        order by l.created_at desc, l.id desc`.execute(ctx.tx);
-    return result.rows;
+    const result = await sql<MasterRow & { sources: SourceCount[] }>`${scopeCtes(ctx.scope)}, ${latestCte(ctx)},
+        page as (select * from latest ${after} order by created_at desc, id desc limit ${page.limit} ${offset}),
+        sources as (select source, count(*)::int as candidates, sum(applications)::int as applications from latest group by source),
+        listed as (
+            select l.id, l.candidate_id, l.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, c.email, c.city as location,
+                sj.title as job, s.name as stage, l.source, (l.created_at at time zone ${ctx.p.timeZone})::date::text as applied_at,
+                l.applications::int as applications, l.created_at::text as cursor_at, l.created_at
+            from page l join candidates c on c.id = l.candidate_id join sj on sj.id = l.job_id join pipeline_stages s on s.id = l.stage_id
+        )
+        select x.sources, r.* from (select coalesce(json_agg(s), '[]'::json) as sources from sources s) x left join listed r on true
+        order by r.created_at desc, r.id desc`.execute(ctx.tx);
+    const first = result.rows[0];
+    const sources = (typeof first?.sources === 'string' ? JSON.parse(first.sources) : (first?.sources ?? [])) as SourceCount[];
+    return { rows: result.rows.filter(r => r.id !== null).map(({ sources: _sources, ...row }) => row), sources };
 }
 
 const toRow = (r: MasterRow): ReportRow => ({
@@ -63,18 +81,10 @@ const toRow = (r: MasterRow): ReportRow => ({
     drill: { candidate_id: r.candidate_id },
 });
 
-/** Candidates and applications per source of the latest application (the summary and the chart). */
-async function bySource(ctx: ReportContext): Promise<{ source: string; candidates: number; applications: number }[]> {
-    const result = await sql<{ source: string; candidates: number; applications: number }>`${scopeCtes(ctx.scope)}, ${latestCte(ctx)}
-        select source, count(*)::int as candidates, sum(applications)::int as applications from latest group by source`.execute(ctx.tx);
-    return result.rows;
-}
-
 export const candidateMaster: ReportDefinition = {
     name: 'candidate-master',
     async run(ctx, window = FIRST_PAGE) {
-        const page = await masterRows(ctx, window);
-        const sources = await bySource(ctx);
+        const { rows: page, sources } = await masterRows(ctx, window);
         const candidates = sources.reduce((sum, s) => sum + count(s.candidates), 0);
         return {
             summary: [
@@ -99,7 +109,7 @@ export const candidateMaster: ReportDefinition = {
     async *batches(ctx, size) {
         let after: { at: string; id: string } | null = null;
         for (;;) {
-            const rows = await masterRows(ctx, { after, limit: size });
+            const { rows } = await masterRows(ctx, { after, limit: size });
             if (rows.length) yield rows.map(toRow);
             if (rows.length < size) return;
             const last = rows[rows.length - 1];
