@@ -104,38 +104,25 @@ export function createI18nProvider(tree: TranslationMessages | MessageTree, loca
 
 export const i18nProvider = createI18nProvider(publicMessages, currentLocale);
 
-let muiWordsLoaded = false;
+/**
+ * The Hindi loaders and MUI's Hindi defaults (custom/hindiParts.ts): a chunk fetched only in
+ * Hindi, so an English page's entry does not carry them.
+ */
+const hindi: Promise<typeof import('./hindiParts')> | null = currentLocale === 'hi' ? import('./hindiParts') : null;
 
-/** The Hindi twins, by the English part they translate; fetched only in Hindi. */
-const hindiParts = {
-    public: () => import('../config/i18n/hi.public.json'),
-    console: () => import('../config/i18n/hi.json'),
-    reactAdmin: () => import('../config/i18n/hi.ra.json'),
-    // The generated screens' labels (resources/translate.ts keys); English reads the resource files' own.
-    resources: () => import('../config/i18n/hi.resources.json'),
-    // MUI's own words (its components speak English by default): `muiLocaleComponents`.
-    mui: () => import('../config/i18n/hi.mui.json').then(module => {
-        muiWordsLoaded = true;
-        return module;
-    }),
-    apply: () => import('../config/i18n/hi.apply.json'),
-    candidate: () => import('../config/i18n/hi.candidate.json'),
-    employee: () => import('../config/i18n/hi.employee.json'),
-    vendor: () => import('../config/i18n/hi.vendor.json'),
-    reports: () => import('../config/i18n/hi.reports.json'),
-    automations: () => import('../config/i18n/hi.automations.json'),
-    usage: () => import('../config/i18n/hi.usage.json'),
-} as const;
+export type LocalePart = keyof (typeof import('./hindiParts'))['hindiParts'];
 
-function loadLocalePart(part: keyof typeof hindiParts): Promise<void> {
-    if (currentLocale === 'en') return Promise.resolve();
-    return hindiParts[part]().then(module => i18nProvider.addLocaleMessages(module.default));
-}
+/** Theme component defaults in the page's language, once the console's Hindi part is in (custom/shell/theme.ts). */
+let muiComponents: object = {};
 
-interface DisplayedRows {
-    from: number;
-    to: number;
-    count: number;
+function loadLocalePart(part: LocalePart): Promise<void> {
+    if (!hindi) return Promise.resolve();
+    return hindi.then(module =>
+        module.hindiParts[part]().then(messages => {
+            i18nProvider.addLocaleMessages(messages.default);
+            if (part === 'mui') muiComponents = module.muiComponents((key, options) => i18nProvider.translate(key, options));
+        }),
+    );
 }
 
 /**
@@ -143,28 +130,8 @@ interface DisplayedRows {
  * the autocomplete's buttons, the table pager. None in English (MUI's defaults), nor before the
  * console's part of the catalogue is in.
  */
-export function muiLocaleComponents() {
-    if (!muiWordsLoaded) return {};
-    const t = (key: string, options?: Options) => i18nProvider.translate(key, options);
-    return {
-        MuiAutocomplete: {
-            defaultProps: {
-                openText: t('mui.autocomplete.open'),
-                closeText: t('mui.autocomplete.close'),
-                clearText: t('mui.autocomplete.clear'),
-                noOptionsText: t('mui.autocomplete.no_options'),
-                loadingText: t('mui.autocomplete.loading'),
-            },
-        },
-        MuiAlert: { defaultProps: { closeText: t('mui.close') } },
-        MuiTablePagination: {
-            defaultProps: {
-                labelRowsPerPage: t('mui.rows_per_page'),
-                labelDisplayedRows: ({ from, to, count }: DisplayedRows) => t('mui.displayed_rows', { from, to, count: count === -1 ? t('mui.more_than', { to }) : count }),
-            },
-        },
-        MuiBreadcrumbs: { defaultProps: { expandText: t('mui.show_path') } },
-    };
+export function muiLocaleComponents(): object {
+    return muiComponents;
 }
 
 let publicLocaleMessages: Promise<void> | undefined;
