@@ -97,23 +97,33 @@ interface JobRow {
     reached: number[];
 }
 
-/** One query: each scoped job's funnel over the cohort (the dashboard's step ranks), jobs without applications included. */
+/**
+ * One query: each scoped job's funnel over the cohort (the dashboard's step ranks), jobs without
+ * applications included. Every cohort application reached "applied" (counted per job); only its
+ * visits past the first step (rank 1 and up) are grouped per application, as the dashboard's funnel.
+ */
 async function jobRows(ctx: ReportContext): Promise<JobRow[]> {
     const ws = ctx.scope.workspaceId;
     const result = await sql<JobRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
+        later as (select id, rank from st where rank > 0),
+        applied as (select job_id, count(*) as n from cohort group by job_id),
         furthest as (
             select r.id, r.job_id, max(r.rank) as rank from (
-                select c.id, c.job_id, st.rank from cohort c join st on st.id = c.stage_id
+                select c.id, c.job_id, later.rank from cohort c join later on later.id = c.stage_id
                 union all
-                select c.id, c.job_id, st.rank from cohort c join application_stage_history h on h.application_id = c.id join st on st.id = h.to_stage_id
+                select c.id, c.job_id, later.rank from application_stage_history h join later on later.id = h.to_stage_id join cohort c on c.id = h.application_id
                 where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
             ) r group by r.id, r.job_id
+        ),
+        reach as (
+            select job_id, count(*) filter (where rank >= 1) as r1, count(*) filter (where rank >= 2) as r2,
+                count(*) filter (where rank >= 3) as r3, count(*) filter (where rank >= 4) as r4
+            from furthest group by job_id
         )
         select sj.id, sj.title,
-            array[count(f.id), count(f.id) filter (where f.rank >= 1), count(f.id) filter (where f.rank >= 2), count(f.id) filter (where f.rank >= 3), count(f.id) filter (where f.rank >= 4)]::int[] as reached
-        from sj left join furthest f on f.job_id = sj.id
-        group by sj.id, sj.title
-        order by count(f.id) desc, lower(sj.title), sj.id`.execute(ctx.tx);
+            array[coalesce(ap.n, 0), coalesce(rc.r1, 0), coalesce(rc.r2, 0), coalesce(rc.r3, 0), coalesce(rc.r4, 0)]::int[] as reached
+        from sj left join applied ap on ap.job_id = sj.id left join reach rc on rc.job_id = sj.id
+        order by coalesce(ap.n, 0) desc, lower(sj.title), sj.id`.execute(ctx.tx);
     return result.rows;
 }
 
