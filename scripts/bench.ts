@@ -873,6 +873,7 @@ function table(results: EngineResult[]): string {
         }
         const cells = results.flatMap(r => {
             const l = r.loads[endpoint.key];
+            if (l && l.requests === 0) return ['0', '—', `> ${DURATION_S * 1000}`, String(l.non2xx + l.errors + l.timeouts)];
             return l ? [int(l.reqPerSec), int(l.p50), int(l.p99), String(l.non2xx + l.errors + l.timeouts)] : blank(4);
         });
         rows.push([endpoint.label, ...cells, ...ratioCell(r => r.loads[endpoint.key]?.reqPerSec ?? null), endpoint.target]);
@@ -920,6 +921,8 @@ function unmet(results: EngineResult[]): string[] {
         for (const e of ENDPOINTS) {
             const l = r.loads[e.key];
             if (!e.request) out.push(`${name}: ${e.label}: no endpoint yet`);
+            // A request slower than the whole run completes none: autocannon's latencies are then zeros, not a result.
+            else if (l && l.requests === 0) out.push(`${name}: ${e.label}: no request completed in ${DURATION_S} s`);
             else if (l && e.p99Budget !== undefined && l.p99 > e.p99Budget) out.push(`${name}: ${e.label}: p99 ${int(l.p99)} ms > ${e.p99Budget} ms`);
         }
         if (r.loads.me && r.loads.public && r.loads.me.reqPerSec < r.loads.public.reqPerSec / 2) out.push(`${name}: authenticated ÷ public ${pct(r.loads.me.reqPerSec / r.loads.public.reqPerSec)} < 50%`);
