@@ -28,10 +28,13 @@ describe('GET /api/check-workspace', () => {
                 is_recruit_agency: true,
                 // The console schedules and shows interview times in it (docs/ui-interviews.md).
                 time_zone: 'UTC',
+                // TPO mode and the CS dashboard (docs/api-dashboard.md): acme is neither an institute nor listed.
+                is_institute: false,
+                cs_dashboard: false,
             },
         });
         const globex = (await check(`https://${GLOBEX}`)).json().companyDetails;
-        expect(globex).toMatchObject({ company_name: 'Globex Corporation', brand_name: 'Globex Careers', is_recruit_agency: false });
+        expect(globex).toMatchObject({ company_name: 'Globex Corporation', brand_name: 'Globex Careers', is_recruit_agency: false, institute: 'Globex Institute of Technology', is_institute: true });
     });
 
     it('serves plain localhost as acme', async () => {
