@@ -92,7 +92,7 @@ function useServerSearch(q: string): Remote {
         const timer = window.setTimeout(() => {
             dataProvider.globalSearch(q.trim(), controller.signal).then(
                 found => !controller.signal.aborted && setRemote({ state: 'done', options: serverOptions(found) }),
-                (error: unknown) => !controller.signal.aborted && setRemote({ state: 'error', message: errorMessage(error) }),
+                (error: unknown) => !controller.signal.aborted && setRemote({ state: 'error', message: errorMessage(error, error instanceof Error ? error.message : '') }),
             );
         }, DEBOUNCE_MS);
         return () => {
