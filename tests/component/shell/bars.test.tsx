@@ -20,7 +20,7 @@ describe('area bars', () => {
         signIn({ role_name: 'RECRUITER', secondary_role: 'INTERVIEWER' });
         renderInAdmin(<InterviewerBar />, { path: '/interviewer/dashboard' });
         openAccountMenu();
-        expect(menuItems()).toEqual(['Profile', 'Switch To Recruiter', 'Change Password', 'Log Out']);
+        expect(menuItems()).toEqual(['Profile', 'Switch To Recruiter', 'Change Password', 'Language: हिन्दी', 'Log Out']);
 
         fireEvent.click(screen.getByRole('menuitem', { name: 'Switch To Recruiter' }));
         expect(session.getUser()?.secondary_role).toBeNull();
@@ -32,21 +32,21 @@ describe('area bars', () => {
         signIn({ role_name: 'INTERVIEWER' });
         renderInAdmin(<InterviewerBar />, { path: '/interviewer/dashboard' });
         openAccountMenu();
-        expect(menuItems()).toEqual(['Profile', 'Change Password', 'Log Out']);
+        expect(menuItems()).toEqual(['Profile', 'Change Password', 'Language: हिन्दी', 'Log Out']);
     });
 
-    it('gives vendors and employees Profile and Log Out', () => {
+    it('gives vendors and employees Profile, the language switch and Log Out', () => {
         signIn({ role_name: 'VENDOR' });
         const { unmount } = renderInAdmin(<VendorBar />, { path: '/vendors/dashboard' });
         expect(screen.getByRole('link', { name: 'Applicants' }).getAttribute('href')).toBe('/vendors/applications');
         openAccountMenu();
-        expect(menuItems()).toEqual(['Profile', 'Log Out']);
+        expect(menuItems()).toEqual(['Profile', 'Language: हिन्दी', 'Log Out']);
         unmount();
 
         signIn({ role_name: 'EMPLOYEE' });
         renderInAdmin(<EmployeeBar />, { path: '/employee/dashboard' });
         openAccountMenu();
-        expect(menuItems()).toEqual(['Profile', 'Log Out']);
+        expect(menuItems()).toEqual(['Profile', 'Language: हिन्दी', 'Log Out']);
     });
 
     it('highlights the interviewer tab from the candidate-profile query flags', () => {
