@@ -84,6 +84,8 @@ const areas: Area[] = [
             { name: 'job-form', path: '/corporate/post-a-job' },
             { name: 'interviews', path: '/corporate/interviews-scheduled' },
             { name: 'offer-letters', path: '/corporate/offer-letters' },
+            { name: 'communication-log', path: '/corporate/communication-log' },
+            { name: 'mail-automation', path: '/corporate/mail-automation' },
             { name: 'email-templates', path: '/corporate/email-template', picture: 'generated-list' },
             { name: 'email-template-create', path: '/corporate/email-template/create' },
         ],
