@@ -45,6 +45,16 @@ function browserLanguages(): readonly string[] {
 /** The language of this page load. */
 export const currentLocale: Locale = preferredLocale(readStoredLocale(), browserLanguages());
 
+/**
+ * The Intl locales of this page load (ui/format.ts formats with them). Here rather than in
+ * ui/format.ts because the career page groups amounts too, and this module is in the entry:
+ * importing ui/format there cost the career page a script of its own (tests/e2e/budgets.test.ts).
+ * intlLocale is for dates and plain numbers (undefined: the browser's own); amountLocale for
+ * amounts the pages group explicitly ("1,200,000" in English, "12,00,000" in Hindi).
+ */
+export const intlLocale: string | undefined = currentLocale === 'hi' ? 'hi-IN' : undefined;
+export const amountLocale: string = currentLocale === 'hi' ? 'hi-IN' : 'en-US';
+
 /** Remembers `locale` and reloads the page, which then loads every part of the catalogue in it. */
 export function switchLocale(locale: Locale): void {
     try {

@@ -4,13 +4,9 @@
  * always wrote (the browser's own formats; amounts grouped as en-US); Hindi writes as India
  * does (hi-IN: Hindi month names, amounts grouped in lakhs and crores, Latin digits).
  */
-import { currentLocale } from '../dataProvider/locale';
+import { intlLocale } from '../dataProvider/locale';
 
-/** The locale for dates and plain numbers: undefined is the browser's own. */
-export const intlLocale: string | undefined = currentLocale === 'hi' ? 'hi-IN' : undefined;
-
-/** The locale for amounts the pages group explicitly ("1,200,000" in English, "12,00,000" in Hindi). */
-export const amountLocale: string = currentLocale === 'hi' ? 'hi-IN' : 'en-US';
+export { amountLocale, intlLocale } from '../dataProvider/locale';
 
 /** A calendar day ("12 Mar 2026"); a bare YYYY-MM-DD is that day wherever the browser is. The text itself when it is not a date. */
 export function formatDay(value: string | null | undefined): string {

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CareerJobCard } from '../../dataProvider/career';
-import { amountLocale } from '../../ui/format';
+import { amountLocale } from '../../dataProvider/locale';
 
 type Translate = ReturnType<typeof useTranslate>;
 
