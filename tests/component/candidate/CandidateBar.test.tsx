@@ -30,7 +30,7 @@ describe('candidate bar', () => {
         expect(within(nav).getByRole('link', { name: 'Jobs' }).getAttribute('aria-current')).toBeNull();
 
         fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-        expect(screen.getAllByRole('menuitem').map(item => item.textContent)).toEqual(['Profile', 'Change Password', 'Log Out']);
+        expect(screen.getAllByRole('menuitem').map(item => item.textContent)).toEqual(['Profile', 'Change Password', 'Language: हिन्दी', 'Log Out']);
         fireEvent.click(screen.getByRole('menuitem', { name: 'Change Password' }));
         await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/candidate/change-password'));
         fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
