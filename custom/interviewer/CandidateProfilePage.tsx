@@ -7,12 +7,11 @@
  * lists link with them, and a link without them gets the interview's own.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,11 +20,14 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { InterviewDetails, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { session } from '../../dataProvider/session';
 import { errorMessage } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader, type Crumb } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { DetailSection } from '../applicants/DetailSections';
 import { ResumePreview } from '../applicants/ResumePreview';
 import { personName, ProfileStatusChip, ResultBadge, StatusChip } from '../interviews/InterviewBadges';
 import { formatInZone } from '../interviews/zonedTime';
+import { interviewerTabFor } from '../shell/bars';
 import { FeedbackForm } from './FeedbackForm';
 import { ProfileReviewPanel } from './ProfileReviewPanel';
 import { DefinitionList } from '../../ui/DefinitionList';
@@ -66,16 +68,18 @@ export default function CandidateProfilePage() {
     const { id = '' } = useParams<{ id: string }>();
     const translate = useTranslate();
     const { details, setDetails, failure, reload } = useInterviewDetails(id);
+    const crumb = useListCrumb();
     useFlagsInUrl(details);
     if (failure) return <Alert severity="error">{failure}</Alert>;
-    if (!details) return <CircularProgress aria-label={translate('ats.interviews.loading')} />;
+    if (!details) return <RowSkeletons label="ats.interviews.loading" count={4} />;
     const { interview } = details;
     const candidate = details.userApplication.candidate;
     return (
-        <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+        <Stack spacing={2} sx={{ maxWidth: 1200 }}>
+            <PageHeader title={personName(candidate)} breadcrumbs={[crumb]} action={<JoinButton details={details} />} />
             <InterviewHeader details={details} />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 3, alignItems: 'start' }}>
-                <Stack spacing={3} component="aside" aria-label={translate('ats.interviewer.candidate_profile')}>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 2, alignItems: 'start' }}>
+                <Stack spacing={2} component="aside" aria-label={translate('ats.interviewer.candidate_profile')}>
                     <ProfileSection details={details} />
                     <DetailSection title="ats.applicants.resume">
                         <InterviewerResume details={details} />
@@ -115,24 +119,49 @@ export default function CandidateProfilePage() {
     );
 }
 
+const listCrumbs: Record<'upcoming' | 'past' | 'approval', { label: string; to: string }> = {
+    upcoming: { label: 'ats.nav.upcoming_interviews', to: '/interviewer/upcoming-interviews' },
+    past: { label: 'ats.nav.past_interviews', to: '/interviewer/past-interviews' },
+    approval: { label: 'ats.nav.profile_approval', to: '/interviewer/profile-approval' },
+};
+
+/** The list this interview was opened from, as the bar's way back: the tab the bar highlights, from the same query flags. */
+function useListCrumb(): Crumb {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const [query] = useSearchParams();
+    const crumb = listCrumbs[interviewerTabFor(pathname, query) ?? 'upcoming'];
+    return { label: translate(crumb.label), to: crumb.to };
+}
+
+/** Joining the call is what an interviewer comes here for just before it starts: the page's primary action. */
+function JoinButton({ details }: { details: InterviewDetails }) {
+    const translate = useTranslate();
+    const { interview } = details;
+    if (interview.type !== 'INTERVIEW' || interview.mode !== 'VIDEO' || !interview.link || interview.status !== 'PENDING') return null;
+    return (
+        <Button variant="contained" href={interview.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+            {translate('ats.interviewer.join')}
+        </Button>
+    );
+}
+
 function InterviewHeader({ details }: { details: InterviewDetails }) {
     const translate = useTranslate();
     const { interview } = details;
     const zone = interview.time_zone;
+    const what = [interview.job.title, interview.round.name].filter(Boolean).join(' · ');
     return (
         <Paper variant="outlined" sx={{ p: 2 }}>
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                    {personName(details.userApplication.candidate)}
+                <Typography variant="body1" color="text.secondary" noWrap title={what} sx={{ flexGrow: 1, minWidth: 0 }}>
+                    {what}
                 </Typography>
                 <Chip size="small" label={translate(`ats.interviews.types.${interview.type}`)} />
                 <StatusChip status={interview.status} />
                 {interview.result && <ResultBadge result={interview.result} />}
                 {interview.profile_status && interview.type === 'PROFILE_REVIEW' && <ProfileStatusChip status={interview.profile_status} />}
             </Stack>
-            <Typography variant="body1" color="text.secondary">
-                {[interview.job.title, interview.round.name].filter(Boolean).join(' · ')}
-            </Typography>
             {interview.type === 'INTERVIEW' && (
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
                     <Typography variant="body2">
@@ -141,11 +170,6 @@ function InterviewHeader({ details }: { details: InterviewDetails }) {
                     </Typography>
                     {interview.mode && <Typography variant="body2">{translate(`ats.interviews.modes.${interview.mode}`)}</Typography>}
                     {interview.mode === 'IN_PERSON' && interview.place && <Typography variant="body2">{interview.place}</Typography>}
-                    {interview.mode === 'VIDEO' && interview.link && interview.status === 'PENDING' && (
-                        <Button size="small" variant="outlined" href={interview.link} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
-                            {translate('ats.interviewer.join')}
-                        </Button>
-                    )}
                 </Stack>
             )}
             {interview.note && (

@@ -13,14 +13,15 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Calibration, DashboardAnalytics, InterviewsDataProvider, MarksDistribution, MonthlyCount } from '../../dataProvider/interviews';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { BarChart } from './BarChart';
 import { CalibrationCard } from '../../ui/CalibrationCard';
 import { intlLocale } from '../../ui/format';
@@ -71,10 +72,8 @@ export default function InterviewerDashboard() {
     const calibration = useLoaded<Calibration>(() => dataProvider.myCalibration(), [dataProvider]);
 
     return (
-        <Stack spacing={3}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.pages.interviewer_dashboard')}
-            </Typography>
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.pages.interviewer_dashboard')} />
             {analytics.failure && <Alert severity="error">{analytics.failure}</Alert>}
             <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
                 {analyticsCards.map(card => (
@@ -83,7 +82,7 @@ export default function InterviewerDashboard() {
                             <CardActionArea component={RouterLink} to={card.to}>
                                 <CardContent>
                                     <Typography variant="h4" component="p" data-testid={`analytics-${card.key}`}>
-                                        {analytics.value ? analytics.value[card.key] : '–'}
+                                        {analytics.value ? analytics.value[card.key] : analytics.failure ? '–' : <Skeleton width={40} />}
                                     </Typography>
                                     <Typography variant="body2" color="text.secondary">
                                         {translate(card.label)}
@@ -104,10 +103,21 @@ export default function InterviewerDashboard() {
                 </TextField>
             </Stack>
             {charts.failure && <Alert severity="error">{charts.failure}</Alert>}
-            {!charts.value && !charts.failure && <CircularProgress aria-label={translate('ats.interviews.loading')} />}
+            {!charts.value && !charts.failure && <ChartSkeletons />}
             {charts.value && <ChartsGrid charts={charts.value} />}
             {calibration.value && <CalibrationCard calibration={calibration.value} />}
         </Stack>
+    );
+}
+
+/** The charts' places while they load, in the grid they will fill. */
+function ChartSkeletons() {
+    const translate = useTranslate();
+    return (
+        <Box role="progressbar" aria-label={translate('ats.interviews.loading')} aria-busy="true" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+            <Skeleton variant="rounded" height={320} />
+            <Skeleton variant="rounded" height={320} />
+        </Box>
     );
 }
 

@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
@@ -35,16 +34,19 @@ import {
 } from '../../config/contracts/interviews';
 import type { InterviewPage, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { EmptyState } from '../../ui/EmptyState';
+import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { personName, ProfileStatusChip, ResultBadge, StatusChip } from '../interviews/InterviewBadges';
 import { formatInZone } from '../interviews/zonedTime';
 
 export type InterviewerListKind = 'upcoming' | 'past' | 'approval';
 
-const kinds: Record<InterviewerListKind, { title: string; empty: string; emptyHint: string; filterOption: InterviewerListBody['filterOption'] }> = {
-    upcoming: { title: 'ats.nav.upcoming_interviews', empty: 'ats.interviewer.upcoming_empty', emptyHint: 'ats.interviewer.upcoming_empty_hint', filterOption: 'UPCOMING' },
-    past: { title: 'ats.nav.past_interviews', empty: 'ats.interviewer.past_empty', emptyHint: 'ats.interviewer.past_empty_hint', filterOption: 'PAST' },
-    approval: { title: 'ats.nav.profile_approval', empty: 'ats.interviewer.approval_empty', emptyHint: 'ats.interviewer.approval_empty_hint', filterOption: 'ALL' },
+/** `next`: where an empty list sends the interviewer (the other list that may hold something). */
+const kinds: Record<InterviewerListKind, { title: string; empty: string; emptyHint: string; filterOption: InterviewerListBody['filterOption']; next: { to: string; label: string } }> = {
+    upcoming: { title: 'ats.nav.upcoming_interviews', empty: 'ats.interviewer.upcoming_empty', emptyHint: 'ats.interviewer.upcoming_empty_hint', filterOption: 'UPCOMING', next: { to: '/interviewer/past-interviews', label: 'ats.interviewer.see_past' } },
+    past: { title: 'ats.nav.past_interviews', empty: 'ats.interviewer.past_empty', emptyHint: 'ats.interviewer.past_empty_hint', filterOption: 'PAST', next: { to: '/interviewer/upcoming-interviews', label: 'ats.interviewer.back_to_upcoming' } },
+    approval: { title: 'ats.nav.profile_approval', empty: 'ats.interviewer.approval_empty', emptyHint: 'ats.interviewer.approval_empty_hint', filterOption: 'ALL', next: { to: '/interviewer/upcoming-interviews', label: 'ats.interviewer.back_to_upcoming' } },
 };
 
 interface Filters {
@@ -122,10 +124,9 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate(kinds[kind].title)}
-            </Typography>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search">
+            <PageHeader title={translate(kinds[kind].title)} />
+            {/* gap, not spacing: spacing's left margins indent whatever wraps to a second row. */}
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center' }} role="search">
                 <TextField size="small" type="search" label={translate('ats.interviewer.search')} value={filters.search} onChange={event => change({ search: event.target.value })} sx={{ width: 260 }} />
                 <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
                 <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
@@ -140,12 +141,23 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
                 {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
             </Stack>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {!answer && !failure && <CircularProgress aria-label={translate('ats.interviews.loading')} />}
+            {!answer && !failure && <CardSkeletons label="ats.interviews.loading" count={3} />}
             {answer && answer.data.length === 0 && (
                 <EmptyState
                     icon={EventAvailable}
                     title={filtered ? 'ats.interviews.no_matches' : kinds[kind].empty}
                     description={filtered ? 'ats.interviews.no_matches_hint' : kinds[kind].emptyHint}
+                    action={
+                        filtered ? (
+                            <Button variant="outlined" onClick={() => change(noFilters)}>
+                                {translate('ats.interviews.clear_filters')}
+                            </Button>
+                        ) : (
+                            <Button variant="outlined" component={RouterLink} to={kinds[kind].next.to}>
+                                {translate(kinds[kind].next.label)}
+                            </Button>
+                        )
+                    }
                 />
             )}
             {answer && answer.data.length > 0 && (
@@ -191,17 +203,18 @@ function ChoiceFilter<T extends string>({ label, value, options, labelPrefix, on
 function InterviewCard({ interview, to, showProfileStatus }: { interview: Interview; to: string; showProfileStatus: boolean }) {
     const translate = useTranslate();
     const name = personName(interview.candidate);
+    const what = [interview.job.title, interview.round.name].filter(Boolean).join(' · ');
     const zone = interview.time_zone;
     return (
         <Card variant="outlined" sx={{ height: '100%' }} data-testid="interviewer-interview">
             {/* The card's own text names the link (candidate first), so what is seen is what is read out. */}
             <CardActionArea component={RouterLink} to={to} sx={{ height: '100%' }}>
                 <CardContent>
-                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap>
+                    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }} noWrap title={name}>
                         {name}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                        {[interview.job.title, interview.round.name].filter(Boolean).join(' · ')}
+                    <Typography variant="body2" color="text.secondary" noWrap title={what}>
+                        {what}
                     </Typography>
                     <Typography variant="body2" sx={{ mt: 1 }}>
                         {interview.type === 'PROFILE_REVIEW'

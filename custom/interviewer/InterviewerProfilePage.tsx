@@ -20,7 +20,8 @@ import type { FieldErrors } from '../../config/contracts/common';
 import type { EditInterviewerBody, InterviewerProfile, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
-import { Loading } from '../../ui/LoadStatus';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { ProfileImageUpload } from '../../ui/ProfileImageUpload';
 import { useProfileEditor } from '../../ui/useProfileEditor';
 import { CalibrationCard } from '../../ui/CalibrationCard';
@@ -84,25 +85,21 @@ export default function InterviewerProfilePage() {
     });
     const { profile, values, errors, failure, saving, progress } = editor;
 
-    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <Loading label="ats.interviews.loading" />;
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.interviews.loading" count={6} />;
 
     const image = profileImageUrl(values.profile_image.trim());
     return (
-        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <PageHeader title={translate('ats.interviewer.profile_title')} />
             <Card variant="outlined">
                 <CardContent>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
                         <Avatar src={image ?? undefined} alt="" sx={{ width: 64, height: 64 }}>
                             {profile.first_name.charAt(0).toUpperCase()}
                         </Avatar>
-                        <div>
-                            <Typography variant="h5" component="h1">
-                                {translate('ats.interviewer.profile_title')}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                                {profile.email} · {translate(`ats.roles.${profile.role_name}`, { _: profile.role_name })}
-                            </Typography>
-                        </div>
+                        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+                            {profile.email} · {translate(`ats.roles.${profile.role_name}`, { _: profile.role_name })}
+                        </Typography>
                     </Stack>
                     <ProfileImageUpload label="ats.interviewer.upload_image" hint="ats.interviewer.upload_image_hint" progress={progress} onFile={file => void editor.uploadImage(file)} />
                     <Stack
