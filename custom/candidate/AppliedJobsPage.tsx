@@ -8,6 +8,7 @@
  */
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -23,7 +24,8 @@ import { careerJobPath } from '../../config/contracts/career';
 import type { AppliedJob, CandidatePortalDataProvider, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
-import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatDay } from './format';
 
@@ -58,11 +60,9 @@ export function AppliedJobsView({ load, jobPath, emptyHint, browse }: AppliedJob
     const answer = useLoaded(() => load(page), [page]);
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.nav.applied_jobs')}
-            </Typography>
+            <PageHeader title={translate('ats.nav.applied_jobs')} />
             {answer.failure && <LoadFailure message={answer.failure} onRetry={answer.reload} />}
-            {!answer.value && !answer.failure && <Loading label="ats.candidate.loading" />}
+            {!answer.value && !answer.failure && <RowSkeletons label="ats.candidate.loading" />}
             {answer.value && answer.value.data.length === 0 && (
                 <EmptyState
                     icon={AssignmentTurnedIn}
@@ -107,20 +107,20 @@ export function AppliedJobsTable({ rows, jobPath }: { rows: AppliedJob[]; jobPat
                 <TableBody>
                     {rows.map(application => (
                         <TableRow key={application.application_id} data-testid="applied-job">
-                            <TableCell>
-                                {application.job.open ? (
-                                    <RouterLink to={jobPath(application.job.id)}>{application.job.title}</RouterLink>
-                                ) : (
-                                    application.job.title
-                                )}
+                            <TableCell sx={{ maxWidth: 360 }}>
+                                <Typography variant="body2" noWrap title={application.job.title}>
+                                    {application.job.open ? <RouterLink to={jobPath(application.job.id)}>{application.job.title}</RouterLink> : application.job.title}
+                                </Typography>
                                 {application.job.job_locations.length > 0 && (
-                                    <Typography variant="body2" color="text.secondary">
+                                    <Typography variant="body2" color="text.secondary" noWrap title={application.job.job_locations.join(', ')}>
                                         {application.job.job_locations.join(', ')}
                                     </Typography>
                                 )}
                             </TableCell>
                             <TableCell>{formatDay(application.applied_at)}</TableCell>
-                            <TableCell data-testid="applied-job-stage">{application.stage}</TableCell>
+                            <TableCell data-testid="applied-job-stage">
+                                <Chip size="small" variant="outlined" label={application.stage} title={application.stage} sx={{ maxWidth: 220 }} />
+                            </TableCell>
                             <TableCell>{formatDay(application.stage_updated_at)}</TableCell>
                         </TableRow>
                     ))}

@@ -117,14 +117,15 @@ export function JobSummaryCard({ job, chips, actions, testId, children }: { job:
     const translate = useTranslate();
     const salary = candidateSalary(job);
     const titleId = `job-${job.id}`;
+    const facts = [job.position_category_name, job.job_locations.join(', '), experienceText(translate, job.min_experience, job.max_experience)].filter(Boolean).join(' · ');
     return (
         <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={testId} aria-labelledby={titleId} component="article">
-            <CardContent sx={{ flexGrow: 1 }}>
-                <Typography variant="subtitle1" component="h2" id={titleId} sx={{ fontWeight: 600 }}>
+            <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography variant="subtitle1" component="h2" id={titleId} noWrap title={job.title} sx={{ fontWeight: 600 }}>
                     {job.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                    {[job.position_category_name, job.job_locations.join(', '), experienceText(translate, job.min_experience, job.max_experience)].filter(Boolean).join(' · ')}
+                <Typography variant="body2" color="text.secondary" noWrap title={facts}>
+                    {facts}
                 </Typography>
                 {salary && <Typography variant="body2">{salary}</Typography>}
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>

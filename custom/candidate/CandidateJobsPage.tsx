@@ -10,7 +10,6 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -23,7 +22,9 @@ import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
+import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { CandidateJobCard } from './CandidateJobCard';
 import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
 import { useDebounced } from './useDebounced';
@@ -69,10 +70,8 @@ export default function CandidateJobsPage() {
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.pages.candidate_jobs')}
-            </Typography>
-            <Stack direction="row" role="search" aria-label={translate('ats.candidate.job_filter')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+            <PageHeader title={translate('ats.pages.candidate_jobs')} />
+            <Stack direction="row" role="search" aria-label={translate('ats.candidate.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField size="small" type="search" label={translate('ats.candidate.search_jobs')} value={filter.keyword} onChange={event => change({ keyword: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
                 <TextField select size="small" label={translate('ats.candidate.job_category')} value={filter.job_category} onChange={event => change({ job_category: event.target.value })} sx={{ width: 200 }}>
                     <MenuItem value="">{translate('ats.candidate.any_category')}</MenuItem>
@@ -111,12 +110,19 @@ export default function CandidateJobsPage() {
                     {failure}
                 </Alert>
             )}
-            {!answer && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
+            {!answer && !failure && <CardSkeletons label="ats.candidate.loading" count={3} />}
             {answer && answer.data.length === 0 && (
                 <EmptyState
                     icon={WorkOutline}
                     title={filtered ? 'ats.candidate.no_matching_jobs' : 'ats.candidate.no_jobs'}
                     description={filtered ? 'ats.candidate.no_matching_jobs_hint' : 'ats.candidate.no_jobs_hint'}
+                    action={
+                        filtered ? (
+                            <Button variant="outlined" onClick={() => change(defaultJobFilter)}>
+                                {translate('ats.candidate.clear_filters')}
+                            </Button>
+                        ) : undefined
+                    }
                 />
             )}
             {answer && answer.data.length > 0 && (

@@ -13,7 +13,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -25,6 +24,8 @@ import { candidatePaths, type CandidatePortalDataProvider, type CandidateProfile
 import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { OwnWhatsAppOptInCard } from '../whatsapp/WhatsAppOptIn';
@@ -58,7 +59,7 @@ export default function CandidateProfilePage() {
         );
     }, [dataProvider, translate]);
 
-    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.candidate.loading" count={6} />;
 
     const set = (field: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         setValues({ ...values, [field]: event.target.value });
@@ -116,10 +117,8 @@ export default function CandidateProfilePage() {
     const uploading = progress > 0 && progress < 100;
 
     return (
-        <Stack spacing={3} sx={{ maxWidth: 720 }}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.candidate.profile_title')}
-            </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <PageHeader title={translate('ats.candidate.profile_title')} />
             <Card variant="outlined" component="section" aria-labelledby="candidate-cv-heading">
                 <CardContent>
                     <Typography variant="h6" component="h2" id="candidate-cv-heading" gutterBottom>

@@ -25,6 +25,7 @@ import { useDataProvider, useLogout, useTranslate } from 'react-admin';
 import type { CandidateExport, CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
 import { saveTextFile } from '../../ui/download';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 
 /** my-data-2026-03-12.json: the day of the export, so two downloads do not overwrite each other on different days. */
@@ -54,10 +55,8 @@ export default function MyDataPage() {
     };
 
     return (
-        <Stack spacing={3} sx={{ maxWidth: 720 }}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.candidate.my_data_title')}
-            </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <PageHeader title={translate('ats.candidate.my_data_title')} />
             <Card variant="outlined" component="section" aria-labelledby="export-heading">
                 <CardContent>
                     <Typography variant="h6" component="h2" id="export-heading" gutterBottom>

@@ -12,7 +12,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -29,6 +28,8 @@ import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProv
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { errorMessage } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { formatDay, formatMoney } from './format';
 import { letterBlocks } from './letterBlocks';
@@ -101,7 +102,7 @@ export default function OfferLetterPage() {
             </Stack>
         );
     }
-    if (!offer) return <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+    if (!offer) return <RowSkeletons label="ats.candidate.loading" count={6} />;
 
     const rows = [
         ['ats.candidate.offer_fields.job_title', offer.job_title],
@@ -116,12 +117,22 @@ export default function OfferLetterPage() {
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 760 }}>
-            <BackLink />
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1">
-                    {translate('ats.candidate.offer_title', { title: offer.job_title })}
-                </Typography>
+            <PageHeader
+                title={translate('ats.candidate.offer_title', { title: offer.job_title })}
+                breadcrumbs={[{ label: translate('ats.nav.offers'), to: '/candidate/offers' }]}
+                action={
+                    offer.can_answer ? (
+                        <Button variant="contained" color="success" onClick={() => setConfirming(true)}>
+                            {translate('ats.candidate.accept_offer')}
+                        </Button>
+                    ) : undefined
+                }
+            />
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                 <OfferStatusChip status={offer.offer_status} />
+                <Button variant="text" onClick={() => void downloadPdf()}>
+                    {translate('ats.candidate.download_offer_pdf')}
+                </Button>
             </Stack>
             <Card variant="outlined">
                 <CardContent>
@@ -145,18 +156,11 @@ export default function OfferLetterPage() {
                     </div>
                 </CardContent>
             </Card>
-            <Button variant="text" onClick={() => void downloadPdf()} sx={{ alignSelf: 'flex-start' }}>
-                {translate('ats.candidate.download_offer_pdf')}
-            </Button>
             {offer.can_answer ? (
-                <Stack direction="row" spacing={2}>
-                    <Button variant="contained" color="success" onClick={() => setConfirming(true)}>
-                        {translate('ats.candidate.accept_offer')}
-                    </Button>
-                    <Button variant="outlined" color="error" onClick={() => setDeclining(true)}>
-                        {translate('ats.candidate.decline_offer')}
-                    </Button>
-                </Stack>
+                // Accept is the bar's action; declining, the other answer, is here under the letter it answers.
+                <Button variant="outlined" color="error" onClick={() => setDeclining(true)} sx={{ alignSelf: 'flex-start' }}>
+                    {translate('ats.candidate.decline_offer')}
+                </Button>
             ) : (
                 <Alert severity={offer.offer_status === 'ACCEPTED' ? 'success' : 'info'} role="status">
                     {offerOutcome(offer, translate)}

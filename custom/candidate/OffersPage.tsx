@@ -18,6 +18,7 @@ import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProv
 import { EmptyState } from '../../ui/EmptyState';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { formatDay } from './format';
 import { OfferStatusChip } from './OfferStatusChip';
 
@@ -35,9 +36,7 @@ export default function OffersPage() {
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.candidate.offers_title')}
-            </Typography>
+            <PageHeader title={translate('ats.candidate.offers_title')} />
             {failure && <Alert severity="error">{failure}</Alert>}
             {!offers && !failure && <RowSkeletons label="ats.candidate.loading" count={3} />}
             {offers && offers.length === 0 && (
@@ -59,7 +58,7 @@ export default function OffersPage() {
                             <Card variant="outlined" component="article" aria-labelledby={`offer-${offer.id}`} data-testid="candidate-offer">
                                 <CardContent>
                                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                                        <Typography variant="subtitle1" component="h2" id={`offer-${offer.id}`} sx={{ fontWeight: 600 }}>
+                                        <Typography variant="subtitle1" component="h2" id={`offer-${offer.id}`} noWrap title={offer.job_title} sx={{ fontWeight: 600, minWidth: 0 }}>
                                             {offer.job_title}
                                         </Typography>
                                         <OfferStatusChip status={offer.offer_status} />

@@ -12,7 +12,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -22,6 +21,8 @@ import type { CandidatePortalDataProvider, CandidateProfile } from '../../dataPr
 import { session } from '../../dataProvider/session';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { errorMessage } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { formatDay } from './format';
 
 function statusOf(value: string | null): ProfileVerificationStatus | null {
@@ -45,7 +46,7 @@ export default function VerifyProfilePage() {
         dataProvider.candidateProfile(me.id).then(setProfile, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
     }, [dataProvider, translate]);
 
-    if (!profile) return failure ? <Alert severity="error">{failure}</Alert> : <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+    if (!profile) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.candidate.loading" count={6} />;
 
     // A link for someone else's record: say so rather than answer for them (the server refuses it too).
     const foreign = linkId !== null && linkId !== profile.candidate_id && linkId !== profile.id;
@@ -78,9 +79,7 @@ export default function VerifyProfilePage() {
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.candidate.verify_title')}
-            </Typography>
+            <PageHeader title={translate('ats.candidate.verify_title')} />
             <Typography variant="body2">{translate('ats.candidate.verify_text')}</Typography>
             <Card variant="outlined">
                 <CardContent>
@@ -95,7 +94,7 @@ export default function VerifyProfilePage() {
             {foreign ? (
                 <Alert severity="warning">{translate('ats.candidate.verify_foreign')}</Alert>
             ) : (
-                <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', gap: 1 }}>
+                <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                     {order.map((status, index) => (
                         <Button key={status} variant={index === 0 ? 'contained' : 'outlined'} disabled={sending} onClick={() => void answer(status)}>
                             {translate(status === 'CONFIRMED' ? 'ats.candidate.verify_confirm' : 'ats.candidate.verify_dispute')}
