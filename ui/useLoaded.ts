@@ -2,7 +2,8 @@
  * One read for a page, the way the portals' pages load: null while loading
  * (again after a change of `deps`), the server's message on failure with its
  * HTTP status, and `reload` for the retry button. An answer for superseded
- * deps is dropped.
+ * deps is dropped. The corporate pages whose figures follow their filters
+ * (the dashboards, the usage pages) load through it too: a filter is a dep.
  */
 import { useEffect, useState, type DependencyList } from 'react';
 import { useTranslate } from 'react-admin';
@@ -16,7 +17,8 @@ export interface Loaded<T> {
     reload: () => void;
 }
 
-export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList): Loaded<T> {
+/** `fallback`: the i18n key shown when the failure carries no message of its own. */
+export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList, fallback = 'ats.errors.try_later_bang'): Loaded<T> {
     const translate = useTranslate();
     const [value, setValue] = useState<T | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
@@ -33,13 +35,13 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList): Load
                 if (!live) return;
                 const status = (error as { status?: unknown } | null)?.status;
                 setFailureStatus(typeof status === 'number' ? status : null);
-                setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+                setFailure(errorMessage(error, translate(fallback)));
             },
         );
         return () => {
             live = false;
         };
         // The caller names what its load depends on (the load itself is a new closure every render).
-    }, [...deps, reloads, translate]);
+    }, [...deps, reloads, translate, fallback]);
     return { value, failure, failureStatus, reload: () => setReloads(count => count + 1) };
 }

@@ -6,7 +6,6 @@
  * nothing to count, an error with a retry. Charts are lazy (DashboardChart).
  */
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -23,8 +22,9 @@ import type { JobsDataProvider } from '../../dataProvider/jobs';
 import type { FilterLists } from '../../dataProvider/jobsTypes';
 import { session } from '../../dataProvider/session';
 import { EmptyState } from '../../ui/EmptyState';
-import { errorMessage } from '../../ui/errors';
+import { LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
+import { useLoaded } from '../../ui/useLoaded';
 import { useWorkspace } from '../workspaceContext';
 import { DashboardChart } from './DashboardChart';
 import { DeadlinesList, NeedsYouList } from './DashboardLists';
@@ -32,7 +32,6 @@ import { DashboardTiles } from './DashboardTiles';
 import { isEmptyWorkspace, queryFromSearch, searchWith, type FilterKey } from './dashboardModel';
 import { intlLocale } from '../../ui/format';
 
-type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; data: Dashboard; query: DashboardQuery };
 type Options = Pick<FilterLists, 'clients' | 'departments' | 'recruiters'>;
 
 const FILTERS: { key: FilterKey; list: keyof Options; label: string }[] = [
@@ -61,7 +60,7 @@ function useFilterOptions(): Options | null {
 function Filters({ query, options, onChange }: { query: DashboardQuery; options: Options | null; onChange: (key: 'period' | FilterKey, value: string) => void }) {
     const translate = useTranslate();
     return (
-        <Stack component="form" role="search" aria-label={translate('ats.dashboard.filters')} direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={event => event.preventDefault()}>
+        <Stack component="form" role="search" aria-label={translate('ats.dashboard.filters')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }} onSubmit={event => event.preventDefault()}>
             <TextField select size="small" label={translate('ats.dashboard.period')} value={query.period} onChange={event => onChange('period', event.target.value)} sx={{ minWidth: 170 }}>
                 {DASHBOARD_PERIODS.map(period => (
                     <MenuItem key={period} value={period}>
@@ -150,33 +149,26 @@ export function CorporateDashboard() {
     const { company } = useWorkspace();
     const [search, setSearch] = useSearchParams();
     const options = useFilterOptions();
-    const [load, setLoad] = useState<Load>({ state: 'loading' });
-    const [attempt, setAttempt] = useState(0);
     const query = queryFromSearch(search);
     const queryKey = JSON.stringify(query);
-
-    // Fetched again on every change of the filters (SPEC.md section 4) and on retry; a late answer to an older query is dropped.
-    useEffect(() => {
-        let live = true;
-        const request: DashboardQuery = JSON.parse(queryKey);
-        setLoad({ state: 'loading' });
-        dataProvider.corporateDashboard(request).then(
-            data => live && setLoad({ state: 'done', data, query: request }),
-            error => live && setLoad({ state: 'error', message: errorMessage(error, translate('ats.dashboard.error')) }),
-        );
-        return () => {
-            live = false;
-        };
-    }, [dataProvider, queryKey, attempt, translate]);
+    // Fetched again on every change of the filters (SPEC.md section 4); the answer keeps the query it answers.
+    const load = useLoaded(
+        () => {
+            const request = JSON.parse(queryKey) as DashboardQuery;
+            return dataProvider.corporateDashboard(request).then(data => ({ data, query: request }));
+        },
+        [dataProvider, queryKey],
+        'ats.dashboard.error',
+    );
 
     const user = session.getUser();
     const workspace = company ?? session.getCompany();
     const companyName = workspace?.brand_name || workspace?.company_name || user?.company_name || '';
     const userName = user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
-    const done = load.state === 'done' ? load : null;
+    const done = load.value;
 
     return (
-        <Stack spacing={2} sx={{ pb: 4 }}>
+        <Stack spacing={2}>
             <PageHeader title={translate('ats.dashboard.welcome', { name: userName })} />
             <Typography color="text.secondary">{translate('ats.dashboard.workspace', { company: companyName })}</Typography>
             <Filters query={query} options={options} onChange={(key, value) => setSearch(searchWith(search, key, value), { replace: true })} />
@@ -186,19 +178,8 @@ export function CorporateDashboard() {
                     {done.data.scope === 'own_jobs' ? ` ${translate('ats.dashboard.own_jobs')}` : ''}
                 </Typography>
             ) : null}
-            {load.state === 'loading' ? <Loading /> : null}
-            {load.state === 'error' ? (
-                <Alert
-                    severity="error"
-                    action={
-                        <Button color="inherit" size="small" onClick={() => setAttempt(value => value + 1)}>
-                            {translate('ats.dashboard.retry')}
-                        </Button>
-                    }
-                >
-                    {load.message}
-                </Alert>
-            ) : null}
+            {!done && !load.failure ? <Loading /> : null}
+            {load.failure ? <LoadFailure message={load.failure} onRetry={load.reload} /> : null}
             {done && isEmptyWorkspace(done.data, done.query) ? (
                 <EmptyState
                     title="ats.dashboard.empty_title"

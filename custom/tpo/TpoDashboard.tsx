@@ -8,19 +8,11 @@
  * (custom/dashboard/DashboardHome.tsx).
  */
 import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import School from '@mui/icons-material/School';
@@ -31,10 +23,12 @@ import type { JobsDataProvider } from '../../dataProvider/jobs';
 import { session } from '../../dataProvider/session';
 import { usageApi, type TpoDashboard as Dashboard, type TpoFigures, type TpoQuery } from '../../dataProvider/usage';
 import { EmptyState } from '../../ui/EmptyState';
+import { FigureTable } from '../../ui/FigureTable';
 import { formatCurrency, formatDay, formatNumber, formatPercent } from '../../ui/format';
-import { PageTitle } from '../usage/PageTitle';
+import { LoadFailure } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
+import { useLoaded } from '../../ui/useLoaded';
 import { DashboardChart } from '../dashboard/DashboardChart';
-import { useFetched } from '../usage/useFetched';
 import { useWorkspace } from '../workspaceContext';
 
 /** The academic year today falls in, by the browser's calendar (the server's answer names the workspace's). */
@@ -103,48 +97,26 @@ function Tiles({ figures, currency }: { figures: TpoFigures; currency: string | 
 
 type Row = TpoFigures & { key: string; label: string };
 
+const COLUMNS = ['students', 'students_placed', 'companies_hiring', 'offers_made', 'offers_accepted', 'acceptance_rate', 'median_salary', 'highest_salary'] as const;
+
 function FiguresTable({ title, first, rows, currency }: { title: string; first: string; rows: Row[]; currency: string | null }) {
     const translate = useTranslate();
-    const columns = ['students', 'students_placed', 'companies_hiring', 'offers_made', 'offers_accepted', 'acceptance_rate', 'median_salary', 'highest_salary'] as const;
-    const cell = (row: Row, column: (typeof columns)[number]) => {
+    const cell = (row: Row, column: (typeof COLUMNS)[number]) => {
         if (column === 'acceptance_rate') return formatPercent(row.acceptance_rate) ?? '—';
         if (column === 'median_salary' || column === 'highest_salary') return money(row[column], currency);
         return formatNumber(row[column]);
     };
     return (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-                {translate(title)}
-            </Typography>
-            <TableContainer>
-                <Table size="small" aria-label={translate(title)}>
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate(first)}</TableCell>
-                            {columns.map(column => (
-                                <TableCell key={column} align="right">
-                                    {translate(`ats.tpo.columns.${column}`)}
-                                </TableCell>
-                            ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {rows.map(row => (
-                            <TableRow key={row.key}>
-                                <TableCell component="th" scope="row">
-                                    {row.label}
-                                </TableCell>
-                                {columns.map(column => (
-                                    <TableCell key={column} align="right">
-                                        {cell(row, column)}
-                                    </TableCell>
-                                ))}
-                            </TableRow>
-                        ))}
-                    </TableBody>
-                </Table>
-            </TableContainer>
-        </Paper>
+        <FigureTable
+            title={title}
+            first={first}
+            columns={COLUMNS}
+            header={column => translate(`ats.tpo.columns.${column}`)}
+            rows={rows}
+            rowKey={row => row.key}
+            rowLabel={row => row.label}
+            cell={cell}
+        />
     );
 }
 
@@ -185,7 +157,8 @@ export default function TpoDashboard() {
     const [search, setSearch] = useSearchParams();
     const departments = useDepartments();
     const query = tpoQueryFrom(search);
-    const [load, retry] = useFetched(usageApi.tpoDashboard, query, 'ats.tpo.error');
+    const queryKey = JSON.stringify(query);
+    const load = useLoaded(() => usageApi.tpoDashboard(JSON.parse(queryKey) as TpoQuery), [queryKey], 'ats.tpo.error');
     const workspace = company ?? session.getCompany();
     const thisYear = currentAcademicYear();
     const years = Array.from({ length: TPO_YEARS_SHOWN * 2 }, (_, i) => thisYear - i);
@@ -195,15 +168,15 @@ export default function TpoDashboard() {
         else next.delete(key);
         setSearch(next, { replace: true });
     };
-    const done = load.state === 'done' ? load.data : null;
+    const done = load.value;
     // The chosen year may be empty while the years before it are not: the tables then show those.
     const anything = done ? done.by_year.some(y => y.students > 0 || y.offers_made > 0) : false;
 
     return (
-        <Stack spacing={2} sx={{ pb: 4 }}>
-            <PageTitle title={translate('ats.tpo.title')} />
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.tpo.title')} />
             <Typography color="text.secondary">{translate('ats.tpo.institute', { institute: workspace?.institute ?? '' })}</Typography>
-            <Stack component="form" role="search" aria-label={translate('ats.tpo.filters')} direction={{ xs: 'column', sm: 'row' }} spacing={2} onSubmit={event => event.preventDefault()}>
+            <Stack component="form" role="search" aria-label={translate('ats.tpo.filters')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }} onSubmit={event => event.preventDefault()}>
                 <TextField select size="small" label={translate('ats.tpo.year')} value={String(query.year ?? thisYear)} onChange={event => change('year', event.target.value)} sx={{ minWidth: 170 }}>
                     {years.map(year => (
                         <MenuItem key={year} value={String(year)}>
@@ -228,25 +201,14 @@ export default function TpoDashboard() {
                     {done.scope === 'own_jobs' ? ` ${translate('ats.tpo.own_jobs')}` : ''}
                 </Typography>
             ) : null}
-            {load.state === 'loading' ? (
+            {!done && !load.failure ? (
                 <Box role="status" aria-label={translate('ats.tpo.loading')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
                     {TILES.map(key => (
                         <Skeleton key={key} variant="rounded" height={104} />
                     ))}
                 </Box>
             ) : null}
-            {load.state === 'error' ? (
-                <Alert
-                    severity="error"
-                    action={
-                        <Button color="inherit" size="small" onClick={retry}>
-                            {translate('ats.tpo.retry')}
-                        </Button>
-                    }
-                >
-                    {load.message}
-                </Alert>
-            ) : null}
+            {load.failure ? <LoadFailure message={load.failure} onRetry={load.reload} /> : null}
             {done && !anything ? (
                 <EmptyState title="ats.tpo.empty_title" description="ats.tpo.empty_description" icon={School} />
             ) : null}

@@ -20,12 +20,12 @@ import { session } from '../../dataProvider/session';
 import { usageApi, type CsDashboard } from '../../dataProvider/usage';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatNumber } from '../../ui/format';
-import { PageTitle } from './PageTitle';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
+import { useLoaded } from '../../ui/useLoaded';
 import { useWorkspace } from '../workspaceContext';
-import { LoadState } from './LoadState';
 import { MonthsFilter, useMonths } from './MonthsFilter';
 import { UsageFigures } from './UsageFigures';
-import { useFetched } from './useFetched';
 
 function SetupChecklist({ setup }: { setup: CsDashboard['setup'] }) {
     const translate = useTranslate();
@@ -53,19 +53,19 @@ function SetupChecklist({ setup }: { setup: CsDashboard['setup'] }) {
 function Dashboard() {
     const translate = useTranslate();
     const [months, setMonths] = useMonths();
-    const [load, retry] = useFetched(usageApi.csDashboard, { months }, 'ats.usage.error');
-    if (load.state === 'error' && load.status === 404) return <EmptyState title="ats.usage.cs_absent_title" description="ats.usage.cs_absent_description" icon={SearchOff} />;
+    const load = useLoaded(() => usageApi.csDashboard({ months }), [months], 'ats.usage.error');
+    if (load.failureStatus === 404) return <EmptyState title="ats.usage.cs_absent_title" description="ats.usage.cs_absent_description" icon={SearchOff} />;
+    const data = load.value;
     return (
         <>
-            {load.state === 'done' ? (
-                <Typography color="text.secondary">{translate('ats.usage.cs_workspace', { company: load.data.workspace.company_name, host: load.data.workspace.host })}</Typography>
-            ) : null}
+            {data ? <Typography color="text.secondary">{translate('ats.usage.cs_workspace', { company: data.workspace.company_name, host: data.workspace.host })}</Typography> : null}
             <MonthsFilter months={months} onChange={setMonths} />
-            <LoadState load={load} retry={retry} />
-            {load.state === 'done' ? (
+            {load.failure ? <LoadFailure message={load.failure} onRetry={load.reload} /> : null}
+            {!data && !load.failure ? <RowSkeletons label="ats.usage.loading" /> : null}
+            {data ? (
                 <>
-                    <SetupChecklist setup={load.data.setup} />
-                    <UsageFigures usage={load.data.usage} />
+                    <SetupChecklist setup={data.setup} />
+                    <UsageFigures usage={data.usage} />
                 </>
             ) : null}
         </>
@@ -77,8 +77,8 @@ export default function CsDashboardPage() {
     const { company } = useWorkspace();
     const listed = Boolean((company ?? session.getCompany())?.cs_dashboard);
     return (
-        <Stack spacing={2} sx={{ pb: 4 }}>
-            <PageTitle title={translate('ats.pages.cs_dashboard')} />
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.pages.cs_dashboard')} />
             {listed ? <Dashboard /> : <EmptyState title="ats.usage.cs_absent_title" description="ats.usage.cs_absent_description" icon={SearchOff} />}
         </Stack>
     );

@@ -4,17 +4,11 @@
  * counts, one row per month (newest first), after applications per month
  * as a chart. Shared by the admin's usage page and the CS dashboard.
  */
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { USAGE_COUNTS, USAGE_ROLES, type Usage, type UsageMonth } from '../../config/contracts/usage';
+import { FigureTable } from '../../ui/FigureTable';
 import { formatNumber, intlLocale } from '../../ui/format';
 import { DashboardChart } from '../dashboard/DashboardChart';
 
@@ -36,47 +30,10 @@ export function monthName(month: string): string {
     return new Date(`${month}-01T00:00:00`).toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
 }
 
-function MonthTable<K extends string>({ title, columns, months, value, header }: { title: string; columns: readonly K[]; months: UsageMonth[]; value: (month: UsageMonth, column: K) => string; header: (column: K) => string }) {
-    const translate = useTranslate();
-    return (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" gutterBottom>
-                {translate(title)}
-            </Typography>
-            <TableContainer>
-                <Table size="small" aria-label={translate(title)}>
-                    <TableHead>
-                        <TableRow>
-                            <TableCell>{translate('ats.usage.month')}</TableCell>
-                            {columns.map(column => (
-                                <TableCell key={column} align="right">
-                                    {header(column)}
-                                </TableCell>
-                            ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {[...months].reverse().map(month => (
-                            <TableRow key={month.month}>
-                                <TableCell component="th" scope="row">
-                                    {monthName(month.month)}
-                                </TableCell>
-                                {columns.map(column => (
-                                    <TableCell key={column} align="right">
-                                        {value(month, column)}
-                                    </TableCell>
-                                ))}
-                            </TableRow>
-                        ))}
-                    </TableBody>
-                </Table>
-            </TableContainer>
-        </Paper>
-    );
-}
-
 export function UsageFigures({ usage }: { usage: Usage }) {
     const translate = useTranslate();
+    const newestFirst = [...usage.months].reverse();
+    const monthRows = { first: 'ats.usage.month', rows: newestFirst, rowKey: (month: UsageMonth) => month.month, rowLabel: (month: UsageMonth) => monthName(month.month) };
     return (
         <Stack spacing={2}>
             <Typography aria-live="polite">
@@ -90,19 +47,19 @@ export function UsageFigures({ usage }: { usage: Usage }) {
                 categoryLabel="ats.usage.month"
                 valueLabel="ats.usage.counts.applications"
             />
-            <MonthTable
+            <FigureTable
                 title="ats.usage.active_users"
+                {...monthRows}
                 columns={USAGE_ROLES}
-                months={usage.months}
                 header={role => translate(`ats.usage.roles.${role}`)}
-                value={(month, role) => formatNumber(month.active_users[role])}
+                cell={(month, role) => formatNumber(month.active_users[role])}
             />
-            <MonthTable
+            <FigureTable
                 title="ats.usage.activity"
+                {...monthRows}
                 columns={USAGE_COUNTS}
-                months={usage.months}
                 header={count => translate(`ats.usage.counts.${count}`)}
-                value={(month, count) => (count === 'storage_added_bytes' ? formatBytes(month[count]) : formatNumber(month[count]))}
+                cell={(month, count) => (count === 'storage_added_bytes' ? formatBytes(month[count]) : formatNumber(month[count]))}
             />
         </Stack>
     );

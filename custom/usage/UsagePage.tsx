@@ -8,23 +8,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { usageApi } from '../../dataProvider/usage';
-import { PageTitle } from './PageTitle';
-import { LoadState } from './LoadState';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
+import { useLoaded } from '../../ui/useLoaded';
 import { MonthsFilter, useMonths } from './MonthsFilter';
 import { UsageFigures } from './UsageFigures';
-import { useFetched } from './useFetched';
 
 export default function UsagePage() {
     const translate = useTranslate();
     const [months, setMonths] = useMonths();
-    const [load, retry] = useFetched(usageApi.usage, { months }, 'ats.usage.error');
+    const usage = useLoaded(() => usageApi.usage({ months }), [months], 'ats.usage.error');
     return (
-        <Stack spacing={2} sx={{ pb: 4 }}>
-            <PageTitle title={translate('ats.usage.title')} />
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.usage.title')} />
             <Typography color="text.secondary">{translate('ats.usage.intro')}</Typography>
             <MonthsFilter months={months} onChange={setMonths} />
-            <LoadState load={load} retry={retry} />
-            {load.state === 'done' ? <UsageFigures usage={load.data} /> : null}
+            {usage.failure ? <LoadFailure message={usage.failure} onRetry={usage.reload} /> : null}
+            {!usage.value && !usage.failure ? <RowSkeletons label="ats.usage.loading" /> : null}
+            {usage.value ? <UsageFigures usage={usage.value} /> : null}
         </Stack>
     );
 }
