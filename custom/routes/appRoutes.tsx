@@ -15,8 +15,6 @@ import { Route } from 'react-router-dom';
 import { RequirePermission } from '../../ui/AccessDenied';
 import { withMessages } from '../i18nProvider';
 import { PageLoading } from '../shell/PageLoading';
-import { pendingPages } from './pendingRoutes';
-import { corporatePendingRoutes } from './routeTable';
 
 // The corporate dashboard, or an institute's placement dashboard (its own chunk, custom/dashboard/DashboardHome.tsx).
 const CorporateDashboard = lazy(() => import('../dashboard/DashboardHome'));
@@ -93,7 +91,6 @@ export function corporateRoutes() {
         />,
         <Route key="/corporate/mail-automation" path="/corporate/mail-automation" element={<AutomationsPage channel="EMAIL" />} />,
         <Route key="/corporate/whatsapp-automation" path="/corporate/whatsapp-automation" element={<AutomationsPage channel="WHATSAPP" />} />,
-        ...pendingPages(corporatePendingRoutes),
     ];
 }
 

@@ -1,13 +1,12 @@
 /**
  * A resource is declared by its file alone (docs/client-generator.md): no
- * shadow entry in config/menu.json, no pending route for its screen, and icon
+ * shadow entry in config/menu.json, and icon
  * names come from one list (config/icons.json) that the server checks and
  * ui/menuIcons.tsx renders.
  */
 import { describe, expect, it } from 'vitest';
 import Inbox from '@mui/icons-material/Inbox';
 import { menuIconNames } from '../../../config';
-import { corporatePendingRoutes } from '../../../custom/routes/routeTable';
 import { menuIcon, menuIcons } from '../../../ui/menuIcons';
 import { corporateMenu } from '../../../ui/menu';
 import { shippedResourceConfigs } from '../../helpers/shippedResources';
@@ -39,9 +38,5 @@ describe('one declaration per resource', () => {
 
     it('config/menu.json has no entry for a screen a resource file serves', () => {
         expect(corporateMenu.entries.filter(entry => resourceRoutes.has(entry.route)).map(entry => entry.key)).toEqual([]);
-    });
-
-    it('no pending route stands in for a screen a resource file serves', () => {
-        expect(corporatePendingRoutes.filter(route => resourceRoutes.has(route.path)).map(route => route.path)).toEqual([]);
     });
 });
