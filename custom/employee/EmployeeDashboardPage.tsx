@@ -13,13 +13,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmployeeDashboard, EmployeePortalDataProvider } from '../../dataProvider/employeePortal';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { BarChart } from '../interviewer/BarChart';
 import { employeePagePaths } from './paths';
 import { intlLocale } from '../../ui/format';
@@ -35,6 +36,24 @@ export function monthLabel(month: string): string {
     const match = /^(\d{4})-(\d{2})$/.exec(month);
     if (!match) return month;
     return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
+}
+
+/** The tiles and charts' places while the dashboard loads. */
+function DashboardSkeleton() {
+    const translate = useTranslate();
+    return (
+        <Box role="progressbar" aria-label={translate('ats.candidate.loading')} aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+                {counts.map(count => (
+                    <Skeleton key={count.key} variant="rounded" height={104} />
+                ))}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+                <Skeleton variant="rounded" height={320} />
+                <Skeleton variant="rounded" height={320} />
+            </Box>
+        </Box>
+    );
 }
 
 export default function EmployeeDashboardPage() {
@@ -57,16 +76,14 @@ export default function EmployeeDashboardPage() {
     }, [dataProvider, reloads, translate]);
 
     return (
-        <Stack spacing={3}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.pages.employee_dashboard')}
-            </Typography>
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.pages.employee_dashboard')} />
             {failure && (
                 <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setReloads(count => count + 1)}>{translate('ats.candidate.retry')}</Button>}>
                     {failure}
                 </Alert>
             )}
-            {!dashboard && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
+            {!dashboard && !failure && <DashboardSkeleton />}
             {dashboard && (
                 <>
                     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>

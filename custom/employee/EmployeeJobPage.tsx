@@ -12,7 +12,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,8 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmployeeJobDetail, EmployeePortalDataProvider } from '../../dataProvider/employeePortal';
 import { errorMessage } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { candidateSalary, experienceText } from '../candidate/CandidateJobCard';
 import { formatDay } from '../candidate/format';
@@ -61,7 +62,7 @@ export default function EmployeeJobPage() {
                 {back}
             </Stack>
         );
-    if (!job) return <CircularProgress aria-label={translate('ats.candidate.loading')} />;
+    if (!job) return <RowSkeletons label="ats.candidate.loading" count={6} />;
 
     const salary = candidateSalary(job);
     const facts = [job.department_name, job.position_category_name, job.job_locations.join(', '), translate(`ats.jobs.employment_types.${job.employment_type}`), experienceText(translate, job.min_experience, job.max_experience)].filter(Boolean);
@@ -69,11 +70,22 @@ export default function EmployeeJobPage() {
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
-            {back}
+            <PageHeader
+                title={job.title}
+                breadcrumbs={[{ label: translate('ats.nav.job_openings'), to: employeePagePaths.jobs }]}
+                action={
+                    job.applied ? (
+                        <Button component={RouterLink} to={employeePagePaths.appliedJobs} variant="outlined">
+                            {translate('ats.employee.see_my_applications')}
+                        </Button>
+                    ) : (
+                        <Button variant="contained" onClick={() => setApplying(true)}>
+                            {translate('ats.employee.apply_for_myself')}
+                        </Button>
+                    )
+                }
+            />
             <Box>
-                <Typography variant="h5" component="h1">
-                    {job.title}
-                </Typography>
                 <Typography color="text.secondary">{facts.join(' · ')}</Typography>
                 {salary && <Typography>{salary}</Typography>}
                 <Typography variant="body2" color="text.secondary">
@@ -88,20 +100,9 @@ export default function EmployeeJobPage() {
                     ))}
                 </Stack>
             </Box>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-                {job.applied ? (
-                    <Button component={RouterLink} to={employeePagePaths.appliedJobs} variant="outlined">
-                        {translate('ats.employee.see_my_applications')}
-                    </Button>
-                ) : (
-                    <Button variant="contained" onClick={() => setApplying(true)}>
-                        {translate('ats.employee.apply_for_myself')}
-                    </Button>
-                )}
-                <Button component={RouterLink} to={referPath(job.id)} variant="outlined">
-                    {translate('ats.employee.refer_someone')}
-                </Button>
-            </Stack>
+            <Button component={RouterLink} to={referPath(job.id)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+                {translate('ats.employee.refer_someone')}
+            </Button>
             {job.description && (
                 <Card variant="outlined">
                     <CardContent>

@@ -5,16 +5,21 @@
  * plus applied / not applied. Each job opens its page (apply for myself),
  * is referred from Refer and Share, or shared through the employee's link.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Share from '@mui/icons-material/Share';
 import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -22,6 +27,8 @@ import { EMPLOYMENT_TYPES } from '../../config/contracts/jobs';
 import type { EmployeeFilters, EmployeeJob, EmployeePortalDataProvider, Page } from '../../dataProvider/employeePortal';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
+import { CardSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { JobSummaryCard } from '../candidate/CandidateJobCard';
 import { ListPager } from '../../ui/ListPager';
 import { useDebounced } from '../candidate/useDebounced';
@@ -71,10 +78,8 @@ export default function EmployeeJobsPage() {
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.nav.job_openings')}
-            </Typography>
-            <Stack direction="row" role="search" aria-label={translate('ats.employee.job_filter')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+            <PageHeader title={translate('ats.nav.job_openings')} />
+            <Stack direction="row" role="search" aria-label={translate('ats.employee.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField size="small" type="search" label={translate('ats.employee.search_jobs')} value={filter.search} onChange={event => change({ search: event.target.value })} slotProps={{ htmlInput: { maxLength: SEARCH_MAX } }} sx={{ width: 240 }} />
                 <TextField select size="small" label={translate('ats.employee.city')} value={filter.city} onChange={event => change({ city: event.target.value })} sx={{ width: 180 }}>
                     <MenuItem value="">{translate('ats.employee.any_city')}</MenuItem>
@@ -114,12 +119,19 @@ export default function EmployeeJobsPage() {
                     {failure}
                 </Alert>
             )}
-            {!answer && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
+            {!answer && !failure && <CardSkeletons label="ats.candidate.loading" count={3} />}
             {answer && answer.data.length === 0 && (
                 <EmptyState
                     icon={WorkOutline}
                     title={filtered ? 'ats.candidate.no_matching_jobs' : 'ats.candidate.no_jobs'}
                     description={filtered ? 'ats.employee.no_matching_jobs_hint' : 'ats.employee.no_jobs_hint'}
+                    action={
+                        filtered ? (
+                            <Button variant="outlined" onClick={() => change(defaultEmployeeJobFilter)}>
+                                {translate('ats.candidate.clear_filters')}
+                            </Button>
+                        ) : undefined
+                    }
                 />
             )}
             {answer && answer.data.length > 0 && (
@@ -160,14 +172,48 @@ function EmployeeJobCard({ job, onShare }: { job: EmployeeJob; onShare: () => vo
                     <Button component={RouterLink} to={employeeJobPath(job.id)} aria-label={translate('ats.candidate.view_job_named', { title: job.title })}>
                         {translate('ats.candidate.view_job')}
                     </Button>
-                    <Button component={RouterLink} to={referPath(job.id)} aria-label={translate('ats.employee.refer_named', { title: job.title })}>
+                    <Button variant="outlined" component={RouterLink} to={referPath(job.id)} aria-label={translate('ats.employee.refer_named', { title: job.title })}>
                         {translate('ats.employee.refer')}
                     </Button>
-                    <Button onClick={onShare} aria-label={translate('ats.employee.share_named', { title: job.title })}>
-                        {translate('ats.employee.share')}
-                    </Button>
+                    <ShareMenu title={job.title} onShare={onShare} />
                 </>
             }
         />
+    );
+}
+
+/** The card's other action (share) behind its overflow button: one primary action per card (docs/ui.md). */
+function ShareMenu({ title, onShare }: { title: string; onShare: () => void }) {
+    const translate = useTranslate();
+    const menuId = useId();
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+    return (
+        <>
+            <IconButton
+                size="small"
+                aria-label={translate('ats.jobs.more_actions', { title })}
+                aria-haspopup="menu"
+                aria-controls={anchor ? menuId : undefined}
+                aria-expanded={anchor ? 'true' : undefined}
+                onClick={event => setAnchor(event.currentTarget)}
+                sx={{ ml: 'auto' }}
+            >
+                <MoreVert fontSize="small" />
+            </IconButton>
+            <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+                <MenuItem
+                    aria-label={translate('ats.employee.share_named', { title })}
+                    onClick={() => {
+                        setAnchor(null);
+                        onShare();
+                    }}
+                >
+                    <ListItemIcon>
+                        <Share fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText>{translate('ats.employee.share')}</ListItemText>
+                </MenuItem>
+            </Menu>
+        </>
     );
 }

@@ -23,7 +23,8 @@ import type { FieldErrors } from '../../config/contracts/common';
 import { employeePaths, type EmployeePortalDataProvider, type EmployeeProfile, type UpdateEmployeeProfileBody } from '../../dataProvider/employeePortal';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
-import { Loading } from '../../ui/LoadStatus';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { ProfileImageUpload } from '../../ui/ProfileImageUpload';
 import { useToast } from '../../ui/toast';
 import { useProfileEditor } from '../../ui/useProfileEditor';
@@ -75,27 +76,23 @@ export default function EmployeeProfilePage() {
     });
     const { profile, values, errors, failure, saving, progress } = editor;
 
-    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <Loading label="ats.candidate.loading" />;
+    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.candidate.loading" count={4} />;
 
     const image = profileImageUrl(values.profile_image.trim());
     const facts = [profile.email, profile.designation, profile.department_name, profile.employee_code].filter(Boolean);
 
     return (
-        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <PageHeader title={translate('ats.employee.profile_title')} />
             <Card variant="outlined">
                 <CardContent>
                     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
                         <Avatar src={image ?? undefined} alt="" sx={{ width: 64, height: 64 }} data-testid="profile-avatar">
                             {profile.first_name.charAt(0).toUpperCase()}
                         </Avatar>
-                        <div>
-                            <Typography variant="h5" component="h1">
-                                {translate('ats.employee.profile_title')}
-                            </Typography>
-                            <Typography variant="body2" color="text.secondary">
-                                {facts.join(' · ')}
-                            </Typography>
-                        </div>
+                        <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+                            {facts.join(' · ')}
+                        </Typography>
                     </Stack>
                     <ProfileImageUpload label="ats.employee.upload_image" hint="ats.employee.upload_image_hint" progress={progress} onFile={file => void editor.uploadImage(file)} />
                     <Stack

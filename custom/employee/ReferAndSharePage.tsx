@@ -10,9 +10,9 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -34,6 +34,8 @@ import type { ApiSuccess } from '../../dataProvider/types';
 import { employeePaths, type EmployeeJob, type EmployeePortalDataProvider, type Page, type Referral, type UploadedCv } from '../../dataProvider/employeePortal';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
@@ -62,10 +64,8 @@ export default function ReferAndSharePage() {
 
     const chosen = query.get('job') ?? '';
     return (
-        <Stack spacing={3} sx={{ maxWidth: 1000 }}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.nav.refer_and_share')}
-            </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 1000 }}>
+            <PageHeader title={translate('ats.nav.refer_and_share')} />
             {jobsFailure && <Alert severity="error">{jobsFailure}</Alert>}
             <ReferralForm jobs={jobs} initialJob={jobs?.some(job => job.id === chosen) ? chosen : ''} onReferred={() => setReferralsVersion(count => count + 1)} />
             <ReferralsList version={referralsVersion} />
@@ -287,7 +287,7 @@ function ReferralsList({ version }: { version: number }) {
                         {failure}
                     </Alert>
                 )}
-                {!answer && !failure && <CircularProgress aria-label={translate('ats.candidate.loading')} />}
+                {!answer && !failure && <RowSkeletons label="ats.candidate.loading" count={3} />}
                 {answer && answer.data.length === 0 && <EmptyState icon={GroupAdd} title="ats.employee.no_referrals" description="ats.employee.no_referrals_hint" />}
                 {answer && answer.data.length > 0 && (
                     <>
@@ -309,7 +309,9 @@ function ReferralsList({ version }: { version: number }) {
                                             <TableCell>{referral.job.title}</TableCell>
                                             <TableCell>{translate(channelKeys[referral.channel])}</TableCell>
                                             <TableCell>{formatDay(referral.referred_at)}</TableCell>
-                                            <TableCell data-testid="referral-stage">{referral.stage}</TableCell>
+                                            <TableCell data-testid="referral-stage">
+                                                <Chip size="small" variant="outlined" label={referral.stage} title={referral.stage} sx={{ maxWidth: 220 }} />
+                                            </TableCell>
                                         </TableRow>
                                     ))}
                                 </TableBody>

@@ -51,7 +51,9 @@ describe('share a job', () => {
         stubClipboard(writeText);
         const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job()])) });
         renderEmployeeArea(dataProvider, '/employee/job-openings', routes);
-        fireEvent.click(await screen.findByRole('button', { name: 'Share Platform Engineer' }));
+        // Share is the card's overflow action (docs/ui.md: one primary action per card).
+        fireEvent.click(await screen.findByRole('button', { name: 'More actions for Platform Engineer' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'Share Platform Engineer' }));
         const dialog = await screen.findByRole('dialog', { name: 'Share Platform Engineer' });
         expect(dataProvider.employeeShareLink).toHaveBeenCalledWith(JOB_ID);
         const link = shareLinkOf();
@@ -84,7 +86,9 @@ describe('share a job', () => {
         const onCareerPage = vi.fn(async () => false);
         const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job()])), onCareerPage });
         renderEmployeeArea(dataProvider, '/employee/job-openings', routes);
-        fireEvent.click(await screen.findByRole('button', { name: 'Share Platform Engineer' }));
+        // Share is the card's overflow action (docs/ui.md: one primary action per card).
+        fireEvent.click(await screen.findByRole('button', { name: 'More actions for Platform Engineer' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'Share Platform Engineer' }));
         const dialog = await screen.findByRole('dialog', { name: 'Share Platform Engineer' });
         expect(await within(dialog).findByText(/This job is not on the career page/)).toBeTruthy();
         expect(onCareerPage).toHaveBeenCalledWith(JOB_ID);
