@@ -5,7 +5,6 @@
  * docs/ui-communication.md, "Automations".
  */
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -30,7 +29,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
 import { ListPager } from '../../ui/ListPager';
-import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { useLoaded } from '../../ui/useLoaded';
 import { RuleEditorDialog } from './RuleEditorDialog';
@@ -83,24 +83,14 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
         </Button>
     );
     return (
-        <Stack spacing={2} sx={{ p: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Box sx={{ flex: 1, minWidth: 240 }}>
-                    <Typography variant="h5" component="h1">
-                        {translate(`ats.automations.title.${channel}`)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {translate(`ats.automations.intro.${channel}`)}
-                    </Typography>
-                </Box>
-                {list && list.data.length > 0 && newButton}
-            </Box>
+        <Stack spacing={2}>
+            {/* The empty state carries the same button, so the bar shows it only beside rules. */}
+            <PageHeader title={translate(`ats.automations.title.${channel}`)} action={list && list.data.length > 0 ? newButton : undefined} />
+            <Typography variant="body2" color="text.secondary">
+                {translate(`ats.automations.intro.${channel}`)}
+            </Typography>
             {rules.failure && <LoadFailure message={rules.failure} onRetry={rules.reload} />}
-            {!list && !rules.failure && (
-                <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-                    <Loading label="ats.automations.loading" />
-                </Box>
-            )}
+            {!list && !rules.failure && <RowSkeletons label="ats.automations.loading" />}
             {list && list.data.length === 0 && <EmptyState icon={AutoMode} title="ats.automations.empty_title" description={`ats.automations.empty.${channel}`} action={newButton} />}
             {list && list.data.length > 0 && (
                 <>

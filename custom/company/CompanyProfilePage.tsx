@@ -22,6 +22,7 @@ import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
 import { PageLoadError } from '../../ui/AccessDenied';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { PrivacyNoticeCard } from './PrivacyNoticeCard';
@@ -122,7 +123,14 @@ export function CompanyProfilePage() {
     const canEdit = session.getUser()?.role_name === 'CORPORATE' || hasPermission(session.getPermissions(), 'COMPANY-PROFILE', 'CREATE');
 
     if (loadError !== null) return <PageLoadError error={loadError} />;
-    if (!profile) return <CircularProgress aria-label={translate('ats.company.loading')} />;
+    const header = <PageHeader title={translate('ats.pages.company_profile')} />;
+    if (!profile)
+        return (
+            <>
+                {header}
+                <CircularProgress aria-label={translate('ats.company.loading')} />
+            </>
+        );
 
     const save = async (values: Partial<CompanyProfile>) => {
         setSaving(true);
@@ -145,12 +153,10 @@ export function CompanyProfilePage() {
     };
 
     return (
-        <Stack spacing={3}>
+        <Stack spacing={2}>
+            {header}
             <Card sx={{ maxWidth: 900 }}>
                 <CardContent>
-                    <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-                        {translate('ats.pages.company_profile')}
-                    </Typography>
                     <LogoUpload profile={profile} canEdit={canEdit} onUploaded={setProfile} />
                     <Form key={profile.version} record={profile} onSubmit={save} noValidate disabled={!canEdit}>
                         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>

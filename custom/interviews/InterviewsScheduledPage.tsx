@@ -26,7 +26,6 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import Event from '@mui/icons-material/Event';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
@@ -38,6 +37,7 @@ import type { JobsDataProvider } from '../../dataProvider/jobs';
 import type { InterviewerOption, InterviewPage, InterviewsDataProvider, Round } from '../../dataProvider/interviews';
 import { EmptyState } from '../../ui/EmptyState';
 import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { errorMessage } from '../../ui/errors';
 import { hasPermission } from '../../config';
 import { session } from '../../dataProvider/session';
@@ -132,11 +132,9 @@ export default function InterviewsScheduledPage() {
 
     return (
         <Stack spacing={2}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                    {translate('ats.interviews.page_title')}
-                </Typography>
-                <Button variant="outlined" startIcon={<LibraryBooks />} onClick={() => setBankOpen(true)}>
+            <PageHeader title={translate('ats.interviews.page_title')} />
+            <Stack direction="row" sx={{ alignItems: 'center', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}>
+                <Button startIcon={<LibraryBooks />} onClick={() => setBankOpen(true)}>
                     {translate('ats.interviews.question_bank')}
                 </Button>
                 <ToggleButtonGroup exclusive size="small" value={view} onChange={(_event, next: View | null) => next && setView(next)} aria-label={translate('ats.interviews.view')}>
@@ -150,7 +148,7 @@ export default function InterviewsScheduledPage() {
                     </ToggleButton>
                 </ToggleButtonGroup>
             </Stack>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }} role="search" aria-label={translate('ats.interviews.filters')}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center' }} role="search" aria-label={translate('ats.interviews.filters')}>
                 <Select label="ats.interviews.job" value={filters.job_id} onChange={job_id => change({ job_id })} options={choices.jobs.map(job => ({ id: job.id, label: job.title }))} />
                 <Select label="ats.interviews.round" value={filters.round_id} onChange={round_id => change({ round_id })} options={choices.rounds.map(round => ({ id: round.id, label: round.name }))} disabled={!filters.job_id} />
                 <Select

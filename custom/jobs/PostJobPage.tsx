@@ -8,11 +8,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterLists, Job, JobsDataProvider } from '../../dataProvider/jobs';
 import { PageLoadError } from '../../ui/AccessDenied';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { useWorkspace } from '../workspaceContext';
 import { JobForm } from './JobForm';
@@ -87,13 +87,19 @@ export function PostJobPage() {
     };
 
     if (id && failure) return <PageLoadError error={failure} />;
-    if (id && !job) return <CircularProgress aria-label={translate('ats.jobs.loading')} />;
+    // The form has no menu entry of its own: it sits below the job list.
+    const header = <PageHeader title={translate(id ? 'ats.jobs.edit_title' : 'ats.pages.post_a_job')} breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: '/corporate/active-jobs' }]} />;
+    if (id && !job)
+        return (
+            <>
+                {header}
+                <CircularProgress aria-label={translate('ats.jobs.loading')} />
+            </>
+        );
     return (
         <Card sx={{ maxWidth: 1000 }}>
+            {header}
             <CardContent>
-                <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
-                    {translate(job ? 'ats.jobs.edit_title' : 'ats.pages.post_a_job')}
-                </Typography>
                 <JobForm
                     key={job ? `${job.id}-${job.version}` : 'new'}
                     initial={job ? jobToForm(job) : emptyJobForm()}

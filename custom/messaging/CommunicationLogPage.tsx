@@ -14,6 +14,7 @@ import Campaign from '@mui/icons-material/Campaign';
 import { useTranslate } from 'react-admin';
 import { CHANNELS, LOG_PAGE_SIZE, LOG_STATUSES, type Channel, type LogStatus } from '../../dataProvider/messaging';
 import { ListPager } from '../../ui/ListPager';
+import { PageHeader } from '../../ui/pageFrame';
 import { CommunicationLogTable, LogFailure, useCommunicationLog } from './CommunicationLogTable';
 import { TalentNotificationDialog } from './TalentNotificationDialog';
 
@@ -33,19 +34,19 @@ export function CommunicationLogPage() {
     // Enter is handled on the field: the selects' hidden inputs keep the browser from submitting the form on Enter.
     const applySearch = () => filter(() => setSearch(typed.trim()));
     return (
-        <Stack spacing={2} sx={{ p: 2 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1" sx={{ flex: 1 }}>
-                    {translate('ats.messaging.log_title')}
-                </Typography>
-                <Button variant="outlined" startIcon={<Campaign />} onClick={() => setNotifying(true)}>
-                    {translate('ats.messaging.notify_talent')}
-                </Button>
-            </Box>
+        <Stack spacing={2}>
+            <PageHeader
+                title={translate('ats.messaging.log_title')}
+                action={
+                    <Button variant="contained" startIcon={<Campaign />} onClick={() => setNotifying(true)}>
+                        {translate('ats.messaging.notify_talent')}
+                    </Button>
+                }
+            />
             <Box
                 component="form"
                 role="search"
-                sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}
+                sx={{ display: 'flex', columnGap: 2, rowGap: 1, flexWrap: 'wrap' }}
                 onSubmit={event => {
                     event.preventDefault();
                     applySearch();

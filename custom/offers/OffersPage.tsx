@@ -18,7 +18,6 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import AssignmentTurnedIn from '@mui/icons-material/AssignmentTurnedIn';
 import { useDataProvider, useTranslate } from 'react-admin';
@@ -27,6 +26,7 @@ import type { OfferPage, OffersDataProvider, OfferStatus } from '../../dataProvi
 import { EmptyState } from '../../ui/EmptyState';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
+import { PageHeader } from '../../ui/pageFrame';
 import { useOfferDialogs } from './OfferDialogs';
 import { OfferStatusChip } from './OfferStatusChip';
 import { canWriteOffers, formatDay, formatSalary } from './offerFormat';
@@ -64,17 +64,17 @@ export default function OffersPage() {
     const filtered = Boolean(status || search.trim());
     return (
         <Stack spacing={2}>
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                    {translate('ats.offers.page_title')}
-                </Typography>
-                {canWriteOffers() && (
-                    <Button variant="contained" startIcon={<Add />} onClick={offerDialogs.create}>
-                        {translate('ats.offers.new')}
-                    </Button>
-                )}
-            </Stack>
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }} role="search" aria-label={translate('ats.offers.filters')}>
+            <PageHeader
+                title={translate('ats.offers.page_title')}
+                action={
+                    canWriteOffers() ? (
+                        <Button variant="contained" startIcon={<Add />} onClick={offerDialogs.create}>
+                            {translate('ats.offers.new')}
+                        </Button>
+                    ) : undefined
+                }
+            />
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }} role="search" aria-label={translate('ats.offers.filters')}>
                 <TextField size="small" label={translate('ats.offers.search')} value={search} onChange={event => (setSearch(event.target.value), setPage(1))} sx={{ minWidth: 260 }} />
                 <TextField select size="small" label={translate('ats.offers.status')} value={status} onChange={event => (setStatus(event.target.value as OfferStatus | ''), setPage(1))} sx={{ minWidth: 180 }}>
                     <MenuItem value="">{translate('ats.offers.any_status')}</MenuItem>

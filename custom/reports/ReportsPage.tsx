@@ -6,7 +6,6 @@
  * only for callers holding ONBOARD-REPORT EXPORT (reports/filters says).
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -22,6 +21,8 @@ import { DASHBOARD_PERIODS, SOURCE_BUCKETS } from '../../config/contracts/dashbo
 import { REPORT_NAMES, REPORT_PAGE_SIZES } from '../../config/contracts/reports';
 import { type Report, type ReportColumn, type ReportDrill, type ReportFilterKey, type ReportFilterLists, type ReportFilters, type ReportName, type ReportRow, type ReportsDataProvider, type ReportView } from '../../dataProvider/reports';
 import { errorMessage } from '../../ui/errors';
+import { LoadFailure } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { DashboardChart } from '../dashboard/DashboardChart';
 import { DrillDown } from './DrillDown';
 import { ExportButtons } from './ExportButtons';
@@ -168,17 +169,11 @@ export function ReportsPage() {
     const canExport = lists?.can_export === true;
 
     return (
-        <Stack spacing={2} sx={{ pb: 4 }}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}>
-                <div>
-                    <Typography variant="h5" component="h1">
-                        {translate('ats.reports.title')}
-                    </Typography>
-                    <Typography color="text.secondary">{translate(`ats.reports.descriptions.${name}`)}</Typography>
-                </div>
-                {canExport ? <ExportButtons what={name} query={filters} label={translate('ats.reports.export')} /> : null}
-            </Stack>
-            <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.reports.title')} />
+            <Typography color="text.secondary">{translate(`ats.reports.descriptions.${name}`)}</Typography>
+            {/* The exports are the page's secondary actions: their progress shows under them, which the bar has no room for. */}
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField select size="small" label={translate('ats.reports.report')} value={name} onChange={event => change('report', event.target.value)} sx={{ width: 280, m: 0 }}>
                     {REPORT_NAMES.map(report => (
                         <MenuItem key={report} value={report}>
@@ -191,6 +186,11 @@ export function ReportsPage() {
                     <Button size="small" startIcon={<ArrowBack />} onClick={() => change('job_id', '')}>
                         {translate('ats.reports.clear_job')}
                     </Button>
+                ) : null}
+                {canExport ? (
+                    <Box sx={{ ml: 'auto' }}>
+                        <ExportButtons what={name} query={filters} label={translate('ats.reports.export')} />
+                    </Box>
                 ) : null}
             </Stack>
             <FilterBar filters={filters} lists={lists} onChange={change} />
@@ -206,18 +206,7 @@ export function ReportsPage() {
                     <Skeleton variant="rounded" height={280} />
                 </Box>
             ) : null}
-            {load.state === 'error' ? (
-                <Alert
-                    severity="error"
-                    action={
-                        <Button color="inherit" size="small" onClick={() => setAttempt(value => value + 1)}>
-                            {translate('ats.reports.retry')}
-                        </Button>
-                    }
-                >
-                    {load.message}
-                </Alert>
-            ) : null}
+            {load.state === 'error' ? <LoadFailure message={load.message} onRetry={() => setAttempt(value => value + 1)} /> : null}
             {done ? (
                 <>
                     <Summary report={done} />
