@@ -30,7 +30,8 @@ import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../ap
 import { emptyVendorApplicant, isRequiredField, toVendorApplicantBody, vendorApplicantErrors, vendorApplicantFields, withParsedResume, type VendorApplicantField, type VendorApplicantValues } from './applicantForm';
 import { jobPath } from './jobFacts';
 import { JobFailure } from './parts';
-import { Loading } from '../../ui/LoadStatus';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 
 const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -79,7 +80,7 @@ export default function AddApplicantPage() {
             </Stack>
         );
     }
-    if (!job.value) return <Loading />;
+    if (!job.value) return <RowSkeletons count={6} />;
     const questions = job.value.screening_questions;
 
     const set = (field: VendorApplicantField) => (event: ChangeEvent<HTMLInputElement>) => {
@@ -141,15 +142,13 @@ export default function AddApplicantPage() {
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 760 }}>
-            {back}
-            <Box>
-                <Typography variant="h5" component="h1">
-                    {translate('ats.vendor.add_applicant_title')}
-                </Typography>
-                <Typography variant="body1" color="text.secondary">
-                    {job.value.title}
-                </Typography>
-            </Box>
+            <PageHeader
+                title={translate('ats.vendor.add_applicant_title')}
+                breadcrumbs={[
+                    { label: translate('ats.nav.job_openings'), to: '/vendors/job-openings' },
+                    { label: job.value.title, to: jobPath(id) },
+                ]}
+            />
             <Card variant="outlined" component="section" aria-labelledby={`${inputId}-cv`}>
                 <CardContent>
                     <Typography id={`${inputId}-cv`} variant="h6" component="h2" gutterBottom>

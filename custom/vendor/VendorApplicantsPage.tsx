@@ -30,7 +30,8 @@ import type { VendorPortalDataProvider, VendorSubmission } from '../../dataProvi
 import { EmptyState } from '../../ui/EmptyState';
 import { useDebounced } from '../candidate/useDebounced';
 import { formatDateTime, formatDay } from './format';
-import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { ListPager } from '../../ui/ListPager';
 import { ScreeningResponseDialog } from './ScreeningResponseDialog';
@@ -58,6 +59,8 @@ function Interviews({ submission }: { submission: VendorSubmission }) {
     );
 }
 
+const contact = (submission: VendorSubmission) => [submission.email, submission.phone].filter(Boolean).join(' · ');
+
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export default function VendorApplicantsPage() {
@@ -75,10 +78,8 @@ export default function VendorApplicantsPage() {
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.nav.applicants')}
-            </Typography>
-            <Stack direction="row" role="search" aria-label={translate('ats.vendor.applicant_filter')} sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            <PageHeader title={translate('ats.nav.applicants')} />
+            <Stack direction="row" role="search" aria-label={translate('ats.vendor.applicant_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                 <TextField
                     size="small"
                     type="search"
@@ -111,14 +112,25 @@ export default function VendorApplicantsPage() {
                 </TextField>
             </Stack>
             {list.failure && <LoadFailure message={list.failure} onRetry={list.reload} />}
-            {!list.value && !list.failure && <Loading />}
+            {!list.value && !list.failure && <RowSkeletons />}
             {list.value && list.value.data.length === 0 && (
                 <EmptyState
                     icon={PeopleOutline}
                     title={filtered ? 'ats.vendor.no_matching_applicants' : 'ats.vendor.no_applicants'}
                     description={filtered ? 'ats.vendor.no_matching_applicants_hint' : 'ats.vendor.no_applicants_hint'}
                     action={
-                        filtered ? undefined : (
+                        filtered ? (
+                            <Button
+                                variant="outlined"
+                                onClick={() => {
+                                    setSearch('');
+                                    setJobId('');
+                                    setPage(1);
+                                }}
+                            >
+                                {translate('ats.vendor.clear_filters')}
+                            </Button>
+                        ) : (
                             <Button component={RouterLink} to="/vendors/job-openings" variant="contained">
                                 {translate('ats.vendor.browse_jobs')}
                             </Button>
@@ -151,16 +163,22 @@ export default function VendorApplicantsPage() {
                             <TableBody>
                                 {list.value.data.map(submission => (
                                     <TableRow key={submission.application_id} data-testid="vendor-applicant">
-                                        <TableCell component="th" scope="row">
-                                            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                                        <TableCell component="th" scope="row" sx={{ maxWidth: 260 }}>
+                                            <Typography variant="body2" noWrap title={submission.candidate_name} sx={{ fontWeight: 600 }}>
                                                 {submission.candidate_name}
                                             </Typography>
-                                            <Typography variant="body2" color="text.secondary">
-                                                {[submission.email, submission.phone].filter(Boolean).join(' · ')}
+                                            <Typography variant="body2" color="text.secondary" noWrap title={contact(submission)}>
+                                                {contact(submission)}
                                             </Typography>
                                         </TableCell>
-                                        <TableCell>{submission.job.title}</TableCell>
-                                        <TableCell data-testid="vendor-applicant-stage">{submission.stage}</TableCell>
+                                        <TableCell sx={{ maxWidth: 240 }}>
+                                            <Typography variant="body2" noWrap title={submission.job.title}>
+                                                {submission.job.title}
+                                            </Typography>
+                                        </TableCell>
+                                        <TableCell data-testid="vendor-applicant-stage">
+                                            <Chip size="small" variant="outlined" label={submission.stage} title={submission.stage} sx={{ maxWidth: 200 }} />
+                                        </TableCell>
                                         <TableCell>
                                             <Interviews submission={submission} />
                                         </TableCell>

@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -27,7 +28,8 @@ import type { VendorDashboard as Dashboard, VendorPortalDataProvider } from '../
 import { EmptyState } from '../../ui/EmptyState';
 import { BarChart } from '../interviewer/BarChart';
 import { jobPath } from './jobFacts';
-import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { LoadFailure } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { intlLocale } from '../../ui/format';
 
@@ -135,17 +137,30 @@ function OverTime({ dashboard }: { dashboard: Dashboard }) {
     );
 }
 
+/** The tiles and the chart's places while the dashboard loads. */
+function DashboardSkeleton() {
+    const translate = useTranslate();
+    return (
+        <Box role="progressbar" aria-label={translate('ats.load.loading')} aria-busy="true" sx={{ display: 'grid', gap: 2 }}>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+                {dashboardCounts.map(key => (
+                    <Skeleton key={key} variant="rounded" height={104} />
+                ))}
+            </Box>
+            <Skeleton variant="rounded" height={320} />
+        </Box>
+    );
+}
+
 export default function VendorDashboard() {
     const translate = useTranslate();
     const dataProvider = useDataProvider<VendorPortalDataProvider>();
     const dashboard = useLoaded(() => dataProvider.vendorDashboard(), [dataProvider]);
     return (
-        <Stack spacing={3}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.pages.vendor_dashboard')}
-            </Typography>
+        <Stack spacing={2}>
+            <PageHeader title={translate('ats.pages.vendor_dashboard')} />
             {dashboard.failure && <LoadFailure message={dashboard.failure} onRetry={dashboard.reload} />}
-            {!dashboard.value && !dashboard.failure && <Loading />}
+            {!dashboard.value && !dashboard.failure && <DashboardSkeleton />}
             {dashboard.value && <Tiles totals={dashboard.value.totals} />}
             {dashboard.value && dashboard.value.totals.submissions === 0 && (
                 <EmptyState

@@ -24,7 +24,8 @@ import { formatDay } from '../candidate/format';
 import { BulkAddDialog } from './BulkAddDialog';
 import { addApplicantPath, descriptionText, experienceRange, salaryRange } from './jobFacts';
 import { JobFailure } from './parts';
-import { Loading } from '../../ui/LoadStatus';
+import { RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 
 export default function VendorJobPage() {
@@ -47,7 +48,7 @@ export default function VendorJobPage() {
             </Stack>
         );
     }
-    if (!job.value) return <Loading />;
+    if (!job.value) return <RowSkeletons count={6} />;
     const value = job.value;
     const salary = salaryRange(value);
     const description = descriptionText(value.description);
@@ -57,19 +58,19 @@ export default function VendorJobPage() {
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 900 }}>
-            {back}
-            <Box>
-                <Typography variant="h5" component="h1">
-                    {value.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
+            <PageHeader
+                title={value.title}
+                breadcrumbs={[{ label: translate('ats.nav.job_openings'), to: '/vendors/job-openings' }]}
+                action={
+                    <Button component={RouterLink} to={addApplicantPath(value.id)} variant="contained">
+                        {translate('ats.vendor.add_applicant')}
+                    </Button>
+                }
+            />
+            <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
+                <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
                     {[value.position_category_name, translate(`ats.jobs.employment_types.${value.employment_type}`, { _: value.employment_type }), value.job_locations.join(', ')].filter(Boolean).join(' · ')}
                 </Typography>
-            </Box>
-            <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', gap: 1 }}>
-                <Button component={RouterLink} to={addApplicantPath(value.id)} variant="contained">
-                    {translate('ats.vendor.add_applicant')}
-                </Button>
                 <Button variant="outlined" onClick={() => setBulk(true)} disabled={oneAtATime} aria-describedby={oneAtATime ? 'vendor-bulk-unavailable' : undefined}>
                     {translate('ats.vendor.add_bulk')}
                 </Button>

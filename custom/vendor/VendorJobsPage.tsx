@@ -18,7 +18,8 @@ import type { VendorFilters, VendorPortalDataProvider } from '../../dataProvider
 import { EmptyState } from '../../ui/EmptyState';
 import { useDebounced } from '../candidate/useDebounced';
 import { emptyVendorJobFilter, isEmptyVendorJobFilter, vendorJobsBody, type VendorJobFilter } from './jobFilter';
-import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { CardSkeletons, LoadFailure } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { ListPager } from '../../ui/ListPager';
 import { VendorJobCard } from './VendorJobCard';
@@ -55,10 +56,8 @@ export default function VendorJobsPage() {
 
     return (
         <Stack spacing={2}>
-            <Typography variant="h5" component="h1">
-                {translate('ats.nav.job_openings')}
-            </Typography>
-            <Stack direction="row" role="search" aria-label={translate('ats.vendor.job_filter')} sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+            <PageHeader title={translate('ats.nav.job_openings')} />
+            <Stack direction="row" role="search" aria-label={translate('ats.vendor.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField size="small" type="search" label={translate('ats.vendor.search_jobs')} value={filter.search} onChange={event => change({ search: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
                 {choice('job_id', 'ats.vendor.filter_job', 'ats.vendor.any_job', options.jobs.map(job => ({ value: job.id, label: job.title })))}
                 {choice('skill', 'ats.vendor.filter_skill', 'ats.vendor.any_skill', options.skillNames.map(skill => ({ value: skill, label: skill })))}
@@ -66,12 +65,19 @@ export default function VendorJobsPage() {
                 {filtered && <Button onClick={() => change(emptyVendorJobFilter)}>{translate('ats.vendor.clear_filters')}</Button>}
             </Stack>
             {jobs.failure && <LoadFailure message={jobs.failure} onRetry={jobs.reload} />}
-            {!jobs.value && !jobs.failure && <Loading />}
+            {!jobs.value && !jobs.failure && <CardSkeletons count={3} />}
             {jobs.value && jobs.value.data.length === 0 && (
                 <EmptyState
                     icon={WorkOutline}
                     title={filtered ? 'ats.vendor.no_matching_jobs' : 'ats.vendor.no_jobs'}
                     description={filtered ? 'ats.vendor.no_matching_jobs_hint' : 'ats.vendor.no_jobs_hint'}
+                    action={
+                        filtered ? (
+                            <Button variant="outlined" onClick={() => change(emptyVendorJobFilter)}>
+                                {translate('ats.vendor.clear_filters')}
+                            </Button>
+                        ) : undefined
+                    }
                 />
             )}
             {jobs.value && jobs.value.data.length > 0 && (

@@ -25,7 +25,8 @@ import type { VendorPortalDataProvider, VendorProfile } from '../../dataProvider
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
-import { LoadFailure, Loading } from '../../ui/LoadStatus';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
+import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { vendorProfileChanges, vendorProfileErrors, vendorProfileFields, vendorProfileValues, type VendorProfileValues } from './profileForm';
 
@@ -91,19 +92,15 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
     const shown = (message: string | undefined) => (message ? translate(message, { _: message }) : undefined);
 
     return (
-        <Stack spacing={3} sx={{ maxWidth: 720 }}>
+        <Stack spacing={2} sx={{ maxWidth: 720 }}>
+            <PageHeader title={translate('ats.vendor.profile_title')} />
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Avatar src={image ?? undefined} alt="" sx={{ width: 64, height: 64 }} data-testid="vendor-avatar">
                     {profile.first_name.charAt(0).toUpperCase()}
                 </Avatar>
-                <div>
-                    <Typography variant="h5" component="h1">
-                        {translate('ats.vendor.profile_title')}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary">
-                        {profile.email}
-                    </Typography>
-                </div>
+                <Typography variant="body2" color="text.secondary" sx={{ minWidth: 0 }}>
+                    {profile.email}
+                </Typography>
             </Stack>
             <Card variant="outlined" component="section" aria-labelledby="vendor-image-heading">
                 <CardContent>
@@ -175,6 +172,6 @@ export default function VendorProfilePage() {
     const dataProvider = useDataProvider<VendorPortalDataProvider>();
     const profile = useLoaded(() => dataProvider.vendorProfile(), [dataProvider]);
     if (profile.failure) return <LoadFailure message={profile.failure} onRetry={profile.reload} />;
-    if (!profile.value) return <Loading />;
+    if (!profile.value) return <RowSkeletons count={6} />;
     return <ProfileForm initial={profile.value} />;
 }
