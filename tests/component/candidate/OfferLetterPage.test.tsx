@@ -32,6 +32,11 @@ describe('offer letters', () => {
         expect(within(cards[1]).getByTestId('offer-status').textContent).toBe('Declined');
         fireEvent.click(within(cards[0]).getByRole('link', { name: 'View and answer: Platform Engineer' }));
         expect(await screen.findByRole('heading', { name: 'Offer letter: Platform Engineer' })).toBeTruthy();
+        // The page frame: the title is the bar's one h1, Offers the way back, Accept the bar's action.
+        const bar = screen.getByRole('banner');
+        expect(screen.getAllByRole('heading', { level: 1 })).toEqual([within(bar).getByRole('heading', { level: 1 })]);
+        expect(within(within(bar).getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Offers' }).getAttribute('href')).toBe('/candidate/offers');
+        expect(within(bar).getByRole('button', { name: 'Accept offer' })).toBeTruthy();
         expect(dataProvider.candidateOffer).toHaveBeenCalledWith(OFFER_ID);
         expect(screen.getByText('INR 1,200,000')).toBeTruthy();
         expect(screen.getByText('Chris Candidate')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
 import { InterviewerListPage } from '../../../custom/interviewer/InterviewerListPage';
@@ -35,6 +35,11 @@ describe('the interviewer bar on the candidate profile page', () => {
         renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=${isPast}&isProfileReview=${isProfileReview}`, candidatePage);
         await screen.findByRole('heading', { name: 'Jane Doe' });
         expect(highlighted()).toEqual([expected]);
+        // The page frame: the candidate is the bar's one h1, under the highlighted list as its breadcrumb.
+        const bar = screen.getByRole('banner');
+        expect(screen.getAllByRole('heading', { level: 1 }).map(heading => heading.textContent)).toEqual(['Jane Doe']);
+        expect(within(bar).getByRole('heading', { level: 1 }).textContent).toBe('Jane Doe');
+        expect(within(within(bar).getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link').textContent).toBe(expected);
         expect(dataProvider.getInterviewDetails).toHaveBeenCalledWith(INTERVIEW_ID, 'u1');
         for (const other of tabs.filter(tab => tab !== expected)) {
             expect(screen.getByRole('link', { name: other }).getAttribute('aria-current')).toBeNull();
