@@ -34,7 +34,7 @@ export function FigureTable<R, K extends string>({ title, first, columns, header
     const translate = useTranslate();
     return (
         <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2" gutterBottom>
+            <Typography variant="subtitle1" component="h2" gutterBottom sx={{ fontWeight: 600 }}>
                 {translate(title)}
             </Typography>
             <TableContainer>

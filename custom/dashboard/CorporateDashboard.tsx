@@ -61,7 +61,7 @@ function Filters({ query, options, onChange }: { query: DashboardQuery; options:
     const translate = useTranslate();
     return (
         <Stack component="form" role="search" aria-label={translate('ats.dashboard.filters')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }} onSubmit={event => event.preventDefault()}>
-            <TextField select size="small" label={translate('ats.dashboard.period')} value={query.period} onChange={event => onChange('period', event.target.value)} sx={{ minWidth: 170 }}>
+            <TextField select size="small" label={translate('ats.dashboard.period')} value={query.period} onChange={event => onChange('period', event.target.value)} sx={{ width: { xs: '100%', sm: 200 } }}>
                 {DASHBOARD_PERIODS.map(period => (
                     <MenuItem key={period} value={period}>
                         {translate(`ats.dashboard.periods.${period}`)}
@@ -69,7 +69,7 @@ function Filters({ query, options, onChange }: { query: DashboardQuery; options:
                 ))}
             </TextField>
             {FILTERS.filter(filter => (options?.[filter.list].length ?? 0) > 0).map(filter => (
-                <TextField key={filter.key} select size="small" label={translate(filter.label)} value={query[filter.key] ?? ''} onChange={event => onChange(filter.key, event.target.value)} sx={{ minWidth: 170 }}>
+                <TextField key={filter.key} select size="small" label={translate(filter.label)} value={query[filter.key] ?? ''} onChange={event => onChange(filter.key, event.target.value)} sx={{ width: { xs: '100%', sm: 200 } }}>
                     <MenuItem value="">{translate('ats.dashboard.all')}</MenuItem>
                     {options?.[filter.list].map(option => (
                         <MenuItem key={option.id} value={String(option.id)}>

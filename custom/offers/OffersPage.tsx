@@ -75,8 +75,8 @@ export default function OffersPage() {
                 }
             />
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }} role="search" aria-label={translate('ats.offers.filters')}>
-                <TextField size="small" label={translate('ats.offers.search')} value={search} onChange={event => (setSearch(event.target.value), setPage(1))} sx={{ minWidth: 260 }} />
-                <TextField select size="small" label={translate('ats.offers.status')} value={status} onChange={event => (setStatus(event.target.value as OfferStatus | ''), setPage(1))} sx={{ minWidth: 180 }}>
+                <TextField size="small" label={translate('ats.offers.search')} value={search} onChange={event => (setSearch(event.target.value), setPage(1))} sx={{ width: { xs: '100%', sm: 260 } }} />
+                <TextField select size="small" label={translate('ats.offers.status')} value={status} onChange={event => (setStatus(event.target.value as OfferStatus | ''), setPage(1))} sx={{ width: { xs: '100%', sm: 180 } }}>
                     <MenuItem value="">{translate('ats.offers.any_status')}</MenuItem>
                     {OFFER_STATUSES.map(value => (
                         <MenuItem key={value} value={value}>

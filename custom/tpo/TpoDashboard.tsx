@@ -177,7 +177,7 @@ export default function TpoDashboard() {
             <PageHeader title={translate('ats.tpo.title')} />
             <Typography color="text.secondary">{translate('ats.tpo.institute', { institute: workspace?.institute ?? '' })}</Typography>
             <Stack component="form" role="search" aria-label={translate('ats.tpo.filters')} direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }} onSubmit={event => event.preventDefault()}>
-                <TextField select size="small" label={translate('ats.tpo.year')} value={String(query.year ?? thisYear)} onChange={event => change('year', event.target.value)} sx={{ minWidth: 170 }}>
+                <TextField select size="small" label={translate('ats.tpo.year')} value={String(query.year ?? thisYear)} onChange={event => change('year', event.target.value)} sx={{ width: { xs: '100%', sm: 170 } }}>
                     {years.map(year => (
                         <MenuItem key={year} value={String(year)}>
                             {yearLabel(year)}
@@ -185,7 +185,7 @@ export default function TpoDashboard() {
                     ))}
                 </TextField>
                 {departments.length > 0 ? (
-                    <TextField select size="small" label={translate('ats.tpo.department')} value={query.department_id ?? ''} onChange={event => change('department_id', event.target.value)} sx={{ minWidth: 200 }}>
+                    <TextField select size="small" label={translate('ats.tpo.department')} value={query.department_id ?? ''} onChange={event => change('department_id', event.target.value)} sx={{ width: { xs: '100%', sm: 220 } }}>
                         <MenuItem value="">{translate('ats.tpo.all_departments')}</MenuItem>
                         {departments.map(d => (
                             <MenuItem key={d.id} value={d.id}>

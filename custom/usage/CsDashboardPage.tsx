@@ -32,7 +32,7 @@ function SetupChecklist({ setup }: { setup: CsDashboard['setup'] }) {
     const done = setup.filter(step => step.done).length;
     return (
         <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography variant="h6" component="h2">
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                 {translate('ats.usage.setup.title')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
