@@ -24,6 +24,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { candidateSalary, experienceText } from '../candidate/CandidateJobCard';
 import { formatDay } from '../candidate/format';
+import { descriptionText } from '../vendor/jobFacts';
 import { EmployeeApplyDialog } from './EmployeeApplyDialog';
 import { ShareJob } from './SharePanel';
 import { employeePagePaths, referPath } from './paths';
@@ -109,7 +110,8 @@ export default function EmployeeJobPage() {
                         <Typography variant="h6" component="h2" gutterBottom>
                             {translate('ats.employee.about_job')}
                         </Typography>
-                        <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description}</Typography>
+                        {/* The description is the job form's HTML: shown as its text, never as markup. */}
+                        <Typography sx={{ whiteSpace: 'pre-line' }}>{descriptionText(job.description)}</Typography>
                     </CardContent>
                 </Card>
             )}
