@@ -133,6 +133,19 @@ describe("a job's page: apply for myself", () => {
         expect(screen.getByRole('dialog', { name: 'Apply for Platform Engineer' })).toBeTruthy();
     });
 
+    it("puts the job in the frame's bar under Job Openings with Apply for myself, and shows an HTML description as its text", async () => {
+        const dataProvider = fakeEmployeePortal({ employeeJob: vi.fn(async () => jobDetail({ description: '<h2>About the role</h2><p>Build the <strong>platform</strong>.</p>' })) });
+        renderEmployeeArea(dataProvider, `/employee/job-openings/${JOB_ID}`, routes);
+        await screen.findByRole('heading', { level: 1, name: 'Platform Engineer' });
+        const bar = screen.getByRole('banner');
+        expect(screen.getAllByRole('heading', { level: 1 })).toEqual([within(bar).getByRole('heading', { level: 1 })]);
+        expect(within(within(bar).getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Job Openings' }).getAttribute('href')).toBe('/employee/job-openings');
+        expect(within(bar).getByRole('button', { name: 'Apply for myself' })).toBeTruthy();
+        const about = screen.getByRole('heading', { name: 'About the job' }).parentElement as HTMLElement;
+        expect(about.textContent).toContain('Build the platform.');
+        expect(about.textContent).not.toContain('<p>');
+    });
+
     it('applies with no question asked and shows a job the server refuses as its message', async () => {
         const employeeJob = vi
             .fn()
