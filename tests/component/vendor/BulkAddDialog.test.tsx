@@ -85,6 +85,11 @@ describe('vendor: bulk add from a job', () => {
             '1. Notice period in days?Number · Required',
             '2. Willing to relocate?Yes or no · Optional',
         ]);
+        // The page frame: the job is the bar's one h1, under Job Openings, with Add applicant as its action.
+        const bar = screen.getByRole('banner');
+        expect(screen.getAllByRole('heading', { level: 1 })).toEqual([within(bar).getByRole('heading', { level: 1, name: 'Platform Engineer' })]);
+        expect(within(within(bar).getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Job Openings' }).getAttribute('href')).toBe('/vendors/job-openings');
+        expect(within(bar).getByRole('link', { name: 'Add applicant' }).getAttribute('href')).toBe(`/vendors/job-openings/${JOB_ID}/add-applicant`);
     });
 
     it('says a job not shown to the vendor is not open to them, with the way back and nothing to retry', async () => {
