@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
@@ -96,6 +97,10 @@ export default defineConfig({
         globals: true,
         testTimeout: 20_000,
         hookTimeout: 60_000,
+        // Vitest's default is one worker fewer than the cores: one on a 2-core CI machine, so every
+        // file ran alone while the second core idled. Files keep their own databases, temp dirs and
+        // free ports (tests/helpers), so they can share the machine; the browser files stay serial.
+        maxWorkers: availableParallelism(),
         projects: testProjects(),
     },
 });
