@@ -13,7 +13,6 @@ import Inbox from '@mui/icons-material/Inbox';
 import {
     CreateButton,
     Datagrid,
-    EditButton,
     List,
     NullableBooleanInput,
     SearchInput,
@@ -30,7 +29,7 @@ import { EmptyState } from '../ui/EmptyState';
 import { PageHeader } from '../ui/pageFrame';
 import { AsidePanel, hasAside } from './AsidePanel';
 import { BulkUploadButton } from './BulkUpload';
-import { DeleteRecordButton } from './DeleteRecordButton';
+import { RowActions } from './DeleteRecordButton';
 import { ExportCsvButton } from './ExportCsvButton';
 import { enumLabel, fieldLabel, renderField } from './fields';
 import { ReferenceAutocomplete } from '../ui/referenceOptions';
@@ -154,9 +153,11 @@ export function ListView({ config }: { config: ResourceConfig }) {
     const translate = useTranslate();
     const key = resourceKey(config);
     const perPage = config.list.perPage ?? constants.pageSize.default;
-    // A column whose button the user may never press is an empty column: leave it out.
+    // One actions column (Edit, then ⋮ with Delete), left out when the user may press neither.
     const { canAccess: canEdit } = useCanAccess({ resource: key, action: 'edit' });
     const { canAccess: canDelete } = useCanAccess({ resource: key, action: 'delete' });
+    const edit = Boolean(config.api.update && config.api.one && canEdit);
+    const remove = Boolean(config.api.delete && canDelete);
     return (
         <Box data-testid={`list-${config.name}`}>
             {/* The title and the create button are the frame's (ui/pageFrame.tsx, docs/ui.md). */}
@@ -176,8 +177,7 @@ export function ListView({ config }: { config: ResourceConfig }) {
             >
                 <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
                     {listColumns(config).map(source => renderField(config, source, 'list'))}
-                    {config.api.update && config.api.one && canEdit ? <EditButton label="ats.resources.edit" /> : null}
-                    {config.api.delete && canDelete ? <DeleteRecordButton label="ats.resources.delete" successMessage={config.messages?.deleted} /> : null}
+                    {edit || remove ? <RowActions label="ats.resources.actions" edit={edit} remove={remove} successMessage={config.messages?.deleted} /> : null}
                 </Datagrid>
             </List>
         </Box>

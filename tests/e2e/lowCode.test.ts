@@ -70,7 +70,8 @@ describe('an entity added as one JSON file, in the browser', () => {
             const edited = page.getByRole('row', { name: /Bengaluru Hub/ });
             await expect.poll(() => edited.textContent()).toContain('Bangalore');
 
-            await edited.getByRole('button', { name: 'Delete Bengaluru Hub' }).click();
+            await edited.getByRole('button', { name: 'More actions for Bengaluru Hub' }).click();
+            await page.getByRole('menuitem', { name: 'Delete Bengaluru Hub' }).click();
             const dialog = page.getByRole('dialog');
             await dialog.getByText('Are you sure ?').waitFor();
             await dialog.getByRole('button', { name: 'Confirm' }).click();

@@ -89,10 +89,31 @@ describe('generated list', () => {
         await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(1));
     });
 
+    it('offers Edit as the row action and Delete in the row\'s overflow menu, by keyboard', async () => {
+        renderGenerated({ path: '/corporate/teams' });
+        await screen.findByText('Platform');
+        const row = screen.getByText('Platform').closest('tr') as HTMLElement;
+        const more = await within(row).findByRole('button', { name: 'More actions for Platform' });
+        // One visible action per row; Delete is not a button of its own.
+        expect(await within(row).findByRole('link', { name: 'Edit' })).toBeTruthy();
+        expect(within(row).queryByRole('button', { name: /Delete/ })).toBeNull();
+        expect(more.getAttribute('aria-haspopup')).toBe('menu');
+        fireEvent.keyDown(more, { key: 'Enter' });
+        fireEvent.click(more);
+        const menu = await screen.findByRole('menu');
+        const item = within(menu).getByRole('menuitem', { name: 'Delete Platform' });
+        fireEvent.keyDown(menu, { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+        expect(item).toBeTruthy();
+        // The row did not open: the click stayed on the menu.
+        expect(screen.getByTestId('location').textContent).toBe('/corporate/teams');
+    });
+
     it('deletes a row only after Confirm', async () => {
         const { dataProvider } = renderGenerated({ path: '/corporate/teams' });
         await screen.findByText('Platform');
-        fireEvent.click(await screen.findByRole('button', { name: 'Delete Platform' }));
+        fireEvent.click(await screen.findByRole('button', { name: 'More actions for Platform' }));
+        fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Platform' }));
         const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
         expect(dataProvider.delete).not.toHaveBeenCalled();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -145,10 +166,9 @@ describe('generated list', () => {
             expect(screen.queryByRole('button', { name: 'Export' })).toBeNull();
             expect(screen.queryByRole('button', { name: 'Bulk upload' })).toBeNull();
             expect(screen.getAllByRole('switch').every(s => (s as HTMLInputElement).disabled)).toBe(true);
-            // No empty Edit or Delete column for buttons the role may never press.
+            // No empty actions column for buttons the role may never press.
             const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map(th => th.textContent);
-            expect(headers).not.toContain('Edit');
-            expect(headers).not.toContain('Delete');
+            expect(headers).not.toContain('Actions');
             recruiter.unmount();
 
             as('LEAD_RECRUITER');
@@ -157,7 +177,7 @@ describe('generated list', () => {
             expect(await screen.findByRole('link', { name: 'Create' })).toBeTruthy();
             expect(await screen.findByRole('button', { name: 'Export' })).toBeTruthy();
             expect(screen.getAllByRole('switch').every(s => !(s as HTMLInputElement).disabled)).toBe(true);
-            expect(within(screen.getByRole('table')).getAllByRole('columnheader').map(th => th.textContent)).toContain('Edit');
+            expect(within(screen.getByRole('table')).getAllByRole('columnheader').map(th => th.textContent)).toContain('Actions');
         } finally {
             session.clear();
         }
