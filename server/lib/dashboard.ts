@@ -28,7 +28,7 @@ async function openJobs(tx: Tx, scope: JobScope, p: PeriodBounds) {
     return row.rows[0];
 }
 
-/** Both periods' applications counted by day (workspace time zone), source bucket and campaign, in one pass over the period index. */
+/** Both periods' applications counted by day (workspace time zone), source bucket and campaign; the period's by furthest funnel rank. */
 interface CohortCounts {
     /** Applications per day of the period and of the previous period. */
     days: Map<string, number>;
@@ -36,22 +36,53 @@ interface CohortCounts {
     byCampaign: Map<string, number>;
     applications: number;
     previous: number;
+    /** The period's applications that reached each step past "applied" (screening, interview, offer, hired); null when not kept for this scope. */
+    reached: number[] | null;
 }
 
-async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortCounts> {
+interface CohortGroup {
+    day: string;
+    source: string;
+    campaign: string | null;
+    rank: number | null;
+    count: number;
+}
+
+/** A scope that leaves every job of the workspace: its cohort is what 027_kept_counts.sql keeps. */
+const wholeWorkspace = (scope: JobScope) =>
+    !scope.clientId && !scope.departmentId && !scope.recruiterId && !scope.jobId && !scope.location && !scope.ownJobsOf;
+
+/** The kept counts (a few rows per day) for the whole workspace; every period is a run of whole days of its time zone. */
+async function keptGroups(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortGroup[]> {
+    const rows = await sql<CohortGroup>`
+        select day::text as day, source_bucket as source, nullif(campaign, '') as campaign, furthest_rank as rank, sum(count)::int as count
+        from application_day_counts
+        where workspace_id = ${scope.workspaceId} and day >= ${p.previousFrom}::date and day <= ${p.to}::date
+        group by day, source_bucket, campaign, furthest_rank having sum(count) <> 0`.execute(tx);
+    return rows.rows;
+}
+
+/** The scoped jobs' applications of both periods, read from the period index. */
+async function rowGroups(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortGroup[]> {
     // Grouped by narrow keys (a date, the stored bucket, the raw campaign; text and trimming only on the few groups), so the
     // groups hash in memory instead of sorting every row's text keys.
-    const rows = await sql<{ day: string; source: string; campaign: string | null; count: number }>`${scopeCtes(scope)},
+    const rows = await sql<CohortGroup>`${scopeCtes(scope)},
         counted as (
             select (a.created_at at time zone ${p.timeZone})::date as day, ${sourceBucket('a')} as source, a.utm_campaign as campaign, count(*)::int as count
             from applications a join sj on sj.id = a.job_id
             where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.end)}
             group by 1, 2, 3
         )
-        select day::text as day, source, nullif(trim(campaign), '') as campaign, count from counted`.execute(tx);
-    const counts: CohortCounts = { days: new Map(), bySource: new Map(), byCampaign: new Map(), applications: 0, previous: 0 };
+        select day::text as day, source, nullif(trim(campaign), '') as campaign, null::int as rank, count from counted`.execute(tx);
+    return rows.rows;
+}
+
+async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortCounts> {
+    const kept = wholeWorkspace(scope);
+    const groups = kept ? await keptGroups(tx, scope, p) : await rowGroups(tx, scope, p);
+    const counts: CohortCounts = { days: new Map(), bySource: new Map(), byCampaign: new Map(), applications: 0, previous: 0, reached: kept ? [0, 0, 0, 0] : null };
     const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
-    for (const r of rows.rows) {
+    for (const r of groups) {
         const value = n(r.count);
         add(counts.days, r.day, value);
         // Days are the workspace's calendar days, as the period's bounds are: a day string compares as its date.
@@ -62,6 +93,7 @@ async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<C
         counts.applications += value;
         add(counts.bySource, r.source, value);
         if (r.campaign) add(counts.byCampaign, r.campaign, value);
+        if (counts.reached) for (let step = 1; step <= n(r.rank) && step <= 4; step++) counts.reached[step - 1] += value;
     }
     return counts;
 }
@@ -134,6 +166,13 @@ async function tiles(tx: Tx, scope: JobScope, p: PeriodBounds, cohort: CohortCou
 
 /** The period's applications by the furthest step reached, now or in their history (moves after the period began: none is older than its application). */
 async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds, cohortCount: CohortCounts): Promise<CorporateDashboard['funnel']> {
+    // For the whole workspace the ranks are kept (027_kept_counts.sql) over each application's whole history: the same
+    // figure, since no move of an application is older than the application.
+    const reached = cohortCount.reached ?? (await reachedFromRows(tx, scope, p));
+    return FUNNEL_STEPS.map((step, index) => ({ step, count: n([cohortCount.applications, ...reached][index]) }));
+}
+
+async function reachedFromRows(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<number[]> {
     // Every application of the period reached "applied" (cohortCounts counted them); only visits to a stage past it (rank 1 and
     // up: the current stage, moves since the period began) decide the later steps, so applications that never left the first
     // stage, and arrivals into it, are neither read twice nor grouped.
@@ -153,8 +192,7 @@ async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds, cohortCount: Coh
         )
         select array[count(*) filter (where rank >= 1), count(*) filter (where rank >= 2), count(*) filter (where rank >= 3), count(*) filter (where rank >= 4)]::int[] as reached
         from furthest`.execute(tx);
-    const reached = [cohortCount.applications, ...(row.rows[0]?.reached ?? [])];
-    return FUNNEL_STEPS.map((step, index) => ({ step, count: n(reached[index]) }));
+    return row.rows[0]?.reached ?? [0, 0, 0, 0];
 }
 
 /** Days for periods up to 30 days, Monday-first weeks beyond; every bucket present, zeros included. */
