@@ -54,6 +54,14 @@ export function SidebarNodes({ nodes, depth, showLabels, openPath, onToggleGroup
     );
 }
 
+/**
+ * One line whatever the language: a label longer than the drawer is cut with an
+ * ellipsis and keeps its full text on hover (the drawer's width is the shell's).
+ */
+function SidebarLabel({ text }: { text: string }) {
+    return <ListItemText primary={text} sx={{ minWidth: 0 }} slotProps={{ primary: { noWrap: true, title: text } }} />;
+}
+
 interface SidebarEntryProps {
     route: string;
     label: string;
@@ -83,7 +91,7 @@ function SidebarEntry({ route, label, labelKey, icon, depth, showLabels }: Sideb
                 <ListItemIcon sx={{ minWidth: showLabels ? 40 : 0 }}>
                     <Icon fontSize="small" />
                 </ListItemIcon>
-                {showLabels && <ListItemText primary={text} />}
+                {showLabels && <SidebarLabel text={text} />}
             </ListItemButton>
         </Tooltip>
     );
@@ -112,8 +120,8 @@ function SidebarGroup({ node, depth, showLabels, openPath, onToggleGroup }: Side
                     <ListItemIcon sx={{ minWidth: showLabels ? 40 : 0 }}>
                         <Icon fontSize="small" />
                     </ListItemIcon>
-                    {showLabels && <ListItemText primary={text} />}
-                    {showLabels && (isOpen ? <ExpandLess /> : <ExpandMore />)}
+                    {showLabels && <SidebarLabel text={text} />}
+                    {showLabels && (isOpen ? <ExpandLess sx={{ flexShrink: 0 }} /> : <ExpandMore sx={{ flexShrink: 0 }} />)}
                 </ListItemButton>
             </Tooltip>
             <Collapse in={isOpen} timeout="auto" unmountOnExit id={regionId}>

@@ -39,6 +39,20 @@ describe('CorporateSidebar', () => {
         await waitFor(() => expect(link('Teammates')).toBeNull());
     });
 
+    it('keeps every label on one line, cut with its full text on hover, and the chevron beside it', () => {
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />);
+        fireEvent.click(sidebar().getByRole('button', { name: 'Onboarding' }));
+        const labels = [...screen.getByTestId('corporate-sidebar').querySelectorAll('.MuiListItemText-primary')];
+        expect(labels.length).toBeGreaterThan(5);
+        for (const label of labels) {
+            expect(getComputedStyle(label).whiteSpace).toBe('nowrap');
+            expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
+            expect(label.getAttribute('title')).toBe(label.textContent);
+        }
+        const chevron = sidebar().getByRole('button', { name: 'Manage Talent' }).querySelector('svg:last-of-type') as Element;
+        expect(getComputedStyle(chevron).flexShrink).toBe('0');
+    });
+
     it('keeps the Email and WhatsApp sub-groups mutually exclusive', async () => {
         renderSidebar(<CorporateSidebar permissions={{}} companyName="Acme" />);
         fireEvent.click(sidebar().getByRole('button', { name: 'Set Communication' }));
