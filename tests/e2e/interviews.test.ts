@@ -135,7 +135,8 @@ describe('interviews', () => {
         await upcomingCard.click();
         await interviewer.waitForURL(/\/interviewer\/candidate-profile\/[\w-]+\?isPast=false&isProfileReview=false$/);
         await interviewer.getByRole('heading', { name: `Ada ${lastName}` }).waitFor();
-        expect(await interviewer.getByRole('link', { name: 'Upcoming Interviews' }).getAttribute('aria-current')).toBe('page');
+        // The bar's tab (the breadcrumb above the name links to the same list, unmarked).
+        expect(await interviewer.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Upcoming Interviews' }).getAttribute('aria-current')).toBe('page');
 
         const questions = interviewer.getByRole('radiogroup', { name: /^Response to:/ });
         await questions.first().waitFor();
@@ -168,7 +169,7 @@ describe('interviews', () => {
         await interviewer.waitForURL(/isPast=true/);
         await interviewer.getByTestId('submitted-feedback').waitFor();
         expect(await interviewer.getByRole('button', { name: 'Submit feedback' }).count()).toBe(0);
-        expect(await interviewer.getByRole('link', { name: 'Past Interviews' }).getAttribute('aria-current')).toBe('page');
+        expect(await interviewer.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Past Interviews' }).getAttribute('aria-current')).toBe('page');
         await screenshot(interviewer, 'interviewer-candidate-submitted');
 
         // The bar's Profile: the interviewer's own details, saved with edit-interviewer.
