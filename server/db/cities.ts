@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import { sql } from 'kysely';
 import type { Tx } from './scope.js';
+import cityAliases from '../../config/city-aliases.json';
 
 /** GeoNames places with at least this many people: the towns jobs are posted in, and a load of about 9,000 rows (docs/decisions.md). */
 export const CITY_MIN_POPULATION = 50_000;
@@ -70,7 +71,14 @@ async function loadedSource(tx: Tx): Promise<string | null> {
  */
 export async function loadCities(tx: Tx): Promise<number> {
     const loaded = await loadedSource(tx);
-    if (loaded === null || loaded === `${SOURCE}>=${CITY_MIN_POPULATION}`) return 0;
+    if (loaded === null) return 0;
+    const count = loaded === `${SOURCE}>=${CITY_MIN_POPULATION}` ? 0 : await upsertCities(tx);
+    const aliasesChanged = await loadAliases(tx);
+    if (count > 0 || aliasesChanged) await resolveExisting(tx);
+    return count;
+}
+
+async function upsertCities(tx: Tx): Promise<number> {
     const cities = datasetCities();
     const countries = countryRows(cities.map(c => c.country_code));
     await sql`insert into countries (code, name)
@@ -88,8 +96,23 @@ export async function loadCities(tx: Tx): Promise<number> {
     await sql`insert into city_dataset (singleton, source, min_population, cities) values (true, ${SOURCE}, ${CITY_MIN_POPULATION}, ${cities.length})
         on conflict (singleton) do update set source = excluded.source, min_population = excluded.min_population,
             cities = excluded.cities, loaded_at = now()`.execute(tx);
-    await resolveExisting(tx);
     return cities.length;
+}
+
+/**
+ * Makes city_aliases (026) what config/city-aliases.json says: a few rows,
+ * checked on every start so an edited file takes effect without a new
+ * dataset. True when a row changed (what was typed before is resolved again).
+ */
+async function loadAliases(tx: Tx): Promise<boolean> {
+    const exists = await sql<{ t: string | null }>`select to_regclass('public.city_aliases')::text as t`.execute(tx);
+    if (!exists.rows[0]?.t) return false;
+    const aliases = JSON.stringify(cityAliases.aliases);
+    const removed = await sql`delete from city_aliases where not (${aliases}::jsonb ? alias)`.execute(tx);
+    const upserted = await sql`insert into city_aliases (alias, city_id)
+        select lower(btrim(x.key)), c.id from jsonb_each_text(${aliases}::jsonb) x join cities c on c.id = x.value::integer
+        on conflict (alias) do update set city_id = excluded.city_id where city_aliases.city_id <> excluded.city_id`.execute(tx);
+    return Number(removed.numAffectedRows ?? 0) + Number(upserted.numAffectedRows ?? 0) > 0;
 }
 
 /** The backfill: what was typed before this list was loaded is matched against it now. */

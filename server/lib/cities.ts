@@ -14,13 +14,18 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 const cityColumns = sql`c.id, c.name, c.country_code, k.name as country, c.region_code, c.lat, c.lng, c.population,
     case when resolve_city(c.name) = c.id then c.name else c.name || ', ' || k.name end as label`;
 
-/** Cities whose name starts with the search (text before a comma), most populous first: one index range (cities_search). */
+/**
+ * Cities whose name, or one of their other names (city_aliases: "Bangalore"),
+ * starts with the search (text before a comma), most populous first: an index
+ * range of cities_search and one of city_aliases_search.
+ */
 export async function searchCities(tx: Tx, query: CitySearchQuery): Promise<City[]> {
     const prefix = query.search.split(',')[0].trim().toLowerCase();
     if (!prefix) return [];
     const country = query.country ? sql`and c.country_code = ${query.country.toUpperCase()}` : sql``;
     const rows = await sql<City>`select ${cityColumns} from cities c join countries k on k.code = c.country_code
-        where c.search_name like ${`${escapeLike(prefix)}%`} ${country}
+        where c.id in (select s.id from cities s where s.search_name like ${`${escapeLike(prefix)}%`}
+            union select a.city_id from city_aliases a where a.alias like ${`${escapeLike(prefix)}%`}) ${country}
         order by c.population desc nulls last, c.id limit ${query.limit ?? 10}`.execute(tx);
     return rows.rows;
 }

@@ -14,6 +14,10 @@ const PUNE = 1259229;
 const MUMBAI = 1275339;
 const HYDERABAD_IN = 1269843;
 const HYDERABAD_PK = 1176734;
+const BENGALURU = 1277333;
+const GURGAON = 1270642;
+const KOLKATA = 1275004;
+const CHENNAI = 1264527;
 const WORD = 'Cityfilter';
 
 let t: TestApp;
@@ -64,6 +68,13 @@ describe('the city list', () => {
         expect(pk.map(c => c.id)).toEqual([HYDERABAD_PK]);
     });
 
+    it("finds a city by its other names (config/city-aliases.json), under the city's own name and label", async () => {
+        for (const [typed, id, name] of [['bangal', BENGALURU, 'Bengaluru'], ['Bombay', MUMBAI, 'Mumbai'], ['poon', PUNE, 'Pune'], ['gurugram', GURGAON, 'Gurgaon']] as const) {
+            const found = (await search(`search=${typed}`)).json().data as { id: number; name: string; label: string }[];
+            expect(found[0], typed).toMatchObject({ id, name, label: name });
+        }
+    });
+
     it('treats LIKE wildcards as text', async () => {
         expect((await search('search=%25')).json().data).toEqual([]);
         expect((await search('search=_une')).json().data).toEqual([]);
@@ -93,6 +104,14 @@ describe('locations written on jobs and candidates', () => {
         expect(read.city_ids).toEqual([MUMBAI]);
         expect(read.locations_unmatched).toEqual([]);
         expect(read.job_locations).toEqual(['Mumbai, India']);
+    });
+
+    it('resolves the old names of cities, alone or with the country, as the city', async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Alias job', job_locations: ['Bangalore', 'bombay, India', 'Gurugram', 'Calcutta', 'Madras, IN', 'Poona'] });
+        expect(job.city_ids).toEqual([BENGALURU, MUMBAI, GURGAON, KOLKATA, CHENNAI, PUNE].sort((a, b) => a - b));
+        expect(job.locations_unmatched).toEqual([]);
+        const applicant = await addApplicant(t, ACME, admin, job.id, { first_name: 'Bina', email: 'bina.alias@example.org', city: 'Bangalore' });
+        expect(applicant.json().data.candidate).toMatchObject({ city: 'Bangalore', city_id: BENGALURU, city_unmatched: false });
     });
 
     it("resolves a candidate's city, keeps unmatched text and flags it, and re-resolves on an edit", async () => {
