@@ -5,13 +5,13 @@
  * server keeps it and flags it); the locations the saved job could not match
  * show as warning chips with a note under the field.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useDataProvider, useTranslate } from 'react-admin';
-import type { CitiesDataProvider, City } from '../../dataProvider/cities';
-import { useDebounced } from '../../ui/referenceOptions';
+import { useTranslate } from 'react-admin';
+import type { City } from '../../dataProvider/cities';
+import { cityOptionText, placeKey as key, useCitySearch } from './useCitySearch';
 
 export interface CityLocationsInputProps {
     label: string;
@@ -19,31 +19,6 @@ export interface CityLocationsInputProps {
     onChange: (value: string[]) => void;
     /** Locations the server found in no city (the saved job's locations_unmatched). */
     unmatched?: readonly string[];
-}
-
-const SEARCH_DELAY_MS = 250;
-const key = (text: string) => text.trim().toLowerCase();
-
-/** Cities starting with what is typed, fetched after a pause; nothing for an empty box. */
-function useCitySearch(text: string): City[] {
-    const dataProvider = useDataProvider<CitiesDataProvider>();
-    const search = useDebounced(text.trim(), SEARCH_DELAY_MS);
-    const [cities, setCities] = useState<City[]>([]);
-    useEffect(() => {
-        if (!search) {
-            setCities([]);
-            return;
-        }
-        let current = true;
-        dataProvider.searchCities(search, 10).then(
-            found => current && setCities(found),
-            () => current && setCities([]),
-        );
-        return () => {
-            current = false;
-        };
-    }, [dataProvider, search]);
-    return cities;
 }
 
 export function CityLocationsInput({ label, value, onChange, unmatched = [] }: CityLocationsInputProps) {
@@ -72,7 +47,7 @@ export function CityLocationsInput({ label, value, onChange, unmatched = [] }: C
             getOptionKey={option => (typeof option === 'string' ? option : option.id)}
             renderOption={({ key: optionKey, ...props }, option) => (
                 <li key={optionKey} {...props}>
-                    {typeof option === 'string' ? option : `${option.name}, ${option.country}`}
+                    {cityOptionText(option)}
                 </li>
             )}
             renderValue={(places, getItemProps) =>
