@@ -5,6 +5,8 @@
  *   resources.<name>.name             "Location |||| Locations" (smart_count 1 / 2)
  *   resources.<name>.menu             the menu label, for configs with `label.menu`
  *   resources.<name>.fields.<field>   a field's label in columns, filters, forms and details
+ *   resources.<name>.enums.<field>.<value>  the word for an enum value in selects, filters and columns
+ *                                     (English: its `ui:enumNames` entry, else the value itself)
  *
  * A missing key falls back to the resource file's own label or schema title,
  * so a second locale is a catalogue file and no resource file changes.
@@ -24,6 +26,39 @@ export function resourceFieldKey(config: Pick<ResourceConfig, 'name'>, field: st
     return `resources.${config.name}.fields.${field}`;
 }
 
+export function resourceEnumKey(config: Pick<ResourceConfig, 'name'>, field: string, value: string | number | boolean): string {
+    return `resources.${config.name}.enums.${field}.${String(value)}`;
+}
+
+/** The English words of a field's enum values, by value: `ui:enumNames` where given, else the value. */
+export function enumWords(config: Pick<ResourceConfig, 'schema' | 'uiSchema'>, field: string): Array<[string | number | boolean, string]> {
+    const values = (config.schema.properties[field]?.enum ?? []).filter((value): value is string | number | boolean => value !== null);
+    const ui = config.uiSchema?.[field];
+    const names = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>)['ui:enumNames'] : undefined;
+    return values.map((value, index) => {
+        const name = Array.isArray(names) ? names[index] : undefined;
+        return [value, typeof name === 'string' ? name : String(value)];
+    });
+}
+
+/**
+ * Every top-level enum field gets `ui:enumNames` read from the catalogue, so the form's select,
+ * the list's filter and its column (resources/fields.tsx) show the same translated word.
+ */
+function translatedUiSchema(config: ResourceConfig, translate: TranslateFunction): ResourceConfig['uiSchema'] {
+    const uiSchema: Record<string, unknown> = { ...(config.uiSchema ?? {}) };
+    for (const field of Object.keys(config.schema.properties)) {
+        const words = enumWords(config, field);
+        if (words.length === 0) continue;
+        const own = uiSchema[field];
+        uiSchema[field] = {
+            ...(typeof own === 'object' && own !== null ? own : {}),
+            'ui:enumNames': words.map(([value, word]) => translate(resourceEnumKey(config, field, value), { _: word })),
+        };
+    }
+    return uiSchema as ResourceConfig['uiSchema'];
+}
+
 /** The config with its labels and field titles read from the catalogue where it has them. */
 export function translateConfig(config: ResourceConfig, translate: TranslateFunction): ResourceConfig {
     const properties = Object.fromEntries(
@@ -41,5 +76,6 @@ export function translateConfig(config: ResourceConfig, translate: TranslateFunc
             ...(config.label.menu ? { menu: translate(resourceMenuKey(config), { _: config.label.menu }) } : {}),
         },
         schema: { ...config.schema, properties },
+        uiSchema: translatedUiSchema(config, translate),
     };
 }

@@ -7,11 +7,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import englishMessages from 'ra-language-english';
 import type { RaRecord } from 'react-admin';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResourceConfig } from '../../../resources/types';
+import { enumWords, resourceEnumKey } from '../../../resources/translate';
 import type { JobsDataProvider } from '../../../dataProvider/jobs';
 
 const ROOT = resolve(__dirname, '../../..');
@@ -31,6 +32,7 @@ function flat(tree: Tree, prefix = '', into: Map<string, string> = new Map()): M
 const readJson = <T,>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 const departments = readJson<ResourceConfig>(join(ROOT, 'config/resources/departments.json'));
+const emailTemplates = readJson<ResourceConfig>(join(ROOT, 'config/resources/email_templates.json'));
 
 /** Every English text whose Hindi differs, as a whole-text pattern (a %{placeholder} matches anything, each plural form on its own). */
 function englishPatterns(): RegExp[] {
@@ -45,7 +47,10 @@ function englishPatterns(): RegExp[] {
     for (const file of readdirSync(join(ROOT, 'config/resources'))) {
         const config = readJson<ResourceConfig>(join(ROOT, 'config/resources', file));
         english.set(`resources.${config.name}.name`, `${config.label.one} |||| ${config.label.many}`);
-        for (const [field, schema] of Object.entries(config.schema.properties)) english.set(`resources.${config.name}.fields.${field}`, schema.title ?? field);
+        for (const [field, schema] of Object.entries(config.schema.properties)) {
+            english.set(`resources.${config.name}.fields.${field}`, schema.title ?? field);
+            for (const [value, word] of enumWords(config, field)) english.set(resourceEnumKey(config, field, value), word);
+        }
     }
     for (const [key, text] of flat(readJson<Tree>(join(I18N, 'hi.resources.json')))) hindi.set(key, text);
     const texts = new Set<string>();
@@ -146,6 +151,26 @@ describe('in Hindi', () => {
         await screen.findByText('Engineering', {}, slow);
         expect(screen.getByRole('columnheader', { name: /विभाग का नाम/ })).toBeTruthy();
         expect(englishLeft(['Engineering', 'ENG', 'head@acme.test'])).toEqual([]);
+    });
+
+    it("a generated list's enum column and filter, and its form's select", async () => {
+        generated.stubBrowser();
+        const records: RaRecord[] = [
+            { id: 'e1', name: 'Welcome', purpose: 'GENERAL', subject: 'Hi', body: '<p>Hi</p>', status: 'ACTIVE', version: 1, created_at: '2026-01-01T10:00:00Z', updated_at: '2026-01-02T10:00:00Z' },
+        ];
+        const list = generated.renderGenerated({ path: emailTemplates.route, configs: [emailTemplates], dataProvider: generated.fakeDataProvider(records) });
+        await screen.findByText('Welcome', {}, slow);
+        expect(screen.getByText('सामान्य')).toBeTruthy();
+        expect(patterns.some(pattern => pattern.test('General'))).toBe(true);
+        expect(englishLeft(['Welcome', 'Hi'])).toEqual([]);
+        list.unmount();
+
+        generated.renderGenerated({ path: `${emailTemplates.route}/create`, configs: [emailTemplates], dataProvider: generated.fakeDataProvider(records) });
+        const purpose = await screen.findByRole('combobox', { name: /किसके लिए/ }, slow);
+        fireEvent.mouseDown(purpose);
+        const options = (await screen.findAllByRole('option', {}, slow)).map(option => option.textContent ?? '');
+        expect(options).toEqual(expect.arrayContaining(['निमंत्रण', 'सामान्य', 'मार्केटिंग']));
+        expect(englishLeft([])).toEqual([]);
     });
 
     it('the job form', async () => {

@@ -12,7 +12,7 @@ import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
 import { createI18nProvider } from '../../../custom/i18nProvider';
 import { preferredLocale } from '../../../dataProvider/locale';
-import { resourceFieldKey, resourceMenuKey, resourceNameKey } from '../../../resources/translate';
+import { enumWords, resourceEnumKey, resourceFieldKey, resourceMenuKey, resourceNameKey } from '../../../resources/translate';
 import type { ResourceConfig } from '../../../resources/types';
 
 const DIR = resolve(__dirname, '../../../config/i18n');
@@ -65,15 +65,19 @@ describe('the Hindi catalogue', () => {
         expect(hindiParts.sort()).toEqual([...englishParts.map(file => file.replace(/^en/, 'hi')), 'hi.ra.json', 'hi.resources.json', 'hi.mui.json', 'hi.server.json'].sort());
     });
 
-    it("names every generated screen's resource, menu entry and field (resources/translate.ts keys), and nothing else", () => {
+    it("names every generated screen's resource, menu entry, field and enum value (resources/translate.ts keys), and nothing else", () => {
         const english = new Map<string, string>();
         for (const file of readdirSync(resolve(DIR, '../resources'))) {
             const config = JSON.parse(readFileSync(resolve(DIR, '../resources', file), 'utf8')) as ResourceConfig;
             english.set(resourceNameKey(config), `${config.label.one} |||| ${config.label.many}`);
             if (config.label.menu) english.set(resourceMenuKey(config), config.label.menu);
-            for (const [field, schema] of Object.entries(config.schema.properties)) english.set(resourceFieldKey(config, field), schema.title ?? field);
+            for (const [field, schema] of Object.entries(config.schema.properties)) {
+                english.set(resourceFieldKey(config, field), schema.title ?? field);
+                for (const [value, word] of enumWords(config, field)) english.set(resourceEnumKey(config, field, value), word);
+            }
         }
         expect(english.size).toBeGreaterThan(80);
+        expect(english.get('resources.email_templates.enums.purpose.GENERAL')).toBe('General');
         expect(differences(english, read('hi.resources.json'))).toEqual([]);
     });
 
