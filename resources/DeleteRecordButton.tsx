@@ -41,7 +41,7 @@ export interface RowActionsProps {
 export function RowActions({ edit, remove, successMessage }: RowActionsProps) {
     return (
         // The row's click opens the record: a click on its actions must not.
-        <Box onClick={event => event.stopPropagation()} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 0.5 }}>
+        <Box onClick={event => event.stopPropagation()} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             {edit && <EditButton label="ats.resources.edit" />}
             {remove && <RowMenu successMessage={successMessage} />}
         </Box>

@@ -171,11 +171,24 @@ export function EditView({ config }: FormViewProps) {
     );
 }
 
+/**
+ * @rjsf/mui stacks the root object's dense margin, its grid's inline 10px and each field's
+ * doubled dense FormControl margins above the first field: the first field starts at the
+ * card's padding, and fields sit 16px apart.
+ */
+const formSpacing = {
+    '& form > .rjsf-field-object > .MuiFormControl-root': { mt: 0, mb: 0 },
+    '& form > .rjsf-field-object > .MuiFormControl-root > .MuiGrid-container': { mt: '0 !important' },
+    '& form > .rjsf-field-object > .MuiFormControl-root > .MuiGrid-container > .MuiGrid-root': { mb: '16px !important' },
+    '& .rjsf-field > .MuiFormControl-root': { mt: 0, mb: 0 },
+    '& .rjsf-field > .MuiFormControl-root > .MuiFormControl-root': { mt: 0, mb: 0 },
+} as const;
+
 function FormPage({ title, children }: { title: string; children: React.ReactNode }) {
     return (
         <Box sx={{ maxWidth: 720 }}>
             <PageHeader title={title} />
-            <Paper sx={{ p: 3 }}>{children}</Paper>
+            <Paper sx={{ p: 3, ...formSpacing }}>{children}</Paper>
         </Box>
     );
 }

@@ -88,6 +88,7 @@ const areas: Area[] = [
             { name: 'mail-automation', path: '/corporate/mail-automation' },
             { name: 'email-templates', path: '/corporate/email-template', picture: 'generated-list' },
             { name: 'email-template-create', path: '/corporate/email-template/create' },
+            { name: 'department-create', path: '/corporate/department-onboarding/create' },
         ],
     },
     {
@@ -175,6 +176,17 @@ function inspect(): Findings {
         .filter(visible)
         .map(element => (element.textContent ?? '').trim())
         .filter(Boolean);
+    // A generated form's first field sits at its card's padding; a sidebar label is one line.
+    for (const form of document.querySelectorAll('form.rjsf')) {
+        const first = form.querySelector('.MuiInputBase-root, .MuiFormControlLabel-root');
+        const gap = first ? first.getBoundingClientRect().top - form.getBoundingClientRect().top : 0;
+        if (gap > 24) overflow.push(`form: ${Math.round(gap)}px of empty space above its first field`);
+    }
+    for (const label of document.querySelectorAll('.MuiDrawer-root .MuiListItemText-primary')) {
+        if (visible(label) && label.getBoundingClientRect().height > parseFloat(getComputedStyle(label).lineHeight) * 1.5) {
+            overflow.push(`sidebar: ${describe(label)} wraps`);
+        }
+    }
     return { overflow, clipped, texts };
 }
 
