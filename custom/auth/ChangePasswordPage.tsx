@@ -7,9 +7,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
 import { session } from '../../dataProvider/session';
+import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { usePasswordRequest } from './usePasswordRequest';
 import { matchesField } from './validators';
@@ -34,10 +34,8 @@ export function ChangePasswordPage() {
 
     return (
         <Card sx={{ maxWidth: 480 }}>
+            <PageHeader title={translate('ats.login.change_password_title')} />
             <CardContent>
-                <Typography variant="h5" component="h1" gutterBottom>
-                    {translate('ats.login.change_password_title')}
-                </Typography>
                 <Form onSubmit={submit} noValidate>
                     <PasswordInput source="old_password" label="ats.login.old_password" autoComplete="current-password" validate={required()} fullWidth />
                     <PasswordInput source="new_password" label="ats.login.new_password" autoComplete="new-password" validate={required()} fullWidth />
