@@ -108,4 +108,30 @@ describe('the server catalogue', () => {
         expect(entries.filter(([english]) => !code.includes(`'${english}'`)).map(([english]) => english)).toEqual([]);
         expect(entries.filter(([english, text]) => english === text || !/[\u0900-\u097F]/.test(text)).map(([english]) => english)).toEqual([]);
     });
+
+    it('has a Hindi text for every fixed sentence of the CRUD engine, uploads, pipelines, applications, interviews and automations', () => {
+        // Files whose quoted sentences are all shown to users; comments and `${}` texts aside.
+        const files = [
+            'server/crud/routes.ts',
+            'server/crud/bulk.ts',
+            'server/lib/files.ts',
+            'server/lib/sheets.ts',
+            'server/lib/applications.ts',
+            'server/lib/automationRules.ts',
+            'server/lib/interviewWrites.ts',
+            'server/lib/interviewQuestions.ts',
+            'server/routes/pipelines.ts',
+            'server/plugins/workspace.ts',
+        ];
+        const messages: Record<string, string> = hindi.messages;
+        const untranslated = files.flatMap(file =>
+            readFileSync(join(ROOT, file), 'utf8')
+                .split('\n')
+                .filter(line => !/^\s*(\/\/|\*|\/\*)/.test(line))
+                .flatMap(line => [...line.matchAll(/'([A-Z][^'\n]*? [^'\n]*?[.!])'/g)].map(match => match[1]))
+                .filter(text => !(text in messages) && !text.startsWith('You write'))
+                .map(text => `${file}: ${text}`),
+        );
+        expect(untranslated).toEqual([]);
+    });
 });
