@@ -42,7 +42,7 @@ export function RowActions({ edit, remove, successMessage }: RowActionsProps) {
     return (
         // The row's click opens the record: a click on its actions must not.
         <Box onClick={event => event.stopPropagation()} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            {edit && <EditButton label="ats.resources.edit" />}
+            {edit && <EditButton label="ats.resources.edit" sx={{ whiteSpace: 'nowrap' }} />}
             {remove && <RowMenu successMessage={successMessage} />}
         </Box>
     );
