@@ -23,6 +23,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobs';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { CityInput } from '../cities/CityInput';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { applicantErrors, emptyApplicant, fromParsed, placeServerErrors, toCandidate, type ApplicantValues } from './applicantForm';
@@ -164,7 +165,15 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                         </Stack>
                         {field('skills', 'ats.applicants.skills', { helperText: translate(errors.skills || 'ats.applicants.skills_hint', { _: errors.skills }) })}
                         <Stack direction="row" spacing={2}>
-                            {field('city', 'ats.applicants.city')}
+                            <CityInput
+                                label="ats.applicants.city"
+                                value={values.city}
+                                onChange={city => {
+                                    setValues(previous => ({ ...previous, city }));
+                                    setErrors(previous => ({ ...previous, city: '' }));
+                                }}
+                                error={errors.city ? translate(errors.city, { _: errors.city }) : undefined}
+                            />
                             {field('source', 'ats.applicants.source')}
                         </Stack>
                         {recruiters.length > 0 &&

@@ -30,6 +30,7 @@ import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { OwnWhatsAppOptInCard } from '../whatsapp/WhatsAppOptIn';
 import { formatDay } from './format';
+import { CityInput } from '../cities/CityInput';
 import { profileChanges, profileErrors, profileFields, profileValues, withParsedCv, type ProfileValues } from './profileForm';
 
 const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -61,10 +62,11 @@ export default function CandidateProfilePage() {
 
     if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.candidate.loading" count={6} />;
 
-    const set = (field: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-        setValues({ ...values, [field]: event.target.value });
+    const change = (field: keyof ProfileValues, value: string) => {
+        setValues({ ...values, [field]: value });
         setErrors(({ [field]: _gone, ...rest }) => rest);
     };
+    const set = (field: keyof ProfileValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => change(field, event.target.value);
     const save = async () => {
         const before = profileValues(profile);
         const found = profileErrors(values, before, {
@@ -174,7 +176,10 @@ export default function CandidateProfilePage() {
                             void save();
                         }}
                     >
-                        {profileFields.map(field => (
+                        {profileFields.map(field =>
+                            field === 'city' ? (
+                                <CityInput key={field} label="ats.candidate.fields.city" value={values.city} onChange={city => change('city', city)} error={errors.city || undefined} />
+                            ) : (
                             <TextField
                                 key={field}
                                 name={field}
@@ -189,7 +194,8 @@ export default function CandidateProfilePage() {
                                 minRows={field === 'education' ? 2 : undefined}
                                 slotProps={{ htmlInput: field === 'experience_years' ? { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 1 } : { maxLength: field === 'education' ? 3000 : field === 'skills' ? 2000 : 160 } }}
                             />
-                        ))}
+                            ),
+                        )}
                         {failure && (
                             <Alert severity="error" role="alert">
                                 {failure}

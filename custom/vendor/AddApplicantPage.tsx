@@ -27,6 +27,7 @@ import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
+import { CityInput } from '../cities/CityInput';
 import { emptyVendorApplicant, isRequiredField, toVendorApplicantBody, vendorApplicantErrors, vendorApplicantFields, withParsedResume, type VendorApplicantField, type VendorApplicantValues } from './applicantForm';
 import { jobPath } from './jobFacts';
 import { JobFailure } from './parts';
@@ -83,10 +84,11 @@ export default function AddApplicantPage() {
     if (!job.value) return <RowSkeletons count={6} />;
     const questions = job.value.screening_questions;
 
-    const set = (field: VendorApplicantField) => (event: ChangeEvent<HTMLInputElement>) => {
-        setValues(current => ({ ...current, [field]: event.target.value }));
+    const change = (field: VendorApplicantField, value: string) => {
+        setValues(current => ({ ...current, [field]: value }));
         setErrors(({ [field]: _gone, ...rest }) => rest);
     };
+    const set = (field: VendorApplicantField) => (event: ChangeEvent<HTMLInputElement>) => change(field, event.target.value);
 
     const onResume = async (event: ChangeEvent<HTMLInputElement>) => {
         const file = event.target.files?.[0];
@@ -197,7 +199,16 @@ export default function AddApplicantPage() {
                         }}
                     >
                         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-                            {vendorApplicantFields.map(field => (
+                            {vendorApplicantFields.map(field =>
+                                field === 'city' ? (
+                                    <CityInput
+                                        key={field}
+                                        label="ats.vendor.fields.city"
+                                        value={values.city}
+                                        onChange={city => change('city', city)}
+                                        error={shown(errors.city)}
+                                    />
+                                ) : (
                                 <TextField
                                     key={field}
                                     name={field}
@@ -212,7 +223,8 @@ export default function AddApplicantPage() {
                                     sx={field === 'skills' ? { gridColumn: { sm: '1 / span 2' } } : undefined}
                                     slotProps={{ htmlInput: field === 'experience_years' ? { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 0.5 } : { maxLength: field === 'skills' ? 2000 : field === 'email' ? 254 : 160 } }}
                                 />
-                            ))}
+                                ),
+                            )}
                         </Box>
                         {questions.length > 0 && (
                             <Box component="section" aria-labelledby={`${inputId}-questions`}>

@@ -17,6 +17,8 @@ import { fakeCandidatePortal, profile, renderCandidateArea, USER_ID } from './ca
 const routes = [{ path: 'profile', element: <CandidateProfilePage /> }];
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const experience = () => screen.getByRole('spinbutton', { name: 'Experience (years)' }) as HTMLInputElement;
+/** The city list's typeahead (custom/cities/CityInput.tsx). */
+const cityField = () => screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement;
 
 describe('candidate profile', () => {
     let xhr: FakeXhr;
@@ -39,15 +41,15 @@ describe('candidate profile', () => {
         renderCandidateArea(dataProvider, '/candidate/profile', routes);
         await screen.findByRole('heading', { name: 'My profile' });
         expect(dataProvider.candidateProfile).toHaveBeenCalledWith(USER_ID);
-        expect(field('City').value).toBe('Pune');
+        expect(cityField().value).toBe('Pune');
 
-        fireEvent.change(field('City'), { target: { value: 'Mumbai' } });
+        fireEvent.change(cityField(), { target: { value: 'Mumbai' } });
         fireEvent.change(experience(), { target: { value: '5' } });
         fireEvent.change(field('Skills'), { target: { value: 'TypeScript, React, Go' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(updateCandidateProfile).toHaveBeenCalledWith({ version: 3, city: 'Mumbai', experience_years: 5, skills: ['TypeScript', 'React', 'Go'] }));
         expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
-        expect(field('City').value).toBe('Mumbai');
+        expect(cityField().value).toBe('Mumbai');
     });
 
     it('names experience outside 0 to 40 on its field and sends nothing', async () => {

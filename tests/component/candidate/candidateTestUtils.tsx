@@ -118,6 +118,8 @@ export function fakeCandidatePortal(overrides: Partial<Record<keyof CandidatePor
         declineOffer: vi.fn(async () => ({ data: offer({ offer_status: 'DECLINED', answered_at: '2026-03-12T10:00:00.000Z', decline_reason: 'Relocating' }), message: 'Offer declined.' })),
         verifyProfile: vi.fn(async () => ({ data: { profile_verification: 'CONFIRMED', profile_verified_at: '2026-03-12T10:00:00.000Z' }, message: 'Thank you for confirming your details.' })),
         exportMyData: vi.fn(),
+        // The profile's city field searches the city list (custom/cities/CityInput.tsx).
+        searchCities: vi.fn(async () => []),
         eraseMyAccount: vi.fn(),
     };
     return { ...base, ...overrides } as unknown as FakeCandidatePortal;
