@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DrillOutcome, DrillRow } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import { HttpProblem } from '../http.js';
-import { scopeCtes, sourceBucket } from '../dashboardScope.js';
+import { scopeCtes, sourceBucket, within } from '../dashboardScope.js';
 import { interviewsCte } from './interviews.js';
 import { offersCte } from './offerLetter.js';
 import { cohortCte, hiresCte, sourceCondition, type ReportContext } from './reportContext.js';
@@ -109,11 +109,30 @@ export async function drillPage(ctx: ReportContext, filter: DrillFilter, limit: 
     return { rows: rows.map(strip), total };
 }
 
+/**
+ * A batch of the whole cohort (no stage, outcome or candidate): the same rows as drillQuery, with the keyset in the period
+ * index's range and the limit over it, so a batch reads its own rows (the index backwards from the cursor, the ties on
+ * created_at sorted incrementally) instead of the whole cohort below the cursor.
+ */
+async function cohortBatch(ctx: ReportContext, limit: number, after: DrillCursor | null): Promise<Row[]> {
+    const below = after ? sql`and (a.created_at, a.id) < (${after.appliedAt}::timestamptz, ${after.id}::uuid)` : sql``;
+    const result = await sql<Row>`${scopeCtes(ctx.scope)}
+        select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
+            s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, 0 as total
+        from applications a join sj on sj.id = a.job_id join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
+        where a.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)} ${below}
+        order by a.created_at desc, a.id desc
+        limit ${limit}`.execute(ctx.tx);
+    return result.rows.map(r => ({ ...r, applied_at: new Date(r.applied_at).toISOString() }));
+}
+
+const wholeCohort = (filter: DrillFilter) => !filter.stageId && !filter.outcome && !filter.candidateId;
+
 /** Every drilled application, batch by batch (keyset on applied_at, id): memory holds one batch at a time. */
 export async function* drillBatches(ctx: ReportContext, filter: DrillFilter, batch: number): AsyncGenerator<DrillRow[]> {
     let after: DrillCursor | null = null;
     for (;;) {
-        const rows = await drillQuery(ctx, filter, batch, { after });
+        const rows: Row[] = wholeCohort(filter) ? await cohortBatch(ctx, batch, after) : await drillQuery(ctx, filter, batch, { after });
         if (rows.length) yield rows.map(strip);
         if (rows.length < batch) return;
         const last = rows[rows.length - 1];
