@@ -137,7 +137,6 @@ export default function CareerPage() {
                     {heading}
                 </Typography>
                 <CareerFiltersBar filter={view.filter} options={filters.status === 'ready' ? filters.data : null} onChange={change} onClear={clear} />
-                {!embedded && <SkillList params={params} />}
                 <Box component="section" aria-labelledby="career-results" aria-busy={jobs.status === 'loading'}>
                     <Typography id="career-results" variant="h6" component="h2" aria-live="polite" sx={{ mb: 1.5 }}>
                         {jobs.status === 'ready' ? translate('ats.career.job_count', { smart_count: jobs.data.meta.total }) : translate('ats.career.jobs')}
@@ -178,6 +177,9 @@ export default function CareerPage() {
                         </>
                     )}
                 </Box>
+                {/* Below the results: the skills answer after the jobs, and a section appearing above
+                    them pushed the list down (a layout shift Lighthouse counted against the page). */}
+                {!embedded && <SkillList params={params} />}
             </Box>
         </CareerShell>
     );
