@@ -6,7 +6,7 @@
  */
 import { intlLocale } from '../dataProvider/locale';
 
-export { amountLocale, intlLocale } from '../dataProvider/locale';
+export { formatAmount, intlLocale } from '../dataProvider/locale';
 
 /** A calendar day ("12 Mar 2026"); a bare YYYY-MM-DD is that day wherever the browser is. The text itself when it is not a date. */
 export function formatDay(value: string | null | undefined): string {

@@ -21,7 +21,7 @@ import { attributionOfVisit, type CandidateJob, type CandidatePortalDataProvider
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { PrivacyNoticeDialog, needsConsent } from './PrivacyNoticeDialog';
-import { amountLocale } from '../../ui/format';
+import { formatAmount } from '../../ui/format';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -29,7 +29,7 @@ type Translate = ReturnType<typeof useTranslate>;
 export function candidateSalary(job: { salary_min?: number | null; salary_max?: number | null; currency?: string | null }): string | null {
     const amounts = [job.salary_min, job.salary_max].filter((value): value is number => typeof value === 'number');
     if (amounts.length === 0) return null;
-    const text = [...new Set(amounts)].map(value => value.toLocaleString(amountLocale)).join(' – ');
+    const text = [...new Set(amounts)].map(formatAmount).join(' – ');
     return job.currency ? `${job.currency} ${text}` : text;
 }
 

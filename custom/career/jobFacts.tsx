@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { CareerJobCard } from '../../dataProvider/career';
-import { amountLocale } from '../../dataProvider/locale';
+import { formatAmount } from '../../dataProvider/locale';
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -19,9 +19,9 @@ export function experienceText(translate: Translate, job: Pick<CareerJobCard, 'm
 /** "INR 600,000 to 900,000", "from USD 50,000", or null when the job publishes no salary. */
 export function salaryText(translate: Translate, salary: CareerJobCard['salary']): string | null {
     if (!salary || (salary.min == null && salary.max == null)) return null;
-    const amount = (value: number) => `${salary.currency ? `${salary.currency} ` : ''}${value.toLocaleString(amountLocale)}`;
+    const amount = (value: number) => `${salary.currency ? `${salary.currency} ` : ''}${formatAmount(value)}`;
     if (salary.min != null && salary.max != null) {
-        return salary.min === salary.max ? amount(salary.min) : translate('ats.career.salary_range', { min: amount(salary.min), max: salary.max.toLocaleString(amountLocale) });
+        return salary.min === salary.max ? amount(salary.min) : translate('ats.career.salary_range', { min: amount(salary.min), max: formatAmount(salary.max) });
     }
     return salary.min != null ? translate('ats.career.salary_from', { amount: amount(salary.min) }) : translate('ats.career.salary_up_to', { amount: amount(salary.max as number) });
 }

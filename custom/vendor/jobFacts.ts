@@ -1,6 +1,6 @@
 /** A vendor job's facts in words: experience, salary. */
 import type { VendorJob } from '../../config/contracts/vendorPortal';
-import { amountLocale } from '../../ui/format';
+import { formatAmount } from '../../ui/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -12,7 +12,7 @@ export function experienceRange(translate: Translate, job: Pick<VendorJob, 'min_
 export function salaryRange(job: Pick<VendorJob, 'salary_min' | 'salary_max' | 'currency'>): string | null {
     const amounts = [job.salary_min, job.salary_max].filter((value): value is number => typeof value === 'number');
     if (amounts.length === 0) return null;
-    const text = [...new Set(amounts)].map(value => value.toLocaleString(amountLocale)).join(' – ');
+    const text = [...new Set(amounts)].map(formatAmount).join(' – ');
     return job.currency ? `${job.currency} ${text}` : text;
 }
 
