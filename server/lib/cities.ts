@@ -41,6 +41,21 @@ export function jobInCity(cityId: number | string): RawBuilder<unknown> {
     return sql`exists (select 1 from job_cities jc where jc.job_id = j.id and jc.workspace_id = j.workspace_id and jc.city_id = ${Number(cityId)})`;
 }
 
+const CITY_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * Jobs (alias `j`) at a place a filter names: a city id, or a text — a city's
+ * name, label or alias finds every job in that city however its location is
+ * spelled (job_cities' index); a text naming no city matches the locations
+ * kept as typed (locations_unmatched), case-insensitive.
+ */
+export function jobAtPlace(place: string | number): RawBuilder<unknown> {
+    const text = String(place).trim();
+    if (CITY_ID.test(text)) return jobInCity(text);
+    return sql`(exists (select 1 from job_cities jc where jc.job_id = j.id and jc.workspace_id = j.workspace_id and jc.city_id = resolve_city(${text}))
+        or (resolve_city(${text}) is null and exists (select 1 from jsonb_array_elements_text(j.locations_unmatched) l where lower(l) = ${text.toLowerCase()})))`;
+}
+
 export interface CityOption {
     id: string;
     label: string;

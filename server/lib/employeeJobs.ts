@@ -25,6 +25,7 @@ import { displayName, firstStage } from './applications.js';
 import { recordAutomationEvent } from './automationEvents.js';
 import { checkOwnResume } from './candidateAccounts.js';
 import { isoDay, workspaceToday } from './careerJobs.js';
+import { jobAtPlace } from './cities.js';
 import { employeeCandidate, linkedCandidate, type Employee } from './employeeAccount.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 
@@ -45,8 +46,7 @@ function filterConditions(workspace: Workspace, filter: EmployeeJobsBody, candid
         const like = `%${escapeLike(word)}%`;
         conditions.push(sql`(lower(j.title) like ${like} or lower(j.skills::text) like ${like} or lower(coalesce(j.description, '')) like ${like})`);
     }
-    // jobs_locations (GIN, jsonb_path_ops) answers containment; case is matched on the choices GET employee/get-filters lists.
-    if (filter.city) conditions.push(sql`j.job_locations @> ${JSON.stringify([filter.city.trim()])}::jsonb`);
+    if (filter.city) conditions.push(jobAtPlace(filter.city));
     if (filter.employment_type) conditions.push(sql`j.employment_type = ${filter.employment_type}`);
     if (filter.department_id) conditions.push(sql`j.department_id = ${filter.department_id}`);
     if (filter.applied !== undefined) {

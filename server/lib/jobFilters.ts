@@ -4,6 +4,7 @@ import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobListQu
 import { HttpProblem } from './http.js';
 import { assertStorableText } from './input.js';
 import type { Tx } from '../db/scope.js';
+import { jobAtPlace } from './cities.js';
 import { JOB_REFERENCES, jobSelect, type JobReference, type JobRow } from './jobs.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,6 +34,16 @@ function listOf(key: string, value: unknown): unknown[] {
     const values = Array.isArray(value) ? value : [value];
     if (values.length > 500) throw badFilter(key, `filter.${key} lists too many values`);
     return values;
+}
+
+/**
+ * job_location: city ids (get-filter-list's job_locations), through
+ * job_cities' index; a text value, as links saved before the city list
+ * carry, means the city it names (jobAtPlace).
+ */
+function jobInCities(key: string, values: unknown[]): RawBuilder<unknown> {
+    if (!values.every(v => (typeof v === 'string' && v.trim() !== '' && v.length <= 120) || (Number.isInteger(v) && Number(v) > 0 && Number(v) < 1e10))) throw badFilter(key);
+    return sql`(${sql.join(values.map(v => jobAtPlace(v as string | number)), sql` or `)})`;
 }
 
 export function jobFilterConditions(query: JobListQuery): RawBuilder<unknown>[] {
@@ -75,10 +86,7 @@ export function jobFilterConditions(query: JobListQuery): RawBuilder<unknown>[] 
                 break;
             }
             case 'location': {
-                const places = listOf(key, value);
-                if (!places.every(v => typeof v === 'string' && v.length <= 120)) throw badFilter(key);
-                const lowered = (places as string[]).map(p => p.trim().toLowerCase());
-                conditions.push(sql`exists (select 1 from jsonb_array_elements_text(j.job_locations) l where lower(l) in (${sql.join(lowered)}))`);
+                conditions.push(jobInCities(key, listOf(key, value)));
                 break;
             }
             case 'date': {

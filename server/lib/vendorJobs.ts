@@ -11,6 +11,7 @@ import type { ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import { isoDay, workspaceToday } from './careerJobs.js';
+import { jobAtPlace } from './cities.js';
 import { notFound } from './http.js';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
@@ -30,7 +31,7 @@ function filterConditions(workspace: Workspace, vendorId: string, filter: Vendor
     const conditions = [shownCondition(workspace, vendorId)];
     if (filter.job_id) conditions.push(sql`j.id = ${filter.job_id}`);
     if (filter.skill) conditions.push(sql`exists (select 1 from jsonb_array_elements_text(j.skills) s where lower(s) = ${filter.skill.trim().toLowerCase()})`);
-    if (filter.location) conditions.push(sql`exists (select 1 from jsonb_array_elements_text(j.job_locations) l where lower(l) = ${filter.location.trim().toLowerCase()})`);
+    if (filter.location) conditions.push(jobAtPlace(filter.location));
     for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
         const like = `%${escapeLike(word.toLowerCase())}%`;
         conditions.push(sql`(lower(j.title) like ${like} or lower(j.skills::text) like ${like} or lower(j.job_locations::text) like ${like})`);

@@ -23,6 +23,7 @@ import {
     type JobFields,
 } from '../../config/contracts/jobs.js';
 import { jobAccess } from '../lib/jobAccess.js';
+import { jobCityOptions } from '../lib/cities.js';
 import { listJobs } from '../lib/jobFilters.js';
 import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, setRecruiters, throwIfErrors, writeJob } from '../lib/jobs.js';
 import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
@@ -289,9 +290,8 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
                 .orderBy(sql`lower(first_name)`)
                 .execute();
             data.recruiters = recruiters;
-            const places = await sql<{ label: string }>`select min(l) as label from jobs, jsonb_array_elements_text(job_locations) l
-                group by lower(l) order by lower(min(l)) limit 1000`.execute(tx);
-            data.job_locations = places.rows.map(p => ({ id: p.label, label: p.label }));
+            // The cities jobs are in, by city id: what filter.job_location takes (docs/api.md).
+            data.job_locations = await jobCityOptions(tx, sql`select id from jobs`, 1000);
             const enumOptions = (values: readonly string[]) => values.map(v => ({ id: v, label: enumLabel(v) }));
             data.employment_types = enumOptions(EMPLOYMENT_TYPES);
             data.position_types = enumOptions(POSITION_TYPES);

@@ -12,6 +12,9 @@ let admin: string;
 let recruiter: string;
 let vendor: string;
 let globexAdmin: string;
+/** GeoNames ids (config/contracts/cities.ts). */
+const MUMBAI_ID = 1275339;
+const DELHI_ID = 1273294;
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -231,6 +234,8 @@ describe('the job list', () => {
     beforeAll(async () => {
         await createJob(t, ACME, admin, { title: 'Filter Sales Lead', department_id: ids.sales, priority: 'HIGH', job_type: 'CLOSED', employment_type: 'PART_TIME', job_locations: ['Mumbai'], posted_date: '2025-06-01', job_deadline: '2025-07-01', hiring_deadline: '2025-08-01' });
         await createJob(t, ACME, admin, { title: 'Filter Intern', employment_type: 'INTERNSHIP', priority: 'LOW', job_type: 'DRAFT', job_locations: ['mumbai', 'Delhi'], posted_date: '2025-09-15' });
+        // Another workspace's job in the same city never answers ACME's city filter.
+        await createJob(t, GLOBEX, globexAdmin, { title: 'Filter Globex Mumbai', job_locations: ['Mumbai'] });
     });
 
     it('pages 12 to a page with the list meta', async () => {
@@ -261,6 +266,11 @@ describe('the job list', () => {
         expect(titles(await filtered({ posted_date: { from: '2025-05-01', to: '2025-10-01' } }))).toEqual(['Filter Intern', 'Filter Sales Lead']);
         expect(titles(await filtered({ job_location: 'MUMBAI' }))).toEqual(['Filter Intern', 'Filter Sales Lead']);
         expect(titles(await filtered({ job_location: ['Delhi'] }))).toEqual(['Filter Intern']);
+        // The filter takes city ids (get-filter-list's job_locations), any spelling of the location matching.
+        expect(titles(await filtered({ job_location: String(MUMBAI_ID) }))).toEqual(['Filter Intern', 'Filter Sales Lead']);
+        expect(titles(await filtered({ job_location: [MUMBAI_ID, DELHI_ID] }))).toEqual(['Filter Intern', 'Filter Sales Lead']);
+        expect(titles(await filtered({ job_location: 'Bombay' }))).toEqual(['Filter Intern', 'Filter Sales Lead']);
+        expect(titles(await filtered({ job_location: '999999999' }))).toEqual([]);
         expect(titles(await filtered({ job_deadline: { to: '2025-07-01' } }))).toEqual(['Filter Sales Lead']);
         expect(titles(await filtered({ hiring_deadline: { from: '2025-08-01', to: '2025-08-01' } }))).toEqual(['Filter Sales Lead']);
         expect(titles(await jobs(admin, '?search=filter%20int'))).toEqual(['Filter Intern']);
@@ -272,6 +282,8 @@ describe('the job list', () => {
             [`?filter=${encodeURIComponent('{"department":"not-a-uuid"}')}`, 'filter'],
             [`?filter=${encodeURIComponent('{"posted_date":{"from":"yesterday"}}')}`, 'filter'],
             [`?filter=${encodeURIComponent('{"priority":"SOMEDAY"}')}`, 'filter'],
+            [`?filter=${encodeURIComponent('{"job_location":[1.5]}')}`, 'filter'],
+            [`?filter=${encodeURIComponent('{"job_location":{"id":1}}')}`, 'filter'],
             ['?filter=nope', 'filter'],
             ['?sort=password', 'sort'],
             ['?limit=500', 'limit'],
@@ -297,7 +309,7 @@ describe('the job list', () => {
         expect(data.departments).toEqual(expect.arrayContaining([{ id: ids.engineering, label: 'Engineering' }]));
         expect(data.recruiters).toEqual(expect.arrayContaining([{ id: ids.recruiter, label: 'Ravi Recruiter' }]));
         expect(data.recruiters.map((r: { id: string }) => r.id)).not.toContain(ids.vendorUser);
-        expect(data.job_locations.filter((l: { label: string }) => l.label.toLowerCase() === 'mumbai')).toHaveLength(1);
+        expect(data.job_locations.filter((l: { label: string }) => l.label.toLowerCase() === 'mumbai')).toEqual([{ id: String(MUMBAI_ID), label: 'Mumbai' }]);
         expect(data.job_types.map((j: { id: string }) => j.id)).toEqual(['OPEN', 'CLOSED', 'ON_HOLD', 'DRAFT']);
         const globex = (await t.call(GLOBEX, { method: 'GET', url: '/api/get-filter-list', token: globexAdmin })).json().data;
         expect(globex.clients).toEqual([]);
