@@ -52,8 +52,11 @@ const CITY_ID = /^[1-9][0-9]{0,9}$/;
 export function jobAtPlace(place: string | number): RawBuilder<unknown> {
     const text = String(place).trim();
     if (CITY_ID.test(text)) return jobInCity(text);
-    return sql`(exists (select 1 from job_cities jc where jc.job_id = j.id and jc.workspace_id = j.workspace_id and jc.city_id = resolve_city(${text}))
-        or (resolve_city(${text}) is null and exists (select 1 from jsonb_array_elements_text(j.locations_unmatched) l where lower(l) = ${text.toLowerCase()})))`;
+    // `(select resolve_city(…))`: an uncorrelated scalar subquery is worked out once per statement
+    // (an InitPlan); the bare call, stable but not immutable, would run again for every job.
+    const city = sql`(select resolve_city(${text}))`;
+    return sql`(exists (select 1 from job_cities jc where jc.job_id = j.id and jc.workspace_id = j.workspace_id and jc.city_id = ${city})
+        or (${city} is null and exists (select 1 from jsonb_array_elements_text(j.locations_unmatched) l where lower(l) = ${text.toLowerCase()})))`;
 }
 
 export interface CityOption {
