@@ -18,14 +18,3 @@ export function salaryRange(job: Pick<VendorJob, 'salary_min' | 'salary_max' | '
 
 export const addApplicantPath = (jobId: string) => `/vendors/job-openings/${encodeURIComponent(jobId)}/add-applicant`;
 export const jobPath = (jobId: string) => `/vendors/job-openings/${encodeURIComponent(jobId)}`;
-
-/**
- * The job's description (sanitised HTML on the server) as plain text with its line breaks: the
- * vendor reads it, nothing of it is rendered as markup.
- */
-export function descriptionText(html: string | null): string {
-    if (!html) return '';
-    const broken = html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/(p|div|li|h[1-6])>/gi, '\n');
-    const text = new DOMParser().parseFromString(broken, 'text/html').body.textContent ?? '';
-    return text.replace(/\n{3,}/g, '\n\n').trim();
-}
