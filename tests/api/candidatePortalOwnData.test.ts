@@ -244,7 +244,12 @@ describe('export and erasure', () => {
         const interviewer = await t.login(ACME, 'interviewer@acme.example');
         const interviewerId = (await call('GET', '/api/me', interviewer)).body.data.id;
         const roundId = (await call('GET', `/api/${job.id}/get-interview-rounds`, admin)).body.data[0].id;
-        const startsAt = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+        // At 03:00 UTC: the demo seed's interviews are at 15:00 and 16:00 UTC (server/db/seedInterviews.ts), so this never collides whatever the hour of the run.
+        const startsAt = (days: number) => {
+            const at = new Date(Date.now() + days * 86_400_000);
+            at.setUTCHours(3, 0, 0, 0);
+            return at.toISOString();
+        };
         const scheduled = await call('POST', '/api/schedule-interview', admin, {
             application_id: applicationId,
             round_id: roundId,

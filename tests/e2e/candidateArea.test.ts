@@ -98,7 +98,7 @@ describe('candidate area', () => {
         await page.getByRole('button', { name: 'Account menu' }).click();
         await page.getByRole('menuitem', { name: 'Profile' }).click();
         await page.waitForURL(/\/candidate\/profile$/);
-        const city = page.getByRole('textbox', { name: 'City' });
+        const city = page.getByRole('combobox', { name: 'City' });
         await city.waitFor();
         await city.fill('Bengaluru');
         await page.getByRole('spinbutton', { name: 'Experience (years)' }).fill('41');

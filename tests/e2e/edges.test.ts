@@ -121,7 +121,7 @@ describe('adding an applicant', () => {
             await dialog.getByTestId('resume-file').setInputFiles({ name: 'rahul.pdf', mimeType: 'application/pdf', buffer: pdf });
             const title = dialog.getByRole('textbox', { name: /^Current title/ });
             await expect.poll(() => title.inputValue()).toBe('Data Analyst');
-            expect(await dialog.getByRole('textbox', { name: /^City/ }).inputValue()).toBe('Bengaluru');
+            expect(await dialog.getByRole('combobox', { name: /^City/ }).inputValue()).toBe('Bengaluru');
             expect(await dialog.getByRole('textbox', { name: /^First name/ }).inputValue()).toBe('Rahul');
             await screenshot(page, 'edges-add-applicant-prefilled');
 
