@@ -1,16 +1,14 @@
 /// <reference types="vitest/config" />
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { chromiumPath, hasChromium } from './scripts/chromium.mjs';
 import { consoleChunks } from './scripts/consoleChunks.js';
 import { precompress } from './scripts/precompress.js';
 
 const apiPort = Number(process.env.PORT ?? 8080);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 
@@ -53,15 +51,18 @@ function testProjects(): TestProjectInlineConfiguration[] {
                 setupFiles: ['tests/helpers/setupDom.ts'],
             },
         },
+        // The API files share their worker's modules (isolate: false): each builds its own app on its
+        // own database copy and mocks nothing, and loading the server's modules afresh for every file
+        // was a third of the API suites' time (docs/testing.md).
         {
             extends: true,
-            test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'pglite' }, globalSetup: ['tests/helpers/apiGlobalSetup.ts'] },
+            test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', isolate: false, env: { TEST_DB_ENGINE: 'pglite' }, globalSetup: ['tests/helpers/apiGlobalSetup.ts'] },
         },
     ];
     if (hasPostgres) {
         projects.push({
             extends: true,
-            test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB_ENGINE: 'postgres' }, globalSetup: ['tests/helpers/apiGlobalSetup.ts'] },
+            test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', isolate: false, env: { TEST_DB_ENGINE: 'postgres' }, globalSetup: ['tests/helpers/apiGlobalSetup.ts'] },
         });
     }
     if (hasChromium) {

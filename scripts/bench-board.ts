@@ -35,6 +35,7 @@ import { openDatabase, type Database } from '../server/db/connect.js';
 import { DEMO_PASSWORD } from '../server/db/seed.js';
 import { withWorkspace } from '../server/db/scope.js';
 import { analyze, applyToJob, EXTRA_STAGES, forgetSmallTablePlans, HOST, insertCandidates, recordArrivals, STAGE_NAMES, throwawayDatabase, workspaceIdOf } from './benchSeed.js';
+import { chromiumPath } from './chromium.mjs';
 
 // ---------------------------------------------------------------------------
 // Options.
@@ -179,7 +180,7 @@ export const browserPhases: Phase[] = [
     },
 ];
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath;
 
 /** Serves the built console and forwards /api (with the Host header) to the app. */
 function serveConsole(dist: string, apiPort: number): Promise<{ port: number; close: () => void }> {

@@ -55,6 +55,7 @@ import { JOB_BULK_MAX_ROWS } from '../server/lib/jobBulkUpload.js';
 import { EXPORT_ROWS_HEADER } from '../config/contracts/reports.js';
 import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seededVolumeOf, seedInterviewsAndOffers, seedVolume, throwawayDatabase, type SeededVolume, type Volume } from './benchSeed.js';
 import { measureColdLoad, scriptBudgets } from './pageWeight.js';
+import { chromiumPath } from './chromium.mjs';
 import { buildServer } from './serverBuild.mjs';
 
 // ---------------------------------------------------------------------------
@@ -89,7 +90,7 @@ const CONNECTIONS = 10;
 const IMPORT_ROWS = 10_000;
 /** The server rests this long after the load before its memory is read. */
 const IDLE_MS = 5_000;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = chromiumPath;
 const BROWSER = !flag('no-browser') && existsSync(CHROMIUM);
 const LIGHTHOUSE = flag('lighthouse') && BROWSER;
 const REUSE = flag('reuse');

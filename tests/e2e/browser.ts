@@ -2,8 +2,9 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { chromiumPath } from '../../scripts/chromium.mjs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 export const artifactsDir = 'test-artifacts/screenshots';
 
 export function launchBrowser(): Promise<Browser> {

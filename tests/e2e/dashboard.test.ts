@@ -1,32 +1,27 @@
 /**
  * The corporate dashboard in a real browser, on a server of its own: the demo
- * data is all made today, so before the server starts a second time a third
- * of acme's applications (and their stage moves) are moved 60 days back.
+ * data is all made today, so before that server starts a third of acme's
+ * applications (and their stage moves) are moved 60 days back.
  * The admin opens /corporate (last 30 days), picks "Last 90 days": the
  * request changes, the URL keeps the period, the Applications tile and the
  * funnel count the older applications too. axe finds no serious or critical
  * violation.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, screenshot, signInAt } from './browser.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-dashboard-data-'));
-const env = () => ({ DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000' });
-let server: ServerProcess;
+let own: OwnServer;
 let browser: Browser;
 let moved = 0;
-const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+const url = (path: string) => `http://acme.localhost:${own.server.port}${path}`;
 
 /** Every third acme application, with its stage moves, 60 days older. */
-async function ageApplications(): Promise<number> {
+async function ageApplications(dataDir: string): Promise<number> {
     const database = await openDatabase({ dataDir });
     try {
         const aged = await sql<{ id: string }>`
@@ -45,18 +40,15 @@ async function ageApplications(): Promise<number> {
 }
 
 beforeAll(async () => {
-    // First start seeds the demo workspaces; the second serves the aged data.
-    const first = await startServer(env(), 120_000);
-    await first.stop();
-    moved = await ageApplications();
-    server = await startServer(env(), 120_000);
+    own = await startOwnServer('dashboard', {}, async dataDir => {
+        moved = await ageApplications(dataDir);
+    });
     browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.close();
 });
 
 async function tileValue(page: Page, key: string): Promise<number> {

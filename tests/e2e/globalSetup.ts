@@ -1,12 +1,15 @@
 /**
  * The browser suite runs against the real thing: the console built by Vite
- * and served by `server/main.ts` on a fresh embedded database.
+ * and the server bundled as `npm start` runs it, on an embedded database seeded
+ * once: a first server seeds a template data directory, and the shared server
+ * and every file's own server (ownServer.ts) start from a copy of it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildServer } from '../../scripts/serverBuild.mjs';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
 
 declare module 'vitest' {
@@ -15,6 +18,10 @@ declare module 'vitest' {
         dataDir: string;
         /** The built console, for suites that start a server of their own. */
         consoleDir: string;
+        /** The demo workspaces as a first start seeds them, never served: copied by ownServer.ts. */
+        seededDataDir: string;
+        /** Node's arguments that run the bundled server. */
+        serverNodeArgs: string[];
     }
 }
 
@@ -37,18 +44,25 @@ async function buildForProduction(outDir: string): Promise<void> {
 }
 
 let dataDir: string | undefined;
+let seededDataDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
     const outDir = mkdtempSync(join(tmpdir(), 'ats-console-'));
-    await buildForProduction(outDir);
+    const [serverNodeArgs] = await Promise.all([buildServer(), buildForProduction(outDir)]);
+    const env = { CONSOLE_DIR: outDir, LOGIN_RATE_LIMIT: '1000' };
+    seededDataDir = mkdtempSync(join(tmpdir(), 'ats-e2e-seeded-'));
+    await (await startServer({ ...env, DATA_DIR: seededDataDir }, 120_000, serverNodeArgs)).stop();
     dataDir = mkdtempSync(join(tmpdir(), 'ats-e2e-data-'));
-    server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: outDir, LOGIN_RATE_LIMIT: '1000' }, 120_000);
+    cpSync(seededDataDir, dataDir, { recursive: true });
+    server = await startServer({ ...env, DATA_DIR: dataDir }, 120_000, serverNodeArgs);
     project.provide('baseUrlPort', server.port);
     project.provide('dataDir', dataDir);
     project.provide('consoleDir', outDir);
+    project.provide('seededDataDir', seededDataDir);
+    project.provide('serverNodeArgs', serverNodeArgs);
 }
 
 export async function teardown(): Promise<void> {
     await server?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    for (const dir of [dataDir, seededDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }

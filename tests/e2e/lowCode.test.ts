@@ -6,32 +6,29 @@
  * file brings its own permission module (ONBOARD-LOCATION): a recruiter
  * granted only that module sees the Onboarding group with Locations in it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configDirWithNewResource } from '../helpers/lowCode.js';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
 import { launchBrowser, screenshot, signInAt, pageApi } from './browser.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
 let browser: Browser;
-let server: ServerProcess;
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-lowcode-data-'));
+let own: OwnServer;
 const configDir = configDirWithNewResource();
 
 beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), CONFIG_RESOURCES_DIR: configDir, LOGIN_RATE_LIMIT: '1000' }, 120_000);
+    // The seeded workspaces of an existing install, started with one resource file more: its table is added at start.
+    own = await startOwnServer('lowcode', { CONFIG_RESOURCES_DIR: configDir });
     browser = await launchBrowser();
 });
 afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.close();
     rmSync(configDir, { recursive: true, force: true });
 });
 
-const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+const url = (path: string) => `http://acme.localhost:${own.server.port}${path}`;
 
 describe('an entity added as one JSON file, in the browser', () => {
     it('shows under Onboarding and supports create, list, edit and delete', async () => {

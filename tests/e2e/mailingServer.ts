@@ -1,18 +1,16 @@
 /**
  * For the browser suites that read what the product mailed (invitations with
- * their .ics, one-time codes, reset links): a server of the test file's own,
- * on a fresh data directory, whose outbox delivers to a loopback SMTP sink
- * every 200 ms, and a browser. Registers the file's beforeAll and afterAll;
+ * their .ics, one-time codes, reset links): a server of the test file's own
+ * (ownServer.ts), whose outbox delivers to a loopback SMTP sink every 200 ms,
+ * and a browser. Registers the file's beforeAll and afterAll;
  * the fields are set once beforeAll has run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { afterAll, beforeAll } from 'vitest';
+import type { ServerProcess } from '../helpers/serverProcess.js';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtpSink.js';
 import { launchBrowser } from './browser.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
 export interface MailingServer {
     browser: Browser;
@@ -23,21 +21,18 @@ export interface MailingServer {
 }
 
 export function useMailingServer(name: string): MailingServer {
-    const dataDir = mkdtempSync(join(tmpdir(), `ats-${name}-data-`));
     const started = { url: (path: string) => `http://acme.localhost:${started.server.port}${path}` } as MailingServer;
+    let own: OwnServer | undefined;
     beforeAll(async () => {
         started.sink = await startSmtpSink();
-        started.server = await startServer(
-            { DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', SMTP_URL: started.sink.url, MAIL_INTERVAL_MS: '200' },
-            120_000,
-        );
+        own = await startOwnServer(name, { SMTP_URL: started.sink.url, MAIL_INTERVAL_MS: '200' });
+        started.server = own.server;
         started.browser = await launchBrowser();
     });
     afterAll(async () => {
         await started.browser?.close();
-        await started.server?.stop();
+        await own?.close();
         await started.sink?.close();
-        rmSync(dataDir, { recursive: true, force: true });
     });
     return started;
 }

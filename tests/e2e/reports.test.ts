@@ -1,31 +1,27 @@
 /**
  * Reports in a real browser, on a server of its own (the demo data; before
- * the second start the demo recruiter is given ONBOARD-REPORT VIEW without
+ * it starts the demo recruiter is given ONBOARD-REPORT VIEW without
  * EXPORT, as an admin would). The admin opens job analytics, opens a job's
  * stages, drills into a stage, exports the applications behind it as XLSX
  * and reads the file back: the same people as the list. The stage table's
  * CSV export matches the grid; the six reports of session 16 each load. The
  * recruiter sees the reports but no export button. axe finds no serious or critical violation.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, screenshot, signInAt } from './browser.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-reports-data-'));
-const env = () => ({ DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000' });
-let server: ServerProcess;
+let own: OwnServer;
 let browser: Browser;
-const url = (path: string) => `http://acme.localhost:${server.port}${path}`;
+const url = (path: string) => `http://acme.localhost:${own.server.port}${path}`;
 
-async function grantRecruiterView(): Promise<void> {
+async function grantRecruiterView(dataDir: string): Promise<void> {
     const database = await openDatabase({ dataDir });
     try {
         await sql`update users set permissions = permissions || ${JSON.stringify({ 'ONBOARD-REPORT': ['VIEW'] })}::jsonb
@@ -36,18 +32,13 @@ async function grantRecruiterView(): Promise<void> {
 }
 
 beforeAll(async () => {
-    // First start seeds the demo workspaces; the second serves them with the recruiter's permission.
-    const first = await startServer(env(), 120_000);
-    await first.stop();
-    await grantRecruiterView();
-    server = await startServer(env(), 120_000);
+    own = await startOwnServer('reports', {}, grantRecruiterView);
     browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.close();
 });
 
 async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {

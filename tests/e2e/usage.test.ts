@@ -7,29 +7,24 @@
  * with the demo placements, and has no CS dashboard entry. axe finds no
  * serious or critical violation on the two new pages.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
 import { launchBrowser, screenshot, signInAt } from './browser.js';
+import { startOwnServer, type OwnServer } from './ownServer.js';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'ats-usage-data-'));
-let server: ServerProcess;
+let own: OwnServer;
 let browser: Browser;
-const url = (host: string, path: string) => `http://${host}:${server.port}${path}`;
+const url = (host: string, path: string) => `http://${host}:${own.server.port}${path}`;
 
 beforeAll(async () => {
-    server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: inject('consoleDir'), LOGIN_RATE_LIMIT: '1000', CS_DASHBOARD_WORKSPACES: 'acme.localhost' }, 120_000);
+    own = await startOwnServer('usage', { CS_DASHBOARD_WORKSPACES: 'acme.localhost' });
     browser = await launchBrowser();
 }, 300_000);
 
 afterAll(async () => {
     await browser?.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.close();
 });
 
 describe('usage and the CS dashboard', () => {
