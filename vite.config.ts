@@ -7,6 +7,7 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumPath, hasChromium } from './scripts/chromium.mjs';
 import { consoleChunks } from './scripts/consoleChunks.js';
 import { precompress } from './scripts/precompress.js';
+import { LongestFirstSequencer } from './scripts/testSequencer.js';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -41,7 +42,8 @@ function reportSkippedSuites(): void {
 
 function testProjects(): TestProjectInlineConfiguration[] {
     const projects: TestProjectInlineConfiguration[] = [
-        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/process/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+        { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node' } },
         {
             extends: true,
             test: {
@@ -102,6 +104,7 @@ export default defineConfig({
         // file ran alone while the second core idled. Files keep their own databases, temp dirs and
         // free ports (tests/helpers), so they can share the machine; the browser files stay serial.
         maxWorkers: availableParallelism(),
+        sequence: { sequencer: LongestFirstSequencer },
         projects: testProjects(),
     },
 });

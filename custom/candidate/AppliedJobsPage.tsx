@@ -10,6 +10,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -109,7 +110,13 @@ export function AppliedJobsTable({ rows, jobPath }: { rows: AppliedJob[]; jobPat
                         <TableRow key={application.application_id} data-testid="applied-job">
                             <TableCell sx={{ maxWidth: 360 }}>
                                 <Typography variant="body2" noWrap title={application.job.title}>
-                                    {application.job.open ? <RouterLink to={jobPath(application.job.id)}>{application.job.title}</RouterLink> : application.job.title}
+                                    {application.job.open ? (
+                                        <Link component={RouterLink} to={jobPath(application.job.id)}>
+                                            {application.job.title}
+                                        </Link>
+                                    ) : (
+                                        application.job.title
+                                    )}
                                 </Typography>
                                 {application.job.job_locations.length > 0 && (
                                     <Typography variant="body2" color="text.secondary" noWrap title={application.job.job_locations.join(', ')}>

@@ -13,6 +13,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -95,7 +96,9 @@ function PerJob({ rows }: { rows: Dashboard['per_job'] }) {
                                 {rows.map(row => (
                                     <TableRow key={row.job_id} data-testid="vendor-per-job-row">
                                         <TableCell component="th" scope="row">
-                                            <RouterLink to={jobPath(row.job_id)}>{row.title}</RouterLink>
+                                            <Link component={RouterLink} to={jobPath(row.job_id)}>
+                                                {row.title}
+                                            </Link>
                                         </TableCell>
                                         {dashboardCounts.map(key => (
                                             <TableCell key={key} align="right">

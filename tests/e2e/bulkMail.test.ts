@@ -61,6 +61,7 @@ describe('bulk mail', () => {
             await dialog.getByText('3 of 3 queued, 0 not sent.').waitFor();
             await screenshot(page, 'bulk-mail-report');
             await dialog.getByRole('button', { name: 'Close' }).click();
+            await dialog.waitFor({ state: 'hidden' });
 
             // The Communication Log, from the menu's Set Communication group.
             await page.getByRole('button', { name: 'Set Communication' }).click();
