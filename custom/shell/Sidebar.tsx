@@ -72,14 +72,12 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
             }}
         >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: showLabels ? 'space-between' : 'center', p: 1 }}>
-                {visible.showHeader && (
-                    <CompanyHeader
-                        route={menu.header.route}
-                        name={props.companyName ?? company?.company_name ?? session.getUser()?.company_name ?? ''}
-                        logo={props.companyLogo ?? company?.company_profile_image ?? null}
-                        showName={showLabels}
-                    />
-                )}
+                <CompanyHeader
+                    route={visible.showHeader ? menu.header.route : null}
+                    name={props.companyName ?? company?.company_name ?? session.getUser()?.company_name ?? ''}
+                    logo={props.companyLogo ?? company?.company_profile_image ?? null}
+                    showName={showLabels}
+                />
                 {!isNarrow && (
                     <Tooltip title={toggleLabel}>
                         <IconButton onClick={() => setOpen(!open)} aria-label={toggleLabel} size="small">
@@ -100,26 +98,31 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
 }
 
 interface CompanyHeaderProps {
-    route: string;
+    /** The company profile, for those who may see it (COMPANY-PROFILE VIEW); the others see the name and logo alone. */
+    route: string | null;
     name: string;
     logo: string | null;
     showName: boolean;
 }
 
 /**
- * With the name shown, the link is named by its visible text (SPEC.md: 16
- * characters and "..."), as WCAG 2.5.3 "label in name" wants, and the full
- * name is its description and tooltip. Collapsed, the link shows only the
- * logo (decorative here), so it is named by the full name.
+ * The workspace's logo and name at the top of the sidebar, for everyone; a
+ * link to the company profile for those who may open it (SPEC.md: the company
+ * profile header needs COMPANY-PROFILE VIEW). With the name shown, the link is
+ * named by its visible text (SPEC.md: 16 characters and "..."), as WCAG 2.5.3
+ * "label in name" wants, and the full name is its description and tooltip.
+ * Collapsed, the link shows only the logo (decorative here), so it is named by
+ * the full name.
  */
 function CompanyHeader({ route, name, logo, showName }: CompanyHeaderProps) {
     const shortName = truncateName(name, constants.companyNameMaxChars);
     const fullNameHidden = !showName || shortName !== name;
+    // Without the link, the collapsed logo is a picture named by the company, the open one plain text.
+    const link = route !== null ? { component: Link, to: route } : showName ? {} : { role: 'img' };
     return (
         <Tooltip title={fullNameHidden ? name : ''} describeChild>
             <Box
-                component={Link}
-                to={route}
+                {...link}
                 aria-label={showName ? undefined : name}
                 sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}
             >

@@ -90,10 +90,14 @@ describe('CorporateSidebar', () => {
         expect(sidebar().getByRole('link', { name: 'Acme Global Recruiting Ltd' }).getAttribute('href')).toBe('/corporate/company-profile');
     });
 
-    it('hides the company header without COMPANY-PROFILE VIEW', () => {
-        renderSidebar(<CorporateSidebar permissions={{ 'COMPANY-DASHBOARD': ['VIEW'] }} companyName="Acme" />);
-        expect(screen.queryByTestId('sidebar-company-name')).toBeNull();
+    it('shows the company without a link to its profile without COMPANY-PROFILE VIEW', () => {
+        renderSidebar(<CorporateSidebar permissions={{ 'COMPANY-DASHBOARD': ['VIEW'] }} companyName="Acme Global Recruiting Ltd" />);
+        expect(screen.getByTestId('sidebar-company-name').textContent).toBe('Acme Global Recr...');
+        expect(sidebar().queryByRole('link', { name: /Acme/ })).toBeNull();
         expect(link('Dashboard')).not.toBeNull();
+        fireEvent.click(sidebar().getByRole('button', { name: 'Collapse sidebar' }));
+        expect(sidebar().getByRole('img', { name: 'Acme Global Recruiting Ltd' })).toBeTruthy();
+        expect(sidebar().queryByRole('link', { name: /Acme/ })).toBeNull();
     });
 
     it('reads the permissions cookie when no map is supplied', () => {
