@@ -2,7 +2,8 @@
  * axe-core on six pages of the console in a real browser: sign-in, the
  * corporate dashboard, a generated list, a generated create form, a seeded
  * job's board and the job form; then sign-in and the generated list again
- * for a workspace whose colour is far too light to read as text. A serious or
+ * for a workspace whose colour is far too light to read as text; then every
+ * signed-in area's main pages in the dark theme. A serious or
  * critical violation fails with its rule id, the offending elements and
  * axe's summary of what to fix (docs/accessibility.md). How axe gets into a
  * page under the console's CSP: tests/e2e/axe.ts.
@@ -127,4 +128,36 @@ describe('accessibility (axe-core): no serious or critical violation', () => {
             await context.close();
         }
     });
+});
+
+/** Each signed-in area's main pages, as the system's dark setting shows them (the public pages stay light: docs/ui.md). */
+const darkAreas = [
+    { email: 'admin@acme.example', signIn: '/corporate-login', lands: /\/corporate$/, pages: ['/corporate', '/corporate/active-jobs', '/corporate/department-onboarding', '/corporate/department-onboarding/create', '/corporate/post-a-job', '/corporate/offer-letters'] },
+    { email: 'interviewer@acme.example', signIn: '/corporate-login', lands: /\/interviewer\/dashboard$/, pages: ['/interviewer/dashboard', '/interviewer/upcoming-interviews'] },
+    { email: 'vendor@acme.example', signIn: '/vendors/login', lands: /\/vendors\/dashboard$/, pages: ['/vendors/dashboard', '/vendors/job-openings', '/vendors/applications'] },
+    { email: 'employee@acme.example', signIn: '/recruit/employee/login', lands: /\/employee\/dashboard$/, pages: ['/employee/dashboard', '/employee/job-openings'] },
+    { email: 'candidate@acme.example', signIn: '/candidate/login', lands: /\/candidate\//, pages: ['/candidate/jobs', '/candidate/applied-jobs', '/candidate/offers'] },
+];
+
+describe('accessibility (axe-core) in the dark theme: no serious or critical violation', () => {
+    for (const area of darkAreas) {
+        it(`as ${area.email}: ${area.pages.join(', ')}`, async () => {
+            const context = await browser.newContext({ viewport, colorScheme: 'dark' });
+            const page = await context.newPage();
+            try {
+                await signInAt(page, workspaceUrl(ACME, area.signIn), area.email);
+                await page.waitForURL(area.lands);
+                for (const path of area.pages) {
+                    await page.goto(workspaceUrl(ACME, path));
+                    await page.getByRole('heading', { level: 1 }).first().waitFor();
+                    await page.waitForLoadState('networkidle');
+                    // The page really is dark: the console follows the system's setting.
+                    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+                    await expectAccessible(page, `dark${path.replaceAll('/', '-')}`);
+                }
+            } finally {
+                await context.close();
+            }
+        });
+    }
 });
