@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './lock.js';
 import { maintainOnce, scheduleMaintenance } from './pgliteMaintenance.js';
-import { startPgliteWorker } from './pglitePool.js';
+import { startPgliteWorker, type Statement } from './pglitePool.js';
 import type { DB } from './schema.js';
 
 export type Engine = 'pglite' | 'postgres';
@@ -18,6 +18,11 @@ export interface Database {
     close(): Promise<void>;
     /** PGlite only: the whole data directory as a tarball, consistent (taken between transactions). */
     snapshot?(): Promise<Uint8Array>;
+    /**
+     * PGlite only: a handle for a request that only reads, on which each statement runs as a READ
+     * ONLY transaction of its own after `scope` (scope.ts, withWorkspaceReading).
+     */
+    readOnly?(scope: Statement): Kysely<DB>;
 }
 
 export interface DatabaseOptions {
@@ -78,7 +83,8 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
             await pool.close();
             release();
         };
-        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot() };
+        const readOnly = (scope: Statement) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.readOnly(scope) }) });
+        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly };
     } catch (error) {
         release();
         throw error;

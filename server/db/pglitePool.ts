@@ -17,12 +17,12 @@ interface WorkerOptions {
     snapshot?: Uint8Array;
     settings: Record<string, string>;
 }
-interface Statement {
+export interface Statement {
     sql: string;
     /** Absent: run as a script. */
     params?: unknown[];
 }
-type Body = { statements: Statement[] } | { snapshot: true } | { close: true };
+type Body = { statements: Statement[]; readOnlyScope?: Statement } | { snapshot: true } | { close: true };
 type Request = Body & { id: number };
 interface Outcome {
     rows: unknown[];
@@ -77,6 +77,14 @@ export class PgliteError extends Error {
 }
 
 export interface PgliteWorkerPool extends PostgresPool {
+    /**
+     * A pool for a request that only reads: each statement runs as a READ ONLY transaction of its
+     * own after `scope` (the request's workspace and role), in one message to the worker. The
+     * connection is taken only to post that message, so readers hold it for the worker's work
+     * alone, not across this thread's event loop between two statements (docs/performance.md,
+     * "Reads hold the connection for a statement").
+     */
+    readOnly(scope: Statement): PostgresPool;
     /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
     close(): Promise<void>;
     /** The whole data directory as an uncompressed tarball, taken between transactions (startPgliteWorker's `snapshot` opens it). */
@@ -136,7 +144,8 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
     let wanted = 0;
     let freeSince = Date.now();
 
-    async function connect(): Promise<PostgresPoolClient> {
+    /** Waits for the connection; answers the function that lets it go. */
+    async function acquire(): Promise<() => void> {
         let release!: () => void;
         wanted++;
         const released = new Promise<void>(resolve => (release = resolve)).then(() => {
@@ -145,7 +154,11 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         const previous = tail;
         tail = previous.then(() => released);
         await previous;
+        return release;
+    }
 
+    async function connect(): Promise<PostgresPoolClient> {
+        const release = await acquire();
         let done = false;
         // Kysely's `begin` is sent together with the transaction's first statement:
         // one message to the worker instead of two, and the answer of `begin` is never read.
@@ -185,8 +198,27 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         return client as unknown as PostgresPoolClient;
     }
 
+    /** One statement as a read-only transaction of its own; the connection is let go once the message is posted. */
+    async function readStatement<R>(scope: Statement, sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+        if (parameters.length === 0 && /^\s*(begin|start|commit|rollback)\b/i.test(sql)) {
+            throw new Error('A read-only scope runs each statement in a transaction of its own: it takes no transaction statements.');
+        }
+        const release = await acquire();
+        // The worker runs messages in order: whoever takes the connection next is queued behind this one.
+        const answer = send({ statements: [parameters.length === 0 ? { sql } : { sql, params: [...parameters] }], readOnlyScope: scope });
+        release();
+        const outcome = (await answer).outcome ?? { rows: [], affectedRows: 0 };
+        return { command: commandOf(sql), rowCount: outcome.affectedRows, rows: outcome.rows as R[] };
+    }
+
+    function readOnly(scope: Statement): PostgresPool {
+        const client = { query: <R>(sql: string, parameters: ReadonlyArray<unknown>) => readStatement<R>(scope, sql, parameters), release() {} };
+        return { connect: async () => client as unknown as PostgresPoolClient, end: async () => {} };
+    }
+
     return {
         connect,
+        readOnly,
         idleForMs: () => (wanted > 0 ? 0 : Date.now() - freeSince),
         async snapshot() {
             // Held like a transaction, so the copy never falls in the middle of one.

@@ -9,6 +9,9 @@
 //   first message out: { id: 0, ok: true } once PGlite is open, or { id: 0, ok: false, error }
 //   in:  { id, statements: [{ sql, params? }] }  -> out { id, ok: true, outcome: { rows, affectedRows } }
 //                                                   or  { id, ok: false, error: { message, code, ... } }
+//   in:  { id, statements, readOnlyScope: { sql, params? } }
+//        -> the statements in a READ ONLY transaction of their own, after the scope statement
+//           (workspace and role, transaction-local), committed, or rolled back on an error; answers as above
 //   in:  { id, snapshot: true }                  -> out { id, ok: true, snapshot: ArrayBuffer } (dumpDataDir, uncompressed)
 //   in:  { id, close: true }                     -> out { id, ok: true }, after PGlite closed
 //
@@ -93,11 +96,19 @@ if (pg) {
                 port.postMessage({ id: request.id, ok: true, snapshot: tarball }, [tarball]);
                 return;
             }
+            const readOnly = request.readOnlyScope;
             try {
+                if (readOnly) {
+                    await pg.exec('begin read only');
+                    await run(pg, readOnly);
+                }
                 let outcome = { rows: [], affectedRows: 0 };
                 for (const statement of request.statements) outcome = await run(pg, statement);
+                if (readOnly) await pg.exec('commit');
                 port.postMessage({ id: request.id, ok: true, outcome });
             } catch (error) {
+                // A read's own transaction never outlives its message: the next message may be anyone's.
+                if (readOnly) await pg.exec('rollback').catch(() => {});
                 port.postMessage({ id: request.id, ok: false, error: errorFields(error) });
             }
         });

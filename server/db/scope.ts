@@ -11,6 +11,7 @@
  * withSystem. See docs/database.md.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database } from './connect.js';
 import type { DB } from './schema.js';
 
 /** The role requests run as: neither superuser nor BYPASSRLS, never a table owner. */
@@ -24,12 +25,37 @@ export type Tx = Transaction<DB>;
  * session and workspace against it without a round trip of its own.
  */
 export async function withWorkspace<T>(db: Kysely<DB>, workspaceId: string, work: (tx: Tx, cacheEpoch: number) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async tx => {
-        // One statement: set_config('role', ..., true) is SET LOCAL ROLE (the same membership check).
-        const scope = await sql<{ epoch: number }>`select set_config('app.workspace_id', ${workspaceId}, true),
-            set_config('role', ${APP_ROLE}, true), (select epoch from cache_epoch) as epoch`.execute(tx);
-        return work(tx, scope.rows[0].epoch);
-    });
+    return db.transaction().execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
+}
+
+/** Sets the transaction's workspace and role; answers the cache epoch. */
+async function enterWorkspaceScope(tx: Tx, workspaceId: string): Promise<number> {
+    // One statement: set_config('role', ..., true) is SET LOCAL ROLE (the same membership check).
+    const scope = await sql<{ epoch: number }>`select set_config('app.workspace_id', ${workspaceId}, true),
+        set_config('role', ${APP_ROLE}, true), (select epoch from cache_epoch) as epoch`.execute(tx);
+    return scope.rows[0].epoch;
+}
+
+/**
+ * withWorkspace for a request that only reads, in the same scope. A write in it fails
+ * ("cannot execute … in a read-only transaction") on both engines alike.
+ * - PostgreSQL: one READ ONLY transaction.
+ * - PGlite: each statement is a READ ONLY transaction of its own, the scope set again in it, sent
+ *   to the engine's thread as one message. PGlite has one connection; a request's transaction held
+ *   it from its first statement to its last, including every wait of this thread's event loop in
+ *   between, so ten readers took turns at the pace of the event loop rather than of the engine.
+ *   Now a reader holds it for its statements' own work. Each statement sees what was committed
+ *   before it began, which is what PostgreSQL's READ COMMITTED gives statements of one transaction
+ *   anyway (docs/performance.md, "Reads hold the connection for a statement").
+ */
+export async function withWorkspaceReading<T>(database: Database, workspaceId: string, work: (tx: Tx, cacheEpoch: number) => Promise<T>): Promise<T> {
+    if (!database.readOnly) {
+        return database.db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
+    }
+    const reader = database.readOnly({ sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true)", params: [workspaceId, APP_ROLE] });
+    const epoch = await sql<{ epoch: number }>`select epoch from cache_epoch`.execute(reader);
+    // The handle has a transaction's query methods; each statement is its own transaction.
+    return work(reader as unknown as Tx, epoch.rows[0].epoch);
 }
 
 /**

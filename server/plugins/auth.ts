@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTP
 import { sql } from 'kysely';
 import { allPermissions, hasPermission, type Action, type Permissions, type RoleName } from '../../config/index.js';
 import type { Access, AuthUser } from '../lib/access.js';
-import { withWorkspace, type Tx } from '../db/scope.js';
+import { withWorkspace, withWorkspaceReading, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
 import { readCacheEpoch, sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
@@ -140,6 +140,12 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      */
     authorize?(ctx: { request: FastifyRequest; workspace: Workspace; user: UserFor<A> }): void;
     handler(ctx: RouteContext<Body, Query, Params, UserFor<A>>): Promise<unknown>;
+    /**
+     * The handler only reads (the default for GET): it runs in a read-only scope
+     * (withWorkspaceReading), where a write fails. Say `false` for a GET that writes,
+     * `true` for a POST that only reads (a search or listing with a body).
+     */
+    readOnly?: boolean;
     /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
     cachedAnswer?(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | null>;
 }
@@ -166,6 +172,9 @@ export function route<
     Params = Validated<S['params']>,
 >(app: FastifyInstance, spec: RouteSpec<S, A, Body, Query, Params>): void {
     const { database, signer } = app.deps;
+    const readOnly = spec.readOnly ?? spec.method === 'GET';
+    const inScope = <T>(workspaceId: string, work: (tx: Tx, epoch: number) => Promise<T>) =>
+        readOnly ? withWorkspaceReading(database, workspaceId, work) : withWorkspace(database.db, workspaceId, work);
     app.route({
         method: spec.method,
         url: spec.url,
@@ -200,7 +209,7 @@ export function route<
         handler: async (request, reply) => {
             const cached = await spec.cachedAnswer?.(request, reply);
             if (cached) return cached.answer;
-            return withWorkspace(database.db, request.workspace.id, async (tx, epoch) => {
+            return inScope(request.workspace.id, async (tx, epoch) => {
                 await confirmWorkspace(database.db, tx, request, epoch);
                 let user: AuthUser | null = null;
                 if (spec.access !== 'public') {

@@ -39,6 +39,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
         method: 'POST',
         url: '/api/:id/get-user-applications',
+        // A listing with its filters in the body: it only reads.
+        readOnly: true,
         access: jobAccess('read'),
         schema: {
             tags,

@@ -184,6 +184,8 @@ function jobRoutes(app: FastifyInstance): void {
     route(app, {
         method: 'POST',
         url: '/api/candidate/get-jobs-filter',
+        // A listing with its filters in the body: it only reads.
+        readOnly: true,
         access: CANDIDATE_ONLY,
         schema: {
             tags,

@@ -38,6 +38,8 @@ export async function employeePortalRoutes(app: FastifyInstance): Promise<void> 
     route(app, {
         method: 'POST',
         url: '/api/employee/jobs',
+        // A listing with its filters in the body: it only reads.
+        readOnly: true,
         access: EMPLOYEE_ONLY,
         schema: {
             tags,

@@ -59,6 +59,8 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
         method: 'POST',
         url: '/api/interviewer/get-interview-list',
+        // A listing with its filters in the body: it only reads.
+        readOnly: true,
         access: interviewer,
         authorize: interviewerOnly,
         schema: { tags, summary: "The interviewer's interviews: UPCOMING, PAST or ALL, by status or type, 12 a page", body: interviewerListBodySchema, response: { 200: schemas.page(interviewSchema) } },

@@ -61,6 +61,8 @@ function jobRoutes(app: FastifyInstance): void {
     route(app, {
         method: 'POST',
         url: '/api/vendor/jobs',
+        // A listing with its filters in the body: it only reads.
+        readOnly: true,
         access: VENDOR_ONLY,
         schema: {
             tags,
@@ -252,6 +254,8 @@ function submissionRoutes(app: FastifyInstance): void {
     route(app, {
         method: 'POST',
         url: '/api/vendor/applicants',
+        // A listing with its filters in the body: it only reads.
+        readOnly: true,
         access: VENDOR_ONLY,
         schema: {
             tags,
