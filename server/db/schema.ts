@@ -1,6 +1,7 @@
 /** Kysely's view of the platform tables (server/db/migrations). */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { Permissions, RoleName } from '../../config/index.js';
+import type { ServerLocale } from '../../config/contracts/account.js';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -48,6 +49,8 @@ export interface UsersTable {
     profile_image: string | null;
     status: ColumnType<UserStatus, UserStatus | undefined, UserStatus>;
     created_by: string | null;
+    /** The language their mails are written in; null until known: English (migration 029). */
+    locale: ColumnType<ServerLocale | null, ServerLocale | null | undefined, ServerLocale | null>;
     version: Generated<number>;
     created_at: Generated<Timestamp>;
     updated_at: Generated<Timestamp>;

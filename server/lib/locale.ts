@@ -3,12 +3,17 @@
  * Hindi first (the console sends the page's language, dataProvider/locale.ts) gets the server's
  * fixed messages and the mails it triggers for its own sender (a sign-up code, a password
  * reset) in Hindi, from config/i18n/hi.server.json, keyed by the English text, which stays
- * exactly as it is. A message without a Hindi text, a composed one, and a record's own words
- * (templates, the seed's messages) stay English.
+ * exactly as it is. A mail to anyone else is in that person's own language (users.locale,
+ * migration 029: recipientLocales), and an invitation to a new user in the inviting request's.
+ * A message without a Hindi text, a composed one, and a record's own words (templates,
+ * automations, the seed's messages) stay English.
  */
+import { sql } from 'kysely';
+import type { ServerLocale } from '../../config/contracts/account.js';
 import hindi from '../../config/i18n/hi.server.json';
+import type { Tx } from '../db/scope.js';
 
-export type ServerLocale = 'en' | 'hi';
+export type { ServerLocale };
 
 /** Hindi when the first language the header names is Hindi; English otherwise. */
 export function requestLocale(acceptLanguage: string | string[] | undefined): ServerLocale {
@@ -23,6 +28,27 @@ const hindiMessages: Record<string, string> = hindi.messages;
 export function localizedMessage(message: string, locale: ServerLocale): string {
     return locale === 'hi' ? (hindiMessages[message] ?? message) : message;
 }
+
+/**
+ * Each address's own language (users.locale, matched by email in the request's workspace, as the
+ * sign-in does); English for an address without an account or without a language yet.
+ */
+export async function recipientLocales(tx: Tx, emails: readonly string[]): Promise<(email: string) => ServerLocale> {
+    const wanted = [...new Set(emails.map(email => email.toLowerCase()))];
+    const found = wanted.length
+        ? await tx.selectFrom('users').select(['email', 'locale']).where(sql`lower(email)`, 'in', wanted).where('locale', 'is not', null).execute()
+        : [];
+    const known = new Map(found.map(row => [row.email.toLowerCase(), row.locale]));
+    return email => known.get(email.toLowerCase()) ?? 'en';
+}
+
+/** One address's own language (recipientLocales). */
+export async function recipientLocale(tx: Tx, email: string): Promise<ServerLocale> {
+    return (await recipientLocales(tx, [email]))(email);
+}
+
+/** The Intl locale a mail's dates are written in: Hindi month and day names in Hindi, the English mails' en-GB otherwise. */
+export const dateLocale = (locale: ServerLocale): string => (locale === 'hi' ? 'hi-IN' : 'en-GB');
 
 type MailKey = keyof typeof hindi.mail;
 

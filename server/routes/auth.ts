@@ -2,9 +2,10 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { loginAudiences, type LoginAudience } from '../../config/index.js';
+import { accountMessages, localeAnswerSchema, updateLocaleBodySchema } from '../../config/contracts/account.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
-import type { Workspace } from '../db/schema.js';
-import { HttpProblem, ok } from '../lib/http.js';
+import type { User, Workspace } from '../db/schema.js';
+import { HttpProblem, ok, schemas } from '../lib/http.js';
 import { queueMail } from '../lib/mailer.js';
 import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
 import { endAllSessions, endSession, permissionsSchema, sessionUser, sessionUserSchema, startSession } from '../lib/sessions.js';
@@ -104,8 +105,43 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
             }
             if (user.status !== 'ACTIVE') throw new HttpProblem(403, authMessages.disabled);
             await clearSignInFailures(tx, workspace.id, email);
+            await keepFirstLocale(tx, user, request.headers['accept-language']);
             const token = await startSession(tx, signer, user, config.sessionTtlHours, request.headers['user-agent']);
             return ok({ token, user: sessionUser(user, workspace), permissions: effectivePermissions(user) }, authMessages.loggedIn);
+        },
+    });
+}
+
+/**
+ * A person who has not chosen a language (PATCH /api/me/locale) gets the one they sign in with,
+ * once: the mails written to them are in it (server/lib/locale.ts), even if they never touch the
+ * switch. A later sign-in in another language changes nothing: a choice, or the first language
+ * seen, stays until they choose again.
+ */
+async function keepFirstLocale(tx: Tx, user: Pick<User, 'id' | 'locale'>, acceptLanguage: string | string[] | undefined): Promise<void> {
+    if (user.locale) return;
+    await tx.updateTable('users').set({ locale: requestLocale(acceptLanguage) }).where('id', '=', user.id).where('locale', 'is', null).execute();
+}
+
+/**
+ * PATCH /api/me/locale: the caller's own language (the account menu's switch saves it). Only the
+ * caller's: the body names no one. Neither version nor updated_at moves: it is a preference, not
+ * an edit of the record that a form holds.
+ */
+function registerOwnLocale(app: FastifyInstance): void {
+    route(app, {
+        method: 'PATCH',
+        url: '/api/me/locale',
+        access: {},
+        schema: {
+            tags: ['auth'],
+            summary: "Set the signed-in user's own language: the mails written to them are in it",
+            body: updateLocaleBodySchema,
+            response: { 200: schemas.envelope(localeAnswerSchema) },
+        },
+        async handler({ tx, body, user }) {
+            await tx.updateTable('users').set({ locale: body.locale }).where('id', '=', user.id).execute();
+            return ok({ locale: body.locale }, accountMessages.localeSaved);
         },
     });
 }
@@ -154,6 +190,7 @@ async function mailPasswordReset(tx: Tx, workspace: Workspace, request: ResetReq
 export async function authRoutes(app: FastifyInstance): Promise<void> {
     const { signer, config } = app.deps;
     for (const audience of Object.keys(loginAudiences) as LoginAudience[]) registerLogin(app, audience);
+    registerOwnLocale(app);
 
     route(app, {
         method: 'POST',

@@ -125,9 +125,10 @@ function signUpRoutes(app: FastifyInstance): void {
             if (!email) throw new HttpProblem(400, msg.ticketInvalid, { ticket: msg.ticketInvalid });
             const taken = await tx.selectFrom('users').select('id').where(sql`lower(email)`, '=', email).executeTakeFirst();
             if (taken) throw new HttpProblem(409, msg.accountExists, { email: msg.accountExists });
+            // The sign-up's language is theirs until they choose one: the mails written to them are in it.
             const user = await tx
                 .insertInto('users')
-                .values({ workspace_id: workspace.id, email, password_hash: await hashPassword(body.password), first_name: body.first_name, last_name: body.last_name ?? null, phone: body.phone, role_name: 'CANDIDATE' })
+                .values({ workspace_id: workspace.id, email, password_hash: await hashPassword(body.password), first_name: body.first_name, last_name: body.last_name ?? null, phone: body.phone, role_name: 'CANDIDATE', locale: requestLocale(request.headers['accept-language']) })
                 .returningAll()
                 .executeTakeFirstOrThrow();
             await ensureCandidate(tx, workspace.id, user.id, { ...body, email });

@@ -76,9 +76,10 @@ export const matrix: readonly Group[] = [
     },
     {
         name: 'Session',
-        why: "Any signed-in user of this workspace, whatever the area: who am I, my permissions, change my password, sign out (called with a session made for it). Another workspace's token is no session here: 401.",
+        why: "Any signed-in user of this workspace, whatever the area: who am I, my permissions, my language (only one's own: the body names no one), change my password, sign out (called with a session made for it). Another workspace's token is no session here: 401.",
         rows: [
             { route: 'GET /api/me', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
+            { route: 'PATCH /api/me/locale', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
             { route: 'GET /api/get-user-permissions', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
             { route: 'PATCH /api/corporate/change-password', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },
             { route: 'POST /api/logout', session: 'fresh', admin: 'allow', lead: 'allow', recruiter: 'allow', interviewer: 'allow', vendor: 'allow', employee: 'allow', candidate: 'allow', anonymous: '401', otherWorkspace: '401' },

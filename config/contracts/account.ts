@@ -1,0 +1,33 @@
+/**
+ * The signed-in person's own settings on the wire (docs/api.md, "Sign-in"): their language, which
+ * the mails the server writes to them are in (docs/decisions.md, "Hindi"). The console saves it
+ * when its account menu switches language (dataProvider/account.ts); the server keeps it on the
+ * account (users.locale) and writes each mail's fixed text in it.
+ */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { AnswerOf } from './common';
+
+/** The languages the server writes in: the console's two (dataProvider/locale.ts LOCALES). */
+export const SERVER_LOCALES = ['en', 'hi'] as const;
+export type ServerLocale = (typeof SERVER_LOCALES)[number];
+
+const localeSchema = { type: 'string', enum: SERVER_LOCALES } as const;
+
+/** PATCH /api/me/locale: the caller's own language; there is no one else's to name. */
+export const updateLocaleBodySchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['locale'],
+    properties: { locale: localeSchema },
+} as const;
+export type UpdateLocaleBody = FromSchema<typeof updateLocaleBodySchema>;
+
+export const localeAnswerSchema = {
+    type: 'object',
+    properties: { locale: localeSchema },
+} as const;
+export type LocaleAnswer = AnswerOf<typeof localeAnswerSchema>;
+
+export const accountMessages = {
+    localeSaved: 'Language saved.',
+} as const;
