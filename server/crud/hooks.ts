@@ -14,6 +14,7 @@ import type { HookSlot, ResourceConfig } from '../../config/resources.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import { HttpProblem } from '../lib/http.js';
+import { mailText, requestLocale } from '../lib/locale.js';
 import { queueMail } from '../lib/mailer.js';
 import { newOneTimeToken } from '../lib/tokens.js';
 import type { AuthUser } from '../lib/access.js';
@@ -188,7 +189,11 @@ async function assertEmailFree(ctx: HookContext, email: string, exceptUserId: st
     }
 }
 
-/** Queues the invite: a single-use set-password link, valid INVITE_TTL_HOURS, that POST /api/reset-password accepts. */
+/**
+ * Queues the invite: a single-use set-password link, valid INVITE_TTL_HOURS, that POST /api/reset-password
+ * accepts. The new user has no language yet (their first sign-in records it): the invite is in the
+ * language of the request that adds them, the inviter's.
+ */
 export async function sendInvite(ctx: HookContext, user: { id: string; email: string; first_name: string }): Promise<void> {
     const { tx, workspace, request } = ctx;
     const { token, hash } = newOneTimeToken();
@@ -198,15 +203,21 @@ export async function sendInvite(ctx: HookContext, user: { id: string; email: st
         .execute();
     const link = `${request.protocol}://${request.host}/reset-password?token=${token}&invite=1`;
     const brand = workspace.brand_name ?? workspace.company_name;
+    const locale = requestLocale(request.headers['accept-language']);
+    const values = { name: user.first_name, inviter: ctx.user.first_name, brand, hours: INVITE_TTL_HOURS, link };
     await queueMail(
         tx,
         workspace.id,
         {
             to: user.email,
-            subject: `You are invited to ${brand} ATS`,
-            text:
+            subject: mailText(locale, 'invite_subject', values, `You are invited to ${brand} ATS`),
+            text: mailText(
+                locale,
+                'invite_text',
+                values,
                 `Hello ${user.first_name},\n\n${ctx.user.first_name} added you to ${brand} ATS.\n` +
-                `Choose your password within ${INVITE_TTL_HOURS} hours with this link:\n${link}\n\nIf you were not expecting this, ignore this email.`,
+                    `Choose your password within ${INVITE_TTL_HOURS} hours with this link:\n${link}\n\nIf you were not expecting this, ignore this email.`,
+            ),
         },
         request.log,
     );

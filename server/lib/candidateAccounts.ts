@@ -13,6 +13,7 @@ import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { digitsOf } from './applications.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
+import { mailText, recipientLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value ?? [])}::jsonb`;
@@ -201,13 +202,20 @@ export async function mailVerificationLink(tx: Tx, workspace: Workspace, applica
     if (!row) throw notFound();
     const link = `${origin}${verifyProfilePath(row.candidate_id)}`;
     const brand = workspace.brand_name ?? workspace.company_name;
+    const locale = await recipientLocale(tx, row.email);
+    const values = { name: row.first_name, job: row.title, brand, link };
     await queueMail(
         tx,
         workspace.id,
         {
             to: row.email,
-            subject: `Please confirm your details for ${row.title}`,
-            text: `Hello ${row.first_name},\n\n${brand} holds your details for your application to ${row.title}. Please sign in and confirm they are right, or tell us they are not:\n${link}\n`,
+            subject: mailText(locale, 'verify_subject', values, `Please confirm your details for ${row.title}`),
+            text: mailText(
+                locale,
+                'verify_text',
+                values,
+                `Hello ${row.first_name},\n\n${brand} holds your details for your application to ${row.title}. Please sign in and confirm they are right, or tell us they are not:\n${link}\n`,
+            ),
         },
         log,
     );

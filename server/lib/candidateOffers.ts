@@ -16,6 +16,7 @@ import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
 import { HttpProblem, notFound } from './http.js';
+import { mailText, recipientLocales, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { recordAnswer } from './offerLifecycle.js';
 import { renderLetter } from './offerLetter.js';
@@ -89,19 +90,32 @@ export async function answerOffer(
     if (offer.offer_status !== 'SENT') throw new HttpProblem(409, offerMessages.cannotAnswer(offer.offer_status));
     const reason = answer.reason?.trim() ?? null;
     if (!(await recordAnswer(tx, workspace, user, offer, { response: answer.response, reason }))) throw new HttpProblem(409, msg.offerAnswered);
-    const name = displayName(user);
-    const text = answer.response === 'ACCEPTED' ? `${name} accepted the offer for ${offer.job_title}` : `${name} declined the offer for ${offer.job_title}: ${reason}`;
     const recruiter = offer.application_id
         ? (await sql<{ recruiter_id: string | null }>`select recruiter_id from applications where id = ${offer.application_id}`.execute(tx)).rows[0]?.recruiter_id
         : null;
-    await mailRecruiters(tx, workspace, [offer.created_by, offer.sent_by, recruiter ?? null], `Offer ${answer.response === 'ACCEPTED' ? 'accepted' : 'declined'}: ${offer.job_title}`, `${text}.`, log);
+    const notice = answerNotice({ name: displayName(user), job: offer.job_title, response: answer.response, reason: reason ?? '' });
+    await mailRecruiters(tx, workspace, [offer.created_by, offer.sent_by, recruiter ?? null], notice, log);
     return candidateOffer(tx, workspace, user, offer.id);
 }
 
-/** The offer's author and sender and the application's recruiter, each once, while their accounts are active. */
-async function mailRecruiters(tx: Tx, workspace: Workspace, userIds: (string | null)[], subject: string, text: string, log: FastifyBaseLogger): Promise<void> {
+type Notice = (locale: ServerLocale) => { subject: string; text: string };
+
+/** The answer's notice to the recruiters, in a recruiter's language. */
+function answerNotice({ name, job, response, reason }: { name: string; job: string; response: 'ACCEPTED' | 'DECLINED'; reason: string }): Notice {
+    const accepted = response === 'ACCEPTED';
+    const values = { name, job, reason };
+    const english = accepted ? `${name} accepted the offer for ${job}.` : `${name} declined the offer for ${job}: ${reason}.`;
+    return locale => ({
+        subject: mailText(locale, accepted ? 'offer_answer_subject_accepted' : 'offer_answer_subject_declined', values, `Offer ${accepted ? 'accepted' : 'declined'}: ${job}`),
+        text: mailText(locale, accepted ? 'offer_answer_text_accepted' : 'offer_answer_text_declined', values, english),
+    });
+}
+
+/** The offer's author and sender and the application's recruiter, each once, while their accounts are active, each in their language. */
+async function mailRecruiters(tx: Tx, workspace: Workspace, userIds: (string | null)[], notice: Notice, log: FastifyBaseLogger): Promise<void> {
     const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
     if (!ids.length) return;
     const found = await sql<{ email: string }>`select email from users where id in (${sql.join(ids)}) and status = 'ACTIVE' and role_name <> 'CANDIDATE'`.execute(tx);
-    for (const { email } of found.rows) await queueMail(tx, workspace.id, { to: email, subject, text }, log);
+    const localeOf = await recipientLocales(tx, found.rows.map(row => row.email));
+    for (const { email } of found.rows) await queueMail(tx, workspace.id, { to: email, ...notice(localeOf(email)) }, log);
 }

@@ -22,6 +22,7 @@ import { recordAutomationEvent } from './automationEvents.js';
 import { brandOf } from './careerCompany.js';
 import { resumeKinds, type FileStore } from './files.js';
 import { HttpProblem } from './http.js';
+import { mailText, recipientLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { letterPdf } from './offerLetter.js';
 import { formatDay } from './offerPdf.js';
@@ -110,17 +111,26 @@ async function storePdf(ctx: SendContext, offer: OfferRow, pdf: Buffer): Promise
 /** "Offer letter - Olive Offeree.pdf" */
 export const pdfName = (offer: Pick<OfferRow, 'candidate_name'>) => `Offer letter - ${offer.candidate_name.replace(/[^\p{L}\p{N} .'-]/gu, '').trim() || 'candidate'}.pdf`;
 
+/** The offer's mail to its candidate, in their language (server/lib/locale.ts); the PDF is the letter as written. */
 async function mailOffer(ctx: SendContext, offer: OfferRow, pdf: Buffer): Promise<void> {
     const company = brandOf(ctx.workspace);
     const link = offerLink(ctx.origin, offer.id);
-    const until = offer.expires_on ? ` It is valid until ${formatDay(offer.expires_on)}.` : '';
-    const text = `Dear ${offer.candidate_name},\n\n${company} is pleased to offer you the position of ${offer.job_title}. Your offer letter is attached.${until}\n\nRead it and accept or decline it here: ${link}\n`;
+    const locale = await recipientLocale(ctx.tx, offer.candidate_email);
+    const date = formatDay(offer.expires_on, locale);
+    const until = offer.expires_on ? mailText(locale, 'offer_valid_until', { date }, ` It is valid until ${date}.`) : '';
+    const values = { name: offer.candidate_name, company, job: offer.job_title, until, link };
+    const text = mailText(
+        locale,
+        'offer_text',
+        values,
+        `Dear ${offer.candidate_name},\n\n${company} is pleased to offer you the position of ${offer.job_title}. Your offer letter is attached.${until}\n\nRead it and accept or decline it here: ${link}\n`,
+    );
     await queueMail(
         ctx.tx,
         ctx.workspace.id,
         {
             to: offer.candidate_email,
-            subject: `Your offer letter from ${company}`,
+            subject: mailText(locale, 'offer_subject', values, `Your offer letter from ${company}`),
             text,
             attachments: [{ filename: pdfName(offer), content_type: 'application/pdf', content: pdf.toString('base64'), encoding: 'base64' }],
             category: 'TRANSACTIONAL',
@@ -136,13 +146,15 @@ async function withdraw(ctx: SendContext, offer: OfferRow): Promise<Offer> {
     await offerEvent(tx, workspace.id, offer.application_id, 'OFFER_WITHDRAWN', actorOf(user), offer.id, `Offer for ${offer.job_title} withdrawn`);
     if (offer.candidate_email) {
         const company = brandOf(workspace);
+        const locale = await recipientLocale(tx, offer.candidate_email);
+        const values = { name: offer.candidate_name, company, job: offer.job_title };
         await queueMail(
             tx,
             workspace.id,
             {
                 to: offer.candidate_email,
-                subject: `Your offer from ${company} was withdrawn`,
-                text: `Dear ${offer.candidate_name},\n\n${company} has withdrawn its offer for the position of ${offer.job_title}.\n`,
+                subject: mailText(locale, 'offer_withdrawn_subject', values, `Your offer from ${company} was withdrawn`),
+                text: mailText(locale, 'offer_withdrawn_text', values, `Dear ${offer.candidate_name},\n\n${company} has withdrawn its offer for the position of ${offer.job_title}.\n`),
                 category: 'TRANSACTIONAL',
                 origin: { application_id: offer.application_id ?? undefined, candidate_id: offer.candidate_id ?? undefined, sent_by: user.id },
             },

@@ -9,6 +9,7 @@
  * else shown as "?" (docs/decisions.md, "Offer letters").
  */
 import PDFDocument from 'pdfkit';
+import { dateLocale, type ServerLocale } from './locale.js';
 
 export interface OfferPdfInput {
     company: string;
@@ -50,10 +51,10 @@ export function formatSalary(amount: number | null, currency: string): string {
         .replace(/\u00a0/g, ' ');
 }
 
-/** "1 February 2027" for a YYYY-MM-DD day. */
-export function formatDay(day: string | null): string {
+/** "1 February 2027" for a YYYY-MM-DD day ("1 फ़रवरी 2027" in a Hindi mail; the PDF itself is English: its font has no Devanagari). */
+export function formatDay(day: string | null, locale: ServerLocale = 'en'): string {
     if (!day) return '';
-    return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    return new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const brand = (color: string | null) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_BRAND);
