@@ -10,6 +10,7 @@ import { memo, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, type AuthProvider } from 'react-admin';
 import { LazyAuthenticationError, LazyErrorPage } from '../custom/shell/consoleErrorPages';
+import { accountMethods } from '../dataProvider/account';
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
 import { jobsMethods } from '../dataProvider/jobs';
 import { dashboardMethods } from '../dataProvider/dashboard';
@@ -28,11 +29,12 @@ import { adminChildren, getResourceDefinitions } from './resourceConfig';
 import { store } from './store';
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
-// Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones.
+// Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones,
+// and the signed-in person's language (dataProvider/account.ts), which the account menu saves.
 // Interviews (docs/api-interviews.md), offers, reports, the candidate area (docs/ui-candidates.md) and the vendor area
 // (docs/ui-vendors.md) likewise, downloaded on their first call: only lazy pages use them (dataProvider/lazyDomains.ts).
 const dataProvider = withLazyMethods(
-    withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...dashboardMethods, ...employeePortalMethods }),
+    withCustomMethods(createRuntimeConfigDataProvider(getResourceDefinitions), { ...jobsMethods, ...dashboardMethods, ...employeePortalMethods, ...accountMethods }),
     () => import('../dataProvider/lazyDomains').then(module => module.lazyDomainMethods),
 );
 

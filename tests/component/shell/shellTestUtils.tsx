@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { cookieNames, type SessionUser } from '../../../dataProvider/session';
 
@@ -18,10 +18,11 @@ export function LocationProbe() {
     return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-export function renderInAdmin(ui: ReactNode, { path = '/corporate' }: { path?: string } = {}) {
+/** `dataProvider`: the fake the rendered screens call (react-admin's empty default otherwise). */
+export function renderInAdmin(ui: ReactNode, { path = '/corporate', dataProvider }: { path?: string; dataProvider?: DataProvider } = {}) {
     return render(
         <MemoryRouter initialEntries={[path]}>
-            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProvider}>
                 {ui}
                 <LocationProbe />
             </AdminContext>
