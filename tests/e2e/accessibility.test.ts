@@ -136,7 +136,7 @@ const darkAreas = [
     { email: 'interviewer@acme.example', signIn: '/corporate-login', lands: /\/interviewer\/dashboard$/, pages: ['/interviewer/dashboard', '/interviewer/upcoming-interviews'] },
     { email: 'vendor@acme.example', signIn: '/vendors/login', lands: /\/vendors\/dashboard$/, pages: ['/vendors/dashboard', '/vendors/job-openings', '/vendors/applications'] },
     { email: 'employee@acme.example', signIn: '/recruit/employee/login', lands: /\/employee\/dashboard$/, pages: ['/employee/dashboard', '/employee/job-openings'] },
-    { email: 'candidate@acme.example', signIn: '/candidate/login', lands: /\/candidate\//, pages: ['/candidate/jobs', '/candidate/applied-jobs', '/candidate/offers'] },
+    { email: 'candidate@acme.example', signIn: '/candidate/login', lands: /\/candidate\/jobs$/, pages: ['/candidate/jobs', '/candidate/applied-jobs', '/candidate/offers'] },
 ];
 
 describe('accessibility (axe-core) in the dark theme: no serious or critical violation', () => {

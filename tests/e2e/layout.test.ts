@@ -118,7 +118,7 @@ const areas: Area[] = [
     },
     {
         name: 'candidate',
-        signIn: { path: '/candidate/login', email: 'candidate@acme.example', lands: /\/candidate\// },
+        signIn: { path: '/candidate/login', email: 'candidate@acme.example', lands: /\/candidate\/jobs$/ },
         pages: [
             { name: 'candidate-jobs', path: '/candidate/jobs' },
             { name: 'candidate-applied', path: '/candidate/applied-jobs' },
