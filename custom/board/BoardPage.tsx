@@ -4,7 +4,7 @@
  * actions (which switch drag off until the selection is cleared), the
  * application detail drawer, adding applicants and managing the stages.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,6 +29,7 @@ import { BoardColumns } from './BoardColumns';
 import { BoardFilters, BulkActions } from './BoardToolbar';
 import { StageManagerDialog } from './StageManagerDialog';
 import { columnWidth } from './StageColumn';
+import { useOpenApplication } from './openApplication';
 import { useBoardState, type BoardController } from './useBoardState';
 
 function useJobAndRecruiters(jobId: string) {
@@ -87,10 +88,9 @@ export function BoardPage() {
     const board = useBoardState(jobId);
     const { job, recruiters } = useJobAndRecruiters(jobId);
     const bulk = useBulkActions(jobId, board);
-    const [openId, setOpenId] = useState<string | null>(null);
+    const { openId, open: onOpen, close: closeDrawer } = useOpenApplication();
     const [scheduleId, setScheduleId] = useState<string | null>(null);
     const [dialog, setDialog] = useState<Dialog>(null);
-    const onOpen = useCallback((applicationId: string) => setOpenId(applicationId), []);
     const { state } = board;
     const firstStage = state.columns[0]?.id;
 
@@ -134,7 +134,7 @@ export function BoardPage() {
             </Box>
             <BoardBody board={board} onOpen={onOpen} onSchedule={setScheduleId} />
             {dialog === 'mail' && <SendMailDialog applicationIds={state.selection} onClose={() => setDialog(null)} />}
-            {openId && <ApplicationDetailDrawer applicationId={openId} onClose={() => setOpenId(null)} />}
+            {openId && <ApplicationDetailDrawer applicationId={openId} onClose={closeDrawer} />}
             {scheduleId && state.cards[scheduleId] && (
                 <ScheduleInterviewDialog
                     applicationId={scheduleId}

@@ -13,6 +13,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CorporateDashboard } from '../../dataProvider/dashboard';
 import { intlLocale } from '../../ui/format';
+import { applicationPath } from '../board/openApplication';
 
 const boardPath = (jobId: string) => `/corporate/total-applications/${encodeURIComponent(jobId)}`;
 const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(intlLocale);
@@ -84,7 +85,7 @@ export function NeedsYouList({ needs }: { needs: CorporateDashboard['needs_you']
                             <ListItem key={item.application_id} disableGutters>
                                 <ListItemText
                                     primary={
-                                        <Link component={RouterLink} to={boardPath(item.job_id)}>
+                                        <Link component={RouterLink} to={applicationPath(item.job_id, item.application_id)}>
                                             {item.job_title}
                                         </Link>
                                     }

@@ -23,6 +23,7 @@ import type { DrillPage, ReportDrill, ReportFilters, ReportsDataProvider } from 
 import { errorMessage } from '../../ui/errors';
 import { ExportButtons } from './ExportButtons';
 import { intlLocale } from '../../ui/format';
+import { applicationPath } from '../board/openApplication';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; page: DrillPage };
 
@@ -90,7 +91,7 @@ export function DrillDown({ filters, drill, figure, canExport, onClose }: DrillD
                             {load.page.data.map(row => (
                                 <TableRow key={row.application_id}>
                                     <TableCell component="th" scope="row">
-                                        <Link component={RouterLink} to={`/corporate/total-applications/${row.job_id}`}>
+                                        <Link component={RouterLink} to={applicationPath(row.job_id, row.application_id)}>
                                             {row.candidate_name}
                                         </Link>
                                     </TableCell>

@@ -18,6 +18,7 @@ import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/c
 import type { GlobalSearchResult, SearchDataProvider } from '../../dataProvider/search';
 import { session } from '../../dataProvider/session';
 import { visibleMenu, type MenuNode } from '../../ui/menu';
+import { applicationPath } from '../board/openApplication';
 import { useCorporateMenu } from '../../ui/menuContext';
 import { errorMessage } from '../../ui/errors';
 
@@ -50,10 +51,20 @@ export function matchPages(pages: SearchOption[], q: string): SearchOption[] {
     return pages.filter(option => words.every(w => wordsOf(option).some(word => word.startsWith(w)))).slice(0, PAGE_LIMIT);
 }
 
-/** The server's finds as lines, in the dialog's order (jobs, candidates, applications). */
-export function serverOptions(found: GlobalSearchResult): SearchOption[] {
+/**
+ * The server's finds as lines, in the dialog's order (jobs, candidates, applications). A job's
+ * status shows only when it is not active, in words; an application opens on its job's board with
+ * its drawer open (custom/board/BoardPage.tsx, `?application=`).
+ */
+export function serverOptions(found: GlobalSearchResult, translate: (key: string, options?: object) => string): SearchOption[] {
     return [
-        ...found.jobs.map(job => ({ id: `job-${job.id}`, kind: 'jobs' as const, label: job.title, detail: job.status === 'ACTIVE' ? undefined : job.status, to: `/corporate/total-applications/${job.id}` })),
+        ...found.jobs.map(job => ({
+            id: `job-${job.id}`,
+            kind: 'jobs' as const,
+            label: job.title,
+            detail: job.status === 'ACTIVE' ? undefined : translate(`ats.resources.${job.status.toLowerCase()}`, { _: job.status }),
+            to: `/corporate/total-applications/${job.id}`,
+        })),
         ...found.candidates.map(candidate => ({
             id: `candidate-${candidate.id}`,
             kind: 'candidates' as const,
@@ -66,7 +77,7 @@ export function serverOptions(found: GlobalSearchResult): SearchOption[] {
             kind: 'applications' as const,
             label: `${application.candidate_name} · ${application.job_title}`,
             detail: application.stage_name,
-            to: `/corporate/total-applications/${application.job_id}`,
+            to: applicationPath(application.job_id, application.id),
         })),
     ];
 }
@@ -81,6 +92,7 @@ type Remote = { state: 'idle' } | { state: 'loading' } | { state: 'done'; option
 
 function useServerSearch(q: string): Remote {
     const dataProvider = useDataProvider<SearchDataProvider>();
+    const translate = useTranslate();
     const [remote, setRemote] = useState<Remote>({ state: 'idle' });
     useEffect(() => {
         if (!serverSearchable(q)) {
@@ -91,7 +103,7 @@ function useServerSearch(q: string): Remote {
         const controller = new AbortController();
         const timer = window.setTimeout(() => {
             dataProvider.globalSearch(q.trim(), controller.signal).then(
-                found => !controller.signal.aborted && setRemote({ state: 'done', options: serverOptions(found) }),
+                found => !controller.signal.aborted && setRemote({ state: 'done', options: serverOptions(found, translate) }),
                 (error: unknown) => !controller.signal.aborted && setRemote({ state: 'error', message: errorMessage(error, error instanceof Error ? error.message : '') }),
             );
         }, DEBOUNCE_MS);
@@ -99,7 +111,7 @@ function useServerSearch(q: string): Remote {
             window.clearTimeout(timer);
             controller.abort();
         };
-    }, [q, dataProvider]);
+    }, [q, dataProvider, translate]);
     return remote;
 }
 

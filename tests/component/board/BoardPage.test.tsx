@@ -169,4 +169,18 @@ describe('applicant board', () => {
         // Everything is loaded: no sentinel any more.
         expect(within(column('Applied')).queryByTestId('load-more')).toBeNull();
     });
+
+    it('opens the drawer of the applicant the address names (?application=, as the global search links), and a card opens and closes it there', async () => {
+        const user = userEvent.setup();
+        const pending = new Promise<never>(() => undefined);
+        const dataProvider = fakeJobs({ applicationDetail: vi.fn(() => pending), getTimeline: vi.fn(() => pending) });
+        renderPage(<BoardPage />, { path: '/corporate/total-applications/j1?application=a1', route: '/corporate/total-applications/:id' }, dataProvider);
+        await screen.findByRole('dialog', { name: 'Application' });
+        expect(dataProvider.applicationDetail).toHaveBeenCalledWith('a1');
+        await user.click(screen.getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Application' })).toBeNull());
+        await user.click(await screen.findByRole('button', { name: 'Person A2' }));
+        await screen.findByRole('dialog', { name: 'Application' });
+        expect(dataProvider.applicationDetail).toHaveBeenLastCalledWith('a2');
+    });
 });

@@ -142,13 +142,15 @@ describe('CorporateDashboard', () => {
         expect(screen.getByTestId('change-median_days_to_fill').textContent).toBe('Nothing to compare with');
     });
 
-    it('lists deadlines and stuck applications with links to the job board, and the charts as tables', async () => {
+    it('lists deadlines and stuck applications with links to the job board and the applicant, and the charts as tables', async () => {
         renderAt('/corporate', vi.fn(async () => dashboard()));
         const deadlines = await screen.findByRole('region', { name: 'Hiring deadlines in the next 14 days' });
         expect(within(deadlines).getByRole('link', { name: 'Dash A' }).getAttribute('href')).toBe('/corporate/total-applications/j1');
         const needs = screen.getByRole('region', { name: 'Needs you' });
         expect(within(needs).getByText('Stuck longer than 14 days (1)')).toBeTruthy();
         expect(within(needs).getByText('Dash A3 · Applied for 20 days')).toBeTruthy();
+        // A stuck applicant's line opens that applicant on the board.
+        expect(within(needs).getByRole('link', { name: 'Dash A' }).getAttribute('href')).toBe('/corporate/total-applications/j1?application=a3');
         const funnel = screen.getByRole('table', { name: 'Pipeline funnel' });
         expect(within(funnel).getByRole('rowheader', { name: 'Screening' }).nextSibling?.textContent).toBe('5');
     });

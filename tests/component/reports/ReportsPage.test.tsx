@@ -122,13 +122,13 @@ describe('ReportsPage', () => {
         expect(screen.getByTestId('location').textContent).toContain(`job_id=${JOB}`);
     });
 
-    it('lists the applications behind a figure, each leading to its board', async () => {
+    it('lists the applications behind a figure, each opening on its board', async () => {
         const reportApplications = vi.fn(async () => drillPage);
         renderAt(`/corporate/reports?job_id=${JOB}`, { report: vi.fn(async () => oneJob()), reportApplications });
         fireEvent.click(await screen.findByRole('button', { name: 'Reached · Screening: 2' }));
         const list = await screen.findByRole('region', { name: 'Applications behind: Reached · Screening' });
         const link = await within(list).findByRole('link', { name: 'Asha Rao' });
-        expect(link.getAttribute('href')).toBe(`/corporate/total-applications/${JOB}`);
+        expect(link.getAttribute('href')).toBe(`/corporate/total-applications/${JOB}?application=a1`);
         expect(reportApplications).toHaveBeenLastCalledWith({ period: 'last_90_days', job_id: JOB, stage_id: STAGE, page: 1, limit: 25 });
         expect(within(list).queryByRole('button', { name: 'Export CSV' })).toBeNull();
     });

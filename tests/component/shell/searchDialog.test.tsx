@@ -61,6 +61,17 @@ describe('the global search', () => {
         await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
     });
 
+    it('opens an application on its job’s board with its drawer, and shows an inactive job’s status in words', async () => {
+        renderSearch(vi.fn(async () => ({ ...found, jobs: [{ id: 'j2', title: 'Quasar Lead', status: 'INACTIVE' }] })));
+        fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+        const input = await field();
+        fireEvent.change(input, { target: { value: 'quasar' } });
+        await waitFor(() => expect(screen.getAllByRole('option')[0].textContent).toBe('Quasar LeadInactive'));
+        fireEvent.keyDown(input, { key: 'ArrowUp' });
+        fireEvent.keyDown(input, { key: 'Enter' });
+        expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1?application=a1');
+    });
+
     it('finds the pages of the menu in the browser, and closes with Esc', async () => {
         // Only the pages this user's menu shows: the dashboard (COMPANY-DASHBOARD), not the reports.
         session.setPermissions({ 'COMPANY-DASHBOARD': ['VIEW'] });
