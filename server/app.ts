@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/connect.js';
 import { crudRoutes } from './crud/routes.js';
@@ -20,12 +20,13 @@ import { AutomationWorker } from './lib/automationWorker.js';
 import { OfferExpiry, OFFER_EXPIRY_INTERVAL_MS } from './lib/offerLifecycle.js';
 import { cloudApiSettings, WhatsAppDispatcher } from './lib/whatsappDispatcher.js';
 import { refusingUnstorableText } from './lib/input.js';
+import { readIndexHtml, sendHtml, withBootData } from './lib/consoleHtml.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSignInThrottle } from './plugins/signInThrottle.js';
-import { registerWorkspaceResolution } from './plugins/workspace.js';
+import { findWorkspaceByHost, registerWorkspaceResolution, requestHost, workspaceCheckAnswer } from './plugins/workspace.js';
 import { applicationRoutes } from './routes/applications.js';
 import { boardRoutes } from './routes/board.js';
 import { careerRoutes } from './routes/career.js';
@@ -215,7 +216,27 @@ const HASHED_ASSETS = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built console on the same port; unknown non-API paths get index.html (client routing).
+ * A client route: index.html with GET check-workspace's answer for the request's host written in
+ * (server/lib/consoleHtml.ts), so the first page renders without asking. Should the lookup fail,
+ * the page goes without it and asks, as it would anyway.
+ */
+async function sendConsolePage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, consoleDir: string) {
+    const html = await readIndexHtml(consoleDir);
+    if (!html) return reply.type('text/html').sendFile('index.html');
+    const { database, config } = app.deps;
+    const workspace = await findWorkspaceByHost(database.db, requestHost(request, config)).then(
+        found => ({ found }),
+        (error: unknown) => {
+            request.log.warn({ err: error }, 'console page sent without the workspace check');
+            return null;
+        },
+    );
+    return sendHtml(request, reply, 200, workspace ? withBootData(html, reply, { workspace: workspaceCheckAnswer(workspace.found, config).body }) : html);
+}
+
+/**
+ * The built console on the same port; unknown non-API paths get index.html (client routing) with
+ * the workspace check's answer in it.
  * Each file goes out as the brotli or gzip copy the build wrote beside it (scripts/precompress.ts),
  * picked by Accept-Encoding (br, then gzip, then the file itself) with `Vary: Accept-Encoding`.
  * Hashed assets are cached for a year (immutable); index.html, the client-routing fallback and any
@@ -241,7 +262,7 @@ async function registerConsole(app: FastifyInstance, consoleDir: string | undefi
     app.setNotFoundHandler((request, reply) => {
         const path = request.url.split('?')[0];
         if (hasConsole && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith(HASHED_ASSETS)) {
-            return reply.type('text/html').sendFile('index.html');
+            return sendConsolePage(app, request, reply, consoleDir!);
         }
         return sendProblem(reply, 404, `No such endpoint: ${request.method} ${path}`);
     });

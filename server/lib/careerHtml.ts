@@ -21,7 +21,12 @@ export function escapeHtml(text: string): string {
  * as \u sequences, which JSON reads back as the same characters.
  */
 export function jsonForScript(value: unknown): string {
-    return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return scriptSafeJson(JSON.stringify(value));
+}
+
+/** JSON text made safe the same way (those characters only occur inside its strings). */
+export function scriptSafeJson(json: string): string {
+    return json.replace(/[<>&\u2028\u2029]/g, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** Cut at a word boundary to about `max` characters, with an ellipsis when cut. */

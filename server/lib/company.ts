@@ -56,3 +56,15 @@ export function isTimeZone(zone: string): boolean {
         return false;
     }
 }
+
+/** GET check-workspace's answer (its body for every status): server/plugins/workspace.ts workspaceCheckAnswer. */
+export interface WorkspaceCheckBody {
+    status: boolean;
+    message: string;
+    companyDetails: (ReturnType<typeof companyDetails> & { cs_dashboard: boolean }) | null;
+}
+
+export const workspaceCheckAnswerSchema = {
+    type: 'object',
+    properties: { status: { type: 'boolean' }, message: { type: 'string' }, companyDetails: companyDetailsSchema },
+} as const;

@@ -16,6 +16,7 @@ import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.js';
 import type { DB, Workspace } from '../db/schema.js';
 import { withSystem, type Tx } from '../db/scope.js';
+import { companyDetails, type WorkspaceCheckBody } from '../lib/company.js';
 import { HttpProblem } from '../lib/http.js';
 import { cacheFor, EpochCache, readCacheEpoch } from '../lib/sessions.js';
 
@@ -33,6 +34,22 @@ export const workspaceMessages = {
     inactive: 'Workspace is inactive!',
     notFound: 'Workspace not found!',
 } as const;
+
+export interface WorkspaceCheckAnswer {
+    code: 200 | 403 | 404;
+    body: WorkspaceCheckBody;
+}
+
+/**
+ * GET check-workspace's answer for the workspace found at a host (undefined: none there). The route
+ * sends it, and the console's page carries it (server/lib/consoleHtml.ts), so the page need not ask.
+ */
+export function workspaceCheckAnswer(workspace: Workspace | undefined, config: Pick<ServerConfig, 'csDashboardWorkspaces'>): WorkspaceCheckAnswer {
+    if (!workspace) return { code: 404, body: { status: false, message: workspaceMessages.notFound, companyDetails: null } };
+    if (!workspace.is_active) return { code: 403, body: { status: false, message: workspaceMessages.inactive, companyDetails: null } };
+    const csDashboard = config.csDashboardWorkspaces.includes(workspace.host);
+    return { code: 200, body: { status: true, message: '', companyDetails: { ...companyDetails(workspace), cs_dashboard: csDashboard } } };
+}
 
 /** Paths that answer before, or without, a workspace. */
 const WORKSPACE_FREE = ['/api/check-workspace', '/api/docs', '/api/health', '/api/webhooks'];

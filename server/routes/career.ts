@@ -4,9 +4,6 @@
  * crawlers' robots.txt and sitemap, and the partner embed script. Partner
  * origins get CORS on the API and frame-ancestors on the pages.
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
     CAREER_PAGE_MAX,
@@ -25,12 +22,13 @@ import { withWorkspace } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import { careerPageHead, embedScript, jobPageHead, missingJobHead, renderPage, robotsTxt, sitemapXml, type PageHead } from '../lib/careerHtml.js';
 import { findCareerJob, listCareerJobs, listedJobIds } from '../lib/careerJobs.js';
-import { careerFilterOptions, careerSkills } from '../lib/careerOptions.js';
+import { readIndexHtml, sendHtml, withBootData, type PageBootData } from '../lib/consoleHtml.js';
+import { careerFilterOptions, careerLanding, careerSkills } from '../lib/careerOptions.js';
 import { activePartner, hasPartnerTable, normaliseOrigin, partnerByOrigin, partnerOrigins } from '../lib/careerPartners.js';
 import { notFound, ok, page, pageMeta, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { route } from '../plugins/auth.js';
-import { findWorkspaceByHost, requestHost } from '../plugins/workspace.js';
+import { findWorkspaceByHost, requestHost, workspaceCheckAnswer } from '../plugins/workspace.js';
 
 const tags = ['career'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -158,7 +156,7 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
         },
     });
 
-    registerPages(app);
+    registerPages(app, refs);
 }
 
 // ---------------------------------------------------------------------------
@@ -168,16 +166,6 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
 async function workspaceOf(app: FastifyInstance, request: FastifyRequest): Promise<Workspace | undefined> {
     const workspace = await findWorkspaceByHost(app.deps.database.db, requestHost(request, app.deps.config));
     return workspace?.is_active ? workspace : undefined;
-}
-
-/** The built console's index.html, or undefined when this process serves no console (API-only). */
-async function indexHtml(consoleDir: string | undefined): Promise<string | undefined> {
-    if (!consoleDir) return undefined;
-    try {
-        return await readFile(join(consoleDir, 'index.html'), 'utf8');
-    } catch {
-        return undefined;
-    }
 }
 
 /**
@@ -195,36 +183,40 @@ async function allowPartnerFraming(app: FastifyInstance, reply: FastifyReply, wo
     reply.header('content-security-policy', policy);
 }
 
-/** The HTML, compressed the way the client accepts (as registerConsole serves index.html), revalidated on every load. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, status: number, html: string) {
-    const accepts = String(request.headers['accept-encoding'] ?? '');
-    reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'Accept-Encoding');
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(brotliCompressSync(html));
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-    return reply.send(html);
+/** Whether the career page's URL shows its first page without filters (what the page's HTML carries the jobs of). */
+function opensLanding(query: unknown): boolean {
+    const given = (query ?? {}) as Record<string, unknown>;
+    const filtered = Object.keys(careerJobsQuerySchema.properties).some(key => key !== 'currentPage' && key !== 'limit' && String(given[key] ?? '').trim() !== '');
+    return !filtered && String(given.currentPage ?? '1') === '1';
 }
 
-function registerPages(app: FastifyInstance): void {
+function registerPages(app: FastifyInstance, refs: Awaited<ReturnType<typeof jobReferenceTables>>): void {
     const hidden = { hide: true } as const;
-    const consoleDir = app.deps.config.consoleDir;
+    const { config } = app.deps;
     const db = app.deps.database.db;
 
-    async function renderOr404(request: FastifyRequest, reply: FastifyReply, head: (workspace: Workspace, origin: string) => Promise<{ status: number; head: PageHead }>) {
-        const html = await indexHtml(consoleDir);
+    type Rendered = { status: number; head: PageHead; career?: PageBootData['career'] };
+    async function renderOr404(request: FastifyRequest, reply: FastifyReply, head: (workspace: Workspace, origin: string) => Promise<Rendered>) {
+        const html = await readIndexHtml(config.consoleDir);
         if (!html) return reply.code(404).send({ status: false, message: `No such endpoint: GET ${request.url.split('?')[0]}` });
         const origin = originOf(request);
-        const workspace = await workspaceOf(app, request);
+        const found = await findWorkspaceByHost(db, requestHost(request, config));
+        const workspace = found?.is_active ? found : undefined;
         await allowPartnerFraming(app, reply, workspace);
-        // No workspace here: the console's own check sends the visitor to company-not-found.
-        if (!workspace) return sendHtml(request, reply, 404, renderPage(html, missingJobHead(undefined, origin, request.url.split('?')[0])));
+        // The page carries the workspace check's answer (server/lib/consoleHtml.ts): without a
+        // workspace here, the console sends the visitor to company-not-found without asking.
+        const boot: PageBootData = { workspace: workspaceCheckAnswer(found, config).body };
+        if (!workspace) return sendHtml(request, reply, 404, withBootData(renderPage(html, missingJobHead(undefined, origin, request.url.split('?')[0])), reply, boot));
         const page = await head(workspace, origin);
-        return sendHtml(request, reply, page.status, renderPage(html, page.head));
+        return sendHtml(request, reply, page.status, withBootData(renderPage(html, page.head), reply, { ...boot, career: page.career }));
     }
 
+    // The jobs, filters and skills the page opens with ride in its HTML: it renders once, complete, with no request to wait for.
     const careerPage = (request: FastifyRequest, reply: FastifyReply) =>
         renderOr404(request, reply, async (workspace, origin) => {
-            const count = await withWorkspace(db, workspace.id, async tx => (await listedJobIds(tx, workspace, SITEMAP_MAX)).length);
-            return { status: 200, head: careerPageHead(workspace, origin, count) };
+            const landing = await withWorkspace(db, workspace.id, tx => careerLanding(tx, refs, workspace, origin));
+            const career = opensLanding(request.query) ? landing : { filters: landing.filters, skills: landing.skills };
+            return { status: 200, head: careerPageHead(workspace, origin, landing.jobs.meta.total), career };
         });
     app.get('/careerPage', { schema: hidden }, careerPage);
 

@@ -103,8 +103,9 @@ describe("a job's share URL", () => {
         expect(html).toContain(`<title>Chief &quot;Happiness&quot; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; Officer at Acme Talent Partners | Acme Talent Partners ATS</title>`);
         expect(html.match(/<title>/g)).toHaveLength(1);
         expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-        // The title's markup is text everywhere: the only script elements are the console's and the JSON-LD.
-        expect(html.match(/<script/g)).toHaveLength(2);
+        // The title's markup is text everywhere: the only script elements are the console's, the JSON-LD
+        // and the page's boot data (tests/api/pageBootData.test.ts).
+        expect(html.match(/<script/g)).toHaveLength(3);
         const url = `http://${ACME}/careerPage/job/${ids.job}`;
         expect(metaOf(html, 'name', 'description')).toMatch(/^Chief "Happiness" .* at Acme Talent Partners in Pune, Remote, 3 to 6 years of experience\. Keep everyone smiling & fed\./);
         expect(metaOf(html, 'name', 'description')!.length).toBeLessThanOrEqual(160);

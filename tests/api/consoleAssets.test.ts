@@ -97,7 +97,14 @@ describe('the console page', () => {
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body).toContain(`src="/${CHUNK}"`);
+        expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+        // A client route's page is written per request, with the workspace check's answer in it
+        // (tests/api/pageBootData.test.ts), and compressed as it is sent; the file itself as it is.
+        const encoding = response.headers['content-encoding'];
+        expect(encoding).toBe(url === '/index.html' ? undefined : 'br');
+        const html = (encoding === 'br' ? brotliDecompressSync(response.rawPayload) : response.rawPayload).toString('utf8');
+        expect(html).toContain(`src="/${CHUNK}"`);
+        expect(html.includes('id="ats-boot"')).toBe(url !== '/index.html');
     });
 
     it('API paths keep their JSON 404', async () => {
