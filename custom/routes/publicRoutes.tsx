@@ -1,27 +1,33 @@
 /**
  * The pages a visitor opens without a session: the four sign-in pages, the
- * password pages, company-not-found and the public career page. They are the
- * only pages in the console's entry chunk: app/App.tsx renders them in the
- * light public shell (custom/shell/PublicShell.tsx, MUI only, no react-admin
- * <Admin>), and every other path loads the console (app/ConsoleApp.tsx) on
- * demand. A page added here is paid for by every cold visit of a sign-in page
- * (docs/performance.md, "Console loading"): keep it light, or lazy.
+ * password pages, company-not-found, unsubscribe and the public career page.
+ * They are the only pages the console's entry chunk holds or loads
+ * (unsubscribe and the career pages as chunks of their own, fetched before
+ * the first render when opened at their address): app/App.tsx
+ * renders them in the light public shell (custom/shell/PublicShell.tsx, MUI
+ * only, no react-admin <Admin>), and every other path loads the console
+ * (app/ConsoleApp.tsx) on demand. A page added here is paid for by every cold
+ * visit of a sign-in page (docs/performance.md, "Console loading"): keep it
+ * light, or lazy.
  */
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { Navigate, Route, matchPath } from 'react-router-dom';
 import { ForgotPasswordPage } from '../auth/ForgotPasswordPage';
 import { LoginPage } from '../auth/LoginPage';
 import { ResetPasswordPage } from '../auth/ResetPasswordPage';
 import { CompanyNotFound } from '../pages/CompanyNotFound';
 import { careerRoutes } from '../career/careerRoutes';
+import { preloadable } from '../../ui/preloadable';
 import { HomeRedirect } from './HomeRedirect';
 
 // Opened from a marketing mail's footer: loaded on demand, outside the sign-in pages' entry chunk.
-const UnsubscribePage = lazy(() => import('../messaging/UnsubscribePage'));
+const unsubscribePage = preloadable(() => import('../messaging/UnsubscribePage'));
 
 interface PublicRoute {
     path: string;
     element: ReactElement;
+    /** A page in a chunk of its own: fetched before the first render when opened at its address (main.tsx). */
+    preload?: () => Promise<void>;
 }
 
 const routes: PublicRoute[] = [
@@ -34,13 +40,18 @@ const routes: PublicRoute[] = [
     { path: '/forgot-password', element: <ForgotPasswordPage /> },
     { path: '/reset-password', element: <ResetPasswordPage /> },
     { path: '/company-not-found', element: <CompanyNotFound /> },
-    { path: '/unsubscribe/:token', element: <Suspense fallback={null}><UnsubscribePage /></Suspense> },
+    { path: '/unsubscribe/:token', element: <Suspense fallback={null}><unsubscribePage.Page /></Suspense>, preload: unsubscribePage.preload },
     ...careerRoutes,
 ];
 
 /** Whether a path is one of the public pages (matched as the router matches them). */
 export function isPublicPath(pathname: string): boolean {
     return routes.some(route => matchPath(route.path, pathname) !== null);
+}
+
+/** Fetches the chunk of the public page at `pathname`, if it has one of its own; resolves at once otherwise. */
+export function preloadPublicPage(pathname: string): Promise<void> {
+    return routes.find(route => route.preload && matchPath(route.path, pathname) !== null)?.preload?.() ?? Promise.resolve();
 }
 
 export function publicRoutes(): ReactElement[] {
