@@ -9,7 +9,15 @@
 import { useEffect, useState } from 'react';
 import { constants } from '../config';
 import { initAttribution } from '../dataProvider/attribution';
-import { applyWorkspaceBranding, checkWorkspace, workspaceFailureTitle } from '../dataProvider/workspace';
+import {
+    applyWorkspaceBranding,
+    checkWorkspace,
+    rememberWorkspace,
+    workspaceCheckInPage,
+    workspaceFailureTitle,
+    workspaceThemeColor,
+    type WorkspaceCheckResult,
+} from '../dataProvider/workspace';
 import type { WorkspaceState } from './workspaceContext';
 
 export interface WorkspaceBoot {
@@ -27,26 +35,40 @@ const initial: WorkspaceBoot = {
     redirectTo: null,
 };
 
+/** The boot a check's answer gives (pure: the branding is applied once it is shown, brand()). */
+function bootOf(result: WorkspaceCheckResult): WorkspaceBoot {
+    if (result.ok) return { status: 'ready', workspace: { company: result.company, failureMessage: null }, themeColor: workspaceThemeColor(result.company), redirectTo: null };
+    return { ...initial, status: 'ready', workspace: { company: null, failureMessage: result.message }, redirectTo: result.redirectTo };
+}
+
+/** The page's title and icon for the answer. */
+function brand(result: WorkspaceCheckResult): void {
+    // The address is changed by the router (a <Navigate> in CompanyNotFoundApp), never by
+    // history.replaceState: the router would not notice and keep serving the old path.
+    if (result.ok) applyWorkspaceBranding(result.company);
+    else document.title = workspaceFailureTitle();
+}
+
 export function useWorkspaceBoot(): WorkspaceBoot {
-    const [boot, setBoot] = useState<WorkspaceBoot>(initial);
+    // The server writes the answer into the page (dataProvider/bootData.ts): then the first render
+    // is the page itself, with no request to wait for and no "Loading workspace" screen before it.
+    const [inPage] = useState(workspaceCheckInPage);
+    const [boot, setBoot] = useState<WorkspaceBoot>(() => (inPage ? bootOf(inPage) : initial));
     useEffect(() => {
         let cancelled = false; // StrictMode runs effects twice in development
         initAttribution(window.location.search);
+        if (inPage) {
+            brand(rememberWorkspace(inPage));
+            return;
+        }
         void checkWorkspace().then(result => {
             if (cancelled) return;
-            if (result.ok) {
-                const themeColor = applyWorkspaceBranding(result.company);
-                setBoot({ status: 'ready', workspace: { company: result.company, failureMessage: null }, themeColor, redirectTo: null });
-                return;
-            }
-            // The address is changed by the router (a <Navigate> in CompanyNotFoundApp), never by
-            // history.replaceState: the router would not notice and keep serving the old path.
-            document.title = workspaceFailureTitle();
-            setBoot({ ...initial, status: 'ready', workspace: { company: null, failureMessage: result.message }, redirectTo: result.redirectTo });
+            brand(result);
+            setBoot(bootOf(result));
         });
         return () => {
             cancelled = true;
         };
-    }, []);
+    }, [inPage]);
     return boot;
 }

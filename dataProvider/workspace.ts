@@ -4,16 +4,12 @@
  */
 import { constants } from '../config';
 import en from '../config/i18n/en.public.json';
+import { workspaceCheckFromPage, type CheckWorkspaceResponse } from './bootData';
 import { httpClient } from './httpClient';
 import { profileImageUrl } from './images';
+import { currentLocale } from './locale';
 import { fallbackErrorMessage, workspaceInactiveMessage } from './messages';
 import { session, type CompanyDetails } from './session';
-
-interface CheckWorkspaceResponse {
-    status: boolean;
-    message?: string;
-    companyDetails: CompanyDetails | null;
-}
 
 export type WorkspaceCheckResult =
     | { ok: true; company: CompanyDetails }
@@ -34,13 +30,38 @@ export async function checkWorkspace(origin: string = window.location.origin): P
             query: { workspace: origin },
             authenticated: false,
         });
-        if (!json?.status || !json.companyDetails) return failure(json?.message);
-        session.setCompany(json.companyDetails);
-        return { ok: true, company: json.companyDetails };
+        return rememberWorkspace(resultOf(json));
     } catch (error) {
         // httpClient already put the server message (or the fallback) in error.message.
         return failure(error instanceof Error ? error.message : undefined);
     }
+}
+
+/**
+ * The check's answer the server wrote into the page (dataProvider/bootData.ts), or null: then
+ * the first render need not wait for a request. Pure (a render may call it); the caller stores
+ * the company details with rememberWorkspace once the page is shown.
+ *
+ * A refusal's message is the server's English text (the page's request names the browser's
+ * languages, not the page's): in another language the page asks, and the API answers in the
+ * language the console sends (server/plugins/locale.ts).
+ */
+export function workspaceCheckInPage(): WorkspaceCheckResult | null {
+    const answer = workspaceCheckFromPage();
+    if (!answer) return null;
+    const result = resultOf(answer);
+    return result.ok || currentLocale === 'en' ? result : null;
+}
+
+/** Stores the company details cookie of a workspace that answered. */
+export function rememberWorkspace(result: WorkspaceCheckResult): WorkspaceCheckResult {
+    if (result.ok) session.setCompany(result.company);
+    return result;
+}
+
+function resultOf(json: CheckWorkspaceResponse | null | undefined): WorkspaceCheckResult {
+    if (!json?.status || !json.companyDetails) return failure(json?.message);
+    return { ok: true, company: json.companyDetails };
 }
 
 function failure(serverMessage: string | undefined): WorkspaceCheckResult {
@@ -62,12 +83,15 @@ export function workspaceFailureTitle(): string {
     return `${en.ats.company_not_found.title} - ${en.ats.app.title_suffix}`;
 }
 
+/** The theme colour for the MUI theme. */
+export const workspaceThemeColor = (company: CompanyDetails): string => company.theme_color || constants.defaultThemeColor;
+
 /** Sets the title and favicon; returns the theme colour for the MUI theme. */
 export function applyWorkspaceBranding(company: CompanyDetails, doc: Document = document): string {
     doc.title = workspaceTitle(company);
     const favicon = profileImageUrl(company.favicon);
     if (favicon) faviconLink(doc).href = favicon;
-    return company.theme_color || constants.defaultThemeColor;
+    return workspaceThemeColor(company);
 }
 
 function faviconLink(doc: Document): HTMLLinkElement {

@@ -29,7 +29,7 @@ import { CareerShell, carriedQuery, useEmbed } from './CareerShell';
 import { hasFilters, viewFromSearch, withFilter, withoutFilters, withPage, type OpenJobFilterKey } from './careerFilters';
 import { JobFacts } from './jobFacts';
 import { usePageMeta } from './usePageMeta';
-import { useCareerFilters, useCareerJobs, useCareerSkills } from './useCareerData';
+import { useCareerFilters, useCareerJobs, useCareerLanding, useCareerSkills } from './useCareerData';
 
 function JobListItem({ job, query, embedded }: { job: CareerJobCard; query: string; embedded: boolean }) {
     const translate = useTranslate();
@@ -80,9 +80,9 @@ function Pager({ params, currentPage, pageCount }: { params: URLSearchParams; cu
     );
 }
 
-function SkillList({ params }: { params: URLSearchParams }) {
+function SkillList({ params, landing }: { params: URLSearchParams; landing?: string[] }) {
     const translate = useTranslate();
-    const skills = useCareerSkills();
+    const skills = useCareerSkills(landing);
     if (skills.status !== 'ready' || skills.data.length === 0) return null;
     return (
         <Box component="section" aria-labelledby="career-skills" sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
@@ -106,8 +106,9 @@ export default function CareerPage() {
     const { embedded } = useEmbed();
     const view = viewFromSearch(params);
     const [attempt, setAttempt] = useState(0);
-    const jobs = useCareerJobs(view, attempt);
-    const filters = useCareerFilters();
+    const landing = useCareerLanding();
+    const jobs = useCareerJobs(view, attempt, landing);
+    const filters = useCareerFilters(landing?.filters);
     const company = useWorkspace().company ?? session.getCompany();
     const name = company?.brand_name || company?.company_name || '';
     const heading = translate('ats.career.heading', { company: name });
@@ -179,7 +180,7 @@ export default function CareerPage() {
                 </Box>
                 {/* Below the results: the skills answer after the jobs, and a section appearing above
                     them pushed the list down (a layout shift Lighthouse counted against the page). */}
-                {!embedded && <SkillList params={params} />}
+                {!embedded && <SkillList params={params} landing={landing?.skills} />}
             </Box>
         </CareerShell>
     );
