@@ -13,9 +13,11 @@ export type Attribution = Partial<Record<AttributionName, string>>;
 /** Clears every attribution cookie, then saves those present (non-empty) in `search` (e.g. `location.search`). */
 export function initAttribution(search: string): Attribution {
     const query = new URLSearchParams(search);
+    // Each cookie write costs a few milliseconds on a slow phone, at every page load: only a stored one is removed.
+    const stored = Cookies.get();
     const saved: Attribution = {};
     for (const name of attributionCookieNames) {
-        Cookies.remove(name, { path: cookieOptions.path });
+        if (name in stored) Cookies.remove(name, { path: cookieOptions.path });
         const value = query.get(name)?.trim();
         if (!value) continue;
         Cookies.set(name, value, cookieOptions);

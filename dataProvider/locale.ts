@@ -53,16 +53,29 @@ export const currentLocale: Locale = preferredLocale(readStoredLocale(), browser
  * amounts the pages group explicitly ("1,200,000" in English, "12,00,000" in Hindi).
  */
 export const intlLocale: string | undefined = currentLocale === 'hi' ? 'hi-IN' : undefined;
-const amountLocale: string = currentLocale === 'hi' ? 'hi-IN' : 'en-US';
+const amountLocale = currentLocale === 'hi' ? 'hi-IN' : 'en-US';
 
-const amountFormat = new Intl.NumberFormat(amountLocale);
+let amountFormat: Intl.NumberFormat | undefined;
 
 /**
- * An amount grouped in the page's language. One formatter for the page load: `toLocaleString(locale)`
- * builds a new one per call, about a millisecond each, which a profile of the career page's first
- * render on a throttled phone CPU showed among its costliest functions.
+ * A whole number's digits grouped as Intl.NumberFormat groups them in `locale`: by three in
+ * en-US ("1,200,000"), the last three and then by two in hi-IN ("12,00,000").
  */
-export const formatAmount = (value: number): string => amountFormat.format(value);
+export function groupDigits(value: number, locale: 'en-US' | 'hi-IN'): string {
+    const digits = String(Math.abs(value));
+    const head = digits.slice(0, -3).replace(locale === 'hi-IN' ? /\B(?=(\d{2})+$)/g : /\B(?=(\d{3})+$)/g, ',');
+    return `${value < 0 ? '-' : ''}${head ? `${head},` : ''}${digits.slice(-3)}`;
+}
+
+/**
+ * An amount grouped in the page's language. Whole amounts (salaries) are grouped by hand: the
+ * page's first Intl object loads the locale's data, about 30 ms on a fast machine, which the
+ * career page's first render paid for its salaries (docs/performance.md, "Console loading").
+ * Other amounts take one formatter per page load, built on first use: `toLocaleString(locale)`
+ * builds a new one per call, about a millisecond each.
+ */
+export const formatAmount = (value: number): string =>
+    Number.isSafeInteger(value) ? groupDigits(value, amountLocale) : (amountFormat ??= new Intl.NumberFormat(amountLocale)).format(value);
 
 /** Remembers `locale` and reloads the page, which then loads every part of the catalogue in it. */
 export function switchLocale(locale: Locale): void {

@@ -53,10 +53,12 @@ export function relativeLuminance(color: string): number {
     return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
 }
 
+/** WCAG contrast ratio of two relative luminances. */
+const luminanceRatio = (a: number, b: number): number => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+
 /** WCAG contrast ratio of two opaque colours, 1..21. */
 export function contrastRatio(a: string, b: string): number {
-    const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
-    return (light + 0.05) / (dark + 0.05);
+    return luminanceRatio(relativeLuminance(a), relativeLuminance(b));
 }
 
 /** `top` laid over `bottom` at `opacity` (0..1): what a translucent tint looks like. */
@@ -100,7 +102,13 @@ export function minContrast(color: string, backgrounds: readonly string[]): numb
  * monotonically with HSL lightness, so a binary search finds that shade.
  */
 function shadeTowards(color: string, backgrounds: readonly string[], minRatio: number, target: 0 | 1): string | null {
-    const passes = (candidate: string) => minContrast(candidate, backgrounds) >= minRatio;
+    // The backgrounds' luminances once, not per candidate: the search below tries about 25 shades
+    // against each, and the theme runs it at every page load (about 50 ms on a slow phone before).
+    const backgroundLuminances = backgrounds.map(relativeLuminance);
+    const passes = (candidate: string) => {
+        const luminance = relativeLuminance(candidate);
+        return backgroundLuminances.every(background => luminanceRatio(luminance, background) >= minRatio);
+    };
     if (passes(color)) return color;
     const hsl = toHsl(requireHex(color));
     const at = (l: number) => toHex(fromHsl({ ...hsl, l }));
