@@ -19,9 +19,12 @@ export type WorkspaceCheckResult =
 export const companyNotFoundPath = '/company-not-found';
 
 /** The route for a failed check: inactive workspaces are told apart from unknown ones. */
-export function companyNotFoundRoute(message: string): string {
-    return `${companyNotFoundPath}?inactive=${message === workspaceInactiveMessage}`;
+export function companyNotFoundRoute(message: string, inactive: boolean = message === workspaceInactiveMessage): string {
+    return `${companyNotFoundPath}?inactive=${inactive}`;
 }
+
+/** The server refuses an inactive workspace with 403 (an unknown one with 404), in any language. */
+const INACTIVE_STATUS = 403;
 
 /** Public call (no token): the workspace is the browser's origin. Stores the company details cookie. */
 export async function checkWorkspace(origin: string = window.location.origin): Promise<WorkspaceCheckResult> {
@@ -32,8 +35,10 @@ export async function checkWorkspace(origin: string = window.location.origin): P
         });
         return rememberWorkspace(resultOf(json));
     } catch (error) {
-        // httpClient already put the server message (or the fallback) in error.message.
-        return failure(error instanceof Error ? error.message : undefined);
+        // httpClient already put the server message (or the fallback) in error.message. In Hindi the
+        // message is not SPEC's English text, so the status says whether the workspace is inactive.
+        const inactive = typeof error === 'object' && error !== null && (error as { status?: unknown }).status === INACTIVE_STATUS;
+        return failure(error instanceof Error ? error.message : undefined, inactive || undefined);
     }
 }
 
@@ -64,9 +69,9 @@ function resultOf(json: CheckWorkspaceResponse | null | undefined): WorkspaceChe
     return { ok: true, company: json.companyDetails };
 }
 
-function failure(serverMessage: string | undefined): WorkspaceCheckResult {
+function failure(serverMessage: string | undefined, inactive?: boolean): WorkspaceCheckResult {
     const message = serverMessage?.trim() ? serverMessage : fallbackErrorMessage;
-    return { ok: false, message, redirectTo: companyNotFoundRoute(message) };
+    return { ok: false, message, redirectTo: companyNotFoundRoute(message, inactive) };
 }
 
 /** "<brand or company name> ATS" (SPEC section 1). */

@@ -39,6 +39,11 @@ describe('checkWorkspace', () => {
         expect(session.getCompany()).toBeNull();
     });
 
+    it('knows an inactive workspace by its 403 when the message is in another language (Hindi)', async () => {
+        mockFetch(jsonResponse(403, { status: false, message: 'वर्कस्पेस निष्क्रिय है!', companyDetails: null }));
+        await expect(checkWorkspace('http://old.localhost')).resolves.toMatchObject({ ok: false, redirectTo: '/company-not-found?inactive=true' });
+    });
+
     it('sends an unknown workspace to company-not-found?inactive=false with the server message', async () => {
         mockFetch(jsonResponse(404, { status: false, message: 'Workspace not found!', companyDetails: null }));
         await expect(checkWorkspace('http://nope.localhost')).resolves.toEqual({
