@@ -77,6 +77,9 @@ function testProjects(): TestProjectInlineConfiguration[] {
                 globalSetup: ['tests/e2e/globalSetup.ts'],
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
+                // A page answers a poll in well under a second on a quiet machine, but vitest's default
+                // of one second failed CI runs on a loaded one (a PDF parsed, a list refetched).
+                expect: { poll: { timeout: 15_000 } },
                 fileParallelism: false,
             },
         });
