@@ -159,7 +159,10 @@ describe('interviews', () => {
 
         await interviewer.getByRole('link', { name: 'Past interviews' }).click();
         await interviewer.waitForURL(/\/interviewer\/past-interviews$/);
+        // The list as the search filtered it: a card found before that answer could move under the click.
+        const filtered = interviewer.waitForResponse(response => response.url().includes('/api/interviewer/get-interview-list') && (response.request().postData() ?? '').includes(lastName));
         await interviewer.getByRole('searchbox', { name: 'Search candidate or job' }).fill(lastName);
+        await filtered;
         const pastCard = interviewer.getByRole('link', { name: new RegExp(`^Ada ${lastName}`) });
         await pastCard.waitFor();
         expect(await pastCard.getByTestId('interview-result').textContent()).toBe('PASS');
