@@ -78,17 +78,23 @@ declare module 'fastify' {
     }
 }
 
+let shared: { body: Ajv; text: Ajv } | undefined;
+
 /**
  * Bodies are validated strictly (no type coercion, unknown fields refused);
- * query strings and params are coerced, since they arrive as text.
+ * query strings and params are coerced, since they arrive as text. One pair per
+ * process: Ajv caches what it compiled by schema, so a second app in the same
+ * process (each API test file builds one) reuses the routes' validators.
  */
 function validators() {
+    if (shared) return shared;
     const make = (coerceTypes: boolean | 'array') => {
         const ajv = new Ajv({ allErrors: true, coerceTypes, useDefaults: true, removeAdditional: false, strict: false });
         addFormats(ajv);
         return ajv;
     };
-    return { body: make(false), text: make('array') };
+    shared = { body: make(false), text: make('array') };
+    return shared;
 }
 
 async function openFileStore(config: ServerConfig): Promise<{ store: FileStore; close?: () => Promise<void> }> {

@@ -125,14 +125,18 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
     const navigate = useNavigate();
     const menu = useCorporateMenu();
     const [q, setQ] = useState('');
-    const [active, setActive] = useState(0);
+    // The active line belongs to the list it was chosen in: a new list starts at its first line.
+    // Derived while rendering, not reset by an effect, so an arrow pressed right as the server's
+    // answer renders is never undone by a reset that runs after it.
+    const [selection, setSelection] = useState<{ options: SearchOption[]; index: number }>({ options: [], index: 0 });
     const pages = useMemo(() => {
         const company = session.getCompany();
         return flatten(visibleMenu(menu, { permissions: session.getPermissions(), isRecruitAgency: Boolean(company?.is_recruit_agency) }).nodes, translate);
     }, [menu, translate]);
     const remote = useServerSearch(q);
     const options = useMemo(() => [...matchPages(pages, q), ...(remote.state === 'done' ? remote.options : [])], [pages, q, remote]);
-    useEffect(() => setActive(0), [q, remote.state]);
+    const active = selection.options === options ? selection.index : 0;
+    const setActive = (index: number) => setSelection({ options, index });
 
     const close = () => {
         setQ('');
@@ -148,7 +152,7 @@ export default function SearchDialog({ open, onClose }: SearchDialogProps) {
             event.preventDefault();
             if (options.length === 0) return;
             const step = event.key === 'ArrowDown' ? 1 : -1;
-            setActive(current => (current + step + options.length) % options.length);
+            setActive((active + step + options.length) % options.length);
         } else if (event.key === 'Enter') {
             event.preventDefault();
             choose(options[active]);

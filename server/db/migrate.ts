@@ -11,7 +11,7 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 // Several API processes may start at once on one server: one migrates, the others wait.
 const MIGRATION_LOCK_KEY = 7_421_001;
 
-const migrationFiles = () => readdirSync(migrationsDir).filter(f => f.endsWith('.sql')).sort();
+export const migrationFiles = (): string[] => readdirSync(migrationsDir).filter(f => f.endsWith('.sql')).sort();
 
 /** The migration files this code has that the database has not applied (the readiness check reads it). */
 export async function pendingMigrations(db: Kysely<DB>): Promise<string[]> {

@@ -8,6 +8,7 @@ import { corporateRoles } from '../../config/index.js';
 import { jobRuleErrors, type JobFields, type JobRuleInput } from '../../config/contracts/jobs.js';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { DB } from '../db/schema.js';
+import { recalledState, recordedSignature, recordState, SCHEMA_STEPS } from '../db/schemaState.js';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
 
@@ -100,7 +101,21 @@ export function jobReferenceTables(db: Kysely<DB>): Promise<JobReference[]> {
     return known;
 }
 
+/**
+ * The references depend only on the engine's tables, so they are recorded against the signature
+ * the engine recorded for them (server/db/schemaState.ts): a database whose tables were made for
+ * the same configs and migrations skips the catalogue reads.
+ */
 async function ensureJobReferences(db: Kysely<DB>): Promise<JobReference[]> {
+    const tables = await recordedSignature(db, SCHEMA_STEPS.resourceTables);
+    const recalled = tables && (await recalledState<string[]>(db, SCHEMA_STEPS.jobReferences, tables));
+    if (recalled) return JOB_REFERENCES.filter(ref => recalled.includes(ref.column));
+    const found = await addJobReferences(db);
+    if (tables) await recordState(db, SCHEMA_STEPS.jobReferences, tables, found.map(ref => ref.column));
+    return found;
+}
+
+async function addJobReferences(db: Kysely<DB>): Promise<JobReference[]> {
     return db.transaction().execute(async tx => {
         await sql`select pg_advisory_xact_lock(${SCHEMA_LOCK_KEY})`.execute(tx);
         const found: JobReference[] = [];

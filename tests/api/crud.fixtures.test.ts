@@ -11,6 +11,7 @@ import { buildApp } from '../../server/app.js';
 import { configFromEnv } from '../../server/config.js';
 import { prepareResources } from '../../server/crud/index.js';
 import { ResourceConfigError } from '../../server/crud/loadResources.js';
+import { openDatabase, type Database } from '../../server/db/connect.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
 
 const fixtures = join(__dirname, '../fixtures');
@@ -198,6 +199,32 @@ describe('table evolution and start-up', () => {
         const type = await sql<{ data_type: string }>`select data_type from information_schema.columns where table_name = 'fx_teams' and column_name = 'headcount'`.execute(t.database.db);
         expect(type.rows[0].data_type).toBe('integer');
         expect((await get('fx/teams?limit=100')).json().meta.total).toBe(before.json().meta.total);
+    });
+
+    it('remembers which configs its tables match: a restart skips the checks and keeps the warnings; without the record it checks again', async () => {
+        const v2 = join(fixtures, 'resources-v2');
+        // A new handle on the same data, as a restarted process has (the in-process memory is per handle).
+        const opened: Database[] = [];
+        const restart = async (from: Database) => {
+            const next = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : await openDatabase({ snapshot: await from.snapshot!() });
+            opened.push(next);
+            return next;
+        };
+        try {
+            const restarted = await restart(t.database);
+            expect((await prepareResources(restarted.db, v2)).report).toEqual({ created: [], addedColumns: [], warnings: [expect.stringMatching(/^fx_teams\.headcount is integer in the database but text/)] });
+            // The record is trusted: a column dropped by hand is not seen while the configs are the same.
+            await sql`alter table fx_teams drop column budget`.execute(restarted.db);
+            const trusting = await restart(restarted);
+            expect((await prepareResources(trusting.db, v2)).report.addedColumns).toEqual([]);
+            // Its record removed (docs/crud-engine.md says how), the next start checks every table again.
+            await sql`delete from system_settings where key like 'schema_state:%'`.execute(trusting.db);
+            const checking = await restart(trusting);
+            expect((await prepareResources(checking.db, v2)).report.addedColumns).toEqual(['fx_teams.budget']);
+            expect((await prepareResources((await restart(checking)).db, v2)).report.addedColumns).toEqual([]);
+        } finally {
+            for (const database of opened) await database.close();
+        }
     });
 
     it('refuses to start on an invalid resource directory, naming file and path', async () => {
