@@ -193,12 +193,26 @@ function opensLanding(query: unknown): boolean {
 function registerPages(app: FastifyInstance, refs: Awaited<ReturnType<typeof jobReferenceTables>>): void {
     const hidden = { hide: true } as const;
     const { config } = app.deps;
-    const db = app.deps.database.db;
+    // Read per request, not kept: the database handle is the app's (a test swaps it for one that fails).
+    const database = () => app.deps.database.db;
 
     type Rendered = { status: number; head: PageHead; career?: PageBootData['career'] };
     async function renderOr404(request: FastifyRequest, reply: FastifyReply, head: (workspace: Workspace, origin: string) => Promise<Rendered>) {
         const html = await readIndexHtml(config.consoleDir);
         if (!html) return reply.code(404).send({ status: false, message: `No such endpoint: GET ${request.url.split('?')[0]}` });
+        try {
+            return await render(request, reply, html, head);
+        } catch (error) {
+            // As every console page does when its lookups fail (server/app.ts, sendConsolePage): the
+            // page itself, which asks the API and says what went wrong, instead of an error body.
+            // 503, so a crawler comes back rather than indexing an empty page.
+            request.log.warn({ err: error }, 'career page sent without its data');
+            return sendHtml(request, reply, 503, html);
+        }
+    }
+
+    async function render(request: FastifyRequest, reply: FastifyReply, html: string, head: (workspace: Workspace, origin: string) => Promise<Rendered>) {
+        const db = database();
         const origin = originOf(request);
         const found = await findWorkspaceByHost(db, requestHost(request, config));
         const workspace = found?.is_active ? found : undefined;
@@ -214,7 +228,7 @@ function registerPages(app: FastifyInstance, refs: Awaited<ReturnType<typeof job
     // The jobs, filters and skills the page opens with ride in its HTML: it renders once, complete, with no request to wait for.
     const careerPage = (request: FastifyRequest, reply: FastifyReply) =>
         renderOr404(request, reply, async (workspace, origin) => {
-            const landing = await withWorkspace(db, workspace.id, tx => careerLanding(tx, refs, workspace, origin));
+            const landing = await withWorkspace(database(), workspace.id, tx => careerLanding(tx, refs, workspace, origin));
             const career = opensLanding(request.query) ? landing : { filters: landing.filters, skills: landing.skills };
             return { status: 200, head: careerPageHead(workspace, origin, landing.jobs.meta.total), career };
         });
@@ -223,6 +237,7 @@ function registerPages(app: FastifyInstance, refs: Awaited<ReturnType<typeof job
     app.get<{ Params: { id: string } }>('/careerPage/job/:id', { schema: hidden }, (request, reply) =>
         renderOr404(request, reply, async (workspace, origin) => {
             const id = request.params.id;
+            const db = database();
             const job = UUID.test(id) ? await withWorkspace(db, workspace.id, async tx => findCareerJob(tx, await jobReferenceTables(db), workspace, id, origin)) : undefined;
             return job ? { status: 200, head: jobPageHead(job, workspace, origin) } : { status: 404, head: missingJobHead(workspace, origin, request.url.split('?')[0]) };
         }),
@@ -236,14 +251,14 @@ function registerPages(app: FastifyInstance, refs: Awaited<ReturnType<typeof job
     app.get('/sitemap.xml', { schema: hidden }, async (request, reply) => {
         const workspace = await workspaceOf(app, request);
         if (!workspace) return reply.code(404).type('text/plain; charset=utf-8').send('No workspace at this host.');
-        const jobs = await withWorkspace(db, workspace.id, tx => listedJobIds(tx, workspace, SITEMAP_MAX));
+        const jobs = await withWorkspace(database(), workspace.id, tx => listedJobIds(tx, workspace, SITEMAP_MAX));
         return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(sitemapXml(originOf(request), jobs));
     });
 
     app.get<{ Querystring: { partner?: string } }>('/embed/jobs.js', { schema: hidden }, async (request, reply) => {
         const workspace = await workspaceOf(app, request);
         const id = typeof request.query.partner === 'string' ? request.query.partner : '';
-        const partner = workspace && UUID.test(id) ? await withWorkspace(db, workspace.id, tx => activePartner(tx, id)) : undefined;
+        const partner = workspace && UUID.test(id) ? await withWorkspace(database(), workspace.id, tx => activePartner(tx, id)) : undefined;
         // Loaded by the partner's page, on its origin: the app's same-origin resource policy would block it.
         reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=300').header('cross-origin-resource-policy', 'cross-origin');
         if (!workspace || !partner) return reply.code(404).send('/* No active partner site with this id: see the career page settings (Partner sites). */\n');

@@ -7,6 +7,7 @@
  * options and the skill list), equal to what the career API answers; a value cannot end the data
  * block early; a failed workspace lookup sends the page without the block, never an error.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -146,6 +147,24 @@ describe("every client route's page carries the workspace check's answer", () =>
             deps.database = real;
         }
         expect(bootOf((await page('/corporate-login')).body).workspace?.status).toBe(true);
+    });
+
+    it('a career page whose lookups fail is the page without its data (503, the console asks and says what failed), not an error body', async () => {
+        const deps = t.app.deps as { database: Database };
+        const real = deps.database;
+        deps.database = { ...real, db: new Proxy(real.db, { get: () => { throw new Error('the database is down'); } }) };
+        try {
+            for (const path of ['/careerPage', `/careerPage/job/${randomUUID()}`]) {
+                const response = await page(path);
+                expect(response.statusCode, path).toBe(503);
+                expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+                expect(response.body, path).toContain('/assets/index-AbC123.js');
+                expect(rawBlock(response.body), path).toBeUndefined();
+            }
+        } finally {
+            deps.database = real;
+        }
+        expect((await page('/careerPage')).statusCode).toBe(200);
     });
 
     it('is sent compressed as the client accepts, and reads back the same', async () => {
