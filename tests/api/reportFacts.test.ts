@@ -122,6 +122,26 @@ describe('each stage’s kept funnel kind', () => {
         await sql`delete from pipeline_stages where job_id = ${imported[0]} and name = 'Hired'`.execute(db());
         expect((await expectKindsTrue(imported))[0]).toMatchObject({ 'Offer made': 'hired', Interview: 'interview' });
     });
+
+    it("is set for imported jobs on a workspace's own default pipeline, without a stage named Hired", async () => {
+        const pipeline = ['Sourced', 'Phone Interview', 'Offer sent', 'Rejected', 'Joined', 'Rejected later'];
+        await sql`update workspaces set default_pipeline = ${JSON.stringify(pipeline)}::jsonb where host = ${ACME}`.execute(db());
+        try {
+            const upload = await t.call(ACME, { method: 'POST', url: '/api/job-bulk-upload', token: admin, ...multipart([['file', 'jobs.csv', csv([['title', 'employment_type'], ['Own pipeline import', 'FULL_TIME']])]]) });
+            expect(upload.statusCode, upload.body).toBe(200);
+            const imported = (await sql<{ id: string }>`select id from jobs where title = 'Own pipeline import'`.execute(db())).rows.map(r => r.id);
+            expect((await expectKindsTrue(imported))[0]).toEqual({
+                Sourced: 'applied',
+                'Phone Interview': 'interview',
+                'Offer sent': 'offer',
+                Rejected: 'rejected',
+                Joined: 'screening',
+                'Rejected later': 'hired',
+            });
+        } finally {
+            await sql`update workspaces set default_pipeline = null where host = ${ACME}`.execute(db());
+        }
+    });
 });
 
 /** config/contracts/dashboard.ts SOURCE_BUCKETS' rule, first match wins. */
