@@ -8,7 +8,7 @@
  */
 import { memo, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AccessDenied, AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, type AuthProvider } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, type AuthProvider } from 'react-admin';
 import { LazyAuthenticationError, LazyErrorPage } from '../custom/shell/consoleErrorPages';
 import { accountMethods } from '../dataProvider/account';
 import { createRuntimeConfigDataProvider, withCustomMethods } from '../dataProvider/configDataProvider';
@@ -19,6 +19,7 @@ import { withLazyMethods } from '../dataProvider/lazyMethods';
 import englishMessages from 'ra-language-english';
 import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
+import { AccessDenied } from '../ui/AccessDenied';
 import { standaloneRoutes } from '../custom/routes/appRoutes';
 import { CorporateLayout } from '../custom/shell/layouts';
 import { ShellNotifications } from '../custom/shell/ShellNotifications';

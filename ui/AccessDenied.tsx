@@ -12,9 +12,15 @@
  */
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import { AccessDenied, useTranslate } from 'react-admin';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Lock from '@mui/icons-material/Lock';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
 import { hasPermission, type Action } from '../config';
+import { defaultHomePath } from '../dataProvider/authProvider';
 import { session } from '../dataProvider/session';
+import { EmptyState } from './EmptyState';
 import { errorMessage } from './errors';
 
 /** True for an HttpError (or anything with a status) of 403. */
@@ -27,6 +33,39 @@ export function sessionAllows(module: string, action: Action): boolean {
     const user = session.getUser();
     if (!user) return false;
     return user.role_name === 'CORPORATE' || hasPermission(session.getPermissions(), module, action);
+}
+
+/**
+ * The refusal page: react-admin's words (ra.page.access_denied, ra.message.access_denied) as the
+ * page's heading and sentence, who can help, and the way back to the user's own home page (left out
+ * when that is the page refused). app/ConsoleApp.tsx gives it to react-admin for the generated
+ * resources too.
+ */
+export function AccessDenied() {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const user = session.getUser();
+    const home = user ? defaultHomePath(user) : undefined;
+    return (
+        <EmptyState
+            level={1}
+            icon={Lock}
+            title="ra.page.access_denied"
+            description="ra.message.access_denied"
+            action={
+                <>
+                    <Typography variant="body2" color="text.secondary">
+                        {translate('ats.shell.access_denied_help')}
+                    </Typography>
+                    {home && home !== pathname && (
+                        <Button component={Link} to={home} variant="outlined">
+                            {translate('ats.shell.access_denied_home')}
+                        </Button>
+                    )}
+                </>
+            }
+        />
+    );
 }
 
 export function RequirePermission({ module, action, children }: { module: string; action: Action; children: ReactNode }) {

@@ -16,9 +16,11 @@ export interface EmptyStateProps {
     icon?: SvgIconComponent;
     /** Optional call to action under the sentence. */
     action?: ReactNode;
+    /** 1 when the state is the whole page (not found, access denied): its title is then the page's heading. */
+    level?: 1 | 2;
 }
 
-export function EmptyState({ title, description, icon: Icon = Construction, action }: EmptyStateProps) {
+export function EmptyState({ title, description, icon: Icon = Construction, action, level = 2 }: EmptyStateProps) {
     const translate = useTranslate();
     return (
         <Box
@@ -26,7 +28,7 @@ export function EmptyState({ title, description, icon: Icon = Construction, acti
             sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 8, px: 2 }}
         >
             <Icon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-            <Typography variant="h6" component="h2">
+            <Typography variant="h6" component={level === 1 ? 'h1' : 'h2'}>
                 {translate(title, { _: title })}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>

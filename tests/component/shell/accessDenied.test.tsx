@@ -10,6 +10,7 @@ import { MemoryRouter, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { corporateRoutes } from '../../../custom/routes/appRoutes';
+import { AccessDenied } from '../../../ui/AccessDenied';
 import { ToastHost } from '../../../ui/toast';
 import { session, type SessionUser } from '../../../dataProvider/session';
 import { stubViewport } from '../../helpers/browserStubs';
@@ -66,14 +67,32 @@ afterEach(() => {
     clearAllCookies();
 });
 
+describe('the access-denied page', () => {
+    it('leaves out the way home when the page refused is the home page itself', async () => {
+        session.setUser(recruiter);
+        render(
+            <MemoryRouter initialEntries={['/corporate']}>
+                <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                    <AccessDenied />
+                </AdminContext>
+            </MemoryRouter>,
+        );
+        expect(await screen.findByRole('heading', { name: 'Access denied', level: 1 }, slow)).toBeTruthy();
+        expect(screen.queryByRole('link', { name: 'Go to your home page' })).toBeNull();
+    });
+});
+
 describe('company profile access', () => {
     it('a user without COMPANY-PROFILE VIEW sees the access-denied page, and nothing is fetched', async () => {
         session.setUser(recruiter);
         session.setPermissions({ 'MANAGE-EDIT-JOBS': ['VIEW'] });
         const fetchMock = mockFetch(jsonResponse(200, { status: true, data: profile }));
         openCompanyProfile();
-        expect(await screen.findByRole('heading', { name: 'Access denied' }, slow)).toBeTruthy();
+        expect(await screen.findByRole('heading', { name: 'Access denied', level: 1 }, slow)).toBeTruthy();
         expect(screen.getByText("You don't have the right permissions to access this page")).toBeTruthy();
+        // Who can help, and the way back to the user's own home page.
+        expect(screen.getByText('Ask an admin of your workspace to give your role this permission.')).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/corporate');
         expect(fetchMock).not.toHaveBeenCalled();
     });
 
