@@ -12,6 +12,8 @@ export interface Preloadable<P extends object> {
     Page: ComponentType<P>;
     /** Starts the chunk's download (once); resolves when the page can render without suspending. */
     preload: () => Promise<void>;
+    /** Whether the page renders at once (its chunk is in). */
+    isLoaded: () => boolean;
 }
 
 export function preloadable<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<P> {
@@ -34,5 +36,5 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
         const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
         return <Component {...props} />;
     }
-    return { Page, preload };
+    return { Page, preload, isLoaded: () => loaded !== undefined };
 }

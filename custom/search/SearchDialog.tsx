@@ -118,13 +118,15 @@ function useServerSearch(q: string): Remote {
 export interface SearchDialogProps {
     open: boolean;
     onClose: () => void;
+    /** What was typed after the shortcut while this chunk downloaded (custom/shell/GlobalSearch.tsx), read when the field appears. */
+    typedAhead?: () => string;
 }
 
-export default function SearchDialog({ open, onClose }: SearchDialogProps) {
+export default function SearchDialog({ open, onClose, typedAhead }: SearchDialogProps) {
     const translate = useTranslate();
     const navigate = useNavigate();
     const menu = useCorporateMenu();
-    const [q, setQ] = useState('');
+    const [q, setQ] = useState(() => typedAhead?.() ?? '');
     // The active line belongs to the list it was chosen in: a new list starts at its first line.
     // Derived while rendering, not reset by an effect, so an arrow pressed right as the server's
     // answer renders is never undone by a reset that runs after it.

@@ -46,6 +46,23 @@ describe('the global search', () => {
         clearCookies();
     });
 
+    // First in the file: the dialog's chunk is not in yet (each component file has its own modules).
+    it('keeps the keys typed while the dialog downloads for its field, not for the field that had focus', async () => {
+        const globalSearch = renderSearch();
+        const other = screen.getByRole('textbox', { name: 'a field' });
+        other.focus();
+        fireEvent.keyDown(other, { key: 'k', ctrlKey: true });
+        expect(screen.queryByRole('combobox')).toBeNull(); // still downloading
+        // fireEvent answers false when the event's default (typing into the field) was prevented.
+        const typed = ['q', 'u', 'x', 'Backspace', 'a'].map(key => fireEvent.keyDown(other, { key }));
+        expect(typed).toEqual([false, false, false, false, false]);
+        const input = await field();
+        expect((input as HTMLInputElement).value).toBe('qua');
+        await waitFor(() => expect(globalSearch).toHaveBeenCalledWith('qua', expect.any(AbortSignal)));
+        // Loaded now: the next keys are the field's own again.
+        expect(fireEvent.keyDown(other, { key: 'z' })).toBe(true);
+    });
+
     it('opens with Ctrl K, asks the server, and opens the chosen job with the keyboard alone', async () => {
         const globalSearch = renderSearch();
         fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
