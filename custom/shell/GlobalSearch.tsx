@@ -46,7 +46,10 @@ export function GlobalSearch() {
             event.preventDefault();
             typedAhead.current = '';
             waiting.current = !searchDialog.isLoaded();
-            preloadDialog();
+            // A failed download gives the keys back to the page (the dialog's error boundary says what failed).
+            searchDialog.preload().catch(() => {
+                waiting.current = false;
+            });
             setUsed(true);
             setOpen(true);
         };
