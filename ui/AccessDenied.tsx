@@ -1,7 +1,8 @@
 /**
- * The console's access-denied page for hand-written pages: react-admin's own
- * <AccessDenied>, the page generated resources show at /access-denied, so
- * every refusal looks the same. Two ways in:
+ * The console's access-denied page (AccessDenied below), the same for
+ * hand-written pages and for the generated resources (react-admin shows it at
+ * /access-denied), so every refusal looks the same. On hand-written pages, two
+ * ways in:
  * - RequirePermission, before the page loads, when the session's permissions
  *   (cookie) lack the page's module action: no call is made that would be a 403;
  * - PageLoadError, when the page's own data answers 403 anyway (permissions
