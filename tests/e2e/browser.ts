@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core (a test tool's own browser download fails here). */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 
@@ -26,6 +26,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';
+
+/**
+ * Opens a sidebar group (`scope`: the page or the navigation) and waits until it has opened: its
+ * links move while it does, and on a loaded CI machine a click mid-animation landed on the group
+ * above and the page never left (a bulk-mail run).
+ */
+export async function openMenuGroup(scope: Page | Locator, name: string): Promise<void> {
+    const group = scope.getByRole('button', { name });
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    const page = 'page' in scope ? scope.page() : scope;
+    await page.locator(`[id="${await group.getAttribute('aria-controls')}"].MuiCollapse-entered`).waitFor();
+}
 
 /** Opens a sign-in page (a full URL) and signs in with the demo password; callers wait for their landing page. */
 export async function signInAt(page: Page, url: string, email: string): Promise<void> {

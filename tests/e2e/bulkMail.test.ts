@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './axe.js';
-import { pageApi, screenshot, signInAt } from './browser.js';
+import { openMenuGroup, pageApi, screenshot, signInAt } from './browser.js';
 import { useMailingServer } from './mailingServer.js';
 
 const mail = useMailingServer('bulk-mail');
@@ -64,7 +64,7 @@ describe('bulk mail', () => {
             await dialog.waitFor({ state: 'hidden' });
 
             // The Communication Log, from the menu's Set Communication group.
-            await page.getByRole('button', { name: 'Set Communication' }).click();
+            await openMenuGroup(page, 'Set Communication');
             await page.getByRole('link', { name: 'Communication Log' }).click();
             await page.waitForURL(/\/corporate\/communication-log$/);
             await page.getByRole('searchbox', { name: 'Recipient' }).fill(unique);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
+import { launchBrowser, openMenuGroup, screenshot, workspaceUrl, signInAt } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -24,7 +24,7 @@ async function signedIn(email: string, run: (page: Page) => Promise<void>) {
 describe('generated master-data screens', () => {
     it('an admin creates a department, sees it listed, edits it and deactivates it through the confirmation dialog', async () => {
         await signedIn('admin@acme.example', async page => {
-            await page.getByRole('button', { name: 'Onboarding' }).click();
+            await openMenuGroup(page, 'Onboarding');
             await page.getByRole('link', { name: 'Departments' }).click();
             await page.waitForURL(/\/corporate\/department-onboarding$/);
             await page.getByText('Engineering').first().waitFor();
@@ -81,7 +81,7 @@ describe('generated master-data screens', () => {
             await page.getByRole('menuitem', { name: /Switch To/ }).click();
             await page.waitForURL(/\/corporate$/);
             const nav = page.getByRole('navigation').first();
-            await nav.getByRole('button', { name: 'Onboarding' }).click();
+            await openMenuGroup(nav, 'Onboarding');
             await nav.getByRole('link', { name: 'Departments' }).waitFor();
         });
     });
