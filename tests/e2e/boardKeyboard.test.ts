@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, workspaceUrl, signInAt } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt, pickUpWithKeyboard } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -99,7 +99,7 @@ describe('keyboard drag on the applicant board', () => {
             await recordAnnouncements(page);
             const handle = card.getByRole('button', { name: `Move ${name}` });
             await handle.focus();
-            await page.keyboard.press('Space');
+            await pickUpWithKeyboard(page);
             await expect.poll(() => announcements(page)).toContain(`Picked up ${name}. ${name} is over Applied.`);
             await page.keyboard.press('ArrowRight');
             await expect.poll(() => announcements(page)).toContain(`${name} is over Screening.`);

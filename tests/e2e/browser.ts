@@ -39,6 +39,17 @@ export async function openMenuGroup(scope: Page | Locator, name: string): Promis
     await page.locator(`[id="${await group.getAttribute('aria-controls')}"].MuiCollapse-entered`).waitFor();
 }
 
+/**
+ * Picks up the focused dnd-kit handle with Space. dnd-kit's keyboard sensor starts listening for
+ * arrows one timer tick after the pick-up (KeyboardSensor.attach), and the pick-up's announcement
+ * can render before that tick: on a loaded CI machine an arrow sent on the announcement was lost
+ * (a stages run). A timer queued now runs after the sensor's.
+ */
+export async function pickUpWithKeyboard(page: Page): Promise<void> {
+    await page.keyboard.press('Space');
+    await page.evaluate(() => new Promise(resolve => setTimeout(resolve, 0)));
+}
+
 /** Opens a sign-in page (a full URL) and signs in with the demo password; callers wait for their landing page. */
 export async function signInAt(page: Page, url: string, email: string): Promise<void> {
     await page.goto(url);

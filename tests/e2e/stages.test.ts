@@ -6,7 +6,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot, workspaceUrl, signInAt, pageApi } from './browser.js';
+import { launchBrowser, screenshot, workspaceUrl, signInAt, pageApi, pickUpWithKeyboard } from './browser.js';
 
 const ACME = 'acme.localhost';
 let browser: Browser;
@@ -42,9 +42,8 @@ describe('pipeline stages on the board', () => {
             await handle.waitFor();
 
             // Last of seven; Space, ArrowUp five times, Space puts it right after Applied.
-            const saved = page.waitForResponse(response => response.url().includes('/api/update-pipeline-order/'));
             await handle.focus();
-            await page.keyboard.press('Space');
+            await pickUpWithKeyboard(page);
             // dnd-kit's one live region keeps the last message: the pick-up is followed at once by the place.
             await page.getByText('Assessment is at position 7 of 7.').waitFor({ state: 'attached' });
             // Each step waits for its announcement: the sensor measures the list between moves.
@@ -52,6 +51,7 @@ describe('pipeline stages on the board', () => {
                 await page.keyboard.press('ArrowUp');
                 await page.getByText(`Assessment is at position ${position} of 7.`).waitFor({ state: 'attached' });
             }
+            const saved = page.waitForResponse(response => response.url().includes('/api/update-pipeline-order/'));
             await page.keyboard.press('Space');
             expect((await saved).status()).toBe(200);
             await expect
