@@ -28,18 +28,16 @@ export function schemaSignature(input: unknown): string {
         .digest('hex');
 }
 
-/** What `step` recorded, when it recorded it for `signature`. */
-export async function recalledState<T>(db: Kysely<DB>, step: Step, signature: string): Promise<T | undefined> {
+/** What `step` last recorded, with the signature it recorded it for. */
+export async function recorded<T>(db: Kysely<DB>, step: Step): Promise<Recorded<T> | undefined> {
     const row = await db.selectFrom('system_settings').select('value').where('key', '=', settingKey(step)).executeTakeFirst();
-    if (!row) return undefined;
-    const recorded = JSON.parse(row.value) as Recorded<T>;
-    return recorded.signature === signature ? recorded.value : undefined;
+    return row ? (JSON.parse(row.value) as Recorded<T>) : undefined;
 }
 
-/** The signature `step` last recorded, whatever its value. */
-export async function recordedSignature(db: Kysely<DB>, step: Step): Promise<string | undefined> {
-    const row = await db.selectFrom('system_settings').select('value').where('key', '=', settingKey(step)).executeTakeFirst();
-    return row ? (JSON.parse(row.value) as Recorded<unknown>).signature : undefined;
+/** What `step` recorded, when it recorded it for `signature`. */
+export async function recalledState<T>(db: Kysely<DB>, step: Step, signature: string): Promise<T | undefined> {
+    const state = await recorded<T>(db, step);
+    return state?.signature === signature ? state.value : undefined;
 }
 
 export async function recordState<T>(db: Kysely<DB>, step: Step, signature: string, value: T): Promise<void> {

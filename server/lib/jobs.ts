@@ -8,7 +8,7 @@ import { corporateRoles } from '../../config/index.js';
 import { jobRuleErrors, type JobFields, type JobRuleInput } from '../../config/contracts/jobs.js';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { DB } from '../db/schema.js';
-import { recalledState, recordedSignature, recordState, SCHEMA_STEPS } from '../db/schemaState.js';
+import { recalledState, recorded, recordState, SCHEMA_STEPS } from '../db/schemaState.js';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
 
@@ -107,7 +107,7 @@ export function jobReferenceTables(db: Kysely<DB>): Promise<JobReference[]> {
  * the same configs and migrations skips the catalogue reads.
  */
 async function ensureJobReferences(db: Kysely<DB>): Promise<JobReference[]> {
-    const tables = await recordedSignature(db, SCHEMA_STEPS.resourceTables);
+    const tables = (await recorded(db, SCHEMA_STEPS.resourceTables))?.signature;
     const recalled = tables && (await recalledState<string[]>(db, SCHEMA_STEPS.jobReferences, tables));
     if (recalled) return JOB_REFERENCES.filter(ref => recalled.includes(ref.column));
     const found = await addJobReferences(db);

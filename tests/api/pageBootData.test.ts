@@ -129,31 +129,30 @@ describe("every client route's page carries the workspace check's answer", () =>
         expect(bootOf((await page('/corporate-login', GLOBEX)).body).workspace).toMatchObject({ status: true, companyDetails: { workspace: GLOBEX } });
     });
 
-    it('a failed workspace lookup sends the page without the data block (the console asks), not an error', async () => {
-        const deps = t.app.deps as { database: Database };
-        const real = deps.database;
-        const down = new Proxy(real.db, {
-            get() {
-                throw new Error('the database is down');
-            },
-        });
-        deps.database = { ...real, db: down };
-        try {
-            const response = await page('/corporate-login');
-            expect(response.statusCode).toBe(200);
-            expect(response.body).toContain('/assets/index-AbC123.js');
-            expect(rawBlock(response.body)).toBeUndefined();
-        } finally {
-            deps.database = real;
-        }
-        expect(bootOf((await page('/corporate-login')).body).workspace?.status).toBe(true);
-    });
-
-    it('a career page whose lookups fail is the page without its data (503, the console asks and says what failed), not an error body', async () => {
+    /** Runs `during` with every database read of the app throwing, then puts the database back. */
+    async function withDatabaseDown(during: () => Promise<void>): Promise<void> {
         const deps = t.app.deps as { database: Database };
         const real = deps.database;
         deps.database = { ...real, db: new Proxy(real.db, { get: () => { throw new Error('the database is down'); } }) };
         try {
+            await during();
+        } finally {
+            deps.database = real;
+        }
+    }
+
+    it('a failed workspace lookup sends the page without the data block (the console asks), not an error', async () => {
+        await withDatabaseDown(async () => {
+            const response = await page('/corporate-login');
+            expect(response.statusCode).toBe(200);
+            expect(response.body).toContain('/assets/index-AbC123.js');
+            expect(rawBlock(response.body)).toBeUndefined();
+        });
+        expect(bootOf((await page('/corporate-login')).body).workspace?.status).toBe(true);
+    });
+
+    it('a career page whose lookups fail is the page without its data (503, the console asks and says what failed), not an error body', async () => {
+        await withDatabaseDown(async () => {
             for (const path of ['/careerPage', `/careerPage/job/${randomUUID()}`]) {
                 const response = await page(path);
                 expect(response.statusCode, path).toBe(503);
@@ -161,9 +160,7 @@ describe("every client route's page carries the workspace check's answer", () =>
                 expect(response.body, path).toContain('/assets/index-AbC123.js');
                 expect(rawBlock(response.body), path).toBeUndefined();
             }
-        } finally {
-            deps.database = real;
-        }
+        });
         expect((await page('/careerPage')).statusCode).toBe(200);
     });
 
