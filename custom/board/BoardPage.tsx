@@ -95,7 +95,7 @@ export function BoardPage() {
     const firstStage = state.columns[0]?.id;
 
     return (
-        <Box sx={{ p: { xs: 1, md: 2 } }}>
+        <Box>
             {/* The toolbar stays in view while the page scrolls; the board scrolls sideways under it. */}
             <Box data-testid="board-toolbar" sx={{ position: 'sticky', top: 'var(--ats-page-top, 0px)', zIndex: 3, bgcolor: 'background.default', pt: 1, mt: -1, pb: 2 }}>
                 <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>

@@ -93,7 +93,7 @@ export function ActiveJobsPage() {
     };
 
     return (
-        <Stack spacing={2} sx={{ p: { xs: 1, md: 2 } }}>
+        <Stack spacing={2}>
             {/* gap, not spacing: spacing's left margins indent whatever wraps to a second row. */}
             <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                 <PageHeader

@@ -5,6 +5,7 @@
  *   inside its own scroller, so the page itself still fits);
  * - no text clipped in a button or chip (scrollWidth against clientWidth),
  *   except a chip that says it is cut by carrying the full text as its title;
+ * - content that starts under the frame's title, not indented by a padding of the page's own;
  * - no raw enum value ("GENERAL", "FULL_TIME", "own_jobs") in a select option
  *   (each MUI select is opened and its options read), a select's shown value,
  *   a table or grid cell, a list item or a chip: every such text is compared
@@ -176,6 +177,21 @@ function inspect(): Findings {
         .filter(visible)
         .map(element => (element.textContent ?? '').trim())
         .filter(Boolean);
+    // A page adds no outer padding of its own (docs/ui.md): its content starts under the frame's title,
+    // measured on what the eye sees as an edge (text, a filled or bordered box).
+    const title = [...document.querySelectorAll('h1')].find(heading => visible(heading) && !heading.closest('main'));
+    const main = document.querySelector('main');
+    if (title && main) {
+        const seen = (element: Element) => {
+            const style = getComputedStyle(element);
+            const hasText = [...element.childNodes].some(node => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim());
+            return hasText || style.backgroundColor !== 'rgba(0, 0, 0, 0)' || parseFloat(style.borderLeftWidth) > 0;
+        };
+        const lefts = [...main.querySelectorAll('*')].filter(element => visible(element) && seen(element)).map(element => element.getBoundingClientRect().left);
+        const indent = lefts.length ? Math.min(...lefts) - title.getBoundingClientRect().left : 0;
+        // A switch's thumb stands 2 px out of its row by MUI's design; the page's padding would be 16 px or more.
+        if (indent > 1 || indent < -4) overflow.push(`content starts ${Math.round(indent)}px from the title's edge`);
+    }
     // A generated form's first field sits at its card's padding; a sidebar label is one line.
     for (const form of document.querySelectorAll('form.rjsf')) {
         const first = form.querySelector('.MuiInputBase-root, .MuiFormControlLabel-root');
