@@ -11,14 +11,10 @@ import { useTranslate } from 'react-admin';
 import type { ApplicationAttribution } from '../../config/contracts/applications';
 import { DefinitionList, type DefinitionRow } from '../../ui/DefinitionList';
 import { DetailSection } from './DetailSections';
-import { intlLocale } from '../../ui/format';
+import { formatDateTime } from '../../ui/format';
 
 /** "12 Mar 2026, 10:30" in the reader's language; null when there is none. */
-function when(value: string | null | undefined): string | null {
-    if (!value) return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
+const when = (value: string | null | undefined): string | null => (value ? formatDateTime(value) : null);
 
 export function attributionRows(attribution: ApplicationAttribution): DefinitionRow[] {
     const rows: [string, string | null][] = [

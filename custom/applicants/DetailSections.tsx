@@ -10,7 +10,7 @@ import type { ApplicationConsent, HistoryEntry, JobsDataProvider, Note, Timeline
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { ApplicationMessages } from '../messaging/ApplicationMessages';
-import { intlLocale } from '../../ui/format';
+import { formatDateTime } from '../../ui/format';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
     const translate = useTranslate();
@@ -24,11 +24,6 @@ export function DetailSection({ title, children }: { title: string; children: Re
     );
 }
 
-export function formatWhen(value: string | undefined | null): string {
-    if (!value) return '';
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale);
-}
 
 function Empty({ text }: { text: string }) {
     const translate = useTranslate();
@@ -46,7 +41,7 @@ export function ConsentSection({ consent }: { consent: ApplicationConsent | null
         <DetailSection title="ats.applicants.consent">
             {consent ? (
                 <>
-                    <Typography variant="body2">{translate('ats.applicants.consent_given', { version: consent.notice_version, when: formatWhen(consent.accepted_at) })}</Typography>
+                    <Typography variant="body2">{translate('ats.applicants.consent_given', { version: consent.notice_version, when: formatDateTime(consent.accepted_at) })}</Typography>
                     <Box component="details" sx={{ mt: 0.5, '& summary': { cursor: 'pointer', color: 'primary.main' } }}>
                         <Typography component="summary" variant="body2">
                             {translate('ats.applicants.consent_text')}
@@ -76,7 +71,7 @@ export function HistoryList({ history }: { history: HistoryEntry[] }) {
                     <Typography component="li" variant="body2" key={index}>
                         {translate(from ? 'ats.applicants.history_moved' : 'ats.applicants.history_entered', { from: from ?? '', to, who })}{' '}
                         <Typography component="span" variant="caption" color="text.secondary">
-                            {formatWhen(entry.moved_at)}
+                            {formatDateTime(entry.moved_at)}
                         </Typography>
                     </Typography>
                 );
@@ -130,7 +125,7 @@ export function TimelineList({ events }: { events: TimelineEvent[] }) {
                 <Typography component="li" variant="body2" key={`${event.at}-${index}`}>
                     {timelineText(event, translate)}{' '}
                     <Typography component="span" variant="caption" color="text.secondary">
-                        {formatWhen(event.at)}
+                        {formatDateTime(event.at)}
                     </Typography>
                 </Typography>
             ))}
@@ -164,7 +159,7 @@ export function NotesSection({ applicationId, notes, onAdded }: { applicationId:
                 <Box key={note.id} sx={{ mb: 1 }}>
                     <Typography variant="body2">{note.text}</Typography>
                     <Typography variant="caption" color="text.secondary">
-                        {[note.created_by?.name, formatWhen(note.created_at)].filter(Boolean).join(' · ')}
+                        {[note.created_by?.name, formatDateTime(note.created_at)].filter(Boolean).join(' · ')}
                     </Typography>
                 </Box>
             ))}

@@ -25,11 +25,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { LoadFailure, Loading } from '../../ui/LoadStatus';
 import { useLoaded } from '../../ui/useLoaded';
-import { intlLocale } from '../../ui/format';
+import { formatDateTime } from '../../ui/format';
 
 const COLORS: Record<SendStatus, 'default' | 'success' | 'error' | 'warning'> = { PENDING: 'default', SENT: 'success', FAILED: 'error', SKIPPED: 'warning' };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString(intlLocale) : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 export function RuleLogDialog({ rule, onClose }: { rule: AutomationRule; onClose: () => void }) {
     const translate = useTranslate();

@@ -20,7 +20,7 @@ import { getPrivacyNotice, updatePrivacyNotice } from '../../dataProvider/career
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { intlLocale } from '../../ui/format';
+import { formatDateTime } from '../../ui/format';
 
 /** The server's own length rule (updatePrivacyNoticeBodySchema), checked before asking. */
 export const noticeLength = { min: 20, max: 20_000 };
@@ -82,7 +82,7 @@ function NoticeEditor({ notice, canEdit, onSaved, onStale }: NoticeEditorProps) 
                     {translate('ats.company.notice_title')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-                    {translate('ats.company.notice_version', { version: notice.version ?? 1, date: notice.updated_at ? new Date(notice.updated_at).toLocaleString(intlLocale) : '—' })}
+                    {translate('ats.company.notice_version', { version: notice.version ?? 1, date: notice.updated_at ? formatDateTime(notice.updated_at) : '—' })}
                 </Typography>
                 <TextField
                     label={translate('ats.company.notice_text')}

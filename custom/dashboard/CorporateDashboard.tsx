@@ -30,7 +30,7 @@ import { DashboardChart } from './DashboardChart';
 import { DeadlinesList, NeedsYouList } from './DashboardLists';
 import { DashboardTiles } from './DashboardTiles';
 import { isEmptyWorkspace, queryFromSearch, searchWith, type FilterKey } from './dashboardModel';
-import { intlLocale } from '../../ui/format';
+import { formatDay, intlLocale } from '../../ui/format';
 
 type Options = Pick<FilterLists, 'clients' | 'departments' | 'recruiters'>;
 
@@ -174,7 +174,7 @@ export function CorporateDashboard() {
             <Filters query={query} options={options} onChange={(key, value) => setSearch(searchWith(search, key, value), { replace: true })} />
             {done ? (
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                    {translate('ats.dashboard.period_range', { from: done.data.period.from, to: done.data.period.to, previous_from: done.data.period.previous_from, previous_to: done.data.period.previous_to })}
+                    {translate('ats.dashboard.period_range', { from: formatDay(done.data.period.from), to: formatDay(done.data.period.to), previous_from: formatDay(done.data.period.previous_from), previous_to: formatDay(done.data.period.previous_to) })}
                     {done.data.scope === 'own_jobs' ? ` ${translate('ats.dashboard.own_jobs')}` : ''}
                 </Typography>
             ) : null}

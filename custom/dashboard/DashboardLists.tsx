@@ -12,11 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CorporateDashboard } from '../../dataProvider/dashboard';
-import { intlLocale } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 import { applicationPath } from '../board/openApplication';
 
 const boardPath = (jobId: string) => `/corporate/total-applications/${encodeURIComponent(jobId)}`;
-const day = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00` : iso).toLocaleDateString(intlLocale);
 
 export function DeadlinesList({ deadlines }: { deadlines: CorporateDashboard['deadlines'] }) {
     const translate = useTranslate();
@@ -37,7 +36,7 @@ export function DeadlinesList({ deadlines }: { deadlines: CorporateDashboard['de
                                         {job.title}
                                     </Link>
                                 }
-                                secondary={translate('ats.dashboard.deadline_line', { date: day(job.deadline), count: job.open_applications })}
+                                secondary={translate('ats.dashboard.deadline_line', { date: formatDay(job.deadline), count: job.open_applications })}
                             />
                         </ListItem>
                     ))}
@@ -68,7 +67,7 @@ export function NeedsYouList({ needs }: { needs: CorporateDashboard['needs_you']
                             <ListItem key={item.interview_id} disableGutters>
                                 <ListItemText
                                     primary={item.job_title}
-                                    secondary={translate('ats.dashboard.feedback_line', { candidate: item.candidate_name, round: item.round_name, date: day(item.ends_at) })}
+                                    secondary={translate('ats.dashboard.feedback_line', { candidate: item.candidate_name, round: item.round_name, date: formatDay(item.ends_at) })}
                                 />
                             </ListItem>
                         ))}

@@ -24,7 +24,7 @@ import Autorenew from '@mui/icons-material/Autorenew';
 import { useTranslate } from 'react-admin';
 import { CRITERION_LEVEL_LABELS, feedbackRuleErrors, RECOMMENDATIONS, type Feedback, type FeedbackBody, type InterviewQuestion, type InterviewResult } from '../../config/contracts/interviews';
 import type { FieldErrors } from '../../config/contracts/common';
-import { formatWhen } from '../applicants/DetailSections';
+import { formatDateTime } from '../../ui/format';
 
 export interface FeedbackFormProps {
     interviewId: string;
@@ -268,7 +268,7 @@ function SubmittedFeedback({ feedback }: { feedback: Feedback }) {
     const translate = useTranslate();
     return (
         <Stack spacing={1.5} data-testid="submitted-feedback">
-            <Alert severity="info">{translate('ats.interviewer.submitted_on', { when: formatWhen(feedback.submitted_at) })}</Alert>
+            <Alert severity="info">{translate('ats.interviewer.submitted_on', { when: formatDateTime(feedback.submitted_at) })}</Alert>
             {feedback.answers.map(answer => (
                 <Box key={answer.question_id}>
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -18,13 +18,10 @@ import { useTranslate } from 'react-admin';
 import { communicationLog, retryMessage, type LogEntry, type LogPage, type LogQuery, type LogStatus } from '../../dataProvider/messaging';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { intlLocale } from '../../ui/format';
+import { formatDateTime } from '../../ui/format';
 
 const statusColor: Record<LogStatus, 'default' | 'success' | 'error' | 'info'> = { QUEUED: 'default', SENT: 'success', DELIVERED: 'success', READ: 'info', FAILED: 'error' };
 
-export function formatWhen(value: string | null): string {
-    return value ? new Date(value).toLocaleString(intlLocale) : '';
-}
 
 /** Loads a page of the log for the query (and the application, when given); `reload` after a change. */
 export function useCommunicationLog(query: LogQuery, applicationId?: string) {
@@ -106,7 +103,7 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
             <TableBody>
                 {entries.map(entry => (
                     <TableRow key={entry.id} data-testid="log-row">
-                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(entry.created_at)}</TableCell>
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
                         {!compact && <TableCell>{translate(`ats.messaging.channels.${entry.channel}`)}</TableCell>}
                         {showCandidate && <TableCell>{entry.candidate_name ?? '—'}</TableCell>}
                         {!compact && <TableCell>{entry.to}</TableCell>}

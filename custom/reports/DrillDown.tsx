@@ -22,7 +22,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { DrillPage, ReportDrill, ReportFilters, ReportsDataProvider } from '../../dataProvider/reports';
 import { errorMessage } from '../../ui/errors';
 import { ExportButtons } from './ExportButtons';
-import { intlLocale } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 import { applicationPath } from '../board/openApplication';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; page: DrillPage };
@@ -98,7 +98,7 @@ export function DrillDown({ filters, drill, figure, canExport, onClose }: DrillD
                                     <TableCell>{row.job_title}</TableCell>
                                     <TableCell>{row.stage_name}</TableCell>
                                     <TableCell>{translate(`ats.dashboard.sources.${row.source}`)}</TableCell>
-                                    <TableCell>{new Date(row.applied_at).toLocaleDateString(intlLocale)}</TableCell>
+                                    <TableCell>{formatDay(row.applied_at)}</TableCell>
                                 </TableRow>
                             ))}
                         </TableBody>

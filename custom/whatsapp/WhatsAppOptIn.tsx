@@ -18,13 +18,8 @@ import { useTranslate } from 'react-admin';
 import { applicationOptIn, ownOptIn, recordApplicationOptIn, recordOwnOptIn, type WhatsAppOptIn, type WhatsAppOptInBody } from '../../dataProvider/whatsapp';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { intlLocale } from '../../ui/format';
+import { formatDateTime } from '../../ui/format';
 
-function formatWhen(value: string | null): string {
-    if (!value) return '';
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString(intlLocale);
-}
 
 /** "Opted in on … (career page application)", "Opted out …", or "No consent recorded"; `own`: worded for the candidate. */
 export function OptInStatus({ optIn, own = false }: { optIn: WhatsAppOptIn; own?: boolean }) {
@@ -35,7 +30,7 @@ export function OptInStatus({ optIn, own = false }: { optIn: WhatsAppOptIn; own?
             <Typography variant="body2" data-testid="whatsapp-opt-in-state">
                 {optIn.state === 'NONE'
                     ? translate('ats.whatsapp.state_none')
-                    : translate(optIn.state === 'OPTED_IN' ? 'ats.whatsapp.state_opted_in' : 'ats.whatsapp.state_opted_out', { when: formatWhen(optIn.recorded_at), source })}
+                    : translate(optIn.state === 'OPTED_IN' ? 'ats.whatsapp.state_opted_in' : 'ats.whatsapp.state_opted_out', { when: formatDateTime(optIn.recorded_at), source })}
             </Typography>
             {!optIn.has_phone && (
                 <Typography variant="body2" color="text.secondary">

@@ -135,6 +135,13 @@ describe('CorporateDashboard', () => {
         expect(screen.getByTestId('change-median_days_to_fill').textContent).toBe('Down 94% from 65 days against the previous period');
     });
 
+    it('states the periods as calendar days in words, a sentence of its own', async () => {
+        renderAt('/corporate', vi.fn(async () => dashboard()));
+        // Calendar days in the reader's format, as every page writes them (ui/format.ts), never ISO dates.
+        const day = (year: number, month: number, date: number) => new Date(year, month - 1, date).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+        expect(await screen.findByText(`${day(2026, 10, 25)} to ${day(2026, 11, 23)}, compared with ${day(2026, 9, 25)} to ${day(2026, 10, 24)}.`)).toBeTruthy();
+    });
+
     it('says when a tile has nothing to compare with', async () => {
         renderAt('/corporate', vi.fn(async () => dashboard({ median_days_to_fill: { value: null, previous: 12 } })));
         const tile = await screen.findByTestId('tile-median_days_to_fill');

@@ -53,7 +53,7 @@ function renderWith(element: ReactElement) {
     );
 }
 
-const when = new Date(RECORDED_AT).toLocaleString();
+const when = new Date(RECORDED_AT).toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 beforeEach(() => stubViewport(1440));
 afterEach(() => vi.unstubAllGlobals());
