@@ -23,6 +23,7 @@ import type { CareerJobDetail } from '../../dataProvider/career';
 import { session } from '../../dataProvider/session';
 import { workspaceTitle } from '../../dataProvider/workspace';
 import { useToast } from '../../ui/toast';
+import { formatDay } from '../../ui/format';
 import { withMessages } from '../i18nProvider';
 import { useWorkspace } from '../workspaceContext';
 import { CareerShell, carriedQuery } from './CareerShell';
@@ -101,7 +102,7 @@ function JobDetail({ job }: { job: CareerJobDetail }) {
             </Box>
             {job.job_deadline && (
                 <Typography variant="body2" color="text.secondary">
-                    {translate('ats.career.deadline', { date: job.job_deadline })}
+                    {translate('ats.career.deadline', { date: formatDay(job.job_deadline) })}
                 </Typography>
             )}
             {applying && (

@@ -21,6 +21,7 @@ import { DASHBOARD_PERIODS, SOURCE_BUCKETS } from '../../config/contracts/dashbo
 import { REPORT_NAMES, REPORT_PAGE_SIZES } from '../../config/contracts/reports';
 import { type Report, type ReportColumn, type ReportDrill, type ReportFilterKey, type ReportFilterLists, type ReportFilters, type ReportName, type ReportRow, type ReportsDataProvider, type ReportView } from '../../dataProvider/reports';
 import { errorMessage } from '../../ui/errors';
+import { formatDay } from '../../ui/format';
 import { LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { DashboardChart } from '../dashboard/DashboardChart';
@@ -196,7 +197,7 @@ export function ReportsPage() {
             <FilterBar filters={filters} lists={lists} onChange={change} />
             {done ? (
                 <Typography variant="body2" color="text.secondary" aria-live="polite">
-                    {translate('ats.reports.range', { from: done.period.from, to: done.period.to })}
+                    {translate('ats.reports.range', { from: formatDay(done.period.from), to: formatDay(done.period.to) })}
                     {done.scope === 'own_jobs' ? ` ${translate('ats.reports.own_jobs')}` : ''}
                 </Typography>
             ) : null}

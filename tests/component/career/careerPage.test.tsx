@@ -123,6 +123,13 @@ describe("a job's page", () => {
         expect(calls(sent, 'GET', `career/jobs/${JOB_ID}`)).toHaveLength(1);
     });
 
+    it('says when applications close, as a calendar day in words', async () => {
+        routeFetch({ [`GET career/jobs/${JOB_ID}`]: ok(jobDetail({ job_deadline: '2026-12-15' })) });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        const day = new Date(2026, 11, 15).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+        expect(await screen.findByText(`Applications close on ${day}.`)).toBeTruthy();
+    });
+
     it('copies the share URL', async () => {
         routeFetch({ [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()) });
         const writeText = vi.fn(async () => undefined);

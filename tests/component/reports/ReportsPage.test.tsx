@@ -115,6 +115,9 @@ describe('ReportsPage', () => {
         await screen.findByRole('button', { name: "Open Backend Engineer's analytics" });
         expect(report).toHaveBeenLastCalledWith('job-analytics', { period: 'last_30_days', location: '1259229', page: 1, limit: 25 });
         expect(within(screen.getByRole('grid')).getByText('33.3%')).toBeTruthy();
+        // The period in calendar days as every page writes them (ui/format.ts), a sentence of its own.
+        const day = (year: number, month: number, date: number) => new Date(year, month - 1, date).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+        expect(screen.getByText(`${day(2026, 8, 26)} to ${day(2026, 11, 23)}.`)).toBeTruthy();
 
         fireEvent.click(screen.getByRole('button', { name: "Open Backend Engineer's analytics" }));
         await screen.findByText('1.5 days');
