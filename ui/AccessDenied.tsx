@@ -44,9 +44,6 @@ export function sessionAllows(module: string, action: Action): boolean {
  */
 export function AccessDenied() {
     const translate = useTranslate();
-    const { pathname } = useLocation();
-    const user = session.getUser();
-    const home = user ? defaultHomePath(user) : undefined;
     return (
         <EmptyState
             level={1}
@@ -58,14 +55,24 @@ export function AccessDenied() {
                     <Typography variant="body2" color="text.secondary">
                         {translate('ats.shell.access_denied_help')}
                     </Typography>
-                    {home && home !== pathname && (
-                        <Button component={Link} to={home} variant="outlined">
-                            {translate('ats.shell.access_denied_home')}
-                        </Button>
-                    )}
+                    <HomeLink />
                 </>
             }
         />
+    );
+}
+
+/** The way back to the signed-in user's home page, unless that is the page shown (or nobody is signed in). */
+export function HomeLink() {
+    const translate = useTranslate();
+    const { pathname } = useLocation();
+    const user = session.getUser();
+    const home = user ? defaultHomePath(user) : undefined;
+    if (!home || home === pathname) return null;
+    return (
+        <Button component={Link} to={home} variant="outlined">
+            {translate('ats.shell.home_link')}
+        </Button>
     );
 }
 

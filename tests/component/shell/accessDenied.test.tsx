@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { corporateRoutes } from '../../../custom/routes/appRoutes';
 import { AccessDenied } from '../../../ui/AccessDenied';
+import { NotFoundPage } from '../../../custom/pages/NotFoundPage';
 import { ToastHost } from '../../../ui/toast';
 import { session, type SessionUser } from '../../../dataProvider/session';
 import { stubViewport } from '../../helpers/browserStubs';
@@ -79,6 +80,21 @@ describe('the access-denied page', () => {
         );
         expect(await screen.findByRole('heading', { name: 'Access denied', level: 1 }, slow)).toBeTruthy();
         expect(screen.queryByRole('link', { name: 'Go to your home page' })).toBeNull();
+    });
+});
+
+describe('the page-not-found page', () => {
+    it('offers the way back to the home page of the signed-in user', async () => {
+        session.setUser(recruiter);
+        render(
+            <MemoryRouter initialEntries={['/corporate/no-such-page']}>
+                <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                    <NotFoundPage />
+                </AdminContext>
+            </MemoryRouter>,
+        );
+        expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 }, slow)).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/corporate');
     });
 });
 
