@@ -8,12 +8,21 @@ import { intlLocale } from '../dataProvider/locale';
 
 export { formatAmount, intlLocale } from '../dataProvider/locale';
 
-/** A calendar day ("12 Mar 2026"); a bare YYYY-MM-DD is that day wherever the browser is. The text itself when it is not a date. */
-export function formatDay(value: string | null | undefined): string {
+/**
+ * A calendar day ("12 Mar 2026"), or the parts `options` names ("12 Mar" on a chart's axis); a
+ * bare YYYY-MM-DD is that day wherever the browser is (YYYY-MM: the month's first). The text
+ * itself when it is not a date.
+ */
+export function formatDay(value: string | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
     if (!value) return '';
-    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-    const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'short', day: 'numeric' });
+    const day = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+    const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3] ?? 1)) : new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(intlLocale, options);
+}
+
+/** A month ("Mar 2026") from YYYY-MM or a day in it. */
+export function formatMonth(value: string): string {
+    return formatDay(value, { month: 'short', year: 'numeric' });
 }
 
 /** A moment ("12 Mar 2026, 10:30"), or the whole of `options`; the text itself when it is not a date. */

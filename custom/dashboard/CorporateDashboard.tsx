@@ -30,7 +30,7 @@ import { DashboardChart } from './DashboardChart';
 import { DeadlinesList, NeedsYouList } from './DashboardLists';
 import { DashboardTiles } from './DashboardTiles';
 import { isEmptyWorkspace, queryFromSearch, searchWith, type FilterKey } from './dashboardModel';
-import { formatDay, intlLocale } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 
 type Options = Pick<FilterLists, 'clients' | 'departments' | 'recruiters'>;
 
@@ -99,7 +99,7 @@ function Loading() {
 function Figures({ data }: { data: Dashboard }) {
     const translate = useTranslate();
     const bucket = data.applications_over_time.bucket;
-    const shortDay = (iso: string) => new Date(`${iso}T00:00:00`).toLocaleDateString(intlLocale, { month: 'short', day: 'numeric' });
+    const shortDay = (iso: string) => formatDay(iso, { month: 'short', day: 'numeric' });
     return (
         <Stack spacing={2}>
             <DashboardTiles tiles={data.tiles} />

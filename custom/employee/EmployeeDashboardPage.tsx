@@ -23,20 +23,13 @@ import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { BarChart } from '../interviewer/BarChart';
 import { employeePagePaths } from './paths';
-import { intlLocale } from '../../ui/format';
+import { formatMonth } from '../../ui/format';
 
 const counts: Array<{ key: 'applications' | 'referrals' | 'referrals_hired'; label: string; to: string }> = [
     { key: 'applications', label: 'ats.employee.count_applications', to: employeePagePaths.appliedJobs },
     { key: 'referrals', label: 'ats.employee.count_referrals', to: employeePagePaths.referAndShare },
     { key: 'referrals_hired', label: 'ats.employee.count_referrals_hired', to: employeePagePaths.referAndShare },
 ];
-
-/** "Mar 2026" for `2026-03`: the month in the browser's language. */
-export function monthLabel(month: string): string {
-    const match = /^(\d{4})-(\d{2})$/.exec(month);
-    if (!match) return month;
-    return new Date(Number(match[1]), Number(match[2]) - 1, 1).toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
-}
 
 /** The tiles and charts' places while the dashboard loads. */
 function DashboardSkeleton() {
@@ -107,7 +100,7 @@ export default function EmployeeDashboardPage() {
                             title="ats.employee.chart_over_time"
                             categoryLabel="ats.employee.month"
                             emptyDescription="ats.employee.chart_over_time_empty"
-                            categories={dashboard.over_time.map(entry => monthLabel(entry.month))}
+                            categories={dashboard.over_time.map(entry => formatMonth(entry.month))}
                             series={[
                                 { name: translate('ats.employee.count_applications'), data: dashboard.over_time.map(entry => entry.applications) },
                                 { name: translate('ats.employee.count_referrals'), data: dashboard.over_time.map(entry => entry.referrals) },

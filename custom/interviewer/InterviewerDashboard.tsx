@@ -24,7 +24,7 @@ import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { BarChart } from './BarChart';
 import { CalibrationCard } from '../../ui/CalibrationCard';
-import { intlLocale } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 
 const analyticsCards: { key: keyof DashboardAnalytics; label: string; to: string }[] = [
     { key: 'upcoming_today', label: 'ats.interviewer.upcoming_today', to: '/interviewer/upcoming-interviews' },
@@ -123,7 +123,7 @@ function ChartSkeletons() {
 
 function ChartsGrid({ charts }: { charts: Charts }) {
     const translate = useTranslate();
-    const monthName = (month: string) => new Intl.DateTimeFormat(intlLocale, { month: 'short', timeZone: 'UTC' }).format(new Date(`${month}-15T00:00:00Z`));
+    const monthName = (month: string) => formatDay(month, { month: 'short' });
     const cell = (children: ReactNode) => <Box sx={{ minWidth: 0 }}>{children}</Box>;
     return (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { USAGE_COUNTS, USAGE_ROLES, type Usage, type UsageMonth } from '../../config/contracts/usage';
 import { FigureTable } from '../../ui/FigureTable';
-import { formatNumber, intlLocale } from '../../ui/format';
+import { formatMonth, formatNumber } from '../../ui/format';
 import { DashboardChart } from '../dashboard/DashboardChart';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -25,15 +25,10 @@ export function formatBytes(bytes: number): string {
     return `${formatNumber(value, { maximumFractionDigits: unit === 0 ? 0 : 1 })} ${UNITS[unit]}`;
 }
 
-/** "Nov 2026" for "2026-11", in the page's language. */
-export function monthName(month: string): string {
-    return new Date(`${month}-01T00:00:00`).toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
-}
-
 export function UsageFigures({ usage }: { usage: Usage }) {
     const translate = useTranslate();
     const newestFirst = [...usage.months].reverse();
-    const monthRows = { first: 'ats.usage.month', rows: newestFirst, rowKey: (month: UsageMonth) => month.month, rowLabel: (month: UsageMonth) => monthName(month.month) };
+    const monthRows = { first: 'ats.usage.month', rows: newestFirst, rowKey: (month: UsageMonth) => month.month, rowLabel: (month: UsageMonth) => formatMonth(month.month) };
     return (
         <Stack spacing={2}>
             <Typography aria-live="polite">
@@ -42,7 +37,7 @@ export function UsageFigures({ usage }: { usage: Usage }) {
             <DashboardChart
                 title="ats.usage.applications_per_month"
                 kind="area"
-                categories={usage.months.map(month => monthName(month.month))}
+                categories={usage.months.map(month => formatMonth(month.month))}
                 values={usage.months.map(month => month.applications)}
                 categoryLabel="ats.usage.month"
                 valueLabel="ats.usage.counts.applications"

@@ -32,17 +32,14 @@ import { jobPath } from './jobFacts';
 import { LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
-import { intlLocale } from '../../ui/format';
+import { formatDay, formatMonth } from '../../ui/format';
 
 type CountKey = keyof Dashboard['totals'];
 export const dashboardCounts: CountKey[] = ['submissions', 'in_process', 'interviews', 'offers', 'hires'];
 
 /** A period's label: "12 Mar" for a week, "Mar 2026" for a month (periods are calendar days). */
-export function periodLabel(period: string, granularity: 'weekly' | 'monthly'): string {
-    const [year, month, day] = period.split('-').map(Number);
-    const date = new Date(year, (month ?? 1) - 1, day ?? 1);
-    if (Number.isNaN(date.getTime())) return period;
-    return granularity === 'weekly' ? date.toLocaleDateString(intlLocale, { day: 'numeric', month: 'short' }) : date.toLocaleDateString(intlLocale, { month: 'short', year: 'numeric' });
+function periodLabel(period: string, granularity: 'weekly' | 'monthly'): string {
+    return granularity === 'weekly' ? formatDay(period, { day: 'numeric', month: 'short' }) : formatMonth(period);
 }
 
 function Tiles({ totals }: { totals: Dashboard['totals'] }) {
