@@ -65,6 +65,7 @@ export default function OffersPage() {
                                     </Stack>
                                     <Typography variant="body2" color="text.secondary">
                                         {translate('ats.candidate.offer_sent_on', { date: formatDay(offer.sent_at) })}
+                                        {offer.can_answer && offer.expires_on ? ` · ${translate('ats.candidate.offer_answer_by', { date: formatDay(offer.expires_on) })}` : ''}
                                     </Typography>
                                 </CardContent>
                                 <CardActions>

@@ -30,6 +30,10 @@ describe('offer letters', () => {
         const cards = await screen.findAllByTestId('candidate-offer');
         expect(within(cards[0]).getByTestId('offer-status').textContent).toBe('Awaiting your answer');
         expect(within(cards[1]).getByTestId('offer-status').textContent).toBe('Declined');
+        // The day to answer by, while an answer is still open; an answered offer has none.
+        const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+        expect(within(cards[0]).getByText(`Sent on ${day('2026-03-10T09:00:00.000Z')} · Answer by ${day('2026-03-31T00:00:00')}`)).toBeTruthy();
+        expect(within(cards[1]).queryByText(/Answer by/)).toBeNull();
         fireEvent.click(within(cards[0]).getByRole('link', { name: 'View and answer: Platform Engineer' }));
         expect(await screen.findByRole('heading', { name: 'Offer letter: Platform Engineer' })).toBeTruthy();
         // The page frame: the title is the bar's one h1, Offers the way back, Accept the bar's action.
