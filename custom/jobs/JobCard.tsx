@@ -30,6 +30,7 @@ import ViewKanban from '@mui/icons-material/ViewKanban';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import type { Job } from '../../dataProvider/jobsTypes';
+import { formatDay } from '../../ui/format';
 
 export type JobAction = 'promote' | 'deadline' | 'assign' | 'delete';
 
@@ -37,7 +38,8 @@ export interface JobCardProps {
     job: Job;
     canEdit: boolean;
     onAction: (action: JobAction, job: Job) => void;
-    onRemoveRecruiter: (job: Job, recruiterId: string) => void;
+    /** Asks before taking the recruiter off the job (useJobActions). */
+    onRemoveRecruiter: (job: Job, recruiter: { id: string; name: string }) => void;
 }
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';
@@ -79,7 +81,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                 </Typography>
                 <Typography variant="body2" sx={{ mt: 1 }}>
                     {translate('ats.jobs.applicants', { smart_count: job.applicant_count ?? 0, count: job.applicant_count ?? 0 })}
-                    {job.hiring_deadline ? ` · ${translate('ats.jobs.hiring_by', { date: job.hiring_deadline.slice(0, 10) })}` : ''}
+                    {job.hiring_deadline ? ` · ${translate('ats.jobs.hiring_by', { date: formatDay(job.hiring_deadline.slice(0, 10)) })}` : ''}
                 </Typography>
                 <Stack direction="row" role="group" sx={{ mt: 1, flexWrap: 'wrap', gap: 0.5 }} aria-label={translate('ats.jobs.recruiters')}>
                     {(job.recruiters ?? []).map(recruiter => {
@@ -90,7 +92,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                                 size="small"
                                 label={name}
                                 title={name}
-                                onDelete={canEdit ? () => onRemoveRecruiter(job, recruiter.id) : undefined}
+                                onDelete={canEdit ? () => onRemoveRecruiter(job, { id: recruiter.id, name }) : undefined}
                                 slotProps={{ root: { 'aria-label': name } }}
                                 sx={{ maxWidth: '100%' }}
                             />

@@ -12,12 +12,19 @@ import { useToast } from '../../ui/toast';
 import { AssignRecruiterDialog, HiringDeadlineDialog } from './JobActionDialogs';
 import type { JobAction } from './JobCard';
 
+/** A recruiter taken off a job from its card's chip, once the confirmation is answered. */
+interface RecruiterRemoval {
+    action: 'remove-recruiter';
+    job: Job;
+    recruiter: { id: string; name: string };
+}
+
 export interface JobActions {
-    current: { action: JobAction; job: Job } | null;
+    current: { action: JobAction; job: Job } | RecruiterRemoval | null;
     open: (action: JobAction, job: Job) => void;
     close: () => void;
     run: (work: () => Promise<unknown>, success: string) => Promise<boolean>;
-    removeRecruiter: (job: Job, recruiterId: string) => void;
+    removeRecruiter: (job: Job, recruiter: RecruiterRemoval['recruiter']) => void;
 }
 
 export function useJobActions(refresh: () => void): JobActions {
@@ -46,10 +53,7 @@ export function useJobActions(refresh: () => void): JobActions {
         },
         [dataProvider, run],
     );
-    const removeRecruiter = useCallback(
-        (job: Job, recruiterId: string) => void run(() => dataProvider.removeJobRecruiter(job.id, recruiterId), 'ats.jobs.recruiter_removed'),
-        [dataProvider, run],
-    );
+    const removeRecruiter = useCallback((job: Job, recruiter: RecruiterRemoval['recruiter']) => setCurrent({ action: 'remove-recruiter', job, recruiter }), []);
     return useMemo(() => ({ current, open, close: () => setCurrent(null), run, removeRecruiter }), [current, open, run, removeRecruiter]);
 }
 
@@ -81,6 +85,13 @@ export function JobDialogs({ actions, recruiters }: { actions: JobActions; recru
                 content={job ? translate('ats.jobs.delete_confirm', { title: job.title }) : undefined}
                 onConfirm={() => (job ? dataProvider.deleteJob(job.id) : Promise.resolve())}
                 onSuccess={() => void run(() => Promise.resolve(), 'ats.jobs.deleted')}
+            />
+            <ConfirmDialog
+                open={current?.action === 'remove-recruiter'}
+                onClose={close}
+                content={current?.action === 'remove-recruiter' ? translate('ats.jobs.remove_recruiter_confirm', { name: current.recruiter.name, title: current.job.title }) : undefined}
+                onConfirm={() => (current?.action === 'remove-recruiter' ? dataProvider.removeJobRecruiter(current.job.id, current.recruiter.id) : Promise.resolve())}
+                onSuccess={() => void run(() => Promise.resolve(), 'ats.jobs.recruiter_removed')}
             />
         </>
     );

@@ -108,4 +108,25 @@ describe('active jobs', () => {
         await waitFor(() => expect(dataProvider.deleteJob).toHaveBeenCalledWith('j2'));
         expect(await screen.findByText('Job deleted successfully!')).toBeTruthy();
     });
+
+    it("takes a recruiter off a job from the card's chip only through the confirmation dialog, by mouse or key", async () => {
+        const user = userEvent.setup();
+        const dataProvider = withJobs(2);
+        renderList(dataProvider);
+        const card = await screen.findByRole('article', { name: 'Job 2' });
+        const chip = within(card).getByRole('button', { name: 'Rita Recruiter' });
+        await user.click(chip.querySelector('.MuiChip-deleteIcon')!);
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('Take Rita Recruiter off the job “Job 2”?')).toBeTruthy();
+        await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(dataProvider.removeJobRecruiter).not.toHaveBeenCalled();
+
+        // Delete on the focused chip asks the same.
+        chip.focus();
+        await user.keyboard('{Delete}');
+        await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+        await waitFor(() => expect(dataProvider.removeJobRecruiter).toHaveBeenCalledWith('j2', 'r1'));
+        expect(await screen.findByText('Recruiter removed.')).toBeTruthy();
+    });
 });
