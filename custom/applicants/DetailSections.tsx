@@ -24,7 +24,6 @@ export function DetailSection({ title, children }: { title: string; children: Re
     );
 }
 
-
 function Empty({ text }: { text: string }) {
     const translate = useTranslate();
     return (

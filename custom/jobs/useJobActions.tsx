@@ -1,7 +1,8 @@
 /**
  * The job actions of the list: promote, hiring deadline, assign and remove
- * recruiters, and delete (through the one ConfirmDialog). Each success
- * toasts and refreshes the list; each failure toasts the server's message.
+ * recruiters, and delete; removing a recruiter (a card's chip) and deleting
+ * ask first through ConfirmDialog. Each success toasts and refreshes the
+ * list; each failure toasts the server's message.
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';

@@ -22,7 +22,6 @@ import { formatDateTime } from '../../ui/format';
 
 const statusColor: Record<LogStatus, 'default' | 'success' | 'error' | 'info'> = { QUEUED: 'default', SENT: 'success', DELIVERED: 'success', READ: 'info', FAILED: 'error' };
 
-
 /** Loads a page of the log for the query (and the application, when given); `reload` after a change. */
 export function useCommunicationLog(query: LogQuery, applicationId?: string) {
     const translate = useTranslate();

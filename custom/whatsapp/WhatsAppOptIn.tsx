@@ -20,7 +20,6 @@ import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
 
-
 /** "Opted in on … (career page application)", "Opted out …", or "No consent recorded"; `own`: worded for the candidate. */
 export function OptInStatus({ optIn, own = false }: { optIn: WhatsAppOptIn; own?: boolean }) {
     const translate = useTranslate();
