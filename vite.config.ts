@@ -8,6 +8,7 @@ import { chromiumPath, hasChromium } from './scripts/chromium.mjs';
 import { consoleChunks } from './scripts/consoleChunks.js';
 import { precompress } from './scripts/precompress.js';
 import { LongestFirstSequencer } from './scripts/testSequencer.js';
+import { ISOLATED_COMPONENT_FILES } from './tests/helpers/isolatedComponentFiles.js';
 
 const apiPort = Number(process.env.PORT ?? 8080);
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -44,14 +45,26 @@ function testProjects(): TestProjectInlineConfiguration[] {
     const projects: TestProjectInlineConfiguration[] = [
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
         { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node' } },
+        // The component files share their worker's modules too (isolate: false): importing MUI and
+        // react-admin afresh for every file was half of that project's time (docs/testing.md). Stubbed
+        // globals and spies are undone after each test; the files that replace or reload modules
+        // keep a module graph of their own (tests/helpers/isolatedComponentFiles.ts).
         {
             extends: true,
             test: {
                 name: 'component',
                 include: ['tests/component/**/*.test.tsx'],
+                exclude: ISOLATED_COMPONENT_FILES,
                 environment: 'jsdom',
                 setupFiles: ['tests/helpers/setupDom.ts'],
+                isolate: false,
+                unstubGlobals: true,
+                restoreMocks: true,
             },
+        },
+        {
+            extends: true,
+            test: { name: 'component-isolated', include: ISOLATED_COMPONENT_FILES, environment: 'jsdom', setupFiles: ['tests/helpers/setupDom.ts'] },
         },
         // The API files share their worker's modules (isolate: false): each builds its own app on its
         // own database copy and mocks nothing, and loading the server's modules afresh for every file

@@ -1,5 +1,5 @@
-// `npm test` after the type-check: the browser suite and every other suite as two vitest runs
-// side by side, then one report of both.
+// `npm test`: the type-check, the browser suite and every other suite side by side (the type-check
+// beside two vitest runs), then one report of both runs.
 //
 // Why two runs: the browser files share one server and run one after another (fileParallelism:
 // false), and vitest runs such a project only after every other project has finished. Its ten
@@ -20,10 +20,10 @@ import { hasChromium } from './chromium.mjs';
 const args = process.argv.slice(2);
 const vitest = join('node_modules', 'vitest', 'vitest.mjs');
 
-/** Runs vitest with `vitestArgs`, its lines prefixed with `label` when given; answers its exit code. */
-function run(vitestArgs, label) {
+/** Runs the Node script `script` with `scriptArgs`, its lines prefixed with `label` when given; answers its exit code. */
+function runNode(script, scriptArgs, label) {
     return new Promise(resolve => {
-        const child = spawn(process.execPath, [vitest, ...vitestArgs], { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+        const child = spawn(process.execPath, [script, ...scriptArgs], { stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
         if (label) {
             for (const [stream, out] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
                 let rest = '';
@@ -39,8 +39,18 @@ function run(vitestArgs, label) {
     });
 }
 
-const single = args.some(arg => arg === '--project' || arg.startsWith('--project=') || arg.startsWith('--merge-reports') || arg.startsWith('--mergeReports'));
-if (single) process.exit(await run(['run', ...args]));
+const run = (vitestArgs, label) => runNode(vitest, vitestArgs, label);
+
+// The type-check runs beside the tests rather than before them: on two cores its 40 s otherwise
+// delayed every suite (docs/testing.md). Its errors print with their [types] prefix.
+const typecheck = () => runNode(join('node_modules', 'typescript', 'bin', 'tsc'), ['-p', 'tsconfig.json', '--noEmit'], '[types]');
+
+const merging = args.some(arg => arg.startsWith('--merge-reports') || arg.startsWith('--mergeReports'));
+if (merging) process.exit(await run(['run', ...args]));
+if (args.some(arg => arg === '--project' || arg.startsWith('--project='))) {
+    const [types, tests] = await Promise.all([typecheck(), run(['run', ...args])]);
+    process.exit(types || tests);
+}
 
 // The reporters asked for go to the merged report; each run reports progress with vitest's default.
 const isReporting = arg => arg.startsWith('--reporter') || arg.startsWith('--outputFile');
@@ -50,12 +60,14 @@ const blobs = mkdtempSync(join(tmpdir(), 'ats-test-blobs-'));
 const runArgs = name => ['run', ...selection, '--passWithNoTests', '--reporter=default', '--reporter=blob', `--outputFile.blob=${join(blobs, `${name}.json`)}`];
 
 // Without Chromium there is no browser project (vite.config.ts says so in a banner).
-const [browser, others] = await Promise.all([
+const [types, browser, others] = await Promise.all([
+    typecheck(),
     hasChromium ? run([...runArgs('e2e'), '--project=e2e'], '[browser]') : 0,
     run([...runArgs('others'), '--project=!e2e'], '[suites]'),
 ]);
-console.log(`\nbrowser suite: ${browser === 0 ? 'passed' : `failed (${browser})`}; other suites: ${others === 0 ? 'passed' : `failed (${others})`}. Both together:\n`);
+const outcome = code => (code === 0 ? 'passed' : `failed (${code})`);
+console.log(`\ntype-check: ${outcome(types)}; browser suite: ${outcome(browser)}; other suites: ${outcome(others)}. Both suites together:\n`);
 // Unless told otherwise, the merged report is vitest's compact one: the runs above listed every file.
 const merged = await run(['run', `--merge-reports=${blobs}`, ...(reporting.length ? reporting : ['--reporter=dot'])]);
 rmSync(blobs, { recursive: true, force: true });
-process.exit(browser || others || merged);
+process.exit(types || browser || others || merged);

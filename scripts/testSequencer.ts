@@ -8,7 +8,7 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-const PROJECT_ORDER = ['process', 'api', 'api-pg', 'component', 'unit'];
+const PROJECT_ORDER = ['process', 'api', 'api-pg', 'component-isolated', 'component', 'unit'];
 
 const rank = (spec: TestSpecification) => {
     const place = PROJECT_ORDER.indexOf(spec.project.name);
