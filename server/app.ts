@@ -4,8 +4,6 @@ import { join, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/connect.js';
@@ -20,6 +18,7 @@ import { AutomationWorker } from './lib/automationWorker.js';
 import { OfferExpiry, OFFER_EXPIRY_INTERVAL_MS } from './lib/offerLifecycle.js';
 import { cloudApiSettings, WhatsAppDispatcher } from './lib/whatsappDispatcher.js';
 import { refusingUnstorableText } from './lib/input.js';
+import { buildSerializer, compileRequestSchema } from './lib/schemaCompilers.js';
 import { readIndexHtml, sendHtml, withBootData } from './lib/consoleHtml.js';
 import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
@@ -78,25 +77,6 @@ declare module 'fastify' {
     }
 }
 
-let shared: { body: Ajv; text: Ajv } | undefined;
-
-/**
- * Bodies are validated strictly (no type coercion, unknown fields refused);
- * query strings and params are coerced, since they arrive as text. One pair per
- * process: Ajv caches what it compiled by schema, so a second app in the same
- * process (each API test file builds one) reuses the routes' validators.
- */
-function validators() {
-    if (shared) return shared;
-    const make = (coerceTypes: boolean | 'array') => {
-        const ajv = new Ajv({ allErrors: true, coerceTypes, useDefaults: true, removeAdditional: false, strict: false });
-        addFormats(ajv);
-        return ajv;
-    };
-    shared = { body: make(false), text: make('array') };
-    return shared;
-}
-
 async function openFileStore(config: ServerConfig): Promise<{ store: FileStore; close?: () => Promise<void> }> {
     if (config.fileStorage === 'disk') return { store: new FileStore(new DiskFiles(config.uploadsDir)) };
     if (!config.databaseUrl) throw new Error('FILE_STORAGE=database needs DATABASE_URL: with the embedded database, files stay in UPLOADS_DIR.');
@@ -116,6 +96,7 @@ export async function buildApp(deps: {
         logger: loggerOptions(config.logLevel, deps.logDestination),
         bodyLimit: config.bodyLimitBytes,
         trustProxy: config.trustProxy,
+        schemaController: { compilersFactory: { buildSerializer } },
     });
     const files = await openFileStore(config);
     if (files.close) app.addHook('onClose', files.close);
@@ -125,9 +106,8 @@ export async function buildApp(deps: {
     // Queued work (a reset mail, say) finishes before the database closes.
     app.addHook('onClose', () => background.idle());
 
-    const ajv = validators();
     // Every validated part (body, query string, params) also refuses text the database cannot hold (server/lib/input.ts).
-    app.setValidatorCompiler(({ schema, httpPart }) => refusingUnstorableText((httpPart === 'body' ? ajv.body : ajv.text).compile(schema)));
+    app.setValidatorCompiler(route => refusingUnstorableText(compileRequestSchema(route)));
     registerErrorHandling(app);
     // Fixed messages in the request's language (docs/decisions.md, "Hindi").
     registerLocale(app);

@@ -5,14 +5,14 @@
  * Also GET /api/resource-config, from which the console builds itself.
  */
 import type { MultipartFile } from '@fastify/multipart';
-import Ajv, { type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifySchema, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles, rolesAllowed, type Action } from '../../config/index.js';
 import { publicResourceConfig, type ApiOperation } from '../../config/resources.js';
 import type { Workspace } from '../db/schema.js';
 import { readUploadedFile } from '../lib/files.js';
+import { compileBodySchema } from '../lib/schemaCompilers.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import type { Access } from '../lib/access.js';
 import { assertAllowed, route } from '../plugins/auth.js';
@@ -56,9 +56,7 @@ function messageFor(model: ResourceModel, kind: 'created' | 'updated' | 'deleted
 
 /** The body validator the app uses (strict types, formats), for rows of an upload. */
 function rowValidator(model: ResourceModel): ValidateFunction {
-    const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, strict: false });
-    addFormats(ajv);
-    return ajv.compile(createBodySchema(model));
+    return compileBodySchema(createBodySchema(model));
 }
 
 function isVisible(model: ResourceModel, workspace: Workspace): boolean {
