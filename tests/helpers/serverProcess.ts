@@ -32,8 +32,12 @@ export function runServer(env: Record<string, string>, nodeArgs = ['--import', '
     return { child, output: () => output, exited };
 }
 
-/** Resolves once the server printed its welcome, or rejects with what it printed. */
-export async function startServer(env: Record<string, string>, timeoutMs = 60_000, nodeArgs?: string[]): Promise<ServerProcess> {
+/**
+ * Resolves once the server printed its welcome, or rejects with what it printed. A first start
+ * seeds the demo workspaces through tsx: about 15 s alone, and over 60 s in a CI run's first
+ * minutes, when the console's build, the type-check and the other servers share the two cores.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 120_000, nodeArgs?: string[]): Promise<ServerProcess> {
     const port = Number(env.PORT ?? (await freePort()));
     const { child, output, exited } = runServer({ ...env, PORT: String(port) }, nodeArgs);
     const started = Date.now();

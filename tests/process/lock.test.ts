@@ -27,7 +27,7 @@ describe('the embedded data directory lock', () => {
             body: JSON.stringify({ email: 'admin@acme.example', password: 'Demo@12345' }),
         });
         expect(login.status).toBe(200);
-    }, 90_000);
+    }, 150_000);
 
     it('lets a new server take the directory over once the first stopped, keeping the data', async () => {
         await first?.stop();
@@ -35,5 +35,5 @@ describe('the embedded data directory lock', () => {
         expect(first.output()).not.toContain('demo data seeded');
         const response = await fetch(`http://127.0.0.1:${first.port}/api/check-workspace?workspace=http://globex.localhost`);
         expect((await response.json()).companyDetails.company_name).toBe('Globex Corporation');
-    }, 90_000);
+    }, 150_000);
 });

@@ -64,7 +64,7 @@ describe('a graceful shutdown', () => {
         expect(answer).toMatch(/^HTTP\/1\.1 200 /);
         expect(await exited).toBe(0);
         expect(existsSync(join(dataDir, 'server.lock'))).toBe(false);
-    }, 120_000);
+    }, 150_000);
 
     it('cuts a request that outlasts the grace period, and still exits 0', async () => {
         server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent', SHUTDOWN_GRACE_MS: '1000' });
@@ -74,5 +74,5 @@ describe('a graceful shutdown', () => {
         expect(await exitCode(server.child)).toBe(0);
         expect(await stuck.answer).toBe('');
         expect(server.output()).toContain('shutdown grace period over');
-    }, 120_000);
+    }, 150_000);
 });
