@@ -28,7 +28,7 @@ import { CareerFiltersBar } from './CareerFiltersBar';
 import { CareerShell, carriedQuery, useEmbed } from './CareerShell';
 import { hasFilters, viewFromSearch, withFilter, withoutFilters, withPage, type OpenJobFilterKey } from './careerFilters';
 import { JobFacts } from './jobFacts';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../../ui/usePageMeta';
 import { useCareerFilters, useCareerJobs, useCareerLanding, useCareerSkills } from './useCareerData';
 
 function JobListItem({ job, query, embedded }: { job: CareerJobCard; query: string; embedded: boolean }) {

@@ -28,7 +28,7 @@ import { withMessages } from '../i18nProvider';
 import { useWorkspace } from '../workspaceContext';
 import { CareerShell, carriedQuery } from './CareerShell';
 import { JobFacts } from './jobFacts';
-import { usePageMeta } from './usePageMeta';
+import { usePageMeta } from '../../ui/usePageMeta';
 import { useCareerJob } from './useCareerData';
 
 // Its words come with it, in the page's language (custom/i18nProvider.ts).

@@ -5,7 +5,8 @@
  * area's tools (the corporate search) and the account menu; the areas
  * without the corporate sidebar get a first row with the workspace's logo and
  * name and their navigation links. Each area supplies its menu entries and
- * links (bars.tsx), so there is one bar component, not five.
+ * links (bars.tsx), so there is one bar component, not five. The browser tab
+ * is titled with the page the bar names.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import AppBar from '@mui/material/AppBar';
@@ -18,8 +19,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
+import { workspaceTitle } from '../../dataProvider/workspace';
 import { useLanguageMenuItem } from '../../ui/languageMenuItem';
 import { usePageHeader, type Crumb, type PageHeaderValue } from '../../ui/pageFrame';
+import { usePageMeta } from '../../ui/usePageMeta';
 import { AccountMenu, type BarMenuItem } from './AccountMenu';
 
 export type { BarMenuItem } from './AccountMenu';
@@ -52,6 +55,7 @@ export function AreaBar({ menuItems, navItems = [], userName, userImage, showBra
     const account = <AccountMenu items={[...menuItems.slice(0, -1), language, ...menuItems.slice(-1)]} userName={userName} userImage={userImage} />;
     const hasTopRow = showBrand || navItems.length > 0;
     const barRef = usePageTop();
+    useTabTitle(header?.title ?? trail.at(-1)?.label);
     return (
         <AppBar ref={barRef} position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             {hasTopRow && (
@@ -96,6 +100,12 @@ function usePageTop() {
         };
     }, []);
     return ref;
+}
+
+/** The tab names the page shown and its workspace ("Job postings | Acme Careers ATS"), as the career pages do. */
+function useTabTitle(pageName: string | undefined) {
+    const company = session.getCompany();
+    usePageMeta(pageName && company ? `${pageName} | ${workspaceTitle(company)}` : null);
 }
 
 function Brand() {

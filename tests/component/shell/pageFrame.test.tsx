@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CorporateBar } from '../../../custom/shell/bars';
+import { session, type CompanyDetails } from '../../../dataProvider/session';
 import { ColorSchemeProvider, useColorSchemeState } from '../../../custom/shell/colorScheme';
 import { PageFrameProvider, PageHeader } from '../../../ui/pageFrame';
 import { clearCookies, renderInAdmin, signIn, stubViewport } from './shellTestUtils';
@@ -69,6 +70,18 @@ describe('the page frame', () => {
         fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
         expect(within(bar()).queryByRole('heading', { level: 1 })).toBeNull();
         expect(within(bar()).queryByRole('button', { name: /Post a Job/ })).toBeNull();
+    });
+
+    it('names the browser tab after the page and its workspace, and gives the tab back on leaving', () => {
+        session.setCompany({ company_name: 'Acme Talent Partners', brand_name: 'Acme Careers' } as CompanyDetails);
+        document.title = 'Acme Careers ATS';
+        const { unmount } = renderInAdmin(<Frame />, { path: '/corporate/active-jobs' });
+        expect(document.title).toBe('Job Postings | Acme Careers ATS');
+        // A page without a header is named by its menu entry.
+        fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
+        expect(document.title).toBe('Automation | Acme Careers ATS');
+        unmount();
+        expect(document.title).toBe('Acme Careers ATS');
     });
 
     it('without a header, names the page by its place in the menu', () => {
