@@ -12,6 +12,7 @@ import { MAX_POOL_RECIPIENTS, messagingMessages, type MailPreview, type NotSentR
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem } from './http.js';
+import { recipientLocale, recipientLocales, type ServerLocale } from './locale.js';
 import { queueMail, type Mail } from './mailer.js';
 import { loadTemplateValues, renderEmail, type RenderedEmail, type TemplateValues } from './templateRender.js';
 import { marketingParts, unsubscribedAmong, withUnsubscribeFooter } from './unsubscribe.js';
@@ -68,11 +69,14 @@ async function recipientsOf(tx: Tx, workspaceId: string, ids: readonly string[])
     return new Map(found.rows.map(r => [r.id, r]));
 }
 
-/** The rendered mail with the marketing footer and headers when it is marketing. */
-function composeMail(ctx: SendContext, template: EmailTemplate, rendered: RenderedEmail, to: string): Pick<Mail, 'subject' | 'text' | 'html' | 'headers' | 'category'> {
+/**
+ * The rendered mail with the marketing footer and headers when it is marketing. The template is
+ * the workspace's own words; the footer is ours, in the recipient's language (`locale`).
+ */
+function composeMail(ctx: SendContext, template: EmailTemplate, rendered: RenderedEmail, to: string, locale: ServerLocale): Pick<Mail, 'subject' | 'text' | 'html' | 'headers' | 'category'> {
     if (!template.marketing) return { subject: rendered.subject, text: rendered.text, html: rendered.html, category: 'TRANSACTIONAL' };
     const parts = marketingParts(ctx.secret, ctx.origin, { workspaceId: ctx.workspaceId, email: to });
-    const body = withUnsubscribeFooter(rendered, parts.page);
+    const body = withUnsubscribeFooter(rendered, parts.page, locale);
     return { subject: rendered.subject, text: body.text, html: body.html, headers: parts.headers, category: 'MARKETING' };
 }
 
@@ -92,7 +96,7 @@ export async function previewMail(ctx: SendContext, templateId: string, applicat
     const to = recipient.email;
     let reason: NotSentReason | null = to ? null : 'NO_EMAIL';
     if (to && template.marketing && (await unsubscribedAmong(ctx.tx, [to])).size) reason = 'UNSUBSCRIBED';
-    const mail = composeMail(ctx, template, rendered, to ?? '');
+    const mail = composeMail(ctx, template, rendered, to ?? '', to ? await recipientLocale(ctx.tx, to) : 'en');
     return { to, candidate_name: fullName(recipient), subject: mail.subject, html: mail.html ?? '', text: mail.text, marketing: template.marketing, not_sent_reason: reason };
 }
 
@@ -107,6 +111,7 @@ export async function sendMailToApplications(ctx: SendContext, templateId: strin
     const recipients = await recipientsOf(ctx.tx, ctx.workspaceId, applicationIds);
     const emails = [...recipients.values()].flatMap(r => (r.email ? [r.email] : []));
     const left = template.marketing ? await unsubscribedAmong(ctx.tx, emails) : new Set<string>();
+    const localeOf = await recipientLocales(ctx.tx, emails);
     const results: RecipientResult[] = [];
     for (const id of applicationIds) {
         const recipient = recipients.get(id);
@@ -132,7 +137,7 @@ export async function sendMailToApplications(ctx: SendContext, templateId: strin
         }
         await queueMail(ctx.tx, ctx.workspaceId, {
             to: recipient.email,
-            ...composeMail(ctx, template, rendered, recipient.email),
+            ...composeMail(ctx, template, rendered, recipient.email, localeOf(recipient.email)),
             origin: { template_id: template.id, application_id: id, candidate_id: recipient.candidate_id, sent_by: ctx.user.id },
         });
         results.push({ ...line, sent: true, reason: null, detail: null });
@@ -174,7 +179,9 @@ const memberValues = (m: PoolMember): TemplateValues => ({
 async function notifyByEmail(ctx: SendContext, members: PoolMember[], templateId: string): Promise<RecipientResult[]> {
     // Talent notifications are marketing whatever the template's purpose.
     const template = { ...(await emailTemplateOf(ctx.tx, templateId)), marketing: true };
-    const left = await unsubscribedAmong(ctx.tx, members.flatMap(m => (m.email ? [m.email] : [])));
+    const emails = members.flatMap(m => (m.email ? [m.email] : []));
+    const left = await unsubscribedAmong(ctx.tx, emails);
+    const localeOf = await recipientLocales(ctx.tx, emails);
     const results: RecipientResult[] = [];
     for (const m of members) {
         const line = { id: m.id, name: fullName(m), to: m.email };
@@ -195,7 +202,7 @@ async function notifyByEmail(ctx: SendContext, members: PoolMember[], templateId
         }
         await queueMail(ctx.tx, ctx.workspaceId, {
             to: m.email,
-            ...composeMail(ctx, template, rendered, m.email),
+            ...composeMail(ctx, template, rendered, m.email, localeOf(m.email)),
             origin: { template_id: template.id, sent_by: ctx.user.id, ...(m.candidate_id ? { candidate_id: m.candidate_id } : {}) },
         });
         results.push({ ...line, sent: true, reason: null, detail: null });

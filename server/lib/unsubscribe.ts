@@ -10,6 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
+import { mailText, type ServerLocale } from './locale.js';
 
 const SECRET_KEY = 'unsubscribe_secret';
 
@@ -64,11 +65,13 @@ export function marketingParts(secret: Buffer, origin: string, claim: Unsubscrib
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`);
 
-/** The footer of a marketing mail, in both parts. */
-export function withUnsubscribeFooter(rendered: { html: string; text: string }, page: string): { html: string; text: string } {
+/** The footer of a marketing mail, in both parts, in the recipient's language. */
+export function withUnsubscribeFooter(rendered: { html: string; text: string }, page: string, locale: ServerLocale): { html: string; text: string } {
+    const reason = mailText(locale, 'unsubscribe_reason', {}, 'You received this because you are in our talent network.');
+    const link = mailText(locale, 'unsubscribe_link', {}, 'Unsubscribe');
     return {
-        html: `${rendered.html}<p style="font-size:12px;color:#666">You received this because you are in our talent network. <a href="${escapeHtml(page)}">Unsubscribe</a></p>`,
-        text: `${rendered.text}\n\n--\nUnsubscribe: ${page}`,
+        html: `${rendered.html}<p style="font-size:12px;color:#666">${escapeHtml(reason)} <a href="${escapeHtml(page)}">${escapeHtml(link)}</a></p>`,
+        text: `${rendered.text}\n\n--\n${link}: ${page}`,
     };
 }
 

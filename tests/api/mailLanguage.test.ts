@@ -360,3 +360,33 @@ describe('offers and the profile check', () => {
         await setLocale(admin, 'en');
     });
 });
+
+describe('a marketing mail', () => {
+    it("has its unsubscribe footer in the recipient's language; the template's own words stay as written", async () => {
+        const job = await careerJob(t, ACME, admin, { title: 'Lingua Newsletter' });
+        const version = await noticeVersion(t, ACME);
+        const hema = await signUp(t, ACME, 'hema.footer@mail.example', { first_name: 'Hema', last_name: 'Footer' });
+        const eric = await signUp(t, ACME, 'eric.footer@mail.example', { first_name: 'Eric', last_name: 'Footer' });
+        expect((await setLocale(hema.token, 'hi')).status).toBe(200);
+        const applicationIds: string[] = [];
+        for (const person of [hema, eric]) {
+            const applied = await call('POST', '/api/candidate/apply', person.token, { job_id: job.id, consent: { accepted: true, version } });
+            applicationIds.push(applied.body.data.application_id as string);
+        }
+        const template = await call('POST', '/api/email/templates', admin, { purpose: 'MARKETING', name: 'Footer news', subject: 'Footer news', body: '<p>New openings</p>' });
+        expect(template.status, JSON.stringify(template.body)).toBe(200);
+
+        const preview = await call('POST', '/api/applications/send-mail/preview', admin, { template_id: template.body.data.id, application_id: applicationIds[0] });
+        expect(preview.body.data.html).toContain('New openings');
+        expect(preview.body.data.html).toMatch(/आपको यह मेल इसलिए मिला क्योंकि आप हमारे टैलेंट नेटवर्क में हैं। <a href="http:\/\/acme\.localhost\/unsubscribe\/[^"]+">सदस्यता छोड़ें<\/a>/);
+
+        const sent = await call('POST', '/api/applications/send-mail', admin, { template_id: template.body.data.id, application_ids: applicationIds });
+        expect(sent.body.data.sent).toBe(2);
+        const toHema = await lastMailTo(hema.email, 'Footer news');
+        expect(toHema.body_text).toContain('New openings');
+        expect(toHema.body_text).toMatch(/\n\n--\nसदस्यता छोड़ें: http:\/\/acme\.localhost\/unsubscribe\/\S+$/);
+        const toEric = await lastMailTo(eric.email, 'Footer news');
+        expect(toEric.body_text).toMatch(/\n\n--\nUnsubscribe: http:\/\/acme\.localhost\/unsubscribe\/\S+$/);
+        expect(toEric.body_text).not.toMatch(DEVANAGARI);
+    });
+});
