@@ -4,6 +4,7 @@
  * VIEW: without it (session permissions) nothing is fetched; a 403 from the
  * page's own load shows the same page; other failures keep their message.
  */
+import type { ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Routes } from 'react-router-dom';
@@ -45,16 +46,25 @@ const profile = {
     version: 1,
 };
 
-function openCompanyProfile() {
+/** `element` in the console's admin context at `path`. */
+function renderAt(path: string, element: ReactNode) {
     return render(
-        <MemoryRouter initialEntries={['/corporate/company-profile']}>
+        <MemoryRouter initialEntries={[path]}>
             <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-                <Routes>{corporateRoutes()}</Routes>
-                <ToastHost />
+                {element}
             </AdminContext>
         </MemoryRouter>,
     );
 }
+
+const openCompanyProfile = () =>
+    renderAt(
+        '/corporate/company-profile',
+        <>
+            <Routes>{corporateRoutes()}</Routes>
+            <ToastHost />
+        </>,
+    );
 
 const slow = { timeout: 10_000 };
 
@@ -71,13 +81,7 @@ afterEach(() => {
 describe('the access-denied page', () => {
     it('leaves out the way home when the page refused is the home page itself', async () => {
         session.setUser(recruiter);
-        render(
-            <MemoryRouter initialEntries={['/corporate']}>
-                <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-                    <AccessDenied />
-                </AdminContext>
-            </MemoryRouter>,
-        );
+        renderAt('/corporate', <AccessDenied />);
         expect(await screen.findByRole('heading', { name: 'Access denied', level: 1 }, slow)).toBeTruthy();
         expect(screen.queryByRole('link', { name: 'Go to your home page' })).toBeNull();
     });
@@ -86,13 +90,7 @@ describe('the access-denied page', () => {
 describe('the page-not-found page', () => {
     it('offers the way back to the home page of the signed-in user', async () => {
         session.setUser(recruiter);
-        render(
-            <MemoryRouter initialEntries={['/corporate/no-such-page']}>
-                <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-                    <NotFoundPage />
-                </AdminContext>
-            </MemoryRouter>,
-        );
+        renderAt('/corporate/no-such-page', <NotFoundPage />);
         expect(await screen.findByRole('heading', { name: 'Page not found', level: 1 }, slow)).toBeTruthy();
         expect(screen.getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/corporate');
     });
