@@ -3,11 +3,14 @@
  * colour, the offer's facts (candidate, position, salary formatted for its
  * currency, joining date, validity) and the rendered letter below them.
  *
- * The standard Helvetica font is used, so no font file ships with the server;
- * it covers Western European text (WinAnsi). Other characters are reduced to
- * their base letter where one exists ("Zoë" stays, "Łukasz" reads "Lukasz"),
- * else shown as "?" (docs/decisions.md, "Offer letters").
+ * The standard Helvetica font draws Western European text (WinAnsi); runs of
+ * Devanagari (a Hindi name, a Hindi letter) are drawn in Noto Sans Devanagari,
+ * embedded with only the glyphs used. Other characters are reduced to their
+ * base letter where one exists ("Zoë" stays, "Łukasz" reads "Lukasz"), else
+ * shown as "?" (docs/decisions.md, "Offer letters").
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { dateLocale, type ServerLocale } from './locale.js';
 
@@ -51,7 +54,7 @@ export function formatSalary(amount: number | null, currency: string): string {
         .replace(/\u00a0/g, ' ');
 }
 
-/** "1 February 2027" for a YYYY-MM-DD day ("1 फ़रवरी 2027" in a Hindi mail; the PDF itself is English: its font has no Devanagari). */
+/** "1 February 2027" for a YYYY-MM-DD day ("1 फ़रवरी 2027" in a Hindi mail; the PDF's labels and dates are English). */
 export function formatDay(day: string | null, locale: ServerLocale = 'en'): string {
     if (!day) return '';
     return new Intl.DateTimeFormat(dateLocale(locale), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
@@ -59,14 +62,48 @@ export function formatDay(day: string | null, locale: ServerLocale = 'en'): stri
 
 const brand = (color: string | null) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_BRAND);
 
+/** Devanagari and its extensions, with the joiners that shape its conjuncts; spaces and punctuation stay Helvetica's. */
+const DEVANAGARI_RUNS = /([\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+)/;
+const isDevanagari = (run: string) => /^[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/.test(run);
+
+let devanagariFonts: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The font files, read once per process (fontsource's Devanagari subset, WOFF: fontkit reads it without a Brotli pass). */
+function devanagariFontFiles() {
+    if (!devanagariFonts) {
+        const file = (weight: number) => readFileSync(createRequire(import.meta.url).resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff`));
+        devanagariFonts = { regular: file(400), bold: file(700) };
+    }
+    return devanagariFonts;
+}
+
+type TextOptions = NonNullable<Parameters<PDFKit.PDFDocument['text']>[1]>;
+
+/**
+ * Writes `text` as one paragraph (or its part, `continued`), each Devanagari run in the embedded
+ * font and the rest in Helvetica, made safe for it.
+ */
+function write(doc: PDFKit.PDFDocument, text: string, weight: 'regular' | 'bold', options: TextOptions = {}): void {
+    const runs = text.split(DEVANAGARI_RUNS).filter(run => run !== '');
+    if (runs.length === 0) runs.push('');
+    runs.forEach((run, index) => {
+        const continued = options.continued || index < runs.length - 1;
+        if (isDevanagari(run)) doc.font(`devanagari-${weight}`).text(run, { ...options, continued });
+        else doc.font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica').text(pdfSafe(run), { ...options, continued });
+    });
+}
+
 export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: pdfSafe(`Offer letter: ${input.candidateName}`), Author: pdfSafe(input.company) } });
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `Offer letter: ${input.candidateName}`, Author: input.company } });
     const chunks: Buffer[] = [];
     const done = new Promise<Buffer>((resolve, reject) => {
         doc.on('data', (chunk: Buffer) => chunks.push(chunk));
         doc.on('end', () => resolve(Buffer.concat(chunks)));
         doc.on('error', reject);
     });
+    const fonts = devanagariFontFiles();
+    doc.registerFont('devanagari-regular', fonts.regular);
+    doc.registerFont('devanagari-bold', fonts.bold);
     const color = brand(input.brandColor);
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -81,7 +118,10 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
             // A damaged logo file must not stop the letter: it goes out without the logo.
         }
     }
-    doc.fillColor(color).font('Helvetica-Bold').fontSize(18).text(pdfSafe(input.company), left, top, { width });
+    doc.x = left;
+    doc.y = top;
+    doc.fillColor(color).fontSize(18);
+    write(doc, input.company, 'bold', { width });
     doc.moveDown(0.3).fillColor('#555555').font('Helvetica').fontSize(10).text(formatDay(input.dated.toISOString().slice(0, 10)), { width });
     doc.moveDown(1).fillColor('#111111').font('Helvetica-Bold').fontSize(15).text('Offer letter', { width });
     doc.moveDown(0.6);
@@ -95,7 +135,8 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
     ];
     for (const [label, value] of facts) {
         if (!value) continue;
-        doc.font('Helvetica-Bold').fontSize(11).fillColor('#333333').text(`${label}: `, { continued: true }).font('Helvetica').text(pdfSafe(value));
+        doc.font('Helvetica-Bold').fontSize(11).fillColor('#333333').text(`${label}: `, { continued: true });
+        write(doc, value, 'regular');
     }
     doc.moveDown(0.8);
     const y = doc.y;
@@ -104,8 +145,10 @@ export function renderOfferPdf(input: OfferPdfInput): Promise<Buffer> {
 
     doc.font('Helvetica').fontSize(11).fillColor('#111111');
     for (const paragraph of input.body.split(/\n{2,}/)) {
-        const text = pdfSafe(paragraph.trim());
-        if (text) doc.text(text, { width, align: 'left', lineGap: 2 }).moveDown(0.6);
+        const text = paragraph.trim();
+        if (!text) continue;
+        write(doc, text, 'regular', { width, align: 'left', lineGap: 2 });
+        doc.moveDown(0.6);
     }
     doc.end();
     return done;
