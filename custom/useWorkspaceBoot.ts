@@ -6,7 +6,7 @@
  * sign-in form or redirect of the console can show on a host without a
  * workspace.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { constants } from '../config';
 import { initAttribution } from '../dataProvider/attribution';
 import {
@@ -54,13 +54,16 @@ export function useWorkspaceBoot(): WorkspaceBoot {
     // is the page itself, with no request to wait for and no "Loading workspace" screen before it.
     const [inPage] = useState(workspaceCheckInPage);
     const [boot, setBoot] = useState<WorkspaceBoot>(() => (inPage ? bootOf(inPage) : initial));
+    // With the answer in the page, the page renders at once: branding it before any passive effect
+    // runs lets the page's own tab title (custom/shell/AreaBar.tsx) replace the workspace's, not
+    // the other way round (a parent's effects run after its children's).
+    useLayoutEffect(() => {
+        if (inPage) brand(rememberWorkspace(inPage));
+    }, [inPage]);
     useEffect(() => {
         let cancelled = false; // StrictMode runs effects twice in development
         initAttribution(window.location.search);
-        if (inPage) {
-            brand(rememberWorkspace(inPage));
-            return;
-        }
+        if (inPage) return;
         void checkWorkspace().then(result => {
             if (cancelled) return;
             brand(result);

@@ -55,7 +55,7 @@ export function AreaBar({ menuItems, navItems = [], userName, userImage, showBra
     const account = <AccountMenu items={[...menuItems.slice(0, -1), language, ...menuItems.slice(-1)]} userName={userName} userImage={userImage} />;
     const hasTopRow = showBrand || navItems.length > 0;
     const barRef = usePageTop();
-    useTabTitle(header?.title ?? trail.at(-1)?.label);
+    useTabTitle(header, trail);
     return (
         <AppBar ref={barRef} position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             {hasTopRow && (
@@ -102,8 +102,15 @@ function usePageTop() {
     return ref;
 }
 
-/** The tab names the page shown and its workspace ("Job postings | Acme Careers ATS"), as the career pages do. */
-function useTabTitle(pageName: string | undefined) {
+/**
+ * The tab names the page shown and its workspace ("Job Postings | Acme Careers ATS"), as the career
+ * pages do: a menu entry's own page by the entry (its heading may be a greeting), any other page by
+ * its heading, a page without one by its place in the menu.
+ */
+function useTabTitle(header: PageHeaderValue | null, trail: Crumb[]) {
+    const { pathname } = useLocation();
+    const entry = trail.at(-1);
+    const pageName = entry?.to === pathname ? entry.label : (header?.title ?? entry?.label);
     const company = session.getCompany();
     usePageMeta(pageName && company ? `${pageName} | ${workspaceTitle(company)}` : null);
 }

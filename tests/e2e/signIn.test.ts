@@ -24,7 +24,8 @@ describe('platform entry in the browser', () => {
             await signIn(page, host, email);
             await page.waitForURL(/\/corporate$/);
             for (const text of landing) await expect.poll(() => page.getByText(text).first().isVisible()).toBe(true);
-            expect(await page.title()).toBe(`${company} ATS`);
+            // The tab names the page by its menu entry, then the workspace.
+            expect(await page.title()).toBe(`Dashboard | ${company} ATS`);
             await screenshot(page, `corporate-landing-${host.split('.')[0]}`);
         } finally {
             await context.close();

@@ -6,10 +6,12 @@
  * check's answer written into the page by the server (dataProvider/bootData.ts),
  * the first render is the page itself, and nothing is asked.
  */
+import { useEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App';
+import { useWorkspaceBoot } from '../../../custom/useWorkspaceBoot';
 import { session } from '../../../dataProvider/session';
 import { acmeCompany, clearAllCookies, jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';
 
@@ -85,6 +87,23 @@ describe("the check's answer in the page", () => {
         expect(document.title).toBe('AcmeHire ATS');
         expect(session.getCompany()).toEqual(acmeCompany);
         expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it("is branded before the page's own effects run, so the page's tab title stays", () => {
+        writeBootBlock(JSON.stringify({ workspace: { status: true, message: '', companyDetails: acmeCompany } }));
+        mockFetch(jsonResponse(500, { status: false, message: 'not asked' }));
+        function TitledPage() {
+            useEffect(() => {
+                document.title = 'Job Postings | AcmeHire ATS';
+            }, []);
+            return null;
+        }
+        function Booted() {
+            useWorkspaceBoot();
+            return <TitledPage />;
+        }
+        render(<Booted />);
+        expect(document.title).toBe('Job Postings | AcmeHire ATS');
     });
 
     it.each([
