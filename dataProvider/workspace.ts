@@ -95,15 +95,15 @@ export const workspaceThemeColor = (company: CompanyDetails): string => company.
 export function applyWorkspaceBranding(company: CompanyDetails, doc: Document = document): string {
     doc.title = workspaceTitle(company);
     const favicon = profileImageUrl(company.favicon);
-    if (favicon) faviconLink(doc).href = favicon;
+    if (favicon) headElement(doc, 'link[rel~="icon"]', () => Object.assign(doc.createElement('link'), { rel: 'icon' })).href = favicon;
     return workspaceThemeColor(company);
 }
 
-function faviconLink(doc: Document): HTMLLinkElement {
-    const existing = doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+/** The head's element matching `selector`, or the one `create` makes, added to the head. */
+export function headElement<E extends HTMLElement>(doc: Document, selector: string, create: () => E): E {
+    const existing = doc.querySelector<E>(selector);
     if (existing) return existing;
-    const link = doc.createElement('link');
-    link.rel = 'icon';
-    doc.head.appendChild(link);
-    return link;
+    const element = create();
+    doc.head.appendChild(element);
+    return element;
 }

@@ -7,15 +7,7 @@
  * shown (custom/shell/AreaBar.tsx), so tabs and history name their pages.
  */
 import { useEffect } from 'react';
-
-function descriptionTag(doc: Document): HTMLMetaElement {
-    const existing = doc.querySelector<HTMLMetaElement>('meta[name="description"]');
-    if (existing) return existing;
-    const meta = doc.createElement('meta');
-    meta.name = 'description';
-    doc.head.appendChild(meta);
-    return meta;
-}
+import { headElement } from '../dataProvider/workspace';
 
 export function usePageMeta(title: string | null, description: string | null = null): void {
     useEffect(() => {
@@ -28,7 +20,7 @@ export function usePageMeta(title: string | null, description: string | null = n
     }, [title]);
     useEffect(() => {
         if (!description) return;
-        const tag = descriptionTag(document);
+        const tag = headElement(document, 'meta[name="description"]', () => Object.assign(document.createElement('meta'), { name: 'description' }));
         const before = tag.content;
         tag.content = description;
         return () => {

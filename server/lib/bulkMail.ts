@@ -96,7 +96,7 @@ export async function previewMail(ctx: SendContext, templateId: string, applicat
     const to = recipient.email;
     let reason: NotSentReason | null = to ? null : 'NO_EMAIL';
     if (to && template.marketing && (await unsubscribedAmong(ctx.tx, [to])).size) reason = 'UNSUBSCRIBED';
-    const mail = composeMail(ctx, template, rendered, to ?? '', to ? await recipientLocale(ctx.tx, to) : 'en');
+    const mail = composeMail(ctx, template, rendered, to ?? '', to && template.marketing ? await recipientLocale(ctx.tx, to) : 'en');
     return { to, candidate_name: fullName(recipient), subject: mail.subject, html: mail.html ?? '', text: mail.text, marketing: template.marketing, not_sent_reason: reason };
 }
 
@@ -111,7 +111,8 @@ export async function sendMailToApplications(ctx: SendContext, templateId: strin
     const recipients = await recipientsOf(ctx.tx, ctx.workspaceId, applicationIds);
     const emails = [...recipients.values()].flatMap(r => (r.email ? [r.email] : []));
     const left = template.marketing ? await unsubscribedAmong(ctx.tx, emails) : new Set<string>();
-    const localeOf = await recipientLocales(ctx.tx, emails);
+    // Only a marketing footer is ours to write in the recipient's language.
+    const localeOf = template.marketing ? await recipientLocales(ctx.tx, emails) : () => 'en' as const;
     const results: RecipientResult[] = [];
     for (const id of applicationIds) {
         const recipient = recipients.get(id);

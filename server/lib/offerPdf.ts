@@ -63,8 +63,9 @@ export function formatDay(day: string | null, locale: ServerLocale = 'en'): stri
 const brand = (color: string | null) => (color && /^#[0-9a-f]{6}$/i.test(color) ? color : DEFAULT_BRAND);
 
 /** Devanagari and its extensions, with the joiners that shape its conjuncts; spaces and punctuation stay Helvetica's. */
-const DEVANAGARI_RUNS = /([\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]+)/;
-const isDevanagari = (run: string) => /^[\u0900-\u097F\u1CD0-\u1CFF\uA8E0-\uA8FF\u200C\u200D]/.test(run);
+const DEVANAGARI = '[\\u0900-\\u097F\\u1CD0-\\u1CFF\\uA8E0-\\uA8FF\\u200C\\u200D]';
+const DEVANAGARI_RUNS = new RegExp(`(${DEVANAGARI}+)`);
+const STARTS_DEVANAGARI = new RegExp(`^${DEVANAGARI}`);
 
 let devanagariFonts: { regular: Buffer; bold: Buffer } | undefined;
 
@@ -88,7 +89,7 @@ function write(doc: PDFKit.PDFDocument, text: string, weight: 'regular' | 'bold'
     if (runs.length === 0) runs.push('');
     runs.forEach((run, index) => {
         const continued = options.continued || index < runs.length - 1;
-        if (isDevanagari(run)) doc.font(`devanagari-${weight}`).text(run, { ...options, continued });
+        if (STARTS_DEVANAGARI.test(run)) doc.font(`devanagari-${weight}`).text(run, { ...options, continued });
         else doc.font(weight === 'bold' ? 'Helvetica-Bold' : 'Helvetica').text(pdfSafe(run), { ...options, continued });
     });
 }
