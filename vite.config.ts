@@ -41,6 +41,10 @@ function reportSkippedSuites(): void {
     if (process.env.CI) throw new Error('CI must not skip suites: ' + skipped.join(' | '));
 }
 
+// A screen test takes up to 8 s on a quiet machine (a whole form filled and sent); one of 11 s went past
+// 20 s in a CI run under load. A hang still fails.
+const COMPONENT_TEST_TIMEOUT = 45_000;
+
 function testProjects(): TestProjectInlineConfiguration[] {
     const projects: TestProjectInlineConfiguration[] = [
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
@@ -57,6 +61,7 @@ function testProjects(): TestProjectInlineConfiguration[] {
                 exclude: ISOLATED_COMPONENT_FILES,
                 environment: 'jsdom',
                 setupFiles: ['tests/helpers/setupDom.ts'],
+                testTimeout: COMPONENT_TEST_TIMEOUT,
                 isolate: false,
                 unstubGlobals: true,
                 restoreMocks: true,
@@ -64,7 +69,13 @@ function testProjects(): TestProjectInlineConfiguration[] {
         },
         {
             extends: true,
-            test: { name: 'component-isolated', include: ISOLATED_COMPONENT_FILES, environment: 'jsdom', setupFiles: ['tests/helpers/setupDom.ts'] },
+            test: {
+                name: 'component-isolated',
+                include: ISOLATED_COMPONENT_FILES,
+                environment: 'jsdom',
+                setupFiles: ['tests/helpers/setupDom.ts'],
+                testTimeout: COMPONENT_TEST_TIMEOUT,
+            },
         },
         // The API files share their worker's modules (isolate: false): each builds its own app on its
         // own database copy and mocks nothing, and loading the server's modules afresh for every file

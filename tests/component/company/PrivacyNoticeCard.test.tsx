@@ -34,7 +34,7 @@ describe('the privacy notice on the company profile', () => {
         expect(screen.getByText(/Version 4/)).toBeTruthy();
 
         await user.clear(text);
-        await user.type(text, next);
+        await user.paste(next);
         await user.click(screen.getByRole('button', { name: 'Publish new version' }));
         expect(fetchMock).toHaveBeenCalledTimes(1);
         const dialog = await screen.findByRole('dialog');
