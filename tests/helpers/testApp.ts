@@ -10,6 +10,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { hash as argon2Hash } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject as vitestInject } from 'vitest';
 import { buildApp } from '../../server/app.js';
@@ -96,6 +98,7 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
         const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
         await seedThroughApp(app);
         await app.close();
+        await withCheapDemoPasswords(database);
         if (database.snapshot) {
             const file = join(mkdtempSync(join(tmpdir(), 'ats-template-')), 'seeded.tar');
             await writeFile(file, await database.snapshot());
@@ -105,6 +108,18 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
     } finally {
         await database.close();
     }
+}
+
+/**
+ * The template's accounts get an argon2id hash of the demo password at the lowest cost: each file
+ * signs in about six times, and the product's cost (64 MiB, three passes; server/lib/passwords.ts)
+ * made a sign-in some 100 ms of CPU on a loaded CI machine, for nothing any test checks. A password
+ * set through the API (sign-up, change, reset, invite) is still hashed at the product's cost, and
+ * verifying reads the cost from the hash, so the sign-in code is the product's.
+ */
+async function withCheapDemoPasswords(database: Database): Promise<void> {
+    const cheap = await argon2Hash(DEMO_PASSWORD, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 });
+    await sql`update users set password_hash = ${cheap} where password_hash is not null`.execute(database.db);
 }
 
 export async function dropSeededTemplate(template: SeededTemplate): Promise<void> {
