@@ -8,6 +8,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NotFoundPage } from '../../../custom/pages/NotFoundPage';
 import { CorporateBar } from '../../../custom/shell/bars';
 import { session, type CompanyDetails } from '../../../dataProvider/session';
 import { ColorSchemeProvider, useColorSchemeState } from '../../../custom/shell/colorScheme';
@@ -37,6 +38,7 @@ function Frame() {
                 <CorporateBar />
                 <Routes>
                     <Route path="/corporate/active-jobs" element={<JobsPage />} />
+                    <Route path="/corporate/no-such-page" element={<NotFoundPage />} />
                     <Route path="*" element={<p>no header</p>} />
                 </Routes>
             </PageFrameProvider>
@@ -82,6 +84,15 @@ describe('the page frame', () => {
         expect(document.title).toBe('Automation | Acme Careers ATS');
         unmount();
         expect(document.title).toBe('Acme Careers ATS');
+    });
+
+    it('titles a page that is not there in the bar and the tab, with one h1', async () => {
+        session.setCompany({ company_name: 'Acme Talent Partners', brand_name: 'Acme Careers' } as CompanyDetails);
+        renderInAdmin(<Frame />, { path: '/corporate/no-such-page' });
+        expect((await within(bar()).findByRole('heading', { level: 1 })).textContent).toBe('Page not found');
+        expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+        expect(screen.getByText('The page you opened does not exist in this workspace.')).toBeTruthy();
+        expect(document.title).toBe('Page not found | Acme Careers ATS');
     });
 
     it('without a header, names the page by its place in the menu', () => {

@@ -20,7 +20,7 @@ const found: GlobalSearchResult = {
     applications: [{ id: 'a1', job_id: 'j1', job_title: 'Quasar Engineer', candidate_name: 'Zephyrine Quill', stage_name: 'Screening' }],
 };
 
-function renderSearch(globalSearch = vi.fn(async () => found)) {
+function renderSearch(globalSearch = vi.fn(async (_query: string, _signal: AbortSignal) => found)) {
     const dataProvider = { globalSearch } as unknown as DataProvider;
     render(
         <MemoryRouter initialEntries={['/corporate']}>
@@ -106,7 +106,9 @@ describe('the global search', () => {
         fireEvent.keyDown(window, { key: 'k', metaKey: true });
         fireEvent.change(await field(), { target: { value: 'j' } });
         await new Promise(resolve => setTimeout(resolve, 300));
-        expect(globalSearch).toHaveBeenCalledTimes(1);
+        // 'dash' and 'reports' may each have reached the server, by how fast the menu's pages were found.
+        expect(globalSearch.mock.calls.map(([query]) => query)).not.toContain('j');
+        expect(globalSearch.mock.calls.length).toBeGreaterThan(0);
     });
 
     it('leaves "/" typed in a field alone', async () => {
