@@ -21,7 +21,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { hasPermission, type Action } from '../config';
 import { defaultHomePath } from '../dataProvider/authProvider';
 import { session } from '../dataProvider/session';
-import { EmptyState } from './EmptyState';
+import { PageState } from './PageState';
 import { errorMessage } from './errors';
 
 /** True for an HttpError (or anything with a status) of 403. */
@@ -45,8 +45,7 @@ export function sessionAllows(module: string, action: Action): boolean {
 export function AccessDenied() {
     const translate = useTranslate();
     return (
-        <EmptyState
-            level={1}
+        <PageState
             icon={Lock}
             title="ra.page.access_denied"
             description="ra.message.access_denied"

@@ -1,6 +1,6 @@
 /**
  * The one empty state: an icon, a title and one sentence. Used for empty lists
- * and sections, and as the whole page for a path not found or a page refused.
+ * and sections; ui/PageState.tsx makes it a whole page (not found, access denied).
  */
 import type { SvgIconComponent } from '@mui/icons-material';
 import Box from '@mui/material/Box';
@@ -8,36 +8,27 @@ import Typography from '@mui/material/Typography';
 import Construction from '@mui/icons-material/Construction';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { PageHeader } from './pageFrame';
 
 export interface EmptyStateProps {
-    /** i18n keys (plain text passes through unchanged). */
-    title: string;
+    /** i18n keys (plain text passes through unchanged). Without a title, the page's own says it (ui/PageState.tsx). */
+    title?: string;
     description: string;
     icon?: SvgIconComponent;
     /** Optional call to action under the sentence. */
     action?: ReactNode;
-    /**
-     * 1 when the state is the whole page (not found, access denied): its title is then the page's
-     * title, shown by the frame's bar and the browser tab as any page's (ui/pageFrame.tsx), and the
-     * state under it keeps the icon, the sentence and the action.
-     */
-    level?: 1 | 2;
 }
 
-export function EmptyState({ title, description, icon: Icon = Construction, action, level = 2 }: EmptyStateProps) {
+export function EmptyState({ title, description, icon: Icon = Construction, action }: EmptyStateProps) {
     const translate = useTranslate();
-    const heading = translate(title, { _: title });
     return (
         <Box
             role="status"
             sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: 1.5, py: 8, px: 2 }}
         >
-            {level === 1 && <PageHeader title={heading} />}
             <Icon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-            {level === 2 && (
+            {title && (
                 <Typography variant="h6" component="h2">
-                    {heading}
+                    {translate(title, { _: title })}
                 </Typography>
             )}
             <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>

@@ -1,8 +1,8 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import { HomeLink } from '../../ui/AccessDenied';
-import { EmptyState } from '../../ui/EmptyState';
+import { PageState } from '../../ui/PageState';
 
 /** Unknown paths inside an area, with the way back to the user's home page. */
 export function NotFoundPage() {
-    return <EmptyState level={1} icon={SearchOff} title="ats.shell.page_not_found_title" description="ats.shell.page_not_found_body" action={<HomeLink />} />;
+    return <PageState icon={SearchOff} title="ats.shell.page_not_found_title" description="ats.shell.page_not_found_body" action={<HomeLink />} />;
 }
