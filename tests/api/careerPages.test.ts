@@ -5,7 +5,7 @@
  * the console's HTML; robots.txt and the sitemap; white-label partner sites get
  * CORS on the career API and frame-ancestors on the pages, and the embed script.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -32,6 +32,7 @@ const BUILT_INDEX = `<!doctype html>
 `;
 
 let t: TestApp;
+let consoleDir: string;
 let admin: string;
 let globexAdmin: string;
 const ids: Record<string, string> = {};
@@ -50,7 +51,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 const page = (url: string, host = ACME, headers: Record<string, string> = {}) => t.call(host, { method: 'GET', url, headers });
 
 beforeAll(async () => {
-    const consoleDir = mkdtempSync(join(tmpdir(), 'ats-console-'));
+    consoleDir = mkdtempSync(join(tmpdir(), 'ats-console-'));
     writeFileSync(join(consoleDir, 'index.html'), BUILT_INDEX);
     t = await createTestApp({ consoleDir });
     admin = await t.login(ACME, 'admin@acme.example');
@@ -87,7 +88,10 @@ beforeAll(async () => {
     const off = await t.call(ACME, { method: 'PATCH', url: `/api/partner-site/${other.id}/status`, token: admin, payload: { status: 'INACTIVE', version: other.version } });
     expect(off.statusCode, off.body).toBe(200);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+    await t.close();
+    rmSync(consoleDir, { recursive: true, force: true });
+});
 
 describe("a job's share URL", () => {
     it("answers the console's HTML with the job's title, description, canonical link, Open Graph and Twitter tags", async () => {

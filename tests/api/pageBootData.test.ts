@@ -8,7 +8,7 @@
  * block early; a failed workspace lookup sends the page without the block, never an error.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -46,6 +46,7 @@ interface Boot {
 
 let t: TestApp;
 let admin: string;
+let consoleDir: string;
 
 /** The page's one data block, raw. */
 function rawBlock(html: string): string | undefined {
@@ -75,14 +76,17 @@ async function withWorkspaceChanged(host: string, change: WorkspaceChange, run: 
 }
 
 beforeAll(async () => {
-    const consoleDir = mkdtempSync(join(tmpdir(), 'ats-console-boot-'));
+    consoleDir = mkdtempSync(join(tmpdir(), 'ats-console-boot-'));
     writeFileSync(join(consoleDir, 'index.html'), BUILT_INDEX);
     t = await createTestApp({ consoleDir });
     admin = await t.login(ACME, 'admin@acme.example');
     // Newest first on the career page: this job is on its first page.
     await createJob(t, ACME, admin, { title: NASTY, show_on_career_page: true, job_type: 'OPEN', job_locations: ['Pune'], posted_date: '2099-01-01', job_deadline: '2099-06-30' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+    await t.close();
+    rmSync(consoleDir, { recursive: true, force: true });
+});
 
 describe("every client route's page carries the workspace check's answer", () => {
     it.each(['/', '/corporate-login', '/corporate/department-onboarding?tab=2', '/candidate/login', '/careerPage', '/careerPage/job/00000000-0000-4000-8000-000000000000'])(

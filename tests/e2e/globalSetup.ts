@@ -45,9 +45,11 @@ async function buildForProduction(outDir: string): Promise<void> {
 
 let dataDir: string | undefined;
 let seededDataDir: string | undefined;
+let consoleDir: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
     const outDir = mkdtempSync(join(tmpdir(), 'ats-console-'));
+    consoleDir = outDir;
     const [serverNodeArgs] = await Promise.all([buildServer(), buildForProduction(outDir)]);
     const env = { CONSOLE_DIR: outDir, LOGIN_RATE_LIMIT: '1000' };
     seededDataDir = mkdtempSync(join(tmpdir(), 'ats-e2e-seeded-'));
@@ -64,5 +66,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
     await server?.stop();
-    for (const dir of [dataDir, seededDataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [dataDir, seededDataDir, consoleDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }
