@@ -215,10 +215,13 @@ async function sectionsFor(database: Database): Promise<Section[]> {
     const categories = tables.has('position_categories');
     const employeeNames = { departments: tables.has('departments'), categories };
     return [
-        { name: 'board: first page of every column', run: tx => loadBoard(tx, facts.jobId, all, 20) },
-        { name: 'board: filtered by a recruiter or unassigned', run: tx => loadBoard(tx, facts.jobId, { recruiters: facts.recruiterId ? [facts.recruiterId] : [], unassigned: true }, 20) },
-        { name: 'board: searched by name', run: tx => loadBoard(tx, facts.jobId, { ...all, search: 'priya' }, 20) },
-        { name: 'board: load-more of the first column (offset 20)', run: tx => loadColumn(tx, facts.jobId, facts.stageIds[0], all, 20, 20) },
+        { name: 'board: first page of every column', run: tx => loadBoard(tx, workspaceId, facts.jobId, all, 20) },
+        { name: 'board: filtered by a recruiter or unassigned', run: tx => loadBoard(tx, workspaceId, facts.jobId, { recruiters: facts.recruiterId ? [facts.recruiterId] : [], unassigned: true }, 20) },
+        { name: 'board: searched by name', run: tx => loadBoard(tx, workspaceId, facts.jobId, { ...all, search: 'priya' }, 20) },
+        { name: 'board: searched by a full name', run: tx => loadBoard(tx, workspaceId, facts.jobId, { ...all, search: 'priya sharma' }, 20) },
+        { name: 'board: searched by one letter', run: tx => loadBoard(tx, workspaceId, facts.jobId, { ...all, search: 's' }, 20) },
+        { name: 'board: load-more of a searched column (offset 20)', run: tx => loadColumn(tx, workspaceId, facts.jobId, facts.stageIds[0], { ...all, search: 'priya' }, 20, 20) },
+        { name: 'board: load-more of the first column (offset 20)', run: tx => loadColumn(tx, workspaceId, facts.jobId, facts.stageIds[0], all, 20, 20) },
         {
             name: 'card move (shift-applicant)',
             run: async tx => {

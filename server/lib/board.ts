@@ -5,9 +5,11 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { BoardFilter } from '../../config/contracts/applications.js';
+import { candidateSearchWords } from '../../config/contracts/candidates.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { applicationColumns, displayName, reviveCandidate, type ApplicationRow } from './applications.js';
+import { candidatesMatching } from './candidates.js';
 import { HttpProblem } from './http.js';
 import type { ResultBadge } from './interviews.js';
 
@@ -23,25 +25,64 @@ const latestResult = sql`(select json_build_object('interview_id', i.id, 'result
     order by i.result_at desc, i.id limit 1) as interview_result`;
 type Card = ApplicationRow & { interview_result: ResultBadge | null };
 
-function boardConditions(jobId: string, filter: BoardFilter): RawBuilder<unknown> {
+/**
+ * The cards a filter leaves, as statements read them: the recruiter filters are
+ * conditions on the applications; a search is worked out once per statement
+ * into `found`, the job's matching applications (their id, stage and arrival).
+ *
+ * The search matches applicants as the workspace's candidate search does
+ * (config/contracts/candidates.ts candidateSearchWords, server/lib/candidates.ts
+ * candidatesMatching): each word starts a word of the name, the email's local
+ * part or the skills, the whole address, or the phone's digits. Before, it was
+ * an ILIKE '%…%' on every candidate of the workspace (no index serves it under
+ * row-level security): 0.9 s for one name on the 20,000-applicant job on PGlite.
+ * Now the job's applications are read once and each is kept when its candidate
+ * is in the hashed set of matching candidates (`is true` keeps the IN a hashed
+ * subplan instead of a join the planner would drive from the candidates, one
+ * index probe each: fast for a rare name, a second for "s"); the work is the
+ * job's size plus the matching candidates, whatever the words.
+ * docs/performance.md, "The board's search".
+ */
+interface Cards {
+    /** The common table expressions (`name as (…)`) the statements below read. */
+    ctes: RawBuilder<unknown>[];
+    /** The cards of one stage, newest arrival first, from `offset`. */
+    page(stageId: string, limit: number, offset: number): RawBuilder<unknown>;
+    /** (stage_id, n) per stage (of one stage when given), or null when the kept counts answer (no filter). */
+    counts(stageId?: string): RawBuilder<unknown> | null;
+}
+
+const withClause = (ctes: RawBuilder<unknown>[]) => (ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``);
+
+function cardsOf(workspaceId: string, jobId: string, filter: BoardFilter): Cards {
     const conditions: RawBuilder<unknown>[] = [sql`a.job_id = ${jobId}`];
     const who: RawBuilder<unknown>[] = [];
     if (filter.recruiters?.length) who.push(sql`a.recruiter_id in (${sql.join(filter.recruiters)})`);
     if (filter.unassigned) who.push(sql`a.recruiter_id is null`);
     if (who.length) conditions.push(sql`(${sql.join(who, sql` or `)})`);
-    const term = filter.search?.trim();
-    if (term) {
-        const pattern = `%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`;
-        conditions.push(sql`(c.first_name || ' ' || coalesce(c.last_name, '') ilike ${pattern} or c.email ilike ${pattern} or coalesce(c.phone, '') ilike ${pattern})`);
+    const where = sql.join(conditions, sql` and `);
+    const ofStage = (stageId?: string) => (stageId ? sql` and stage_id = ${stageId}` : sql``);
+    const words = filter.search?.trim() ? candidateSearchWords(filter.search) : undefined;
+    if (!words) {
+        return {
+            ctes: [],
+            page: (stageId, limit, offset) => sql`select a.* from applications a where ${where} and a.stage_id = ${stageId}
+                order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}`,
+            counts: stageId => (who.length ? sql`select a.stage_id, count(*)::int as n from applications a where ${where}${ofStage(stageId)} group by a.stage_id` : null),
+        };
     }
-    return sql.join(conditions, sql` and `);
+    // Words that are all punctuation leave nothing to match: no card.
+    const matched = words.length ? candidatesMatching(workspaceId, words) : sql`select null::uuid as candidate_id where false`;
+    return {
+        ctes: [
+            sql`found as materialized (select a.id, a.stage_id, a.stage_entered_at from applications a
+                where ${where} and (a.candidate_id in (select m.candidate_id from (${matched}) m)) is true)`,
+        ],
+        page: (stageId, limit, offset) => sql`select a.* from applications a where a.id in (
+                select f.id from found f where f.stage_id = ${stageId} order by f.stage_entered_at desc, f.id limit ${limit} offset ${offset})`,
+        counts: stageId => sql`select stage_id, count(*)::int as n from found where true${ofStage(stageId)} group by stage_id`,
+    };
 }
-
-/** The candidates join, for a search only: counts and pages without one never touch candidates. */
-const candidateJoin = (filter: BoardFilter) => (filter.search?.trim() ? sql`join candidates c on c.id = a.candidate_id` : sql``);
-
-/** Whether the filter narrows the cards; if not, a stage's count is its maintained application_count. */
-const narrows = (filter: BoardFilter) => Boolean(filter.recruiters?.length || filter.unassigned || filter.search?.trim());
 
 /**
  * Every column of the board whatever the job's size: the stages with their
@@ -50,41 +91,33 @@ const narrows = (filter: BoardFilter) => Boolean(filter.recruiters?.length || fi
  * each stage (one LIMIT per stage, each the first `limit` entries of the
  * (job_id, stage_id, stage_entered_at desc, id) index), so the work is
  * stages × limit, not the job's size. docs/performance.md, "Queries at volume".
+ * A filtered board's counts ride on its cards (a stage counted above zero has a
+ * card on its first page), so a search works out its matches once.
  */
-export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limit: number) {
-    const where = boardConditions(jobId, filter);
+export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filter: BoardFilter, limit: number) {
+    const cards = cardsOf(workspaceId, jobId, filter);
     const stages = await sql<{ id: string; name: string; position: number; version: number; application_count: number }>`
         select id, name, position, version, application_count from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
-    const countOf = new Map(stages.rows.map(s => [s.id, s.application_count]));
-    if (narrows(filter)) {
-        countOf.clear();
-        const counts = await sql<{ stage_id: string; n: number }>`
-            select a.stage_id, count(*)::int as n from applications a ${candidateJoin(filter)}
-            where ${where} group by a.stage_id`.execute(tx);
-        for (const r of counts.rows) countOf.set(r.stage_id, r.n);
-    }
+    const counts = cards.counts();
+    const ctes = counts ? [...cards.ctes, sql`counted as materialized (${counts})`] : cards.ctes;
+    const stageCount = counts ? sql`, (select k.n from counted k where k.stage_id = a.stage_id) as stage_count` : sql``;
     // One LIMIT per stage, each stage id a constant: the planner then knows a busy stage holds
     // thousands of cards (its statistics) and reads the index in order; with the id as a LATERAL
     // parameter it guessed a few cards per stage and sometimes fetched and sorted a whole column.
-    const columns = stages.rows.map(
-        (s, i) => sql`(select a.*, ${i}::int as column_order from applications a ${candidateJoin(filter)}
-            where ${where} and a.stage_id = ${s.id}
-            order by a.stage_entered_at desc, a.id
-            limit ${limit})`,
-    );
-    const cards = columns.length
-        ? await sql<Card>`
-            select ${applicationColumns}, ${latestResult}
+    const columns = stages.rows.map((s, i) => sql`(select p.*, ${i}::int as column_order from (${cards.page(s.id, limit, 0)}) p)`);
+    const rows = columns.length
+        ? await sql<Card & { stage_count?: number }>`${withClause(ctes)}
+            select ${applicationColumns}, ${latestResult}${stageCount}
             from (${sql.join(columns, sql` union all `)}) a
             join candidates c on c.id = a.candidate_id
             order by a.column_order, a.stage_entered_at desc, a.id`.execute(tx)
-        : { rows: [] as Card[] };
+        : { rows: [] as (Card & { stage_count?: number })[] };
+    const countOf = new Map(counts ? [] : stages.rows.map(s => [s.id, s.application_count]));
     const byStage = new Map<string, Card[]>();
-    for (const card of cards.rows) {
-        const list = byStage.get(card.stage_id) ?? [];
+    for (const { stage_count, ...card } of rows.rows) {
+        if (stage_count !== undefined) countOf.set(card.stage_id, stage_count);
         reviveCandidate(card);
-        list.push(card);
-        byStage.set(card.stage_id, list);
+        byStage.set(card.stage_id, [...(byStage.get(card.stage_id) ?? []), card]);
     }
     return {
         stages: stages.rows.map(({ application_count: _kept, ...s }) => ({ ...s, count: countOf.get(s.id) ?? 0, applications: byStage.get(s.id) ?? [] })),
@@ -92,18 +125,19 @@ export async function loadBoard(tx: Tx, jobId: string, filter: BoardFilter, limi
 }
 
 /** One column from `offset` (the column's "load more"), through the same index as the first page. */
-export async function loadColumn(tx: Tx, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
-    const where = sql`${boardConditions(jobId, filter)} and a.stage_id = ${stageId}`;
-    const count = narrows(filter)
-        ? await sql<{ n: number }>`select count(*)::int as n from applications a ${candidateJoin(filter)} where ${where}`.execute(tx)
+export async function loadColumn(tx: Tx, workspaceId: string, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
+    const cards = cardsOf(workspaceId, jobId, filter);
+    const counting = cards.counts(stageId);
+    const count = counting
+        ? await sql<{ n: number }>`${withClause(cards.ctes)} ${counting}`.execute(tx)
         : await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
-    const cards = await sql<Card>`
+    const rows = await sql<Card>`${withClause(cards.ctes)}
         select ${applicationColumns}, ${latestResult}
-        from (select a.* from applications a ${candidateJoin(filter)} where ${where} order by a.stage_entered_at desc, a.id limit ${limit} offset ${offset}) a
+        from (${cards.page(stageId, limit, offset)}) a
         join candidates c on c.id = a.candidate_id
         order by a.stage_entered_at desc, a.id`.execute(tx);
-    cards.rows.forEach(reviveCandidate);
-    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: cards.rows };
+    rows.rows.forEach(reviveCandidate);
+    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: rows.rows };
 }
 
 // ---------------------------------------------------------------------------

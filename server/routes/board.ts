@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
 import {
     applicationSchema,
     boardQuerySchema,
@@ -72,18 +73,22 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
                 }),
             },
         },
-        async handler({ tx, user, params, body }) {
+        async handler({ tx, workspace, params, body }) {
             if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
             await jobExists(tx, params.id);
+            if (body.search && candidateSearchWords(body.search).length > CANDIDATE_SEARCH_MAX_WORDS) {
+                const message = `search may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`;
+                throw new HttpProblem(400, message, { search: message });
+            }
             const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };
             const limit = body.limit ?? 20;
             if (body.stage_id) {
                 const errors: FieldErrors = {};
                 await checkStageOfJob(tx, params.id, body.stage_id, 'stage_id', errors);
                 throwIfErrors(errors);
-                return ok(await loadColumn(tx, params.id, body.stage_id, filter, limit, body.offset ?? 0));
+                return ok(await loadColumn(tx, workspace.id, params.id, body.stage_id, filter, limit, body.offset ?? 0));
             }
-            return ok(await loadBoard(tx, params.id, filter, limit));
+            return ok(await loadBoard(tx, workspace.id, params.id, filter, limit));
         },
     });
 

@@ -161,6 +161,41 @@ describe('the board', () => {
         expect(search.map((s: { count: number }) => s.count)).toEqual([0, 1, 0, 0, 0, 0]);
     });
 
+    it('searches as the candidate search does: every word starts a word of the name, email, skills or phone', async () => {
+        type Column = { count: number; applications: { candidate: { first_name: string } }[] };
+        const columns = async (search: string, more: Record<string, unknown> = {}) => (await board(t, ACME, recruiter, jobId, { search, ...more })).json().data.stages as Column[];
+        const counts = async (search: string) => (await columns(search)).map(c => c.count);
+        expect(await counts('PRIYA sh')).toEqual([1, 0, 0, 0, 0, 0]);
+        expect(await counts('priya.shah@mail')).toEqual([1, 0, 0, 0, 0, 0]);
+        expect(await counts('(415) 555-0100')).toEqual([1, 0, 0, 0, 0, 0]);
+        expect(await counts('react')).toEqual([1, 0, 0, 0, 0, 0]);
+        // Prefixes of words, not any part of them; a word must match too, not just one of them.
+        expect(await counts('creen1')).toEqual([0, 0, 0, 0, 0, 0]);
+        expect(await counts('priya nobody')).toEqual([0, 0, 0, 0, 0, 0]);
+        // Only punctuation leaves no word to match: no card, rather than every card.
+        expect((await columns('--')).every(c => c.count === 0 && c.applications.length === 0)).toBe(true);
+        // With the recruiter filter: the counts and the cards agree.
+        const mine = await columns('card', { recruiters: [recruiterId] });
+        expect(mine.map(c => c.count)).toEqual([1, 0, 0, 0, 0, 0]);
+        expect(mine[0].applications.map(a => a.candidate.first_name)).toEqual(['Card0']);
+        const cards = await columns('card', { limit: 2 });
+        expect(cards.map(c => [c.count, c.applications.length])).toEqual([[5, 2], [0, 0], [0, 0], [0, 0], [0, 0], [0, 0]]);
+        expect(cards[0].applications.map(a => a.candidate.first_name)).toEqual(['Card4', 'Card3']);
+        // A searched column's load-more, and one past its end still knows the count.
+        const rest = (await board(t, ACME, recruiter, jobId, { stage_id: stage('Applied').id, search: 'card', offset: 3, limit: 5 })).json().data;
+        expect(rest.count).toBe(5);
+        expect(rest.applications.map((a: { candidate: { first_name: string } }) => a.candidate.first_name)).toEqual(['Card1', 'Card0']);
+        const past = (await board(t, ACME, recruiter, jobId, { stage_id: stage('Applied').id, search: 'card', offset: 10 })).json().data;
+        expect(past).toMatchObject({ count: 5, applications: [] });
+    });
+
+    it('refuses a search of more than six words, naming the field', async () => {
+        const response = await board(t, ACME, recruiter, jobId, { search: 'a b c d e f g' });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors.search).toBe('search may have at most 6 words.');
+        expect((await board(t, ACME, recruiter, jobId, { search: 'a b c d e f' })).statusCode).toBe(200);
+    });
+
     it('refuses another workspace (404), a foreign stage, bad input and vendors', async () => {
         expect((await board(t, GLOBEX, globexAdmin, jobId)).statusCode).toBe(404);
         expect((await board(t, ACME, vendor, jobId)).statusCode).toBe(403);
