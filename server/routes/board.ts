@@ -77,7 +77,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
             await jobExists(tx, params.id);
             if (body.search && candidateSearchWords(body.search).length > CANDIDATE_SEARCH_MAX_WORDS) {
-                const message = `search may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`;
+                const message = `A search may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`;
                 throw new HttpProblem(400, message, { search: message });
             }
             const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };

@@ -192,7 +192,7 @@ describe('the board', () => {
     it('refuses a search of more than six words, naming the field', async () => {
         const response = await board(t, ACME, recruiter, jobId, { search: 'a b c d e f g' });
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors.search).toBe('search may have at most 6 words.');
+        expect(response.json().errors.search).toBe('A search may have at most 6 words.');
         expect((await board(t, ACME, recruiter, jobId, { search: 'a b c d e f' })).statusCode).toBe(200);
     });
 
