@@ -70,24 +70,26 @@ interface Totals extends Record<(typeof RESULTS)[number], number> {
     rating: number | null;
 }
 
-async function totals(ctx: ReportContext): Promise<Totals> {
-    const result = await sql<Totals>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
-        select count(*)::int as applications, count(distinct a.candidate_id)::int as candidates, coalesce(sum(p.interviews), 0)::int as interviews,
+/**
+ * The totals and the chart (the interviewed applications by the stage they are in now, stages
+ * of one name across jobs together, most first) in one statement: grouping sets over the same
+ * `per_app`, so the period's interviews are read once for both (two statements of 115 ms each on
+ * PGlite at the issue-10 volume before).
+ */
+async function totalsAndStages(ctx: ReportContext): Promise<{ sums: Totals; stages: { label: string; value: number }[] }> {
+    const result = await sql<Totals & { stage: string | null; label: string | null }>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
+        select lower(s.name) as stage, min(s.name) as label, count(*)::int as applications, count(distinct a.candidate_id)::int as candidates,
+            coalesce(sum(p.interviews), 0)::int as interviews,
             coalesce(sum(p.pass), 0)::int as pass, coalesce(sum(p.fail), 0)::int as fail, coalesce(sum(p.waitlist), 0)::int as waitlist,
             coalesce(sum(p.not_appeared), 0)::int as not_appeared, (select avg(score) from levels) as rating
-        from per_app p join applications a on a.id = p.application_id
-        where a.workspace_id = ${ctx.scope.workspaceId}`.execute(ctx.tx);
-    return result.rows[0];
-}
-
-/** The interviewed applications by the stage they are in now, most first. */
-async function byStage(ctx: ReportContext): Promise<{ label: string; value: number }[]> {
-    const result = await sql<{ label: string; value: number }>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
-        select min(s.name) as label, count(*)::int as value
         from per_app p join applications a on a.id = p.application_id join pipeline_stages s on s.id = a.stage_id
         where a.workspace_id = ${ctx.scope.workspaceId}
-        group by lower(s.name) order by count(*) desc, lower(s.name)`.execute(ctx.tx);
-    return result.rows.map(r => ({ label: r.label, value: count(r.value) }));
+        group by grouping sets ((), (lower(s.name)))
+        order by lower(s.name) is null, count(*) desc, lower(s.name)`.execute(ctx.tx);
+    // With no interviewed application the () set still answers its one row of zeros.
+    const sums = result.rows.find(r => r.stage === null)!;
+    const stages = result.rows.filter(r => r.stage !== null).map(r => ({ label: r.label!, value: count(r.applications) }));
+    return { sums, stages };
 }
 
 const toRow = (r: PerformanceRow): ReportRow => ({
@@ -107,7 +109,7 @@ export const candidatePerformance: ReportDefinition = {
     name: 'candidate-performance',
     async run(ctx, window = FIRST_PAGE) {
         const page = await rows(ctx, window);
-        const sums = await totals(ctx);
+        const { sums, stages } = await totalsAndStages(ctx);
         const results = RESULTS.reduce((sum, key) => sum + count(sums[key]), 0);
         return {
             summary: [
@@ -116,7 +118,7 @@ export const candidatePerformance: ReportDefinition = {
                 figure('pass_rate', 'percent', share(count(sums.pass), results)),
                 figure('average_rating', 'count', oneDecimal(sums.rating)),
             ],
-            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: await byStage(ctx) },
+            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: stages },
             columns: [
                 column('candidate', 'text'),
                 column('job', 'text'),
