@@ -46,6 +46,7 @@ import { loadBoard, loadColumn, moveApplications } from '../server/lib/board.js'
 import { candidateSearchWords } from '../config/contracts/candidates.js';
 import { REPORT_NAMES } from '../config/contracts/reports.js';
 import { searchCandidates } from '../server/lib/candidates.js';
+import { offerApplicationOptions } from '../server/lib/offers.js';
 import { corporateDashboard } from '../server/lib/dashboard.js';
 import { tpoDashboard } from '../server/lib/tpoDashboard.js';
 import { csDashboard, workspaceUsage } from '../server/lib/usage.js';
@@ -236,6 +237,10 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         { name: 'candidate search: a name and a skill', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('priya python'), 20, 0) },
         { name: 'candidate search: an email', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('priya.sharma'), 20, 0) },
         { name: 'candidate search: a phone number', run: tx => searchCandidates(tx, workspaceId, candidateSearchWords('98765'), 20, 0) },
+        { name: 'offer letter: the application picker, a name', run: tx => offerApplicationOptions(tx, workspaceId, 'priya', 20) },
+        { name: 'offer letter: the application picker, a full name', run: tx => offerApplicationOptions(tx, workspaceId, 'priya sharma', 20) },
+        { name: 'offer letter: the application picker, a job title and a name', run: tx => offerApplicationOptions(tx, workspaceId, 'analyst priya', 20) },
+        { name: 'offer letter: the application picker, nothing typed', run: tx => offerApplicationOptions(tx, workspaceId, undefined, 20) },
         { name: 'corporate dashboard: the workspace, last 30 days', run: tx => corporateDashboard(tx, jobScopeOf(actor, workspaceId, {}), 'last_30_days', false) },
         // The route answers only for an institute; the query is the same on any workspace's offers (the bench seeds some).
         { name: 'placement dashboard (TPO mode): the current academic year', run: tx => tpoDashboard(tx, jobScopeOf(actor, workspaceId, {}), undefined, false) },

@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { constants, corporateRoles } from '../../config/index.js';
-import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchQuerySchema, candidateSearchResultSchema, candidateSearchWords } from '../../config/contracts/candidates.js';
-import { searchCandidates } from '../lib/candidates.js';
-import { HttpProblem, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
+import { candidateSearchQuerySchema, candidateSearchResultSchema } from '../../config/contracts/candidates.js';
+import { searchCandidates, searchWordsOf } from '../lib/candidates.js';
+import { page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
 
 export async function candidateRoutes(app: FastifyInstance): Promise<void> {
@@ -24,16 +24,7 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.page(candidateSearchResultSchema) },
         },
         async handler({ tx, workspace, query }) {
-            const words = candidateSearchWords(query.q);
-            // One letter alone would match most of the workspace; beside a longer word it narrows ("priya s").
-            if (!words.some(w => w.length >= 2)) {
-                const message = 'q needs at least two letters or digits.';
-                throw new HttpProblem(400, message, { q: message });
-            }
-            if (words.length > CANDIDATE_SEARCH_MAX_WORDS) {
-                const message = `q may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`;
-                throw new HttpProblem(400, message, { q: message });
-            }
+            const words = searchWordsOf('q', query.q, true);
             const { currentPage, perPage, offset } = pageWindow(query, constants.pageSize.default);
             const { total, rows } = await searchCandidates(tx, workspace.id, words, perPage, offset);
             return page(rows, pageMeta(total, currentPage, perPage));

@@ -18,6 +18,7 @@ import {
     updateOfferBodySchema,
     updateStatusBodySchema,
 } from '../../config/contracts/offers.js';
+import { searchWordsOf } from '../lib/candidates.js';
 import { ok, page, schemas } from '../lib/http.js';
 import { offerPdfBytes, resendOffer, sendPdf, updateOfferStatus, type SendContext } from '../lib/offerLifecycle.js';
 import { presentOffer, readOffer } from '../lib/offerRows.js';
@@ -51,12 +52,13 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         access: writers,
         schema: {
             tags,
-            summary: 'Applications to make an offer for: a word of the candidate, email or job, newest first',
+            summary: 'Applications to make an offer for, newest first: every word starts a word of the candidate (name, email, skills, phone) or of the job title',
             querystring: offerApplicationQuerySchema,
             response: { 200: schemas.envelope({ type: 'array', items: offerApplicationOptionSchema }) },
         },
-        async handler({ tx, query }) {
-            return ok(await offerApplicationOptions(tx, query.search, query.limit ?? 20));
+        async handler({ tx, workspace, query }) {
+            if (query.search) searchWordsOf('search', query.search);
+            return ok(await offerApplicationOptions(tx, workspace.id, query.search, query.limit ?? 20));
         },
     });
 

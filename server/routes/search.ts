@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { corporateRoles } from '../../config/index.js';
-import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
 import { GLOBAL_SEARCH_DEFAULT_LIMIT, globalSearchQuerySchema, globalSearchResultSchema } from '../../config/contracts/search.js';
+import { searchWordsOf } from '../lib/candidates.js';
 import { globalSearch } from '../lib/globalSearch.js';
-import { HttpProblem, ok, schemas } from '../lib/http.js';
+import { ok, schemas } from '../lib/http.js';
 import { canJobs } from '../lib/jobAccess.js';
 import { route } from '../plugins/auth.js';
 
@@ -26,15 +26,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, workspace, user, query }) {
             // The candidate search's words and rules (GET /api/candidates/search).
-            const words = candidateSearchWords(query.q);
-            if (!words.some(w => w.length >= 2)) {
-                const message = 'q needs at least two letters or digits.';
-                throw new HttpProblem(400, message, { q: message });
-            }
-            if (words.length > CANDIDATE_SEARCH_MAX_WORDS) {
-                const message = `q may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`;
-                throw new HttpProblem(400, message, { q: message });
-            }
+            const words = searchWordsOf('q', query.q, true);
             const scope = { workspaceId: workspace.id, jobs: canJobs(user, 'read'), ownJobsOf: user.role_name === 'RECRUITER' ? user.id : undefined };
             return ok(await globalSearch(tx, scope, words, query.limit ?? GLOBAL_SEARCH_DEFAULT_LIMIT));
         },

@@ -83,6 +83,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('drafting from an application', () => {
+    it('picks applications by words of the candidate or the job title, newest first; more than six words is a 400', async () => {
+        const zelda = await applied('Picker Quantum Analyst', 'Zelda', 'Pickwick');
+        const yusuf = await applied('Picker Quantum Analyst', 'Yusuf', 'Pickwick');
+        const other = await applied('Picker Harbour Pilot', 'Zelda', 'Quayside');
+        const pick = async (search: string) => {
+            const answer = await call('GET', `/api/offer-letter/applications?search=${encodeURIComponent(search)}&limit=50`, admin);
+            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+            return (answer.body.data as { id: string }[]).map(o => o.id);
+        };
+        expect(await pick('pickwick')).toEqual([yusuf.applicationId, zelda.applicationId]);
+        // Every word matches the candidate or the job: her name and the job's title together.
+        expect(await pick('zelda quantum')).toEqual([zelda.applicationId]);
+        expect(await pick('ZELDA')).toEqual([other.applicationId, zelda.applicationId]);
+        expect(await pick('harb')).toEqual([other.applicationId]);
+        expect(await pick(zelda.who.email)).toEqual([zelda.applicationId]);
+        // Word starts, not any part of a word; only punctuation matches nothing.
+        expect(await pick('ickwick')).toEqual([]);
+        expect(await pick('zelda nobody')).toEqual([]);
+        expect(await pick('--')).toEqual([]);
+        const tooMany = await call('GET', '/api/offer-letter/applications?search=a+b+c+d+e+f+g', admin);
+        expect(tooMany.status).toBe(400);
+        expect(tooMany.body.errors?.search).toBe('A search may have at most 6 words.');
+    });
+
     it('makes a DRAFT with the candidate and job of the application, on its timeline', async () => {
         const { applicationId } = await applied('Offer Platform Engineer');
         const created = await call('POST', '/api/offer-letter', admin, draftBody(applicationId));
