@@ -46,7 +46,8 @@ import { loadBoard, loadColumn, moveApplications } from '../server/lib/board.js'
 import { candidateSearchWords } from '../config/contracts/candidates.js';
 import { REPORT_NAMES } from '../config/contracts/reports.js';
 import { searchCandidates } from '../server/lib/candidates.js';
-import { offerApplicationOptions } from '../server/lib/offers.js';
+import { listOffers, offerApplicationOptions } from '../server/lib/offers.js';
+import { listWorkspaceInterviews } from '../server/lib/interviews.js';
 import { corporateDashboard } from '../server/lib/dashboard.js';
 import { tpoDashboard } from '../server/lib/tpoDashboard.js';
 import { csDashboard, workspaceUsage } from '../server/lib/usage.js';
@@ -241,6 +242,9 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         { name: 'offer letter: the application picker, a full name', run: tx => offerApplicationOptions(tx, workspaceId, 'priya sharma', 20) },
         { name: 'offer letter: the application picker, a job title and a name', run: tx => offerApplicationOptions(tx, workspaceId, 'analyst priya', 20) },
         { name: 'offer letter: the application picker, nothing typed', run: tx => offerApplicationOptions(tx, workspaceId, undefined, 20) },
+        { name: 'interviews: the list searched by a full name', run: tx => listWorkspaceInterviews(tx, workspaceId, { search: 'priya sharma' }) },
+        { name: 'interviews: the list, first page', run: tx => listWorkspaceInterviews(tx, workspaceId, {}) },
+        { name: 'offer letters: the list searched by a full name', run: tx => listOffers(tx, { search: 'priya sharma' }) },
         { name: 'corporate dashboard: the workspace, last 30 days', run: tx => corporateDashboard(tx, jobScopeOf(actor, workspaceId, {}), 'last_30_days', false) },
         // The route answers only for an institute; the query is the same on any workspace's offers (the bench seeds some).
         { name: 'placement dashboard (TPO mode): the current academic year', run: tx => tpoDashboard(tx, jobScopeOf(actor, workspaceId, {}), undefined, false) },

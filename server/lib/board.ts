@@ -41,7 +41,7 @@ type Card = ApplicationRow & { interview_result: ResultBadge | null };
  * subplan instead of a join the planner would drive from the candidates, one
  * index probe each: fast for a rare name, a second for "s"); the work is the
  * job's size plus the matching candidates, whatever the words.
- * docs/performance.md, "The board's search and the offer letter's picker".
+ * docs/performance.md, "The board's search, the offer letter's picker and the interview lists".
  */
 interface Cards {
     /** The common table expressions (`name as (…)`) the statements below read. */

@@ -6,9 +6,7 @@
  * candidates first, with the jobs each applied to and their stage.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
 import type { Tx } from '../db/scope.js';
-import { HttpProblem } from './http.js';
 
 export interface CandidateSearchRow {
     id: string;
@@ -21,22 +19,6 @@ export interface CandidateSearchRow {
     skills: string[];
     created_at: Date;
     applications: { id: string; job_id: string; job_title: string; stage_id: string; stage_name: string; stage_entered_at: string }[];
-}
-
-/**
- * The words of a search (candidateSearchWords), the one rule of every route that matches them:
- * more than CANDIDATE_SEARCH_MAX_WORDS is a 400 naming `field`; so is, where `needsTwoLetters`
- * (the searches of the whole workspace), no word of two letters or digits, since one letter alone
- * would match most of the workspace ("priya s" narrows; "s" does not).
- */
-export function searchWordsOf(field: string, text: string, needsTwoLetters = false): string[] {
-    const words = candidateSearchWords(text);
-    const refuse = (message: string) => {
-        throw new HttpProblem(400, message, { [field]: message });
-    };
-    if (needsTwoLetters && !words.some(w => w.length >= 2)) refuse(`${field} needs at least two letters or digits.`);
-    if (words.length > CANDIDATE_SEARCH_MAX_WORDS) refuse(`A search may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`);
-    return words;
 }
 
 /** Above every character: `term < word || TOP` keeps exactly the terms that start with `word` (terms are COLLATE "C"). */

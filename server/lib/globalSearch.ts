@@ -15,10 +15,11 @@
  *
  * Row-level security keeps every statement inside the caller's workspace.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { GlobalSearchResult } from '../../config/contracts/search.js';
 import type { Tx } from '../db/scope.js';
 import { searchCandidates } from './candidates.js';
+import { hasWordStarting } from './searchWords.js';
 
 export interface SearchScope {
     workspaceId: string;
@@ -28,20 +29,13 @@ export interface SearchScope {
     ownJobsOf?: string;
 }
 
-/** LIKE's own characters taken literally (an email's `_`). */
-const literal = (word: string) => word.replace(/[\\%_]/g, ch => `\\${ch}`);
-
-/** A word of the title of the job (alias `alias`) starts with `word` (lower-cased). */
-export const titleHasWordStarting = (alias: string, word: string): RawBuilder<unknown> =>
-    sql`(' ' || lower(${sql.ref(`${alias}.title`)})) like ${`% ${literal(word)}%`} escape '\\'`;
-
 /**
  * Jobs whose title has a word starting with each search word, active first, newest first. A
  * workspace's jobs are hundreds, not the applications' hundreds of thousands: the workspace's
  * rows through jobs_ws_created and a filter, with no index of its own (docs/performance.md).
  */
 async function searchJobs(tx: Tx, scope: SearchScope, words: string[], limit: number): Promise<GlobalSearchResult['jobs']> {
-    const matches = words.map(w => titleHasWordStarting('j', w));
+    const matches = words.map(w => hasWordStarting('j.title', w));
     const own = scope.ownJobsOf ? sql`and exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id = ${scope.ownJobsOf})` : sql``;
     const result = await sql<{ id: string; title: string; status: string }>`
         select j.id, j.title, j.status from jobs j

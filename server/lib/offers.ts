@@ -20,7 +20,7 @@ import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
 import { termStartsWith } from './candidates.js';
-import { titleHasWordStarting } from './globalSearch.js';
+import { hasWordStarting } from './searchWords.js';
 import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
 import { templateBody } from './offerLetter.js';
 import { offerColumns, presentOffer, readOffer, templatesPresent, type OfferRow } from './offerRows.js';
@@ -154,13 +154,13 @@ export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, 
  * candidates and jobs are hashed sets (an IN under OR stays a hashed subplan) checked while the
  * applications are read newest first, so a name that matches nothing reads the applications once.
  * Before, an ILIKE of every application's candidate and job: 0.8 s per keystroke on PGlite at the
- * issue-10 volume (docs/performance.md, "The board's search and the offer letter's picker").
+ * issue-10 volume (docs/performance.md, "The board's search, the offer letter's picker and the interview lists").
  */
 export async function offerApplicationOptions(tx: Tx, workspaceId: string, search: string | undefined, limit: number) {
     const words = search?.trim() ? candidateSearchWords(search) : [];
     const matches = words.map(
         w => sql`and (a.candidate_id in (select t.candidate_id from candidate_search_terms t where t.workspace_id = ${workspaceId} and ${termStartsWith('t', w)})
-            or a.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${titleHasWordStarting('j2', w)}))`,
+            or a.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${hasWordStarting('j2.title', w)}))`,
     );
     // Only punctuation leaves no word to match: nothing, rather than every application.
     const nothing = search?.trim() && !words.length ? sql`and false` : sql``;

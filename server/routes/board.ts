@@ -16,7 +16,7 @@ import {
 import type { Tx } from '../db/scope.js';
 import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName, getApplication } from '../lib/applications.js';
 import { formatTime, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
-import { searchWordsOf } from '../lib/candidates.js';
+import { searchWordsOf } from '../lib/searchWords.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, throwIfErrors } from '../lib/jobs.js';

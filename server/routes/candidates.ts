@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify';
 import { constants, corporateRoles } from '../../config/index.js';
 import { candidateSearchQuerySchema, candidateSearchResultSchema } from '../../config/contracts/candidates.js';
-import { searchCandidates, searchWordsOf } from '../lib/candidates.js';
+import { searchCandidates } from '../lib/candidates.js';
+import { searchWordsOf } from '../lib/searchWords.js';
 import { page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
 

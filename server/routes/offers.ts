@@ -18,7 +18,7 @@ import {
     updateOfferBodySchema,
     updateStatusBodySchema,
 } from '../../config/contracts/offers.js';
-import { searchWordsOf } from '../lib/candidates.js';
+import { searchWordsOf } from '../lib/searchWords.js';
 import { ok, page, schemas } from '../lib/http.js';
 import { offerPdfBytes, resendOffer, sendPdf, updateOfferStatus, type SendContext } from '../lib/offerLifecycle.js';
 import { presentOffer, readOffer } from '../lib/offerRows.js';

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { corporateRoles } from '../../config/index.js';
 import { GLOBAL_SEARCH_DEFAULT_LIMIT, globalSearchQuerySchema, globalSearchResultSchema } from '../../config/contracts/search.js';
-import { searchWordsOf } from '../lib/candidates.js';
+import { searchWordsOf } from '../lib/searchWords.js';
 import { globalSearch } from '../lib/globalSearch.js';
 import { ok, schemas } from '../lib/http.js';
 import { canJobs } from '../lib/jobAccess.js';

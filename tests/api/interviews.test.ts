@@ -233,6 +233,26 @@ describe('scheduling', () => {
         expect((await call({ method: 'GET', url: `/api/interviews?job_id=${jobId}&to=2000-01-01`, token: recruiter })).body.meta.total).toBe(0);
     });
 
+    it("the workspace's list searches words of the candidate, the job title or the round, and counts what it lists", async () => {
+        const search = async (words: string) => {
+            const answer = await call({ method: 'GET', url: `/api/interviews?job_id=${jobId}&search=${encodeURIComponent(words)}`, token: recruiter });
+            expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+            expect(answer.body.data.length).toBe(answer.body.meta.total);
+            return answer.body.data.map((i: { id: string }) => i.id) as string[];
+        };
+        const everyOne = (await call({ method: 'GET', url: `/api/interviews?job_id=${jobId}`, token: recruiter })).body.data.map((i: { id: string }) => i.id);
+        expect(await search('IVY applicant')).toContain(interviewId);
+        expect(await search('ivy.interviews@example.com')).toContain(interviewId);
+        expect(await search('techn')).toContain(interviewId);
+        expect(await search('interview job')).toEqual(everyOne);
+        // Word starts, not any part of a word; every word must match.
+        expect(await search('pplicant')).toEqual([]);
+        expect(await search('ivy nobody')).toEqual([]);
+        const tooMany = await call({ method: 'GET', url: `/api/interviews?search=${encodeURIComponent('a b c d e f g')}`, token: recruiter });
+        expect(tooMany.status).toBe(400);
+        expect(tooMany.body.errors?.search).toBe('A search may have at most 6 words.');
+    });
+
     describe('the interviewer', () => {
         it('finds it under Upcoming, not Past, and not another interviewer', async () => {
             const upcoming = await call({ method: 'POST', url: '/api/interviewer/get-interview-list', token: interviewer, payload: { filterOption: 'UPCOMING' } });

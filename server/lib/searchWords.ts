@@ -1,0 +1,32 @@
+/**
+ * The words of a search, as every search of the console matches them (the candidate search, the
+ * global search, the board, the offer letter's picker, the interview lists): each word starts a
+ * word of what it is matched against. Candidates are matched through their terms table
+ * (server/lib/candidates.ts candidatesMatching, termStartsWith); a few hundred jobs' titles and
+ * rounds' names by hasWordStarting.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
+import { HttpProblem } from './http.js';
+
+/**
+ * The words of `text` (candidateSearchWords). More than CANDIDATE_SEARCH_MAX_WORDS is a 400 naming
+ * `field`; so is, where `needsTwoLetters` (the searches of the whole workspace), no word of two
+ * letters or digits, since one letter alone would match most of the workspace ("priya s" narrows).
+ */
+export function searchWordsOf(field: string, text: string, needsTwoLetters = false): string[] {
+    const words = candidateSearchWords(text);
+    const refuse = (message: string) => {
+        throw new HttpProblem(400, message, { [field]: message });
+    };
+    if (needsTwoLetters && !words.some(w => w.length >= 2)) refuse(`${field} needs at least two letters or digits.`);
+    if (words.length > CANDIDATE_SEARCH_MAX_WORDS) refuse(`A search may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`);
+    return words;
+}
+
+/** LIKE's own characters taken literally (an email's `_`). */
+const literal = (word: string) => word.replace(/[\\%_]/g, ch => `\\${ch}`);
+
+/** A word of the text `column` (a job's title, a round's name) starts with `word` (lower-cased). */
+export const hasWordStarting = (column: string, word: string): RawBuilder<unknown> =>
+    sql`(' ' || lower(${sql.ref(column)})) like ${`% ${literal(word)}%`} escape '\\'`;
