@@ -174,6 +174,23 @@ describe('job analytics', () => {
         expect(await drill('Rejected')).toEqual(['Report A2']);
     });
 
+    it("pages a stage's applications newest first, and a page past the end still knows the total", async () => {
+        const data = await report(admin, 'job-analytics', `${byClient()}&period=last_30_days&job_id=${jobs.A}`);
+        const query = `${byClient()}&period=last_30_days&job_id=${jobs.A}&stage_id=${stageRow(data.rows, 'Applied').drill.stage_id}&limit=2`;
+        const pageOf = async (n: number) => {
+            const response = await get(admin, `applications?${query}&page=${n}`);
+            expect(response.statusCode, response.body).toBe(200);
+            const body = response.json() as { data: { application_id: string; applied_at: string }[]; meta: { total: number } };
+            return { ids: body.data.map(r => r.application_id), at: body.data.map(r => r.applied_at), total: body.meta.total };
+        };
+        const [first, second, past] = [await pageOf(1), await pageOf(2), await pageOf(5)];
+        expect([first.ids.length, second.ids.length, past.ids.length]).toEqual([2, 1, 0]);
+        expect([first.total, second.total, past.total]).toEqual([3, 3, 3]);
+        const at = [...first.at, ...second.at];
+        expect(at).toEqual([...at].sort().reverse());
+        expect(new Set([...first.ids, ...second.ids]).size).toBe(3);
+    });
+
     it("counts every job's funnel without a job filter", async () => {
         const data = await report(admin, 'job-analytics', `${byClient()}&period=last_30_days`);
         expect(data.rows.map(r => r.cells)).toEqual([

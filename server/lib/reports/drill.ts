@@ -49,20 +49,22 @@ function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
     if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id from cohort)`;
     const ws = ctx.scope.workspaceId;
     // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or
-    // after it: the cohort's visits (current stage, moves since the period began) into a later stage, each application once.
+    // after it: the cohort's visits (current stage, moves since the period began) into a later stage, each application once. The moves
+    // are read per later stage (index application_stage_history_to_stage) and kept for the cohort's applications, rather than looked
+    // up per application of the cohort (20,000 probes for the 20,000-application job).
     return sql`${cohortCte(ctx)},
         target as (select id, job_id, kind, position from st where id = ${filter.stageId}),
-        visits as (
-            select c.id, c.stage_id from cohort c join target t on t.job_id = c.job_id
-            union all
-            select c.id, h.to_stage_id from cohort c join target t on t.job_id = c.job_id join application_stage_history h on h.application_id = c.id
-            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
+        later as (
+            select s.id from st s join target t on t.job_id = s.job_id
+            where t.kind <> 'rejected' and s.kind <> 'rejected' and s.position >= t.position
         ),
         picked as (
             select c.id from cohort c join target t on t.id = c.stage_id where t.kind = 'rejected'
             union
-            select v.id from visits v join st s on s.id = v.stage_id join target t on t.job_id = s.job_id
-            where t.kind <> 'rejected' and s.kind <> 'rejected' and s.position >= t.position
+            select c.id from cohort c join later l on l.id = c.stage_id
+            union
+            select h.application_id from later l join application_stage_history h on h.to_stage_id = l.id
+            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz and h.application_id in (select id from cohort)
         )`;
 }
 
@@ -88,15 +90,21 @@ type Row = DrillRow & { total: number; cursor_at: string };
 async function drillQuery(ctx: ReportContext, filter: DrillFilter, limit: number, window: { offset: number } | { after: DrillCursor | null }): Promise<Row[]> {
     const after = 'after' in window && window.after ? sql`and (a.created_at, a.id) < (${window.after.appliedAt}::timestamptz, ${window.after.id}::uuid)` : sql``;
     const offset = 'offset' in window ? sql`offset ${window.offset}` : sql``;
-    const total = 'offset' in window ? sql`count(*) over ()::int` : sql`0`;
-    const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)}
+    // The chosen applications are distinct and of the scoped jobs (every picked set is): their count is the list's total.
+    const total = 'offset' in window ? sql`(select count(*) from chosen)::int` : sql`0`;
+    // The page is cut before the joins: the candidates, jobs and stages are read for its rows only.
+    const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)},
+        page as (
+            select a.id from chosen join applications a on a.id = chosen.id
+            where a.workspace_id = ${ctx.scope.workspaceId} ${after}
+            order by a.created_at desc, a.id desc
+            limit ${limit} ${offset}
+        )
         select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
             s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, ${total} as total
-        from chosen join applications a on a.id = chosen.id join sj on sj.id = a.job_id
+        from page join applications a on a.id = page.id join sj on sj.id = a.job_id
             join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
-        where a.workspace_id = ${ctx.scope.workspaceId} ${after}
-        order by a.created_at desc, a.id desc
-        limit ${limit} ${offset}`.execute(ctx.tx);
+        order by a.created_at desc, a.id desc`.execute(ctx.tx);
     return result.rows.map(r => ({ ...r, applied_at: new Date(r.applied_at).toISOString() }));
 }
 
