@@ -37,10 +37,11 @@ type Card = ApplicationRow & { interview_result: ResultBadge | null };
  * an ILIKE '%…%' on every candidate of the workspace (no index serves it under
  * row-level security): 0.9 s for one name on the 20,000-applicant job on PGlite.
  * Now the job's applications are read once and each is kept when its candidate
- * is in the hashed set of matching candidates (`is true` keeps the IN a hashed
- * subplan instead of a join the planner would drive from the candidates, one
- * index probe each: fast for a rare name, a second for "s"); the work is the
- * job's size plus the matching candidates, whatever the words.
+ * is in the hashed set of matching candidates. `is true` keeps the IN a hashed
+ * subplan: as a plain IN the planner chose between that and a join driven from
+ * the candidates (an index probe each) by an estimate it lacks for most names
+ * (it guesses one row), and chose the probes for common ones too. The work is
+ * the job's size plus the matching candidates, whatever the words.
  * docs/performance.md, "The board's search, the offer letter's picker and the interview lists".
  */
 interface Cards {
@@ -117,7 +118,9 @@ export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filt
     for (const { stage_count, ...card } of rows.rows) {
         if (stage_count !== undefined) countOf.set(card.stage_id, stage_count);
         reviveCandidate(card);
-        byStage.set(card.stage_id, [...(byStage.get(card.stage_id) ?? []), card]);
+        const list = byStage.get(card.stage_id) ?? [];
+        list.push(card);
+        byStage.set(card.stage_id, list);
     }
     return {
         stages: stages.rows.map(({ application_count: _kept, ...s }) => ({ ...s, count: countOf.get(s.id) ?? 0, applications: byStage.get(s.id) ?? [] })),

@@ -36,9 +36,9 @@ export const termStartsWith = (alias: string, word: string): RawBuilder<unknown>
  * The longest word (the likeliest to be rare) finds candidates by its prefix
  * range; each other word is checked per candidate found, through the
  * (workspace, candidate, term) index, rather than read whole: "priya python"
- * reads the 3,000 Priyas, not also the 15,000 Python programmers. Every
- * comparison is a range of a btree, which row-level security lets drive the
- * index (migration 007).
+ * reads the 3,000 Priyas, not also the 15,000 Python programmers. The first
+ * word's range drives the terms' btree, which row-level security lets it do
+ * (migration 007).
  */
 export function candidatesMatching(workspaceId: string, words: string[]): RawBuilder<unknown> {
     const [first, ...others] = [...words].sort((a, b) => b.length - a.length || a.localeCompare(b));
