@@ -5,13 +5,13 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { BoardFilter } from '../../config/contracts/applications.js';
-import { candidateSearchWords } from '../../config/contracts/candidates.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { applicationColumns, displayName, reviveCandidate, type ApplicationRow } from './applications.js';
 import { candidatesMatching } from './candidates.js';
 import { HttpProblem } from './http.js';
 import type { ResultBadge } from './interviews.js';
+import { searchWordsOf } from './searchWords.js';
 
 /**
  * The card's latest interview result, in the cards' own statement (one round trip fewer per
@@ -63,7 +63,7 @@ function cardsOf(workspaceId: string, jobId: string, filter: BoardFilter): Cards
     if (who.length) conditions.push(sql`(${sql.join(who, sql` or `)})`);
     const where = sql.join(conditions, sql` and `);
     const ofStage = (stageId?: string) => (stageId ? sql` and stage_id = ${stageId}` : sql``);
-    const words = filter.search?.trim() ? candidateSearchWords(filter.search) : undefined;
+    const words = filter.search?.trim() ? searchWordsOf('search', filter.search) : undefined;
     if (!words) {
         return {
             ctes: [],

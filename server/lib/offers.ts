@@ -14,13 +14,12 @@ import {
     type OfferStatus,
     type UpdateOfferBody,
 } from '../../config/contracts/offers.js';
-import { candidateSearchWords } from '../../config/contracts/candidates.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
 import { termStartsWith } from './candidates.js';
-import { hasWordStarting } from './searchWords.js';
+import { hasWordStarting, searchWordsOf } from './searchWords.js';
 import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
 import { templateBody } from './offerLetter.js';
 import { offerColumns, presentOffer, readOffer, templatesPresent, type OfferRow } from './offerRows.js';
@@ -157,7 +156,7 @@ export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, 
  * issue-10 volume (docs/performance.md, "The board's search, the offer letter's picker and the interview lists").
  */
 export async function offerApplicationOptions(tx: Tx, workspaceId: string, search: string | undefined, limit: number) {
-    const words = search?.trim() ? candidateSearchWords(search) : [];
+    const words = search?.trim() ? searchWordsOf('search', search) : [];
     const matches = words.map(
         w => sql`and (a.candidate_id in (select t.candidate_id from candidate_search_terms t where t.workspace_id = ${workspaceId} and ${termStartsWith('t', w)})
             or a.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${hasWordStarting('j2.title', w)}))`,

@@ -16,7 +16,6 @@ import {
 import type { Tx } from '../db/scope.js';
 import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName, getApplication } from '../lib/applications.js';
 import { formatTime, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
-import { searchWordsOf } from '../lib/searchWords.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, throwIfErrors } from '../lib/jobs.js';
@@ -76,7 +75,6 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         async handler({ tx, workspace, params, body }) {
             if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
             await jobExists(tx, params.id);
-            if (body.search) searchWordsOf('search', body.search);
             const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };
             const limit = body.limit ?? 20;
             if (body.stage_id) {

@@ -18,7 +18,6 @@ import {
     updateOfferBodySchema,
     updateStatusBodySchema,
 } from '../../config/contracts/offers.js';
-import { searchWordsOf } from '../lib/searchWords.js';
 import { ok, page, schemas } from '../lib/http.js';
 import { offerPdfBytes, resendOffer, sendPdf, updateOfferStatus, type SendContext } from '../lib/offerLifecycle.js';
 import { presentOffer, readOffer } from '../lib/offerRows.js';
@@ -57,7 +56,6 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'array', items: offerApplicationOptionSchema }) },
         },
         async handler({ tx, workspace, query }) {
-            if (query.search) searchWordsOf('search', query.search);
             return ok(await offerApplicationOptions(tx, workspace.id, query.search, query.limit ?? 20));
         },
     });
