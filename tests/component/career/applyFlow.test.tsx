@@ -59,6 +59,12 @@ const dialog = () => screen.getByRole('dialog', { name: 'Apply for Engineer 1' }
 const field = (name: RegExp | string) => within(dialog()).getByLabelText(name);
 const type = (name: RegExp | string, value: string) => fireEvent.change(field(name), { target: { value } });
 const press = (name: string) => fireEvent.click(within(dialog()).getByRole('button', { name }));
+/**
+ * Waits until a dialog button is enabled. A step appears in a render before the one that clears
+ * the previous request's `busy` (a microtask later), so a click as soon as the step's text shows
+ * can land on a disabled button and do nothing: on a loaded machine the next step never came.
+ */
+const enabled = (name: string) => waitFor(() => expect((within(dialog()).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false));
 
 async function openApply() {
     renderAt(`/careerPage/job/${JOB_ID}`);
@@ -99,6 +105,7 @@ describe('applying as a new candidate', () => {
         // 60 s from the server's answer; a loaded machine may take a few of them to get here.
         expect((within(dialog()).getByRole('button', { name: /Send a new code in (5\d|60) s/ }) as HTMLButtonElement).disabled).toBe(true);
         type(/^6-digit code/, '12345');
+        await enabled('Verify');
         press('Verify');
         expect(await within(dialog()).findByText('Enter the 6 digits of the code.')).toBeTruthy();
         expect(calls(sent, 'POST', 'otp-verify-challenge')).toHaveLength(0);
@@ -117,6 +124,7 @@ describe('applying as a new candidate', () => {
         type(/^Experience \(years\)/, '41');
         type(/^Choose a password/, 'Secret#2026');
         type(/^Skills/, 'React, Go, React');
+        await enabled('Create account');
         press('Create account');
         expect(await within(dialog()).findByText('Enter a whole number of years from 0 to 40.')).toBeTruthy();
         expect(calls(sent, 'POST', 'create-account-details')).toHaveLength(0);
@@ -126,6 +134,7 @@ describe('applying as a new candidate', () => {
         await within(dialog()).findByLabelText(/^First name/);
         expect((field(/^First name/) as HTMLInputElement).value).toBe('Ada');
         type(/^Experience \(years\)/, '4');
+        await enabled('Create account');
         press('Create account');
         await within(dialog()).findByText(/Upload your CV/);
         expect(calls(sent, 'POST', 'create-account-details')[0].body).toEqual({
@@ -138,6 +147,7 @@ describe('applying as a new candidate', () => {
         fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'notes.txt', { type: 'text/plain' })] } });
         expect(await within(dialog()).findByText('Choose a PDF or DOCX file.')).toBeTruthy();
         fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'ada.pdf', { type: 'application/pdf' })] } });
+        await enabled('Continue');
         press('Continue');
         expect(await within(dialog()).findByText('1%')).toBeTruthy();
         expect(await within(dialog()).findByText('50%')).toBeTruthy();
@@ -150,11 +160,13 @@ describe('applying as a new candidate', () => {
         expect((field(/^Current job title/) as HTMLInputElement).value).toBe('Frontend Engineer');
         expect((field(/^Experience \(years\)/) as HTMLInputElement).value).toBe('4');
         expect((field(/^Skills/) as HTMLInputElement).value).toBe('React, TypeScript');
+        await enabled('Save and continue');
         press('Save and continue');
 
         // The screening question: required.
         await within(dialog()).findByText('Do you know React?');
         expect(calls(sent, 'PUT', 'candidate/update-profile')[0].body).toEqual({ version: 1, skills: ['React', 'TypeScript'], current_title: 'Frontend Engineer', resume_file_id: '44444444-4444-4444-8444-444444444444' });
+        await enabled('Continue');
         press('Continue');
         expect(await within(dialog()).findByText('This question must be answered.')).toBeTruthy();
         fireEvent.click(within(dialog()).getByRole('radio', { name: 'Yes' }));
@@ -162,6 +174,7 @@ describe('applying as a new candidate', () => {
 
         // Consent: the notice's text and version; refused until ticked.
         expect(await within(dialog()).findByText('We keep your data for hiring.')).toBeTruthy();
+        await enabled('Submit application');
         press('Submit application');
         expect(await within(dialog()).findByText('Please accept the privacy notice to apply.')).toBeTruthy();
         expect(calls(sent, 'POST', 'candidate/apply')).toHaveLength(0);
@@ -199,6 +212,7 @@ describe('applying with an existing account', () => {
         expect(await within(dialog()).findByText(/An account exists for ada@mail.example/)).toBeTruthy();
         expect(calls(sent, 'POST', 'otp-challenge')).toHaveLength(0);
         type(/^Password/, 'wrong');
+        await enabled('Sign in');
         press('Sign in');
         expect(await within(dialog()).findByText('Invalid email or password')).toBeTruthy();
         type(/^Password/, 'right-one');
@@ -207,10 +221,13 @@ describe('applying with an existing account', () => {
         // The saved CV serves; the review has nothing changed, so no update is sent; no questions.
         expect(await within(dialog()).findByText(/Your saved CV \(old.pdf\)/)).toBeTruthy();
         expect(within(dialog()).queryByRole('button', { name: 'Back' })).toBeNull();
+        await enabled('Continue');
         press('Continue');
         await within(dialog()).findByText('Check your profile before applying.');
+        await enabled('Save and continue');
         press('Save and continue');
         fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /version 3/ }));
+        await enabled('Submit application');
         await act(async () => press('Submit application'));
         expect(await within(dialog()).findByText('You have already applied to this job.')).toBeTruthy();
         expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
