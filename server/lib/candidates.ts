@@ -25,7 +25,7 @@ export interface CandidateSearchRow {
 const TOP = '\u{10FFFF}';
 
 /** A term of the candidate (alias `alias`) starts with `word`: a range of the terms' btree, which row-level security lets drive the index. */
-export const termStartsWith = (alias: string, word: string): RawBuilder<unknown> =>
+const termStartsWith = (alias: string, word: string): RawBuilder<unknown> =>
     sql`${sql.ref(`${alias}.term`)} >= ${word} and ${sql.ref(`${alias}.term`)} < ${word + TOP}`;
 
 /**

@@ -18,7 +18,7 @@ import {
 import type { ListMeta } from '../../config/contracts/common.js';
 import type { AuthUser } from './access.js';
 import { forbidden, notFound, pageMeta, pageWindow } from './http.js';
-import { termStartsWith } from './candidates.js';
+import { candidatesMatching } from './candidates.js';
 import { questionsOf } from './interviewQuestions.js';
 import { hasWordStarting, searchWordsOf } from './searchWords.js';
 
@@ -129,7 +129,7 @@ function searchCondition(workspaceId: string, search: string | undefined): RawBu
     if (!words.length) return [sql`false`];
     return words.map(
         w => sql`(i.application_id in (select a2.id from applications a2 where a2.workspace_id = ${workspaceId} and a2.candidate_id in (
-                    select t.candidate_id from candidate_search_terms t where t.workspace_id = ${workspaceId} and ${termStartsWith('t', w)}))
+                    select m.candidate_id from (${candidatesMatching(workspaceId, [w])}) m))
             or i.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${hasWordStarting('j2.title', w)})
             or i.round_id in (select r2.id from interview_rounds r2 where r2.workspace_id = ${workspaceId} and ${hasWordStarting('r2.name', w)}))`,
     );

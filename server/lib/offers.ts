@@ -18,7 +18,7 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
-import { termStartsWith } from './candidates.js';
+import { candidatesMatching } from './candidates.js';
 import { hasWordStarting, searchWordsOf } from './searchWords.js';
 import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
 import { templateBody } from './offerLetter.js';
@@ -158,7 +158,7 @@ export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, 
 export async function offerApplicationOptions(tx: Tx, workspaceId: string, search: string | undefined, limit: number) {
     const words = search?.trim() ? searchWordsOf('search', search) : [];
     const matches = words.map(
-        w => sql`and (a.candidate_id in (select t.candidate_id from candidate_search_terms t where t.workspace_id = ${workspaceId} and ${termStartsWith('t', w)})
+        w => sql`and (a.candidate_id in (select m.candidate_id from (${candidatesMatching(workspaceId, [w])}) m)
             or a.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${hasWordStarting('j2.title', w)}))`,
     );
     // Only punctuation leaves no word to match: nothing, rather than every application.
