@@ -9,6 +9,7 @@ import { assertStorableText } from '../lib/input.js';
 import type { Tx } from '../db/scope.js';
 import type { ResourceModel, SqlType, Values } from './model.js';
 import { selectList, UUID } from './records.js';
+import { likeContaining } from '../lib/searchWords.js';
 
 export interface ListQuery {
     page?: number;
@@ -118,7 +119,6 @@ export function parseFilter(raw: string | undefined): Record<string, unknown> {
     return parsed as Record<string, unknown>;
 }
 
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, c => `\\${c}`);
 
 /** WHERE conditions of a list (workspace first), for list and export alike. */
 export function listConditions(model: ResourceModel, workspaceId: string, query: ListQuery): RawBuilder<unknown> {
@@ -127,7 +127,7 @@ export function listConditions(model: ResourceModel, workspaceId: string, query:
     const term = query.search?.trim();
     const searchFields = model.config.list.search ?? [];
     if (term && searchFields.length) {
-        const pattern = `%${escapeLike(term)}%`;
+        const pattern = likeContaining(term);
         conditions.push(sql`(${sql.join(searchFields.map(f => sql`${sql.ref(f)} ilike ${pattern}`), sql` or `)})`);
     }
     for (const [field, value] of Object.entries(parseFilter(query.filter))) {

@@ -35,6 +35,7 @@ import {
     selectList,
     updateRecord,
 } from './records.js';
+import { likeContaining } from '../lib/searchWords.js';
 
 const BULK_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 const MAX_EXPORT_ROWS = 100_000;
@@ -276,7 +277,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             const term = query.search?.trim();
             const rows = await sql<{ id: string; label: string | null }>`select id, ${label} as label from ${sql.table(model.table)}
                 where workspace_id = ${workspace.id} and status = 'ACTIVE'
-                ${term ? sql`and ${label} ilike ${`%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`}` : sql``}
+                ${term ? sql`and ${label} ilike ${likeContaining(term)}` : sql``}
                 order by lower(${label}) nulls last, id limit ${query.limit ?? 200}`.execute(tx);
             return ok(rows.rows);
         },

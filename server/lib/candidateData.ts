@@ -13,6 +13,7 @@ import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { readProfile } from './candidateAccounts.js';
 import { candidateOffers } from './candidateOffers.js';
+import { likeContaining } from './searchWords.js';
 
 /** What an erased person's name and free text read as. */
 export const ERASED = '[erased]';
@@ -104,10 +105,9 @@ async function redactMailNaming(tx: Tx, names: Array<string | null | undefined>,
     const fullName = parts.join(' ');
     if (!fullName) return;
     const pattern = [email, fullName, ...parts].map(escapeRegExp).join('|');
-    const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
     await sql`update email_outbox set subject = regexp_replace(subject, ${pattern}, ${ERASED_NAME}, 'gi'),
             body_text = regexp_replace(body_text, ${pattern}, ${ERASED_NAME}, 'gi'), attachments = '[]'::jsonb
-        where subject ilike ${like(fullName)} or body_text ilike ${like(fullName)} or body_text ilike ${like(email)}`.execute(tx);
+        where subject ilike ${likeContaining(fullName)} or body_text ilike ${likeContaining(fullName)} or body_text ilike ${likeContaining(email)}`.execute(tx);
 }
 
 /** What people wrote or asked about the candidate's interviews; the results, times and rounds stay for the reports. */

@@ -11,8 +11,8 @@ import type { ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import { isoDay, listedCondition, workspaceToday } from './careerJobs.js';
+import { likeContaining } from './searchWords.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 /** The filter as SQL over jobs j (the listed condition first, as the career page's partial index expects). */
 function jobConditions(workspace: Workspace, filter: CandidateJobsBody): RawBuilder<unknown>[] {
@@ -23,7 +23,7 @@ function jobConditions(workspace: Workspace, filter: CandidateJobsBody): RawBuil
     // A free job asks no screening questions (docs/decisions.md, "Free jobs").
     if (filter.free) conditions.push(sql`j.screening_questions = '[]'::jsonb`);
     for (const word of (filter.keyword ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
-        const like = `%${escapeLike(word.toLowerCase())}%`;
+        const like = likeContaining(word.toLowerCase());
         conditions.push(sql`(lower(j.title) like ${like} or lower(j.skills::text) like ${like} or lower(j.job_locations::text) like ${like})`);
     }
     return conditions;

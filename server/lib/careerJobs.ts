@@ -22,6 +22,7 @@ import type { Tx } from '../db/scope.js';
 import { careerCompany } from './careerCompany.js';
 import { jobInCity } from './cities.js';
 import type { JobReference } from './jobs.js';
+import { likeContaining } from './searchWords.js';
 
 /** Today in the workspace's zone (YYYY-MM-DD): a job is listed through its deadline's last day there. */
 export function workspaceToday(workspace: Pick<Workspace, 'time_zone'>, now = new Date()): string {
@@ -37,7 +38,6 @@ export function listedCondition(today: string): RawBuilder<unknown> {
     return sql`j.show_on_career_page and j.job_type = 'OPEN' and j.status = 'ACTIVE' and (j.job_deadline is null or j.job_deadline >= ${today}::date)`;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 /** The industry of the workspace's jobs: the company profile's Industry, matched to config/industries.json by id or name. */
 export function workspaceIndustryId(workspace: Pick<Workspace, 'industry'>): string | null {
@@ -50,7 +50,7 @@ export function workspaceIndustryId(workspace: Pick<Workspace, 'industry'>): str
 function keywordConditions(keyword: string | undefined, hasRoleGroups: boolean): RawBuilder<unknown>[] {
     const words = (keyword ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
     return words.map(word => {
-        const pattern = `%${escapeLike(word)}%`;
+        const pattern = likeContaining(word);
         const roleGroup = hasRoleGroups
             ? sql` or exists (select 1 from position_categories pc where pc.id = j.position_category_id and lower(pc.name::text) like ${pattern})`
             : sql``;

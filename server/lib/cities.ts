@@ -7,8 +7,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { City, CitySearchQuery } from '../../config/contracts/cities.js';
 import type { Tx } from '../db/scope.js';
+import { likeLiteral } from './searchWords.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 /** A city row as the API gives it; `label` is the text that resolves back to it (config/contracts/cities.ts). */
 const cityColumns = sql`c.id, c.name, c.country_code, k.name as country, c.region_code, c.lat, c.lng, c.population,
@@ -24,8 +24,8 @@ export async function searchCities(tx: Tx, query: CitySearchQuery): Promise<City
     if (!prefix) return [];
     const country = query.country ? sql`and c.country_code = ${query.country.toUpperCase()}` : sql``;
     const rows = await sql<City>`select ${cityColumns} from cities c join countries k on k.code = c.country_code
-        where c.id in (select s.id from cities s where s.search_name like ${`${escapeLike(prefix)}%`}
-            union select a.city_id from city_aliases a where a.alias like ${`${escapeLike(prefix)}%`}) ${country}
+        where c.id in (select s.id from cities s where s.search_name like ${`${likeLiteral(prefix)}%`}
+            union select a.city_id from city_aliases a where a.alias like ${`${likeLiteral(prefix)}%`}) ${country}
         order by c.population desc nulls last, c.id limit ${query.limit ?? 10}`.execute(tx);
     return rows.rows;
 }

@@ -13,6 +13,7 @@ import { messagingMessages, type Channel, type LogEntry, type LogQuery, type Log
 import type { ListMeta } from '../../config/contracts/common.js';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem, notFound, pageMeta, pageWindow } from './http.js';
+import { likeContaining } from './searchWords.js';
 
 /** The dispatchers' claim timeout: a message claimed more recently is being sent now and is left alone. */
 const CLAIM_TIMEOUT = '5 minutes';
@@ -49,20 +50,19 @@ function commonFilters(alias: 'e' | 'w', scope: LogScope, query: LogQuery): RawB
     return where;
 }
 
-const likeEscape = (text: string) => `%${text.replace(/[\\%_]/g, c => `\\${c}`)}%`;
 
 /** Every filter of one side: the scope's, the query's and the side's own status and recipient columns. */
 function filtersOf(channel: Channel, scope: LogScope, query: LogQuery): RawBuilder<unknown>[] {
     if (channel === 'EMAIL') {
         const where = commonFilters('e', scope, query);
         if (query.status) where.push(emailStatusFilter(query.status));
-        if (query.search) where.push(sql`e.to_address ilike ${likeEscape(query.search)}`);
+        if (query.search) where.push(sql`e.to_address ilike ${likeContaining(query.search)}`);
         return where;
     }
     const where = commonFilters('w', scope, query);
     if (query.status) where.push(sql`w.status = ${query.status}`);
     // Numbers are stored as digits: "+91 98765" finds 9198765…
-    if (query.search) where.push(sql`w.to_phone like ${likeEscape(query.search.replace(/[^0-9]/g, '') || query.search)}`);
+    if (query.search) where.push(sql`w.to_phone like ${likeContaining(query.search.replace(/[^0-9]/g, '') || query.search)}`);
     return where;
 }
 

@@ -28,8 +28,8 @@ import { isoDay, workspaceToday } from './careerJobs.js';
 import { jobAtPlace } from './cities.js';
 import { employeeCandidate, linkedCandidate, type Employee } from './employeeAccount.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
+import { likeContaining } from './searchWords.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 /**
  * Jobs an employee may see (alias j). The first three conditions are the
@@ -43,7 +43,7 @@ export function shownToEmployees(workspace: Pick<Workspace, 'time_zone'>): RawBu
 function filterConditions(workspace: Workspace, filter: EmployeeJobsBody, candidateId: string | null): RawBuilder<unknown>[] {
     const conditions = [shownToEmployees(workspace)];
     for (const word of (filter.search ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean).slice(0, 6)) {
-        const like = `%${escapeLike(word)}%`;
+        const like = likeContaining(word);
         conditions.push(sql`(lower(j.title) like ${like} or lower(j.skills::text) like ${like} or lower(coalesce(j.description, '')) like ${like})`);
     }
     if (filter.city) conditions.push(jobAtPlace(filter.city));

@@ -17,6 +17,7 @@ import {
 } from '../../config/contracts/interviews.js';
 import type { ListMeta } from '../../config/contracts/common.js';
 import { pageMeta, pageWindow } from './http.js';
+import { likeContaining } from './searchWords.js';
 
 export async function dashboardAnalytics(tx: Tx, userId: string, timeZone: string): Promise<DashboardAnalytics> {
     const row = await sql<DashboardAnalytics>`
@@ -116,7 +117,7 @@ export async function calibration(tx: Tx, filter: { userId?: string; search?: st
     if (filter.userId) where.push(sql`u.id = ${filter.userId}`);
     const term = filter.search?.trim();
     if (term) {
-        const like = `%${term.replace(/[\\%_]/g, m => `\\${m}`)}%`;
+        const like = likeContaining(term);
         where.push(sql`(concat_ws(' ', u.first_name, u.last_name) ilike ${like} or u.email ilike ${like})`);
     }
     const condition = sql.join(where, sql` and `);

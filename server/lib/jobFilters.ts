@@ -6,6 +6,7 @@ import { assertStorableText } from './input.js';
 import type { Tx } from '../db/scope.js';
 import { jobAtPlace } from './cities.js';
 import { JOB_REFERENCES, jobSelect, type JobReference, type JobRow } from './jobs.js';
+import { likeContaining } from './searchWords.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -50,7 +51,7 @@ export function jobFilterConditions(query: JobListQuery): RawBuilder<unknown>[] 
     const conditions: RawBuilder<unknown>[] = [];
     const term = query.search?.trim();
     if (term) {
-        const pattern = `%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`;
+        const pattern = likeContaining(term);
         conditions.push(sql`(j.title ilike ${pattern} or j.skills::text ilike ${pattern} or j.job_locations::text ilike ${pattern})`);
     }
     if (query.filter === undefined || query.filter === '') return conditions;

@@ -23,11 +23,12 @@ import { hasWordStarting, searchWordsOf } from './searchWords.js';
 import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
 import { templateBody } from './offerLetter.js';
 import { offerColumns, presentOffer, readOffer, templatesPresent, type OfferRow } from './offerRows.js';
+import { likeContaining } from './searchWords.js';
 
 export async function listOffers(tx: Tx, query: OfferListQuery) {
     const { currentPage, perPage, offset } = pageWindow(query, 10);
     const term = query.search?.trim();
-    const like = term ? `%${term.replace(/[\\%_]/g, m => `\\${m}`)}%` : null;
+    const like = term ? likeContaining(term) : null;
     const where = sql.join(
         [
             sql`true`,

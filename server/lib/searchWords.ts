@@ -3,7 +3,8 @@
  * global search, the board, the offer letter's picker, the interview lists): each word starts a
  * word of what it is matched against. Candidates are matched through their terms table
  * (server/lib/candidates.ts candidatesMatching, termStartsWith); a few hundred jobs' titles and
- * rounds' names by hasWordStarting.
+ * rounds' names by hasWordStarting. The other search boxes (lists, career pages, logs) still
+ * match text anywhere; likeContaining is their one LIKE pattern.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
@@ -24,9 +25,12 @@ export function searchWordsOf(field: string, text: string, needsTwoLetters = fal
     return words;
 }
 
-/** LIKE's own characters taken literally (an email's `_`). */
-const literal = (word: string) => word.replace(/[\\%_]/g, ch => `\\${ch}`);
+/** `text` with LIKE's own characters (`%`, `_`, the escape `\`) taken literally: an email's `_`. */
+export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, ch => `\\${ch}`);
+
+/** A LIKE pattern that finds `text` anywhere, taken literally. */
+export const likeContaining = (text: string): string => `%${likeLiteral(text)}%`;
 
 /** A word of the text `column` (a job's title, a round's name) starts with `word` (lower-cased). */
 export const hasWordStarting = (column: string, word: string): RawBuilder<unknown> =>
-    sql`(' ' || lower(${sql.ref(column)})) like ${`% ${literal(word)}%`} escape '\\'`;
+    sql`(' ' || lower(${sql.ref(column)})) like ${`% ${likeLiteral(word)}%`} escape '\\'`;

@@ -13,8 +13,8 @@ import type { Workspace } from '../db/schema.js';
 import { isoDay, workspaceToday } from './careerJobs.js';
 import { jobAtPlace } from './cities.js';
 import { notFound } from './http.js';
+import { likeContaining } from './searchWords.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 /**
  * The jobs shown to the vendor (alias j). The first three conditions are the
@@ -33,7 +33,7 @@ function filterConditions(workspace: Workspace, vendorId: string, filter: Vendor
     if (filter.skill) conditions.push(sql`exists (select 1 from jsonb_array_elements_text(j.skills) s where lower(s) = ${filter.skill.trim().toLowerCase()})`);
     if (filter.location) conditions.push(jobAtPlace(filter.location));
     for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
-        const like = `%${escapeLike(word.toLowerCase())}%`;
+        const like = likeContaining(word.toLowerCase());
         conditions.push(sql`(lower(j.title) like ${like} or lower(j.skills::text) like ${like} or lower(j.job_locations::text) like ${like})`);
     }
     return conditions;

@@ -30,6 +30,7 @@ import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow, t
 import { ALREADY_APPLIED, addEvent, firstStage } from './applications.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { presentScreeningAnswers } from './jobs.js';
+import { likeContaining } from './searchWords.js';
 
 /** The person as a vendor sends them (a form or a sheet's row). */
 export type VendorPerson = Pick<VendorAddApplicantBody, 'first_name' | 'last_name' | 'email' | 'phone' | 'experience_years' | 'skills' | 'city' | 'current_title'>;
@@ -200,7 +201,6 @@ interface SubmissionRow {
     interviews: { starts_at: string; ends_at: string; round: string }[] | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, c => `\\${c}`);
 
 function presentSubmission(r: SubmissionRow): VendorSubmission {
     return {
@@ -238,7 +238,7 @@ export async function vendorSubmissions(
     const conditions = [sql`a.workspace_id = ${workspaceId}`, sql`a.vendor_id = ${vendorId}`, sql`a.vendor_submitted_at is not null`];
     if (filter.job_id) conditions.push(sql`a.job_id = ${filter.job_id}`);
     for (const word of (filter.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6)) {
-        const like = `%${escapeLike(word.toLowerCase())}%`;
+        const like = likeContaining(word.toLowerCase());
         conditions.push(sql`(lower(c.first_name) like ${like} or lower(coalesce(c.last_name, '')) like ${like} or lower(c.email) like ${like} or coalesce(c.phone, '') like ${like})`);
     }
     const where = sql.join(conditions, sql` and `);

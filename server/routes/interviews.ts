@@ -41,6 +41,7 @@ import { calibration, currentYear, marksDistribution, monthlyCounts } from '../l
 import { cancelInterview, createRound, deleteRound, getRound, rescheduleInterview, roundsOf, scheduleInterview, updateRound } from '../lib/interviewWrites.js';
 import { forbidden } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
+import { likeContaining } from '../lib/searchWords.js';
 
 const tags = ['interviews'];
 const idParams = schemas.idParams;
@@ -132,7 +133,7 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, query }) {
             const term = query.search?.trim();
-            const like = term ? `%${term.replace(/[\\%_]/g, m => `\\${m}`)}%` : null;
+            const like = term ? likeContaining(term) : null;
             const rows = await sql`select id, first_name, last_name, email, role_name, secondary_role from users
                 where status = 'ACTIVE' and (role_name = 'INTERVIEWER' or secondary_role = 'INTERVIEWER')
                 ${like ? sql`and (concat_ws(' ', first_name, last_name) ilike ${like} or email ilike ${like})` : sql``}

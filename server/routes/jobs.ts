@@ -31,6 +31,7 @@ import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
 import { columnsOf, createJob, checkJobWrite, setJobVendors } from '../lib/jobWrites.js';
 import { builtInSkills } from '../lib/resume.js';
 import { route } from '../plugins/auth.js';
+import { likeContaining } from '../lib/searchWords.js';
 
 export const jobMessages = {
     created: 'Job posted successfully!',
@@ -321,7 +322,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
                 select distinct s as skill from (
                     select jsonb_array_elements_text(skills) as s from jobs
                     union all select jsonb_array_elements_text(skills) from candidates
-                ) x ${term ? sql`where lower(s) like ${`%${term.replace(/[\\%_]/g, c => `\\${c}`)}%`}` : sql``} limit 2000`.execute(tx);
+                ) x ${term ? sql`where lower(s) like ${likeContaining(term)}` : sql``} limit 2000`.execute(tx);
             const byKey = new Map<string, string>();
             for (const skill of [...builtInSkills(), ...used.rows.map(r => r.skill)]) {
                 const key = skill.trim().toLowerCase();
