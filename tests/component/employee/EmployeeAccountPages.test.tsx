@@ -107,7 +107,8 @@ describe('employee dashboard, applied jobs and profile', () => {
             await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toBe('99%'));
             act(() => xhr.respond(200, JSON.stringify({ status: true, message: 'Profile updated successfully!', data: profile({ profile_image: 'e-42.png', version: 4 }) })));
             await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toBe('100%'));
-            expect((screen.getByRole('textbox', { name: 'Profile image (file name or https link)' }) as HTMLInputElement).value).toBe('e-42.png');
+            // The saved profile renders after the 100% (the request's promise settles in a later task).
+            await waitFor(() => expect((screen.getByRole('textbox', { name: 'Profile image (file name or https link)' }) as HTMLInputElement).value).toBe('e-42.png'));
             expect(screen.getByTestId('profile-avatar').querySelector('img')?.getAttribute('src')).toBe(`${constants.profileImageBaseUrl}e-42.png`);
             expect((screen.getByRole('textbox', { name: 'Last name' }) as HTMLInputElement).value).toBe('Emmerson');
             // The next save sends the version the upload moved to.

@@ -66,7 +66,8 @@ describe('vendor: add applicant', () => {
         await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toBe('99%'));
         act(() => xhr.respond(200, JSON.stringify({ status: true, message: 'CV read: review the details before submitting.', data: { file_id: FILE_ID, file_name: 'priya.pdf', parsed } })));
         await waitFor(() => expect(screen.getByTestId('upload-progress').textContent).toBe('100%'));
-        expect(screen.getByTestId('vendor-resume-name').textContent).toBe('priya.pdf');
+        // The parsed CV renders after the 100% (the request's promise settles in a later task).
+        await waitFor(() => expect(screen.getByTestId('vendor-resume-name').textContent).toBe('priya.pdf'));
         expect(text(/^First name/).value).toBe('Priya');
         expect(text(/^Email/).value).toBe('priya@example.test');
         expect((screen.getByRole('spinbutton', { name: /^Experience/ }) as HTMLInputElement).value).toBe('5');
