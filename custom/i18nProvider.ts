@@ -71,6 +71,8 @@ export interface ConsoleI18nProvider extends I18nProvider {
     addMessages: (tree: TranslationMessages | MessageTree) => void;
     /** Adds messages of the provider's own locale: they are read before the English ones. */
     addLocaleMessages: (tree: TranslationMessages | MessageTree) => void;
+    /** Adds a library's English messages (react-admin's): read after every other English part, whenever either was added. */
+    addDefaultMessages: (tree: TranslationMessages | MessageTree) => void;
 }
 
 /**
@@ -81,6 +83,7 @@ export interface ConsoleI18nProvider extends I18nProvider {
 export function createI18nProvider(tree: TranslationMessages | MessageTree, locale: Locale = 'en'): ConsoleI18nProvider {
     const phrases = flatten(tree as MessageTree);
     const localePhrases = new Map<string, string>();
+    const defaultPhrases = new Map<string, string>();
     return {
         addMessages: more => {
             for (const [key, phrase] of flatten(more as MessageTree)) if (!phrases.has(key)) phrases.set(key, phrase);
@@ -88,9 +91,12 @@ export function createI18nProvider(tree: TranslationMessages | MessageTree, loca
         addLocaleMessages: more => {
             for (const [key, phrase] of flatten(more as MessageTree)) localePhrases.set(key, phrase);
         },
+        addDefaultMessages: more => {
+            for (const [key, phrase] of flatten(more as MessageTree)) defaultPhrases.set(key, phrase);
+        },
         translate: (key: string, options?: Options) => {
             const opts = options ?? {};
-            const phrase = localePhrases.get(key) ?? phrases.get(key) ?? (typeof opts._ === 'string' ? opts._ : key);
+            const phrase = localePhrases.get(key) ?? phrases.get(key) ?? defaultPhrases.get(key) ?? (typeof opts._ === 'string' ? opts._ : key);
             return transformPhrase(phrase, opts);
         },
         changeLocale: (next: string) => {
@@ -210,7 +216,10 @@ export function withMessages<T>(module: Promise<T>, ...parts: MessagePart[]): Pr
     return Promise.all([module, ...parts.map(loadMessagePart)]).then(([loaded]) => loaded);
 }
 
-/** react-admin's catalogue, for its components (the console): under ours, which wins on a shared key. */
+/**
+ * react-admin's catalogue, for its components (the console): under ours, which wins on a shared key
+ * whichever chunk arrives first, so en.json can re-word one of react-admin's messages by its `ra.*` key.
+ */
 export function addReactAdminMessages(raMessages: TranslationMessages): void {
-    i18nProvider.addMessages(raMessages);
+    i18nProvider.addDefaultMessages(raMessages);
 }

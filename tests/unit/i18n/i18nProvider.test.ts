@@ -14,7 +14,16 @@ import { addReactAdminMessages, createI18nProvider, i18nProvider, loadConsoleMes
 await loadConsoleMessages();
 await withMessages(Promise.resolve(null), 'candidate', 'employee', 'vendor', 'reports', 'automations', 'usage');
 addReactAdminMessages(englishMessages);
-const messages = { ...englishMessages, ...ours };
+/** `over` laid on `under`, key by key: the console's catalogue re-words some of react-admin's (`ra.*`). */
+function merged(under: object, over: object): TranslationMessages {
+    const result: Record<string, unknown> = { ...under };
+    for (const [key, value] of Object.entries(over)) {
+        const below = result[key];
+        result[key] = typeof value === 'object' && typeof below === 'object' && below ? merged(below, value as object) : value;
+    }
+    return result as TranslationMessages;
+}
+const messages = merged(englishMessages, ours);
 const polyglot = polyglotI18nProvider(() => messages, 'en', { allowMissing: true });
 
 function keysOf(tree: object, prefix = ''): string[] {
@@ -40,6 +49,26 @@ describe('i18nProvider', () => {
         expect(i18nProvider.translate('ats.login.sign_in')).toBe('Sign in');
         expect(i18nProvider.translate('ats.jobs.title', { _: 'missing' })).not.toBe('missing');
         expect(i18nProvider.translate('ra.action.undo')).toBe('Undo');
+    });
+
+    it("reads react-admin's messages under the console's, whichever were added first", () => {
+        const early = createI18nProvider({});
+        early.addDefaultMessages({ ra: { action: { save: 'Save', undo: 'Undo' } } });
+        early.addMessages({ ra: { action: { save: 'Keep it' } } });
+        const late = createI18nProvider({});
+        late.addMessages({ ra: { action: { save: 'Keep it' } } });
+        late.addDefaultMessages({ ra: { action: { save: 'Save', undo: 'Undo' } } });
+        for (const provider of [early, late]) {
+            expect(provider.translate('ra.action.save')).toBe('Keep it');
+            expect(provider.translate('ra.action.undo')).toBe('Undo');
+        }
+    });
+
+    it("re-words only keys react-admin has, and the console reads its wording (a deleted record's page)", () => {
+        const reactAdminKeys = new Set(keysOf(englishMessages));
+        const reworded = keysOf(ours).filter(key => key.startsWith('ra.'));
+        expect(reworded.filter(key => !reactAdminKeys.has(key))).toEqual([]);
+        expect(i18nProvider.translate('ra.notification.item_doesnt_exist')).toBe('This record no longer exists: it may have been deleted.');
     });
 
     it('added messages never replace ours', () => {
