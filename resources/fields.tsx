@@ -10,7 +10,6 @@ import type { ReactElement } from 'react';
 import {
     BooleanField,
     ChipField,
-    DateField,
     EmailField,
     FunctionField,
     NumberField,
@@ -20,6 +19,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { referenceLabelsKey } from '../config/resources';
+import { formatDateTime, formatDay } from '../ui/format';
 import { StatusChip, StatusToggle } from './StatusToggle';
 import type { FieldSchema, ResourceConfig } from './types';
 
@@ -37,13 +37,17 @@ export interface FieldContext {
 export type FieldRenderer = (context: FieldContext) => ReactElement;
 
 const text: FieldRenderer = ({ source, label }) => <TextField key={source} source={source} label={label} />;
-const dateTime: FieldRenderer = ({ source, label }) => <DateField key={source} source={source} label={label} showTime />;
+/** A date or an instant in words, in the page's language (docs/ui.md, "Dates"), not react-admin's numeric default. */
+const written =
+    (format: (value: string | null | undefined) => string): FieldRenderer =>
+    ({ source, label }) => <FunctionField key={source} source={source} label={label} render={(record: RaRecord) => format(record[source] as string | null | undefined)} />;
+const dateTime = written(formatDateTime);
 
 export const fieldRenderers: Record<string, FieldRenderer> = {
     text,
     email: ({ source, label }) => <EmailField key={source} source={source} label={label} />,
     uri: ({ source, label }) => <UrlField key={source} source={source} label={label} />,
-    date: ({ source, label }) => <DateField key={source} source={source} label={label} />,
+    date: written(formatDay),
     'date-time': dateTime,
     boolean: ({ source, label }) => <BooleanField key={source} source={source} label={label} />,
     number: ({ source, label }) => <NumberField key={source} source={source} label={label} />,

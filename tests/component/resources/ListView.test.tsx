@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAuthProvider } from '../../../dataProvider/authProvider';
 import { session } from '../../../dataProvider/session';
 import { clearResources, resourceModules, resourceRoles } from '../../../dataProvider/resourceRegistry';
+import { formatDateTime } from '../../../ui/format';
 import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
 
 beforeEach(() => stubBrowser());
@@ -196,6 +197,9 @@ describe('generated list', () => {
         fireEvent.click(await screen.findByText('Platform'));
         await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/teams/t1/show'));
         expect(await screen.findByText('lead@acme.test')).toBeTruthy();
+        // Its timestamps in words (docs/ui.md), not react-admin's numeric default ("1/2/2026, 10:00:00 AM").
+        expect(screen.getByText(formatDateTime('2026-01-02T10:00:00Z'))).toBeTruthy();
+        expect(screen.queryByText(new Date('2026-01-02T10:00:00Z').toLocaleString())).toBeNull();
         fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
         await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/teams/t1'));
     });
