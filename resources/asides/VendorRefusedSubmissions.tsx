@@ -25,14 +25,9 @@ import type { RefusedSubmission, VendorPage, VendorPortalDataProvider } from '..
 import { errorMessage } from '../../ui/errors';
 import { ListPager } from '../../ui/ListPager';
 import type { AsideProps } from '../types';
-import { intlLocale } from '../../ui/format';
+import { formatDay } from '../../ui/format';
 
 const PAGE_SIZE = 10;
-
-const day = (value: string) => {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(intlLocale, { year: 'numeric', month: 'short', day: 'numeric' });
-};
 
 export function VendorRefusedSubmissions({ record, view }: AsideProps) {
     const translate = useTranslate();
@@ -94,7 +89,7 @@ export function VendorRefusedSubmissions({ record, view }: AsideProps) {
                                         </TableCell>
                                         <TableCell>{row.job.title}</TableCell>
                                         <TableCell>{translate(`ats.vendor.refused.reasons.${row.reason}`, { _: refusalReasonLabel[row.reason] })}</TableCell>
-                                        <TableCell>{day(row.refused_at)}</TableCell>
+                                        <TableCell>{formatDay(row.refused_at)}</TableCell>
                                     </TableRow>
                                 ))}
                             </TableBody>
