@@ -138,7 +138,8 @@ describe('add applicant dialog', () => {
         await screen.findByText('Only PDF or DOCX files can be read.');
         expect(within(dialog).queryByTestId('upload-progress')).toBeNull();
         expect(textbox(dialog, /^First name/).value).toBe('');
-        expect(within(dialog).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(false);
+        // The toast may render before the busy flag clears (a later task): wait for the button.
+        await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(false));
     });
 
     it('says so when the server linked an existing candidate, and stays open with a Close button', async () => {
