@@ -44,7 +44,9 @@ export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
  * `hires`: applications of the scoped jobs whose first move into a hired
  * stage falls in the period (the dashboard's hires), with the job and when.
  * Read through the moves into the jobs' hire stages (index
- * application_stage_history_to_stage), never the whole history.
+ * application_stage_history_to_stage), never the whole history; each hire's
+ * application by its key (the lateral `limit 1` keeps the planner from hashing
+ * the period's 100,000 applications to find a few thousand hires).
  */
 export function hiresCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`first_moves as (
@@ -54,9 +56,11 @@ export function hiresCte(ctx: ReportContext): RawBuilder<unknown> {
             group by h.application_id, st.job_id
         ),
         hires as (
-            select f.application_id, f.job_id, f.hired_at, ${sourceBucket('a')} as source
-            from first_moves f join applications a on a.id = f.application_id
-            where f.hired_at >= ${ctx.p.start}::timestamptz ${sourceCondition(ctx)}
+            select f.application_id, f.job_id, f.hired_at, a.source
+            from first_moves f cross join lateral (
+                select ${sourceBucket('a')} as source from applications a where a.id = f.application_id ${sourceCondition(ctx)} limit 1
+            ) a
+            where f.hired_at >= ${ctx.p.start}::timestamptz
         )`;
 }
 
