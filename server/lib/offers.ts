@@ -19,11 +19,10 @@ import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { displayName } from './applications.js';
 import { candidatesMatching } from './candidates.js';
-import { hasWordStarting, searchWordsOf } from './searchWords.js';
+import { hasWordStarting, likeContaining, searchWordsOf } from './searchWords.js';
 import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
 import { templateBody } from './offerLetter.js';
 import { offerColumns, presentOffer, readOffer, templatesPresent, type OfferRow } from './offerRows.js';
-import { likeContaining } from './searchWords.js';
 
 export async function listOffers(tx: Tx, query: OfferListQuery) {
     const { currentPage, perPage, offset } = pageWindow(query, 10);
