@@ -102,19 +102,23 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
     // Ids made here, so the stages and recruiters of every job go in without reading them back.
     const rows = jobs.map(job => ({ id: randomUUID(), values: columnsOf(job), recruiters: job.recruiter_ids ?? [] }));
     const columns = [...new Set(rows.flatMap(r => Object.keys(r.values)))];
-    // This session's cached foreign-key check plans on jobs (of stages, recruiters, interview rounds) may
-    // date from when jobs was small, and a sequential scan per check over thousands of new jobs costs
-    // seconds; forgotten here, they are planned afresh at their first use, after the jobs are in.
-    await sql`discard plans`.execute(tx);
     const cell = (values: Record<string, unknown>, column: string) => {
         if (!(column in values)) return sql`default`;
         const value = values[column];
         return Array.isArray(value) ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
     };
+    // This session's cached foreign-key check plans on jobs (of the interview rounds each batch's
+    // trigger writes, then of the stages and recruiters) may date from when jobs was small: a
+    // sequential scan per check, over a table growing by a thousand jobs a batch, cost seconds
+    // (an import of 10,000 on PGlite 17.7 s instead of 4.3 s once jobs' indexes had outgrown its
+    // few rows; docs/performance.md, "Imports"). Forgotten before each batch and before the
+    // stages, they are planned afresh for the table as it is then.
     for (let i = 0; i < rows.length; i += JOB_BATCH) {
+        await sql`discard plans`.execute(tx);
         const tuples = rows.slice(i, i + JOB_BATCH).map(r => sql`(${sql.join([sql`${r.id}`, sql`${workspaceId}`, sql`${user.id}`, ...columns.map(c => cell(r.values, c))])})`);
         await sql`insert into jobs (id, workspace_id, created_by, ${sql.join(columns.map(c => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(tx);
     }
+    await sql`discard plans`.execute(tx);
     await recordPublished(tx, workspaceId, rows.map(r => r.id));
     // Every job's pipeline in one statement: each id crossed with the numbered stage names.
     const ids = JSON.stringify(rows.map(r => r.id));
