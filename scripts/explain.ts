@@ -246,6 +246,11 @@ async function sectionsFor(database: Database): Promise<Section[]> {
         { name: 'interviews: the list, first page', run: tx => listWorkspaceInterviews(tx, workspaceId, {}) },
         { name: 'offer letters: the list searched by a full name', run: tx => listOffers(tx, { search: 'priya sharma' }) },
         { name: 'corporate dashboard: the workspace, last 30 days', run: tx => corporateDashboard(tx, jobScopeOf(actor, workspaceId, {}), 'last_30_days', false) },
+        // Narrowed to some jobs, the period's applications are counted from their rows rather than the kept day counts.
+        {
+            name: "corporate dashboard: a recruiter's jobs, last 30 days",
+            run: tx => corporateDashboard(tx, jobScopeOf(actor, workspaceId, { recruiter_id: facts.recruiterId }), 'last_30_days', false),
+        },
         // The route answers only for an institute; the query is the same on any workspace's offers (the bench seeds some).
         { name: 'placement dashboard (TPO mode): the current academic year', run: tx => tpoDashboard(tx, jobScopeOf(actor, workspaceId, {}), undefined, false) },
         { name: 'usage: the last 12 months', run: tx => workspaceUsage(tx, workspaceId, 12) },

@@ -36,15 +36,15 @@ interface CohortCounts {
     byCampaign: Map<string, number>;
     applications: number;
     previous: number;
-    /** The period's applications that reached each step past "applied" (screening, interview, offer, hired); null when not kept for this scope. */
-    reached: number[] | null;
+    /** The period's applications that reached each step past "applied" (screening, interview, offer, hired). */
+    reached: number[];
 }
 
 interface CohortGroup {
     day: string;
     source: string;
     campaign: string | null;
-    rank: number | null;
+    rank: number;
     count: number;
 }
 
@@ -62,25 +62,25 @@ async function keptGroups(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<Coh
     return rows.rows;
 }
 
-/** The scoped jobs' applications of both periods, read from the period index. */
+/** The scoped jobs' applications of both periods, read from the period index, with the furthest rank each keeps (027). */
 async function rowGroups(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortGroup[]> {
-    // Grouped by narrow keys (a date, the stored bucket, the raw campaign; text and trimming only on the few groups), so the
-    // groups hash in memory instead of sorting every row's text keys.
+    // Grouped by narrow keys (a date, the stored bucket, the raw campaign, the rank; text and trimming only on the few groups),
+    // so the groups hash in memory instead of sorting every row's text keys.
     const rows = await sql<CohortGroup>`${scopeCtes(scope)},
         counted as (
-            select (a.created_at at time zone ${p.timeZone})::date as day, ${sourceBucket('a')} as source, a.utm_campaign as campaign, count(*)::int as count
+            select (a.created_at at time zone ${p.timeZone})::date as day, ${sourceBucket('a')} as source, a.utm_campaign as campaign,
+                a.furthest_rank as rank, count(*)::int as count
             from applications a join sj on sj.id = a.job_id
             where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.previousStart, p.end)}
-            group by 1, 2, 3
+            group by 1, 2, 3, 4
         )
-        select day::text as day, source, nullif(trim(campaign), '') as campaign, null::int as rank, count from counted`.execute(tx);
+        select day::text as day, source, nullif(trim(campaign), '') as campaign, rank, count from counted`.execute(tx);
     return rows.rows;
 }
 
 async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortCounts> {
-    const kept = wholeWorkspace(scope);
-    const groups = kept ? await keptGroups(tx, scope, p) : await rowGroups(tx, scope, p);
-    const counts: CohortCounts = { days: new Map(), bySource: new Map(), byCampaign: new Map(), applications: 0, previous: 0, reached: kept ? [0, 0, 0, 0] : null };
+    const groups = wholeWorkspace(scope) ? await keptGroups(tx, scope, p) : await rowGroups(tx, scope, p);
+    const counts: CohortCounts = { days: new Map(), bySource: new Map(), byCampaign: new Map(), applications: 0, previous: 0, reached: [0, 0, 0, 0] };
     const add = (map: Map<string, number>, key: string, value: number) => map.set(key, (map.get(key) ?? 0) + value);
     for (const r of groups) {
         const value = n(r.count);
@@ -93,7 +93,7 @@ async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<C
         counts.applications += value;
         add(counts.bySource, r.source, value);
         if (r.campaign) add(counts.byCampaign, r.campaign, value);
-        if (counts.reached) for (let step = 1; step <= n(r.rank) && step <= 4; step++) counts.reached[step - 1] += value;
+        for (let step = 1; step <= n(r.rank) && step <= 4; step++) counts.reached[step - 1] += value;
     }
     return counts;
 }
@@ -164,35 +164,13 @@ async function tiles(tx: Tx, scope: JobScope, p: PeriodBounds, cohort: CohortCou
     };
 }
 
-/** The period's applications by the furthest step reached, now or in their history (moves after the period began: none is older than its application). */
-async function funnel(tx: Tx, scope: JobScope, p: PeriodBounds, cohortCount: CohortCounts): Promise<CorporateDashboard['funnel']> {
-    // For the whole workspace the ranks are kept (027_kept_counts.sql) over each application's whole history: the same
-    // figure, since no move of an application is older than the application.
-    const reached = cohortCount.reached ?? (await reachedFromRows(tx, scope, p));
-    return FUNNEL_STEPS.map((step, index) => ({ step, count: n([cohortCount.applications, ...reached][index]) }));
-}
-
-async function reachedFromRows(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<number[]> {
-    // Every application of the period reached "applied" (cohortCounts counted them); only visits to a stage past it (rank 1 and
-    // up: the current stage, moves since the period began) decide the later steps, so applications that never left the first
-    // stage, and arrivals into it, are neither read twice nor grouped.
-    const row = await sql<{ reached: number[] }>`${scopeCtes(scope)},
-        later as (select id, rank from st where rank > 0),
-        cohort as (
-            select a.id, a.stage_id from applications a join sj on sj.id = a.job_id
-            where a.workspace_id = ${scope.workspaceId} and ${within(sql`a.created_at`, p.start, p.end)}
-        ),
-        furthest as (
-            select r.id, max(r.rank) as rank from (
-                select c.id, later.rank from cohort c join later on later.id = c.stage_id
-                union all
-                select c.id, later.rank from application_stage_history h join later on later.id = h.to_stage_id join cohort c on c.id = h.application_id
-                where h.workspace_id = ${scope.workspaceId} and h.moved_at >= ${p.start}::timestamptz
-            ) r group by r.id
-        )
-        select array[count(*) filter (where rank >= 1), count(*) filter (where rank >= 2), count(*) filter (where rank >= 3), count(*) filter (where rank >= 4)]::int[] as reached
-        from furthest`.execute(tx);
-    return row.rows[0]?.reached ?? [0, 0, 0, 0];
+/**
+ * The period's applications by the furthest step reached, now or in their history: the rank each application keeps
+ * (027_kept_counts.sql), counted with the cohort. The rank covers the whole history, which for an application of the
+ * period is its moves since the period began: no move is older than its application.
+ */
+function funnel(cohort: CohortCounts): CorporateDashboard['funnel'] {
+    return FUNNEL_STEPS.map((step, index) => ({ step, count: n([cohort.applications, ...cohort.reached][index]) }));
 }
 
 /** Days for periods up to 30 days, Monday-first weeks beyond; every bucket present, zeros included. */
@@ -225,7 +203,7 @@ export async function corporateDashboard(tx: Tx, scope: JobScope, periodName: Da
         period: { name: p.name, from: p.from, to: p.to, previous_from: p.previousFrom, previous_to: p.previousTo, time_zone: timeZone },
         scope: ownJobs ? 'own_jobs' : 'workspace',
         tiles: await tiles(tx, scope, p, cohort),
-        funnel: await funnel(tx, scope, p, cohort),
+        funnel: funnel(cohort),
         applications_over_time: applicationsOverTime(p, cohort),
         source_mix: sourceMix(cohort),
         deadlines: await deadlines(tx, scope, p.today),

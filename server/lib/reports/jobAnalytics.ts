@@ -9,7 +9,8 @@
  * next, and the median days an application stayed in the stage (stays that
  * ended with a move out; one still in the stage is not counted).
  *
- * The history is read from the period's start on (index
+ * Every job's funnel counts the furthest rank each application keeps; one
+ * job's stages read the history from the period's start on (index
  * application_stage_history_ws_moved, one range instead of a lookup per
  * application): an application of the period has no move before it was made.
  */
@@ -99,31 +100,21 @@ interface JobRow {
 
 /**
  * One query: each scoped job's funnel over the cohort (the dashboard's step ranks), jobs without
- * applications included. Every cohort application reached "applied" (counted per job); only its
- * visits past the first step (rank 1 and up) are grouped per application, as the dashboard's funnel.
+ * applications included. An application counts in every step up to the furthest rank it keeps
+ * (027_kept_counts.sql: its current stage and its whole history, which for an application of the
+ * period is its moves since the period began), so the history is not read.
  */
 async function jobRows(ctx: ReportContext): Promise<JobRow[]> {
-    const ws = ctx.scope.workspaceId;
     const result = await sql<JobRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
-        later as (select id, rank from st where rank > 0),
-        applied as (select job_id, count(*) as n from cohort group by job_id),
-        furthest as (
-            select r.id, r.job_id, max(r.rank) as rank from (
-                select c.id, c.job_id, later.rank from cohort c join later on later.id = c.stage_id
-                union all
-                select c.id, c.job_id, later.rank from application_stage_history h join later on later.id = h.to_stage_id join cohort c on c.id = h.application_id
-                where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
-            ) r group by r.id, r.job_id
-        ),
         reach as (
-            select job_id, count(*) filter (where rank >= 1) as r1, count(*) filter (where rank >= 2) as r2,
-                count(*) filter (where rank >= 3) as r3, count(*) filter (where rank >= 4) as r4
-            from furthest group by job_id
+            select job_id, count(*) as n, count(*) filter (where furthest_rank >= 1) as r1, count(*) filter (where furthest_rank >= 2) as r2,
+                count(*) filter (where furthest_rank >= 3) as r3, count(*) filter (where furthest_rank >= 4) as r4
+            from cohort group by job_id
         )
         select sj.id, sj.title,
-            array[coalesce(ap.n, 0), coalesce(rc.r1, 0), coalesce(rc.r2, 0), coalesce(rc.r3, 0), coalesce(rc.r4, 0)]::int[] as reached
-        from sj left join applied ap on ap.job_id = sj.id left join reach rc on rc.job_id = sj.id
-        order by coalesce(ap.n, 0) desc, lower(sj.title), sj.id`.execute(ctx.tx);
+            array[coalesce(rc.n, 0), coalesce(rc.r1, 0), coalesce(rc.r2, 0), coalesce(rc.r3, 0), coalesce(rc.r4, 0)]::int[] as reached
+        from sj left join reach rc on rc.job_id = sj.id
+        order by coalesce(rc.n, 0) desc, lower(sj.title), sj.id`.execute(ctx.tx);
     return result.rows;
 }
 

@@ -34,7 +34,7 @@ export const sourceCondition = (ctx: ReportContext, a = 'a'): RawBuilder<unknown
 /** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their source bucket. */
 export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`cohort as (
-            select a.id, a.job_id, a.stage_id, a.created_at, ${sourceBucket('a')} as source
+            select a.id, a.job_id, a.stage_id, a.created_at, a.furthest_rank, ${sourceBucket('a')} as source
             from applications a join sj on sj.id = a.job_id
             where a.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
         )`;
