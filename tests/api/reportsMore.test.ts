@@ -219,6 +219,29 @@ describe('overview', () => {
         expect(await drillNames(drillQuery(data, row('interviews'), 'current'))).toEqual(['More P1', 'More P2']);
         expect(await drillNames(drillQuery(data, row('offers'), 'current'))).toEqual(['More P1']);
     });
+
+    it("counts only the chosen source's applications, interviews, offers and hires", async () => {
+        const figures = async (source: string) =>
+            (await report('overview', `${scope()}&source=${source}`)).rows.map(r => [r.cells.figure, r.cells.current, r.cells.previous]);
+        // p1 (career page): its application, its two interviews, its offer and its hire; p3 (referral) was the previous period's.
+        expect(await figures('career_page')).toEqual([
+            ['jobs_opened', 1, 1],
+            ['jobs_closed', 1, 0],
+            ['applications', 1, 0],
+            ['interviews', 2, 0],
+            ['offers', 1, 0],
+            ['hires', 1, 0],
+        ]);
+        // q1 (no source): its application and its pending interview.
+        expect(await figures('direct')).toEqual([
+            ['jobs_opened', 1, 1],
+            ['jobs_closed', 1, 0],
+            ['applications', 1, 0],
+            ['interviews', 1, 0],
+            ['offers', 0, 0],
+            ['hires', 0, 0],
+        ]);
+    });
 });
 
 describe('consolidated', () => {

@@ -25,10 +25,10 @@ async function grouping(ctx: ReportContext): Promise<Grouping> {
 async function groupRows(ctx: ReportContext, by: Grouping): Promise<GroupRow[]> {
     const key = by === 'client' ? sql`j.client_id` : sql`j.department_id`;
     const names = by === 'client' ? sql`clients` : sql`departments`;
-    const result = await sql<GroupRow>`${scopeCtes(ctx.scope)}, ${eventsCte(ctx)},
+    const result = await sql<GroupRow>`${scopeCtes(ctx.scope)}, ${eventsCte(ctx, true)},
         grouped as (select j.id as job_id, ${key} as group_id from jobs j join sj on sj.id = j.id)
         select g.group_id as id, n.name::text as name,
-            ${sql.join(OVERVIEW_FIGURES.map(f => sql`count(e.job_id) filter (where e.figure = ${f})::int as ${sql.ref(f)}`))}
+            ${sql.join(OVERVIEW_FIGURES.map(f => sql`coalesce(sum(e.n) filter (where e.figure = ${f}), 0)::int as ${sql.ref(f)}`))}
         from grouped g left join events e on e.job_id = g.job_id left join ${names} n on n.id = g.group_id
         group by g.group_id, n.name
         order by g.group_id is null, lower(n.name::text), g.group_id`.execute(ctx.tx);

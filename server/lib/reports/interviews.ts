@@ -10,12 +10,17 @@ import { sql, type RawBuilder } from 'kysely';
 import { scopeCtes, within } from '../dashboardScope.js';
 import { column, count, figure, share, sourceCondition, type ReportContext, type ReportDefinition } from './reportContext.js';
 
-/** `talks`: the period's interviews on the scoped jobs' applications (after scopeCtes). */
+/**
+ * `talks`: the period's interviews on the scoped jobs' applications (after scopeCtes). The
+ * applications are read only for a source filter: an interview carries its job, and its
+ * application's key makes the join a no-op otherwise (a hash of every application at volume).
+ */
 export function interviewsCte(ctx: ReportContext): RawBuilder<unknown> {
+    const bySource = ctx.source ? sql`join applications a on a.id = i.application_id ${sourceCondition(ctx)}` : sql``;
     return sql`talks as (
             select i.id, i.application_id, i.job_id, i.status, i.result, i.ends_at
-            from interviews i join sj on sj.id = i.job_id join applications a on a.id = i.application_id
-            where i.workspace_id = ${ctx.scope.workspaceId} and i.type = 'INTERVIEW' and ${within(sql`i.starts_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
+            from interviews i join sj on sj.id = i.job_id ${bySource}
+            where i.workspace_id = ${ctx.scope.workspaceId} and i.type = 'INTERVIEW' and ${within(sql`i.starts_at`, ctx.p.start, ctx.p.end)}
         )`;
 }
 

@@ -28,28 +28,36 @@ export const FIGURE_DRILL: Record<OverviewFigure, DrillOutcome | 'period' | null
     hires: 'hired',
 };
 
-/** `events`: one row (job_id, figure) per thing each figure counts in the period (after scopeCtes). */
-export function eventsCte(ctx: ReportContext): RawBuilder<unknown> {
+/**
+ * `events` (job_id, figure, n): how many things each figure counts in the period (after
+ * scopeCtes), per job or, with `perJob` false, in all (job_id null). Counted before the union, so
+ * the period's 100,000 applications are not carried row by row into it.
+ */
+export function eventsCte(ctx: ReportContext, perJob: boolean): RawBuilder<unknown> {
     const { start, end } = ctx.p;
+    const counted = (figure: OverviewFigure, rows: RawBuilder<unknown>) =>
+        perJob
+            ? sql`select x.job_id, ${figure}::text as figure, count(*) as n from ${rows} x group by x.job_id`
+            : sql`select null::uuid as job_id, ${figure}::text as figure, count(*) as n from ${rows} x`;
     return sql`${cohortCte(ctx)}, ${hiresCte(ctx)}, ${interviewsCte(ctx)}, ${offersCte(ctx)},
         events as (
-            select j.id as job_id, 'jobs_opened' as figure from jobs j join sj on sj.id = j.id where j.job_type <> 'DRAFT' and ${within(sql`j.created_at`, start, end)}
+            ${counted('jobs_opened', sql`(select j.id as job_id from jobs j join sj on sj.id = j.id where j.job_type <> 'DRAFT' and ${within(sql`j.created_at`, start, end)})`)}
             union all
-            select j.id, 'jobs_closed' from jobs j join sj on sj.id = j.id where j.job_type = 'CLOSED' and ${within(sql`j.updated_at`, start, end)}
+            ${counted('jobs_closed', sql`(select j.id as job_id from jobs j join sj on sj.id = j.id where j.job_type = 'CLOSED' and ${within(sql`j.updated_at`, start, end)})`)}
             union all
-            select job_id, 'applications' from cohort
+            ${counted('applications', sql`cohort`)}
             union all
-            select job_id, 'interviews' from talks where status <> 'CANCELLED'
+            ${counted('interviews', sql`(select job_id from talks where status <> 'CANCELLED')`)}
             union all
-            select job_id, 'offers' from offers
+            ${counted('offers', sql`offers`)}
             union all
-            select job_id, 'hires' from hires
+            ${counted('hires', sql`hires`)}
         )`;
 }
 
 async function totals(ctx: ReportContext): Promise<Record<OverviewFigure, number>> {
-    const result = await sql<{ figure: OverviewFigure; n: number }>`${scopeCtes(ctx.scope)}, ${eventsCte(ctx)}
-        select figure, count(*)::int as n from events group by figure`.execute(ctx.tx);
+    const result = await sql<{ figure: OverviewFigure; n: number }>`${scopeCtes(ctx.scope)}, ${eventsCte(ctx, false)}
+        select figure, n::int as n from events`.execute(ctx.tx);
     return Object.fromEntries(OVERVIEW_FIGURES.map(key => [key, count(result.rows.find(r => r.figure === key)?.n)])) as Record<OverviewFigure, number>;
 }
 
