@@ -110,7 +110,7 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
     // This session's cached foreign-key check plans on jobs (of the interview rounds each batch's
     // trigger writes, then of the stages and recruiters) may date from when jobs was small: a
     // sequential scan per check, over a table growing by a thousand jobs a batch, cost seconds
-    // (an import of 10,000 on PGlite 17.7 s instead of 4.3 s once jobs' indexes had outgrown its
+    // (10,000 jobs on PGlite: 17.7 s here instead of 4.3 s once jobs' indexes had outgrown its
     // few rows; docs/performance.md, "Imports"). Forgotten before each batch and before the
     // stages, they are planned afresh for the table as it is then.
     for (let i = 0; i < rows.length; i += JOB_BATCH) {
