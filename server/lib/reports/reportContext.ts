@@ -31,7 +31,7 @@ export async function reportContext(tx: Tx, user: AuthUser, workspaceId: string,
 /** The source filter on the applications row `a`, or nothing. */
 export const sourceCondition = (ctx: ReportContext, a = 'a'): RawBuilder<unknown> => (ctx.source ? sql`and ${sourceBucket(a)} = ${ctx.source}` : sql``);
 
-/** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their source bucket. */
+/** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their source bucket and kept furthest rank (027). */
 export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`cohort as (
             select a.id, a.job_id, a.stage_id, a.created_at, a.furthest_rank, ${sourceBucket('a')} as source
