@@ -93,6 +93,16 @@ function jobConditions(scope: JobScope): RawBuilder<unknown> {
 }
 
 /**
+ * The one job the filters name, repeated on a table read through `sj`: `sj`
+ * is a materialised CTE whose id the planner cannot see, so it guesses a
+ * job's applications at an average job's (about 200). Naming the job lets it
+ * read the job's own statistics (20,000 for the bench's big job) and choose
+ * hash joins where a nested loop would probe once per application
+ * (docs/performance.md, "A named job's applications are counted").
+ */
+export const pinnedJob = (scope: JobScope, column: string): RawBuilder<unknown> => (scope.jobId ? sql`and ${sql.ref(column)} = ${scope.jobId}` : sql``);
+
+/**
  * `sj`: the scoped jobs. `st`: their stages with `kind`, the funnel step a
  * stage stands for (docs/decisions.md, "What a hire is"), and `rank`, its
  * place in the funnel (rejected ranks with applied: an application counts in

@@ -1,14 +1,15 @@
 /**
  * An export's keyset batches of the whole cohort (server/lib/reports/drill.ts, cohortBatch) read
  * the period index from the cursor: batch by batch they give exactly the rows, in the order, of the
- * drill's page, ties on created_at included, with and without a source filter.
+ * drill's page, ties on created_at included, with and without a source filter. So do the batches of
+ * a narrower drill (a stage's applications), whose keyset runs over the chosen set's own order.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrillRow, ReportFilters } from '../../config/contracts/reports.js';
 import { withWorkspace } from '../../server/db/scope.js';
 import type { AuthUser } from '../../server/lib/access.js';
-import { drillBatches, drillPage } from '../../server/lib/reports/drill.js';
+import { drillBatches, drillPage, type DrillFilter } from '../../server/lib/reports/drill.js';
 import { reportContext } from '../../server/lib/reports/reportContext.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 
@@ -28,13 +29,13 @@ afterAll(() => t.close());
 
 const workspaceOf = async () => (await sql<{ id: string }>`select workspace_id as id from users where lower(email) = 'admin@acme.example'`.execute(t.database.db)).rows[0].id;
 
-async function batchesAndPage(source?: ReportFilters['source']): Promise<{ batched: DrillRow[]; paged: DrillRow[] }> {
+async function batchesAndPage(filters: Omit<ReportFilters, 'period'> = {}, drill: DrillFilter = {}): Promise<{ batched: DrillRow[]; paged: DrillRow[] }> {
     const workspaceId = await workspaceOf();
     return withWorkspace(t.database.db, workspaceId, async tx => {
-        const ctx = await reportContext(tx, admin, workspaceId, { period: 'this_year', ...(source ? { source } : {}) });
+        const ctx = await reportContext(tx, admin, workspaceId, { period: 'this_year', ...filters });
         const batched: DrillRow[] = [];
-        for await (const rows of drillBatches(ctx, {}, 2)) batched.push(...rows);
-        const paged = (await drillPage(ctx, {}, 10_000, 0)).rows;
+        for await (const rows of drillBatches(ctx, drill, 2)) batched.push(...rows);
+        const paged = (await drillPage(ctx, drill, 10_000, 0)).rows;
         return { batched, paged };
     });
 }
@@ -47,8 +48,22 @@ describe('export batches of the whole cohort', () => {
     });
 
     it('keep the source filter', async () => {
-        const { batched, paged } = await batchesAndPage('direct');
+        const { batched, paged } = await batchesAndPage({ source: 'direct' });
         expect(batched).toEqual(paged);
         expect(batched.every(r => r.source === 'direct')).toBe(true);
+    });
+});
+
+describe("export batches of a stage's applications", () => {
+    it('give the page rows in order, across batch boundaries and ties', async () => {
+        // The demo job with the most applications, and its first stage: every one of its applications reached it.
+        const [busiest] = (await sql<{ job_id: string; stage_id: string }>`
+            select a.job_id, (select s.id from pipeline_stages s where s.job_id = a.job_id order by s.position limit 1) as stage_id
+            from applications a join users u on u.workspace_id = a.workspace_id and lower(u.email) = 'admin@acme.example'
+            group by a.job_id order by count(*) desc limit 1`.execute(t.database.db)).rows;
+        const { batched, paged } = await batchesAndPage({ job_id: busiest.job_id }, { stageId: busiest.stage_id });
+        expect(paged.length).toBeGreaterThan(4);
+        expect(batched).toEqual(paged);
+        expect(new Set(batched.map(r => r.job_id))).toEqual(new Set([busiest.job_id]));
     });
 });

@@ -35,43 +35,47 @@ export async function checkDrillStage(ctx: ReportContext, filter: DrillFilter): 
     if (!found.rows.length) throw new HttpProblem(400, 'Please correct the highlighted fields.', { stage_id: 'No stage of the chosen jobs has this id.' });
 }
 
-/** `picked`: the applications the drill lists. */
+/** `picked`: the applications the drill lists (`id`), with when each was made (`applied`, the list's order). */
 const OFFER_STATUS: Record<'offer_accepted' | 'offer_declined', string> = { offer_accepted: 'ACCEPTED', offer_declined: 'DECLINED' };
 
 function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown> {
-    if (filter.outcome === 'hired') return sql`${hiresCte(ctx)}, picked as (select application_id as id from hires)`;
-    if (filter.outcome === 'offer_sent') return sql`${offersCte(ctx)}, picked as (select distinct application_id as id from offers)`;
+    if (filter.outcome === 'hired') return sql`${hiresCte(ctx)}, picked as (select application_id as id, applied_at as applied from hires)`;
+    if (filter.outcome === 'offer_sent') return sql`${offersCte(ctx)}, picked as (select distinct application_id as id, applied_at as applied from offers)`;
     if (filter.outcome === 'offer_accepted' || filter.outcome === 'offer_declined') {
-        return sql`${offersCte(ctx)}, picked as (select distinct application_id as id from offers where status = ${OFFER_STATUS[filter.outcome]})`;
+        return sql`${offersCte(ctx)}, picked as (select distinct application_id as id, applied_at as applied from offers where status = ${OFFER_STATUS[filter.outcome]})`;
     }
-    if (filter.outcome === 'interviewed') return sql`${interviewsCte(ctx)}, picked as (select distinct application_id as id from talks where status <> 'CANCELLED')`;
+    if (filter.outcome === 'interviewed') return sql`${interviewsCte(ctx)}, picked as (
+            select distinct t.application_id as id, a.created_at as applied from talks t join applications a on a.id = t.application_id
+            where t.status <> 'CANCELLED'
+        )`;
     if (filter.outcome === 'filled') return filledCte(ctx);
-    if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id from cohort)`;
-    const ws = ctx.scope.workspaceId;
+    if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id, created_at as applied from cohort)`;
     // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or
-    // after it: the cohort's visits (current stage, moves since the period began) into a later stage, each application once. The moves
-    // are read per later stage (index application_stage_history_to_stage) and kept for the cohort's applications, rather than looked
-    // up per application of the cohort (20,000 probes for the 20,000-application job).
+    // after it: the cohort's applications now in a later stage, or moved into one since the period began. One pass over the cohort
+    // tests both with hashed lookups (an OR keeps the moves a hashed subplan), so no estimate of the cohort's size can turn it into
+    // a probe of the history per application (docs/performance.md, "A stage's drill-down after a burst of moves"). The moves are read
+    // per later stage (index application_stage_history_to_stage). The two branches never both yield: `later` is empty for Rejected.
     return sql`${cohortCte(ctx)},
         target as (select id, job_id, kind, position from st where id = ${filter.stageId}),
         later as (
             select s.id from st s join target t on t.job_id = s.job_id
             where t.kind <> 'rejected' and s.kind <> 'rejected' and s.position >= t.position
         ),
-        picked as (
-            select c.id from cohort c join target t on t.id = c.stage_id where t.kind = 'rejected'
-            union
-            select c.id from cohort c join later l on l.id = c.stage_id
-            union
+        moved as (
             select h.application_id from later l join application_stage_history h on h.to_stage_id = l.id
-            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz and h.application_id in (select id from cohort)
+            where h.workspace_id = ${ctx.scope.workspaceId} and h.moved_at >= ${ctx.p.start}::timestamptz
+        ),
+        picked as (
+            select c.id, c.created_at as applied from cohort c join target t on t.id = c.stage_id where t.kind = 'rejected'
+            union all
+            select c.id, c.created_at from cohort c where c.stage_id in (select id from later) or c.id in (select application_id from moved)
         )`;
 }
 
 /** `picked` for `filled`: applications now in one of the scoped jobs' hired stages, whenever they applied (index applications_board by stage). */
 function filledCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`picked as (
-            select a.id from st join applications a on a.job_id = st.job_id and a.stage_id = st.id
+            select a.id, a.created_at as applied from st join applications a on a.job_id = st.job_id and a.stage_id = st.id
             where st.kind = 'hired' and a.workspace_id = ${ctx.scope.workspaceId} ${sourceCondition(ctx)}
         )`;
 }
@@ -81,23 +85,23 @@ function chosenCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
     const candidate = filter.candidateId
         ? sql`join applications a on a.id = p.id where a.workspace_id = ${ctx.scope.workspaceId} and a.candidate_id = ${filter.candidateId}`
         : sql``;
-    return sql`${pickedCte(ctx, filter)}, chosen as (select p.id from picked p ${candidate})`;
+    return sql`${pickedCte(ctx, filter)}, chosen as (select p.id, p.applied from picked p ${candidate})`;
 }
 
 // cursor_at: the exact timestamp as text (a JS Date would drop the microseconds the keyset compares).
 type Row = DrillRow & { total: number; cursor_at: string };
 
 async function drillQuery(ctx: ReportContext, filter: DrillFilter, limit: number, window: { offset: number } | { after: DrillCursor | null }): Promise<Row[]> {
-    const after = 'after' in window && window.after ? sql`and (a.created_at, a.id) < (${window.after.appliedAt}::timestamptz, ${window.after.id}::uuid)` : sql``;
+    const after = 'after' in window && window.after ? sql`where (applied, id) < (${window.after.appliedAt}::timestamptz, ${window.after.id}::uuid)` : sql``;
     const offset = 'offset' in window ? sql`offset ${window.offset}` : sql``;
     // The chosen applications are distinct and of the scoped jobs (every picked set is): their count is the list's total.
     const total = 'offset' in window ? sql`(select count(*) from chosen)::int` : sql`0`;
-    // The page is cut before the joins: the candidates, jobs and stages are read for its rows only.
+    // The page is cut before the joins, from the chosen set alone (it carries the order): the applications, candidates, jobs and
+    // stages are read for its rows only, not every chosen application to sort them.
     const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)},
         page as (
-            select a.id from chosen join applications a on a.id = chosen.id
-            where a.workspace_id = ${ctx.scope.workspaceId} ${after}
-            order by a.created_at desc, a.id desc
+            select id from chosen ${after}
+            order by applied desc, id desc
             limit ${limit} ${offset}
         )
         select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,

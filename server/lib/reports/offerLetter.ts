@@ -11,14 +11,14 @@ import { sql, type RawBuilder } from 'kysely';
 import { scopeCtes, within } from '../dashboardScope.js';
 import { column, count, figure, share, sourceCondition, type ReportContext, type ReportDefinition } from './reportContext.js';
 
-/** `offers`: offers sent in the period on the scoped jobs' applications (after scopeCtes), with their job and status. */
+/** `offers`: offers sent in the period on the scoped jobs' applications (after scopeCtes), with their job, status and when the application was made. */
 export function offersCte(ctx: ReportContext): RawBuilder<unknown> {
     // Each offer's application read by its key (lateral, limit 1), as hiresCte reads a hire's: a join let the planner hash every
     // application of the workspace to find the period's few thousand offers.
     return sql`offers as (
-            select o.id, o.application_id, a.job_id, o.offer_status as status
+            select o.id, o.application_id, a.job_id, o.offer_status as status, a.applied_at
             from offer_letters o cross join lateral (
-                select a.job_id from applications a where a.id = o.application_id ${sourceCondition(ctx)} limit 1
+                select a.job_id, a.created_at as applied_at from applications a where a.id = o.application_id ${sourceCondition(ctx)} limit 1
             ) a
             join sj on sj.id = a.job_id
             where o.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`o.sent_at`, ctx.p.start, ctx.p.end)}

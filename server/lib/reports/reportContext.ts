@@ -12,7 +12,7 @@ import type { ColumnType, DrillOutcome, Report, ReportFilters, ReportName, Repor
 import { DEFAULT_REPORT_PERIOD } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import type { AuthUser } from '../access.js';
-import { jobScopeOf, periodBounds, sourceBucket, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
+import { jobScopeOf, periodBounds, pinnedJob, sourceBucket, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
 import { workspaceTimeZone } from '../interviews.js';
 
 export interface ReportContext {
@@ -36,13 +36,14 @@ export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`cohort as (
             select a.id, a.job_id, a.stage_id, a.created_at, a.furthest_rank, ${sourceBucket('a')} as source
             from applications a join sj on sj.id = a.job_id
-            where a.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
+            where a.workspace_id = ${ctx.scope.workspaceId} ${pinnedJob(ctx.scope, 'a.job_id')} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
         )`;
 }
 
 /**
  * `hires`: applications of the scoped jobs whose first move into a hired
- * stage falls in the period (the dashboard's hires), with the job and when.
+ * stage falls in the period (the dashboard's hires), with the job, when, and
+ * when the application was made (the drill-down's order).
  * Read through the moves into the jobs' hire stages (index
  * application_stage_history_to_stage), never the whole history; each hire's
  * application by its key (the lateral `limit 1` keeps the planner from hashing
@@ -56,9 +57,9 @@ export function hiresCte(ctx: ReportContext): RawBuilder<unknown> {
             group by h.application_id, st.job_id
         ),
         hires as (
-            select f.application_id, f.job_id, f.hired_at, a.source
+            select f.application_id, f.job_id, f.hired_at, a.source, a.applied_at
             from first_moves f cross join lateral (
-                select ${sourceBucket('a')} as source from applications a where a.id = f.application_id ${sourceCondition(ctx)} limit 1
+                select ${sourceBucket('a')} as source, a.created_at as applied_at from applications a where a.id = f.application_id ${sourceCondition(ctx)} limit 1
             ) a
             where f.hired_at >= ${ctx.p.start}::timestamptz
         )`;
