@@ -17,11 +17,10 @@ import { cohortCte, column, count, figure, FIRST_PAGE, type ReportContext, type 
 function latestCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`${cohortCte(ctx)},
         ranked as (
-            select c.id, c.job_id, c.stage_id, c.created_at, c.source, a.candidate_id,
-                row_number() over (partition by a.candidate_id order by c.created_at desc, c.id desc) as nth,
-                count(*) over (partition by a.candidate_id) as applications
-            from cohort c join applications a on a.id = c.id
-            where a.workspace_id = ${ctx.scope.workspaceId}
+            select c.id, c.job_id, c.stage_id, c.created_at, c.source, c.candidate_id,
+                row_number() over (partition by c.candidate_id order by c.created_at desc, c.id desc) as nth,
+                count(*) over (partition by c.candidate_id) as applications
+            from cohort c
         ),
         latest as (select * from ranked where nth = 1)`;
 }

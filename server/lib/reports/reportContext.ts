@@ -31,10 +31,10 @@ export async function reportContext(tx: Tx, user: AuthUser, workspaceId: string,
 /** The source filter on the applications row `a`, or nothing. */
 export const sourceCondition = (ctx: ReportContext, a = 'a'): RawBuilder<unknown> => (ctx.source ? sql`and ${sourceBucket(a)} = ${ctx.source}` : sql``);
 
-/** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their source bucket and kept furthest rank (027). */
+/** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their candidate, source bucket and kept furthest rank (027). */
 export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`cohort as (
-            select a.id, a.job_id, a.stage_id, a.created_at, a.furthest_rank, ${sourceBucket('a')} as source
+            select a.id, a.job_id, a.stage_id, a.candidate_id, a.created_at, a.furthest_rank, ${sourceBucket('a')} as source
             from applications a join sj on sj.id = a.job_id
             where a.workspace_id = ${ctx.scope.workspaceId} ${pinnedJob(ctx.scope, 'a.job_id')} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
         )`;
