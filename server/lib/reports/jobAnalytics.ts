@@ -32,15 +32,20 @@ interface StageRow {
  * One query: the job's stages with the cohort's reach and each stage's median
  * stay. Each set is counted once and grouped (materialized: a CTE named once is
  * otherwise inlined into the per-stage subquery and counted again per stage).
+ * The cohort's moves are read from the history once (`moves`) for both the
+ * reach and the stays: reading them twice hashed the history twice.
  */
 async function stageRows(ctx: ReportContext): Promise<StageRow[]> {
     const ws = ctx.scope.workspaceId;
     const result = await sql<StageRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
+        moves as materialized (
+            select h.id, h.application_id, h.to_stage_id, h.moved_at from cohort c join application_stage_history h on h.application_id = c.id
+            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
+        ),
         visits as (
             select c.id, c.stage_id from cohort c
             union all
-            select h.application_id, h.to_stage_id from cohort c join application_stage_history h on h.application_id = c.id
-            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
+            select application_id, to_stage_id from moves
         ),
         furthest as (
             select v.id, max(st.position) filter (where st.kind <> 'rejected') as position from visits v join st on st.id = v.stage_id group by v.id
@@ -50,8 +55,7 @@ async function stageRows(ctx: ReportContext): Promise<StageRow[]> {
         stays as (
             select h.to_stage_id as stage_id,
                 extract(epoch from lead(h.moved_at) over (partition by h.application_id order by h.moved_at, h.id) - h.moved_at) / 86400 as days
-            from cohort c join application_stage_history h on h.application_id = c.id
-            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
+            from moves h
         ),
         medians as materialized (
             select stage_id, percentile_cont(0.5) within group (order by days) as median_days from stays where days is not null group by stage_id
