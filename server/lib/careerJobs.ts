@@ -21,12 +21,13 @@ import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import { careerCompany } from './careerCompany.js';
 import { jobInCity } from './cities.js';
+import { calendarDayIn } from './dashboardScope.js';
 import type { JobReference } from './jobs.js';
 import { likeContaining } from './searchWords.js';
 
 /** Today in the workspace's zone (YYYY-MM-DD): a job is listed through its deadline's last day there. */
 export function workspaceToday(workspace: Pick<Workspace, 'time_zone'>, now = new Date()): string {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: workspace.time_zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+    return calendarDayIn(workspace.time_zone)(now);
 }
 
 /**

@@ -30,6 +30,12 @@ const PERIOD_DAYS: Record<Exclude<DashboardPeriod, 'this_year'>, number> = { las
 export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
+/** Writes an instant as its calendar day (YYYY-MM-DD) in `timeZone`; one formatter serves every row of an export. */
+export function calendarDayIn(timeZone: string): (at: Date) => string {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    return at => format.format(at);
+}
+
 /** The period ending today (included); the previous period is as many days, ending the day before. */
 export async function periodBounds(tx: Tx, name: DashboardPeriod, timeZone: string): Promise<PeriodBounds> {
     const today = (await sql<{ today: string }>`select (now() at time zone ${timeZone})::date::text as today`.execute(tx)).rows[0].today;

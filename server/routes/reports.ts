@@ -29,6 +29,7 @@ import {
     type ReportName,
 } from '../../config/contracts/reports.js';
 import type { AuthUser } from '../lib/access.js';
+import { calendarDayIn } from '../lib/dashboardScope.js';
 import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { checkDrillStage, drillBatches, drillCount, drillPage, type DrillFilter } from '../lib/reports/drill.js';
@@ -132,9 +133,11 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             const drill = drillOf(query);
             await checkDrillStage(ctx, drill);
             const total = await drillCount(tx, ctx, drill);
+            // Applied on: the day in the workspace's time zone, as the candidate master's export and the period's bounds read it.
+            const appliedDay = calendarDayIn(ctx.p.timeZone);
             const batches = async function* () {
                 for await (const rows of drillBatches(ctx, drill, EXPORT_BATCH)) {
-                    yield rows.map(r => [r.candidate_name, r.job_title, r.stage_name, sourceLabel(r.source), r.applied_at]);
+                    yield rows.map(r => [r.candidate_name, r.job_title, r.stage_name, sourceLabel(r.source), appliedDay(new Date(r.applied_at))]);
                 }
             };
             return streamExport(reply, query.format ?? 'csv', 'applications', total, DRILL_COLUMNS.map(columnLabel), batches());

@@ -349,6 +349,22 @@ describe('export', () => {
         await sql`update candidates set first_name = 'Report' where id = (select candidate_id from applications where id = ${apps.a3})`.execute(ownerDb());
     });
 
+    it("writes the applications' applied day in the workspace's time zone", async () => {
+        // UTC+14: the day there differs from UTC's for most of the day, so an instant written as UTC shows.
+        const zoneOf = sql`(select workspace_id from applications where id = ${apps.a2})`;
+        const [before] = (await sql<{ zone: string }>`select time_zone as zone from workspaces where id = ${zoneOf}`.execute(ownerDb())).rows;
+        await sql`update workspaces set time_zone = 'Pacific/Kiritimati' where id = ${zoneOf}`.execute(ownerDb());
+        try {
+            const response = await t.call(ACME, { method: 'GET', url: `/api/reports/applications/export?${byClient()}&period=last_30_days&job_id=${jobs.A}&format=csv`, token: admin });
+            expect(response.statusCode).toBe(200);
+            const [a2] = (await sql<{ day: string }>`select (created_at at time zone 'Pacific/Kiritimati')::date::text as day from applications where id = ${apps.a2}`.execute(ownerDb())).rows;
+            const line = response.body.split('\r\n').find(l => l.startsWith('Report A2,'));
+            expect(line).toBe(`Report A2,Report A,Rejected,Vendors,${a2.day}`);
+        } finally {
+            await sql`update workspaces set time_zone = ${before.zone} where id = ${zoneOf}`.execute(ownerDb());
+        }
+    });
+
     it('answers 403 to a caller with VIEW but not EXPORT, and keeps the session', async () => {
         const response = await get(recruiter, `job-analytics/export?format=csv`);
         expect(response.statusCode).toBe(403);
