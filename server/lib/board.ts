@@ -154,22 +154,20 @@ export interface Moved {
 }
 
 /**
- * The move statement: the applications matching `condition` (alias a) of the stage's job that are not already in
- * `toStageId` get the stage, version + 1 and stage_entered_at, and in the same statement one history row, one
- * STAGE_CHANGED event and one STAGE_ENTERED automation event (server/lib/automationEvents.ts) per card. `moved`
- * holds each moved application as it now is (the application's columns applicationColumns reads, plus
- * from_stage_id and to_stage_id); `answer` selects from it.
+ * Moves the applications matching `condition` (alias a) of the stage's job that are not
+ * already in `toStageId`: stage, version + 1, stage_entered_at, and in the
+ * same statement one history row, one STAGE_CHANGED event and one STAGE_ENTERED automation
+ * event (server/lib/automationEvents.ts) per card.
  */
-function moveStatement<Row>(workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>, answer: RawBuilder<unknown>): RawBuilder<Row> {
+export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>): Promise<Moved[]> {
     const name = displayName(actor);
-    return sql<Row>`
+    const result = await sql<Moved>`
         with moved as (
             update applications a
             set stage_id = ${toStageId}, version = a.version + 1, stage_entered_at = now(), updated_at = now()
             from applications prev, pipeline_stages target
             where prev.id = a.id and target.id = ${toStageId} and a.job_id = target.job_id and a.stage_id <> target.id and ${condition}
-            returning a.id, a.job_id, a.stage_id, a.candidate_id, a.recruiter_id, a.source, a.utm_campaign, a.resume_file_id, a.stage_entered_at,
-                a.version, a.created_at, prev.stage_id as from_stage_id, a.stage_id as to_stage_id
+            returning a.id, a.job_id, a.version, a.source, prev.stage_id as from_stage_id, a.stage_id as to_stage_id
         ),
         named as (
             select m.*, fs.name as from_name, ts.name as to_name from moved m
@@ -193,25 +191,8 @@ function moveStatement<Row>(workspaceId: string, actor: AuthUser, toStageId: str
             select ${workspaceId}, 'STAGE_ENTERED', m.id, m.job_id, m.to_stage_id, m.source from moved m
             returning 1
         )
-        ${answer}`;
-}
-
-/** Moves the applications matching `condition` (alias a) into `toStageId` (moveStatement); answers each moved one. */
-export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>): Promise<Moved[]> {
-    const statement = moveStatement<Moved>(workspaceId, actor, toStageId, condition, sql`select id, version, from_stage_id, to_stage_id from moved`);
-    return (await statement.execute(tx)).rows;
-}
-
-/**
- * Moves one card if its version is still `version` (moveStatement), and answers the application as it now is, read in
- * the same statement: the stage counters the move locks are released one round trip sooner than with a read after it.
- * Undefined when nothing moved (unknown card, a stage of another job, already there, or stale).
- */
-export async function moveApplication(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, id: string, version: number): Promise<ApplicationRow | undefined> {
-    const statement = moveStatement<ApplicationRow>(workspaceId, actor, toStageId, sql`a.id = ${id} and a.version = ${version}`,
-        sql`select ${applicationColumns} from moved a join candidates c on c.id = a.candidate_id`);
-    const row = (await statement.execute(tx)).rows[0];
-    return row ? reviveCandidate(row) : undefined;
+        select id, version, from_stage_id, to_stage_id from moved`.execute(tx);
+    return result.rows;
 }
 
 /** The last move of an application, for "Moved by <name> to <stage> at <time>". */

@@ -15,7 +15,7 @@ import {
 } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName, getApplication } from '../lib/applications.js';
-import { formatTime, lastMove, loadBoard, loadColumn, lockApplications, moveApplication, moveApplications } from '../lib/board.js';
+import { formatTime, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, throwIfErrors } from '../lib/jobs.js';
@@ -98,8 +98,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
         },
         async handler({ tx, user, workspace, body, reply }) {
-            const moved = await moveApplication(tx, workspace.id, user, body.to_stage_id, body.application_id, body.version);
-            if (moved) return ok(moved, applicationMessages.moved);
+            const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
+            if (moved.length) return ok(await getApplication(tx, body.application_id), applicationMessages.moved);
             // Nothing moved: unknown card, a stage of another job, already there, or stale.
             const current = await getApplication(tx, body.application_id);
             const errors: FieldErrors = {};
