@@ -215,6 +215,9 @@ describe('moving cards', () => {
         const moved = await shift(card.id, stage('Interview').id, card.version);
         expect(moved.statusCode).toBe(200);
         expect(moved.json().data).toMatchObject({ id: card.id, stage_id: stage('Interview').id, version: card.version + 1 });
+        // The answer is the application as it now is: as any later read finds it.
+        const detail = await t.call(ACME, { method: 'GET', url: `/api/${card.id}/application-detail`, token: admin });
+        expect(moved.json().data).toEqual(detail.json().data.application);
         expect(await history(card.id)).toBe(2);
         const timeline = (await t.call(ACME, { method: 'GET', url: `/api/${card.id}/get-timeline`, token: admin })).json().data;
         expect(timeline[0]).toMatchObject({ type: 'STAGE_CHANGED', from_stage: 'Applied', to_stage: 'Interview', actor: { name: 'Ravi Recruiter' } });
