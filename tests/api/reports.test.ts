@@ -263,6 +263,14 @@ describe('recruiter performance', () => {
         expect(row?.cells).toMatchObject({ jobs: 1, applications: 3, interviews: 1, hires: 1 });
         expect(await drillNames(admin, `${byClient()}&period=last_30_days&recruiter_id=${recruiterId}`)).toEqual(['Report A1', 'Report A2', 'Report A3']);
     });
+
+    it("narrows the applications, interviews and hires to the source filter's", async () => {
+        const bySource = async (source: string) =>
+            (await report(admin, 'recruiter-performance', `${byClient()}&period=last_30_days&source=${source}`)).rows.find(r => r.id === recruiterId)?.cells;
+        // a1 (career page) has the interview and the hire; a3 (direct) neither.
+        expect(await bySource('career_page')).toMatchObject({ jobs: 1, applications: 1, interviews: 1, hires: 1 });
+        expect(await bySource('direct')).toMatchObject({ jobs: 1, applications: 1, interviews: 0, hires: 0 });
+    });
 });
 
 describe('offer letter', () => {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { scopeCtes, within } from '../dashboardScope.js';
-import { cohortCte, column, count, figure, hiresCte, type ReportContext, type ReportDefinition } from './reportContext.js';
+import { cohortCte, column, count, figure, hiresCte, sourceCondition, type ReportContext, type ReportDefinition } from './reportContext.js';
 
 interface RecruiterRow {
     id: string;
@@ -18,14 +18,20 @@ interface RecruiterRow {
     hires: number;
 }
 
-/** One query: each assigned recruiter's counts over their scoped jobs (each set counted once per job, then summed per recruiter). */
+/**
+ * One query: each assigned recruiter's counts over their scoped jobs (each set counted once per job, then summed per recruiter).
+ * An interview counts when its application is of the period (and the source): each interview's application is read by its key
+ * (lateral, limit 1), as hiresCte reads a hire's, rather than the period's interviews joined to the 100,000-row cohort.
+ */
 async function recruiterRows(ctx: ReportContext): Promise<RecruiterRow[]> {
     const ws = ctx.scope.workspaceId;
     const result = await sql<RecruiterRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)}, ${hiresCte(ctx)},
         assigned as (select jr.user_id, jr.job_id from job_recruiters jr join sj on sj.id = jr.job_id where jr.workspace_id = ${ws}),
         applied as (select job_id, count(*) as n from cohort group by job_id),
         talks as (
-            select i.job_id, count(*) as n from interviews i join cohort c on c.id = i.application_id
+            select i.job_id, count(*) as n from interviews i join sj on sj.id = i.job_id cross join lateral (
+                select 1 from applications a where a.id = i.application_id and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)} limit 1
+            ) a
             where i.workspace_id = ${ws} and i.status <> 'CANCELLED' and ${within(sql`i.starts_at`, ctx.p.start, ctx.p.end)}
             group by i.job_id
         ),
