@@ -104,7 +104,7 @@ function jobConditions(scope: JobScope): RawBuilder<unknown> {
  * job's applications at an average job's (about 200). Naming the job lets it
  * read the job's own statistics (20,000 for the bench's big job) and choose
  * hash joins where a nested loop would probe once per application
- * (docs/performance.md, "A named job's applications are counted").
+ * (docs/performance.md, "A stage's drill-down after a burst of moves").
  */
 export const pinnedJob = (scope: JobScope, column: string): RawBuilder<unknown> => (scope.jobId ? sql`and ${sql.ref(column)} = ${scope.jobId}` : sql``);
 
