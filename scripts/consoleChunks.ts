@@ -47,6 +47,31 @@ export const createHashRouter = outside;
 export const RouterProvider = outside;
 `;
 
+/**
+ * MUI's CSS-variables theming (`cssVariables`, `colorSchemes`): `createTheme` and `ThemeProvider`
+ * import it to choose at run time, so every page carried it (about 4 KB on the wire of the entry)
+ * though no theme here asks for it (custom/shell/themeFor.ts, react-admin's, the career page's
+ * partner theme: a palette each). Those two importers get a stand-in that says why it fails
+ * should a theme ever ask for CSS variables; any other importer gets MUI's own module.
+ */
+const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/]/;
+const MUI_CSS_VARS: Record<string, { importer: RegExp; id: string; source: string }> = {
+    './createThemeWithVars.mjs': {
+        importer: /[\\/]createTheme\.mjs$/,
+        id: '\0ats-mui-theme-without-css-variables',
+        source: `export default function createThemeWithVars() {
+    throw new Error('MUI themes with CSS variables or colorSchemes are not bundled (scripts/consoleChunks.ts): give createTheme a palette.');
+}`,
+    },
+    './ThemeProviderWithVars.mjs': {
+        importer: /[\\/]ThemeProvider\.mjs$/,
+        id: '\0ats-mui-theme-provider-without-css-variables',
+        source: `export function CssVarsProvider() {
+    throw new Error('MUI themes with CSS variables or colorSchemes are not bundled (scripts/consoleChunks.ts): give createTheme a palette.');
+}`,
+    },
+};
+
 export function consoleChunks(): Plugin {
     const consoleModules = new Set<string>();
     const sharedModules = new Set<string>();
@@ -79,10 +104,13 @@ export function consoleChunks(): Plugin {
         }),
         resolveId(source, importer) {
             if (source === 'react-router-dom' && importer && RA_ROUTER_ADAPTER.test(importer)) return ADAPTER_ROUTER;
+            const cssVars = MUI_CSS_VARS[source];
+            if (cssVars && importer && MUI_STYLES.test(importer) && cssVars.importer.test(importer)) return cssVars.id;
             return null;
         },
         load(id) {
-            return id === ADAPTER_ROUTER ? ADAPTER_ROUTER_SOURCE : null;
+            if (id === ADAPTER_ROUTER) return ADAPTER_ROUTER_SOURCE;
+            return Object.values(MUI_CSS_VARS).find(stub => stub.id === id)?.source ?? null;
         },
         // The module graph is complete here, before chunking asks the groups.
         buildEnd() {
