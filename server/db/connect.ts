@@ -8,6 +8,7 @@ import { lockDataDirectory } from './lock.js';
 import { maintainOnce, scheduleMaintenance } from './pgliteMaintenance.js';
 import { startPgliteWorker, type Statement } from './pglitePool.js';
 import type { DB } from './schema.js';
+import { wireTypes } from './wireTypes.js';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -36,18 +37,9 @@ export interface DatabaseOptions {
     snapshot?: Uint8Array;
 }
 
-// Same JavaScript types from both engines: counts and numerics as numbers, dates as 'YYYY-MM-DD'.
-const INT8 = 20;
-const NUMERIC = 1700;
-const DATE = 1082;
-const toNumber = (value: string) => Number(value);
-const keepText = (value: string) => value;
-
 function openPostgres(url: string, poolSize?: number): Database {
-    pg.types.setTypeParser(INT8, toNumber);
-    pg.types.setTypeParser(NUMERIC, toNumber);
-    pg.types.setTypeParser(DATE, keepText);
-    const pool = new pg.Pool({ connectionString: url, max: poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // The same JavaScript types as PGlite's answers are decoded with (wireTypes.ts).
+    const pool = new pg.Pool({ connectionString: url, max: poolSize ?? Number(process.env.DATABASE_POOL_SIZE ?? 10), types: wireTypes });
     // An idle connection the server ends (a restart, an administrator, a dropped database) is
     // reported on the pool; unheard, that event would crash the process. The pool replaces it.
     let closing = false;
@@ -76,7 +68,6 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
     // The lock is this process's (its pid), taken before the worker thread opens anything.
     const release = dataDir ? lockDataDirectory(dataDir) : () => {};
     try {
-        // PGlite's types are set in its thread (pgliteWorker.ts), the same as pg's above.
         const pool = await startPgliteWorker(dataDir, snapshot);
         // A data directory gets autovacuum's work done (pgliteMaintenance.ts): at open, before any
         // request, what an earlier process left (a bulk load's unvacuumed tables), then in pauses.

@@ -8,6 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { batch, decodeAnswer, encodeStatement, PgliteError, type ErrorFields, type Outcome } from './pgliteWire.js';
 
 // The protocol of pgliteWorker.mjs (its header says the same in prose).
 interface WorkerOptions {
@@ -22,15 +23,13 @@ export interface Statement {
     /** Absent: run as a script. */
     params?: unknown[];
 }
-type Body = { statements: Statement[]; readOnlyScope?: Statement } | { snapshot: true } | { close: true };
-type Request = Body & { id: number };
-interface Outcome {
-    rows: unknown[];
-    affectedRows: number;
+/** A statement's or a batch's wire messages (pgliteWire.ts); the backend's answer comes back as bytes. */
+interface WireRequest {
+    wire: Uint8Array;
 }
-/** A database error's own fields (code, constraint, detail...); structured cloning would keep only the message. */
-type ErrorFields = Record<string, unknown> & { message: string };
-type Answer = { id: number; ok: true; outcome?: Outcome; snapshot?: ArrayBuffer } | { id: number; ok: false; error: ErrorFields };
+type Body = WireRequest | { snapshot: true } | { close: true };
+type Request = Body & { id: number };
+type Answer = { id: number; ok: true; wire?: ArrayBuffer; snapshot?: ArrayBuffer } | { id: number; ok: false; error: ErrorFields };
 
 type Command = PostgresQueryResult<unknown>['command'];
 
@@ -66,16 +65,6 @@ export const PGLITE_SETTINGS: Record<string, string> = {
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4 };
 
-/** A database error from the worker, with the fields callers test (code, constraint, detail...). */
-export class PgliteError extends Error {
-    [field: string]: unknown;
-    constructor(fields: ErrorFields) {
-        super(fields.message);
-        Object.assign(this, fields);
-        this.name = typeof fields.name === 'string' ? fields.name : 'error';
-    }
-}
-
 export interface PgliteWorkerPool extends PostgresPool {
     /**
      * A pool for a request that only reads: each statement runs as a READ ONLY transaction of its
@@ -91,6 +80,20 @@ export interface PgliteWorkerPool extends PostgresPool {
     snapshot(): Promise<Uint8Array>;
     /** How long the connection has been free and nobody waiting for it (0 while held): maintenance waits for a pause. */
     idleForMs(): number;
+}
+
+const BEGIN = encodeStatement('begin');
+const BEGIN_READ_ONLY = encodeStatement('begin read only');
+const COMMIT = encodeStatement('commit');
+
+/**
+ * Kysely's result from the worker's answer, decoded in this thread (a database error thrown): the
+ * result `fromEnd` places before the last (0: the last statement's, a script's last statement's).
+ */
+function resultOf<R>(sql: string, answer: Extract<Answer, { ok: true }>, fromEnd = 0): PostgresQueryResult<R> {
+    const results: Outcome[] = answer.wire ? decodeAnswer(new Uint8Array(answer.wire)) : [];
+    const outcome = results[results.length - 1 - fromEnd] ?? { rows: [], affectedRows: 0 };
+    return { command: commandOf(sql), rowCount: outcome.affectedRows, rows: outcome.rows as R[] };
 }
 
 /** Starts PGlite on `dataDir` (absent: in memory), from `snapshot` if given, in a worker thread; resolves once it is ready. */
@@ -176,18 +179,16 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
                     deferredBegin = true;
                     return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
                 }
-                const statement: Statement = parameters.length === 0 ? { sql } : { sql, params: [...parameters] };
-                const statements = deferredBegin ? [{ sql: 'begin' }, statement] : [statement];
+                const statement = encodeStatement(sql, parameters);
+                const wire = deferredBegin ? batch(BEGIN, statement) : statement;
                 deferredBegin = false;
-                const answer = send({ statements });
+                const answer = send({ wire });
                 // The transaction's last statement is on its way: the next holder may send its own now.
                 // The worker runs messages in order, so they run after this one, and this caller still
                 // gets the commit's own outcome (a deferred constraint's error, say). Saves the next
                 // request a trip through this thread's event loop while the connection sits idle.
                 if (parameters.length === 0 && /^\s*(commit|rollback)\s*;?\s*$/i.test(sql)) client.release();
-                const outcome = (await answer).outcome ?? { rows: [], affectedRows: 0 };
-                const rows = outcome.rows as R[];
-                return { command: commandOf(sql), rowCount: outcome.affectedRows, rows };
+                return resultOf<R>(sql, await answer);
             },
             release() {
                 if (done) return;
@@ -205,10 +206,11 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         }
         const release = await acquire();
         // The worker runs messages in order: whoever takes the connection next is queued behind this one.
-        const answer = send({ statements: [parameters.length === 0 ? { sql } : { sql, params: [...parameters] }], readOnlyScope: scope });
+        // One batch: should the scope or the statement fail, the transaction is aborted and its COMMIT rolls back.
+        const answer = send({ wire: batch(BEGIN_READ_ONLY, encodeStatement(scope.sql, scope.params), encodeStatement(sql, parameters), COMMIT) });
         release();
-        const outcome = (await answer).outcome ?? { rows: [], affectedRows: 0 };
-        return { command: commandOf(sql), rowCount: outcome.affectedRows, rows: outcome.rows as R[] };
+        // The statement's result, before the COMMIT's.
+        return resultOf<R>(sql, await answer, 1);
     }
 
     function readOnly(scope: Statement): PostgresPool {

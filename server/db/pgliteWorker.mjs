@@ -7,17 +7,17 @@
 //   workerData: { dataDir?: string, snapshot?: Uint8Array, settings: { [name]: value } }
 //     (snapshot: a data directory as PGlite's dumpDataDir tarball, to start from in memory)
 //   first message out: { id: 0, ok: true } once PGlite is open, or { id: 0, ok: false, error }
-//   in:  { id, statements: [{ sql, params? }] }  -> out { id, ok: true, outcome: { rows, affectedRows } }
-//                                                   or  { id, ok: false, error: { message, code, ... } }
-//   in:  { id, statements, readOnlyScope: { sql, params? } }
-//        -> the statements in a READ ONLY transaction of their own, after the scope statement
-//           (workspace and role, transaction-local), committed, or rolled back on an error; answers as above
+//   in:  { id, wire: Uint8Array }: a statement's frontend protocol messages, or a batch of
+//        statements' (pgliteWire.ts), given to PGlite as they are
+//        -> out { id, ok: true, wire: ArrayBuffer }: the backend's messages, transferred; the
+//           calling thread decodes them (a database error is an ErrorResponse among them)
+//        or { id, ok: false, error } when PGlite itself throws
 //   in:  { id, snapshot: true }                  -> out { id, ok: true, snapshot: ArrayBuffer } (dumpDataDir, uncompressed)
 //   in:  { id, close: true }                     -> out { id, ok: true }, after PGlite closed
 //
-// Several statements in one message (a deferred `begin` and the statement
-// after it) run in order; the answer is the last one's. A statement without
-// parameters runs as a script, so multi-statement migrations work (as pg does).
+// The rows are neither parsed nor cloned here: this thread is the one every request waits
+// for, and parsing them is the calling thread's work (docs/performance.md, "PGlite speaks the
+// wire protocol").
 //
 // Plain JavaScript on purpose: a worker thread does not inherit tsx's loader,
 // and registering tsx inside the thread costs about 60 MB resident for the
@@ -25,13 +25,6 @@
 // but PGlite.
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
-
-// Same JavaScript types as the pg driver is given in connect.ts: int8 and numeric as numbers, date as text.
-const INT8 = 20;
-const NUMERIC = 1700;
-const DATE = 1082;
-const toNumber = value => Number(value);
-const keepText = value => value;
 
 // PGlite's own start parameters (its defaultStartParams); ours are added after them.
 const BASE_PARAMS = [
@@ -56,13 +49,28 @@ function errorFields(error) {
     return fields;
 }
 
-async function run(pg, statement) {
-    if (!statement.params || statement.params.length === 0) {
-        const last = (await pg.exec(statement.sql)).at(-1);
-        return { rows: last?.rows ?? [], affectedRows: last?.affectedRows ?? 0 };
+/**
+ * PGlite's answer to a statement's (or a batch's) messages, as bytes. Streamed to a callback of ours: its
+ * execProtocolRaw also parses every message and keeps them all, for an execProtocol call that
+ * never comes. The chunks are views of PGlite's memory, so each is copied. No sync: the files are
+ * a directory on disk or in memory.
+ */
+async function exchange(pg, message) {
+    const chunks = [];
+    let size = 0;
+    const onRawData = bytes => {
+        chunks.push(bytes.slice());
+        size += bytes.byteLength;
+    };
+    await pg.execProtocolRawStream(message, { syncToFs: false, onRawData });
+    if (chunks.length === 1) return chunks[0];
+    const answer = new Uint8Array(size);
+    let at = 0;
+    for (const chunk of chunks) {
+        answer.set(chunk, at);
+        at += chunk.byteLength;
     }
-    const result = await pg.query(statement.sql, statement.params);
-    return { rows: result.rows, affectedRows: result.affectedRows ?? result.rows.length };
+    return answer;
 }
 
 const port = parentPort;
@@ -70,7 +78,6 @@ const startParams = [...BASE_PARAMS, ...Object.entries(workerData.settings).flat
 let pg;
 try {
     pg = await PGlite.create(workerData.dataDir ?? 'memory://', {
-        parsers: { [INT8]: toNumber, [NUMERIC]: toNumber, [DATE]: keepText },
         startParams,
         ...(workerData.snapshot ? { loadDataDir: new Blob([workerData.snapshot]) } : {}),
     });
@@ -96,19 +103,12 @@ if (pg) {
                 port.postMessage({ id: request.id, ok: true, snapshot: tarball }, [tarball]);
                 return;
             }
-            const readOnly = request.readOnlyScope;
             try {
-                if (readOnly) {
-                    await pg.exec('begin read only');
-                    await run(pg, readOnly);
-                }
-                let outcome = { rows: [], affectedRows: 0 };
-                for (const statement of request.statements) outcome = await run(pg, statement);
-                if (readOnly) await pg.exec('commit');
-                port.postMessage({ id: request.id, ok: true, outcome });
+                const bytes = await exchange(pg, request.wire);
+                // The answer's buffer is its own (exchange), so it is moved rather than cloned.
+                const wire = bytes.buffer;
+                port.postMessage({ id: request.id, ok: true, wire }, [wire]);
             } catch (error) {
-                // A read's own transaction never outlives its message: the next message may be anyone's.
-                if (readOnly) await pg.exec('rollback').catch(() => {});
                 port.postMessage({ id: request.id, ok: false, error: errorFields(error) });
             }
         });

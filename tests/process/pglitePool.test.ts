@@ -2,7 +2,9 @@
  * PGlite's single connection hands itself to the next holder as soon as a
  * transaction's commit is sent (server/db/pglitePool.ts): the next holder
  * still sees the committed work, and the committer still gets its commit's
- * own error.
+ * own error. Statements cross to PGlite's thread as wire-protocol bytes and
+ * come back as bytes decoded here (server/db/pgliteWire.ts): the types,
+ * parameters, errors and batches below are what callers rely on.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,5 +35,67 @@ describe('PGlite pool: the connection passes on at commit', () => {
         const rows = await sql<{ parents: number; children: number }>`
             select (select count(*)::int from parent where id = 2) as parents, (select count(*)::int from child) as children`.execute(database.db);
         expect(rows.rows[0]).toEqual({ parents: 1, children: 0 });
+    });
+});
+
+describe('PGlite pool: statements as wire-protocol bytes', () => {
+    let database: Database;
+
+    beforeAll(async () => {
+        database = await openDatabase({});
+        await sql`create table note (id int primary key, body text not null)`.execute(database.db);
+    });
+    afterAll(() => database.close());
+
+    it("answers the engines' shared JavaScript types (server/db/wireTypes.ts)", async () => {
+        const row = (
+            await sql<Record<string, unknown>>`select 9007199254740991::int8 as big, 12.5::numeric as amount, '2026-11-28'::date as day,
+                '2026-11-28T10:00:00Z'::timestamptz as at, '{"a": [1, null]}'::jsonb as doc, array['x', 'y']::text[] as tags,
+                decode('0102', 'hex') as bytes, true as yes, null::text as nothing`.execute(database.db)
+        ).rows[0];
+        expect(row).toEqual({
+            big: 9007199254740991,
+            amount: 12.5,
+            day: '2026-11-28',
+            at: new Date('2026-11-28T10:00:00Z'),
+            doc: { a: [1, null] },
+            tags: ['x', 'y'],
+            bytes: Buffer.from([1, 2]),
+            yes: true,
+            nothing: null,
+        });
+    });
+
+    it('prepares parameters as node-postgres does: arrays as arrays, objects as JSON, dates as instants', async () => {
+        const at = new Date('2026-01-02T03:04:05.678Z');
+        const row = (
+            await sql<{ n: number; key: unknown; same: boolean }>`select cardinality(${['a', 'b,c', 'd"e']}::text[]) as n,
+                ${{ k: 'v' }}::jsonb -> 'k' as key, ${at}::timestamptz = '2026-01-02T03:04:05.678Z'::timestamptz as same`.execute(database.db)
+        ).rows[0];
+        expect(row).toEqual({ n: 3, key: 'v', same: true });
+    });
+
+    it('counts the rows a write touched, and answers a script by its last statement', async () => {
+        const inserted = await sql`insert into note values (${1}, ${'one'}), (${2}, ${'two'})`.execute(database.db);
+        expect(inserted.numAffectedRows).toBe(2n);
+        const script = await sql<{ n: number }>`update note set body = upper(body); select count(*)::int as n from note where body = upper(body)`.execute(database.db);
+        expect(script.rows).toEqual([{ n: 2 }]);
+    });
+
+    it("throws a database error with its fields, and the connection's next statement runs", async () => {
+        await expect(sql`insert into note values (${1}, ${'again'})`.execute(database.db)).rejects.toMatchObject({ code: '23505', constraint: 'note_pkey', table: 'note' });
+        const rows = await sql<{ n: number }>`select count(*)::int as n from note`.execute(database.db);
+        expect(rows.rows[0].n).toBe(2);
+    });
+
+    it('a read-only handle runs each statement after its scope, in a read-only transaction that a failure ends', async () => {
+        const reader = database.readOnly!({ sql: "select set_config('app.note', $1, true)", params: ['scoped'] });
+        const scoped = await sql<{ note: string; readOnly: string }>`select current_setting('app.note') as note, current_setting('transaction_read_only') as "readOnly"`.execute(reader);
+        expect(scoped.rows).toEqual([{ note: 'scoped', readOnly: 'on' }]);
+        await expect(sql`insert into note values (${3}, ${'three'})`.execute(reader)).rejects.toMatchObject({ code: '25006' });
+        await expect(sql`select 1 / ${0}::int`.execute(reader)).rejects.toMatchObject({ code: '22012' });
+        // Nothing was left open: a transaction on the connection begins and commits as usual.
+        await database.db.transaction().execute(tx => sql`insert into note values (${3}, ${'three'})`.execute(tx));
+        expect((await sql<{ n: number }>`select count(*)::int as n from note`.execute(reader)).rows[0].n).toBe(3);
     });
 });
