@@ -17,7 +17,7 @@ type TextParser = (value: string) => unknown;
 
 export const wireTypes = {
     getTypeParser(oid: number, format: 'text' | 'binary' = 'text'): TextParser {
-        if (format === 'text' && OVERRIDES[oid]) return OVERRIDES[oid];
-        return pg.types.getTypeParser(oid, format as 'text') as TextParser;
+        if (format === 'binary') return pg.types.getTypeParser(oid, 'binary') as TextParser;
+        return OVERRIDES[oid] ?? (pg.types.getTypeParser(oid, 'text') as TextParser);
     },
 };
