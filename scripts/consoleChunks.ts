@@ -49,9 +49,9 @@ export const RouterProvider = outside;
 
 /**
  * MUI's CSS-variables theming (`cssVariables`, `colorSchemes`): `createTheme` and `ThemeProvider`
- * import it to choose at run time, so every page carried it (about 4 KB on the wire of the entry)
- * though no theme here asks for it (custom/shell/themeFor.ts, react-admin's, the career page's
- * partner theme: a palette each). Those two importers get a stand-in that says why it fails
+ * import it to choose at run time, so every page carried it (about 6 KB on the wire of the entry)
+ * though no theme here asks for it (custom/shell/theme.ts for the console and the public pages,
+ * react-admin's, the career page's partner theme: a palette each). Those two importers get a stand-in that says why it fails
  * should a theme ever ask for CSS variables; any other importer gets MUI's own module.
  */
 const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/]/;
