@@ -51,24 +51,24 @@ export const RouterProvider = outside;
  * MUI's CSS-variables theming (`cssVariables`, `colorSchemes`): `createTheme` and `ThemeProvider`
  * import it to choose at run time, so every page carried it (about 6 KB on the wire of the entry)
  * though no theme here asks for it (custom/shell/theme.ts for the console and the public pages,
- * react-admin's, the career page's partner theme: a palette each). Those two importers get a stand-in that says why it fails
- * should a theme ever ask for CSS variables; any other importer gets MUI's own module.
+ * react-admin's, the career page's partner theme: a palette each). Those two importers get a
+ * stand-in that says why it fails should a theme ever ask for CSS variables; any other importer
+ * gets MUI's own module.
  */
 const MUI_STYLES = /[\\/]@mui[\\/]material[\\/]styles[\\/]/;
+const CSS_VARS_REFUSAL = `
+    throw new Error('MUI themes with CSS variables or colorSchemes are not bundled (scripts/consoleChunks.ts): give createTheme a palette.');
+`;
 const MUI_CSS_VARS: Record<string, { importer: RegExp; id: string; source: string }> = {
     './createThemeWithVars.mjs': {
         importer: /[\\/]createTheme\.mjs$/,
         id: '\0ats-mui-theme-without-css-variables',
-        source: `export default function createThemeWithVars() {
-    throw new Error('MUI themes with CSS variables or colorSchemes are not bundled (scripts/consoleChunks.ts): give createTheme a palette.');
-}`,
+        source: `export default function createThemeWithVars() {${CSS_VARS_REFUSAL}}`,
     },
     './ThemeProviderWithVars.mjs': {
         importer: /[\\/]ThemeProvider\.mjs$/,
         id: '\0ats-mui-theme-provider-without-css-variables',
-        source: `export function CssVarsProvider() {
-    throw new Error('MUI themes with CSS variables or colorSchemes are not bundled (scripts/consoleChunks.ts): give createTheme a palette.');
-}`,
+        source: `export function CssVarsProvider() {${CSS_VARS_REFUSAL}}`,
     },
 };
 
