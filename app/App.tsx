@@ -14,7 +14,7 @@
  *   are checked; a logout unmounts it, and its 'Logged out!' notice is shown
  *   again by the public shell it lands in.
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { Routes, useLocation } from 'react-router-dom';
 import type { AuthProvider } from 'react-admin';
 import { onLoggedOut } from '../dataProvider/authEvents';
@@ -28,10 +28,11 @@ import { PublicShell } from '../custom/shell/PublicShell';
 import { homePathFor } from '../custom/shell/areas';
 import { useWorkspaceBoot } from '../custom/useWorkspaceBoot';
 import { WorkspaceContext } from '../custom/workspaceContext';
+import { preloadable, useChunkReady } from '../ui/preloadable';
+import type { ConsoleAppProps } from './ConsoleApp';
 
 // The console's messages (custom/i18nProvider.ts) are a chunk of their own, fetched beside it.
-const loadConsole = () => Promise.all([import('./ConsoleApp'), loadConsoleMessages()]).then(([consoleModule]) => consoleModule);
-const ConsoleApp = lazy(loadConsole);
+const consoleApp = preloadable<ConsoleAppProps>(() => Promise.all([import('./ConsoleApp'), loadConsoleMessages()]).then(([consoleModule]) => consoleModule));
 
 /**
  * <Admin>'s store (app/store.ts), reset on session expiry. It is reached through the console's
@@ -46,7 +47,7 @@ const authProvider = createAuthProvider({ resourceModules, resourceRoles, homePa
 const signInAuthProvider: AuthProvider = {
     ...authProvider,
     login: (params: LoginParams) => {
-        void loadConsole();
+        void consoleApp.preload().catch(() => undefined);
         return authProvider.login(params);
     },
 };
@@ -61,11 +62,8 @@ export function App() {
     const [logoutNotice, setLogoutNotice] = useState<string | null>(null);
     const clearLogoutNotice = useCallback(() => setLogoutNotice(null), []);
     useEffect(() => onLoggedOut(event => setLogoutNotice(event.noticeKey)), []);
-    // Opened at a console path: fetch the console while the workspace check runs.
-    const [openedInConsole] = useState(!publicPage);
-    useEffect(() => {
-        if (openedInConsole) void loadConsole();
-    }, [openedInConsole]);
+    // At a console path, the console is fetched at once (beside the workspace check) and drawn once it is in.
+    const consoleReady = useChunkReady(consoleApp, !publicPage);
 
     if (boot.status === 'loading') return <BootScreen />;
     if (boot.redirectTo) return <CompanyNotFoundApp workspace={boot.workspace} redirectTo={boot.redirectTo} themeColor={boot.themeColor} />;
@@ -75,10 +73,12 @@ export function App() {
                 <PublicShell themeColor={boot.themeColor} authProvider={signInAuthProvider} notice={logoutNotice} onNoticeShown={clearLogoutNotice}>
                     <Routes>{publicRoutes()}</Routes>
                 </PublicShell>
-            ) : (
+            ) : consoleReady ? (
                 <Suspense fallback={<BootScreen />}>
-                    <ConsoleApp authProvider={authProvider} themeColor={boot.themeColor} />
+                    <consoleApp.Page authProvider={authProvider} themeColor={boot.themeColor} />
                 </Suspense>
+            ) : (
+                <BootScreen />
             )}
         </WorkspaceContext.Provider>
     );

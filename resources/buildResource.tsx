@@ -5,24 +5,28 @@
  * `route/:id/show`, and react-admin's buttons and redirects point there.
  * Each view is generated unless the config names an override for it.
  * The views load on demand (the forms bring @rjsf and ajv, the list its
- * table and upload dialog): the corporate layout waits for them in its
- * Suspense boundary (custom/shell/layouts.tsx; docs/performance.md).
+ * table and upload dialog), the page-loading indicator shown until their
+ * chunk is in (ui/preloadable.tsx; docs/performance.md, "No fallback to wait out").
  */
-import { lazy, useMemo, type ComponentType, type ReactElement } from 'react';
+import { useMemo, type ComponentType, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Resource, useTranslate, type ResourceProps } from 'react-admin';
 import { labelFieldOf } from '../config/resources';
 import { menuIcon } from '../ui/menuIcons';
+import { PageLoading } from '../ui/PageLoading';
+import { chunkComponent } from '../ui/preloadable';
 import { overrideFor } from './overrides';
 import { resourceKey } from '../dataProvider/resourceRegistry';
 import { translateConfig } from './translate';
 import type { ResourceConfig, ViewKind } from './types';
 
-const generatedViews: Record<ViewKind, ComponentType<{ config: ResourceConfig }>> = {
-    list: lazy(() => import('./ListView').then(m => ({ default: m.ListView }))),
-    create: lazy(() => import('./FormView').then(m => ({ default: m.CreateView }))),
-    edit: lazy(() => import('./FormView').then(m => ({ default: m.EditView }))),
-    show: lazy(() => import('./ShowView').then(m => ({ default: m.ShowView }))),
+type ViewProps = { config: ResourceConfig };
+const view = (load: () => Promise<{ default: ComponentType<ViewProps> }>) => chunkComponent(load, <PageLoading />);
+const generatedViews: Record<ViewKind, ComponentType<ViewProps>> = {
+    list: view(() => import('./ListView').then(m => ({ default: m.ListView }))),
+    create: view(() => import('./FormView').then(m => ({ default: m.CreateView }))),
+    edit: view(() => import('./FormView').then(m => ({ default: m.EditView }))),
+    show: view(() => import('./ShowView').then(m => ({ default: m.ShowView }))),
 };
 
 /** A misnamed override shows a clear message in place of the view instead of breaking the console. */

@@ -3,7 +3,7 @@
  * names one with `"ui:widget": "<key>"`; fields listed in `references` get
  * the reference widget without saying so (see `referenceUiSchema`).
  */
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -25,6 +25,8 @@ import type { TemplateKind } from '../config/contracts/templates';
 import { TemplatePreview } from './templateEditor/TemplatePreview';
 import { VariableChips } from './templateEditor/VariableChips';
 import { ReferenceAutocomplete, type KnownReferenceLabels } from '../ui/referenceOptions';
+import { chunkComponent } from '../ui/preloadable';
+import type { RichTextEditorProps } from './templateEditor/RichTextEditor';
 import type { ReferenceSpec } from './types';
 
 /** What SchemaForm hands its widgets: the edited record's reference labels, by field, and the form's current values. */
@@ -74,8 +76,13 @@ function formState(props: WidgetProps): { values: Record<string, unknown> } {
     return { values: context?.values ?? {} };
 }
 
+function EditorLoading() {
+    const translate = useTranslate();
+    return <CircularProgress size={24} aria-label={translate('ats.templates.editor.loading')} />;
+}
+
 // Tiptap and ProseMirror load with the first template form, never with the console.
-const RichTextEditor = lazy(() => import('./templateEditor/RichTextEditor'));
+const RichTextEditor = chunkComponent<RichTextEditorProps>(() => import('./templateEditor/RichTextEditor'), <EditorLoading />);
 
 /**
  * A template's HTML body (`"ui:widget": "html"`): a rich-text editor whose
@@ -93,7 +100,7 @@ export function HtmlWidget(props: WidgetProps) {
     const subject = formState(props).values.subject;
     return (
         <Box>
-            <Suspense fallback={<CircularProgress size={24} aria-label={translate('ats.templates.editor.loading')} />}>
+            <Suspense fallback={<EditorLoading />}>
                 <RichTextEditor
                     id={props.id}
                     label={props.hideLabel ? '' : props.label}

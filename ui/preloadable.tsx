@@ -6,7 +6,7 @@
  * Suspending costs a fallback drawn and then replaced: one more commit, and
  * on the career page a layout shift (docs/performance.md, "Console loading").
  */
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
 
 export interface Preloadable<P extends object> {
     Page: ComponentType<P>;
@@ -37,4 +37,42 @@ export function preloadable<P extends object>(load: () => Promise<{ default: Com
         return <Component {...props} />;
     }
     return { Page, preload, isLoaded: () => loaded !== undefined };
+}
+
+/**
+ * Whether `page` can be rendered now, fetching its chunk while `wanted` and re-rendering when it
+ * arrives. Rendering a page only once its chunk is in spares the Suspense fallback, whose
+ * replacement React 19 holds back until 300 ms after the fallback appeared: most of a cold
+ * load's wait on a fast network (docs/performance.md, "No fallback to wait out"). After a failed
+ * download it answers true too: the page then suspends, tries again, and an error reaches its
+ * error boundary as with any lazy page.
+ */
+export function useChunkReady<P extends object>(page: Preloadable<P>, wanted: boolean): boolean {
+    const [failed, setFailed] = useState(false);
+    const [, arrived] = useReducer((n: number) => n + 1, 0);
+    const loaded = page.isLoaded();
+    useEffect(() => {
+        if (!wanted || loaded) return;
+        let live = true;
+        page.preload().then(
+            () => live && arrived(),
+            () => live && setFailed(true),
+        );
+        return () => {
+            live = false;
+        };
+    }, [page, wanted, loaded]);
+    return loaded || failed;
+}
+
+/**
+ * A component in a chunk of its own (a page of the console's routes, a chart, the report grid),
+ * drawn once the chunk is in and `loading` until then: React's lazy() with a Suspense fallback,
+ * without the fallback's wait (useChunkReady).
+ */
+export function chunkComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loading: ReactNode): ComponentType<P> {
+    const chunk = preloadable(load);
+    return function ChunkComponent(props: P) {
+        return useChunkReady(chunk, true) ? <chunk.Page {...props} /> : loading;
+    };
 }

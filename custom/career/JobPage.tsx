@@ -6,7 +6,7 @@
  * API answers 404 for all of them alike. The apply flow is a chunk of its
  * own, fetched when Apply is pressed.
  */
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,9 +30,11 @@ import { CareerShell, carriedQuery } from './CareerShell';
 import { JobFacts } from './jobFacts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { useCareerJob } from './useCareerData';
+import type { ApplyDialogProps } from './apply/ApplyDialog';
+import { chunkComponent } from '../../ui/preloadable';
 
 // Its words come with it, in the page's language (custom/i18nProvider.ts).
-const ApplyDialog = lazy(() => withMessages(import('./apply/ApplyDialog'), 'apply'));
+const ApplyDialog = chunkComponent<ApplyDialogProps>(() => withMessages(import('./apply/ApplyDialog'), 'apply'), null);
 
 /** Copies the share URL; where the clipboard is refused, the link is shown to copy by hand. */
 function ShareButton({ url }: { url: string }) {

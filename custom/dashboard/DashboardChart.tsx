@@ -2,12 +2,13 @@
  * One dashboard chart. The funnel and the source mix are plain bars; the
  * series over time is apexcharts (the console's largest library), placed
  * last on the page and fetched only when it first scrolls into view
- * (React.lazy behind an IntersectionObserver), so the /corporate page's
+ * (behind an IntersectionObserver; a skeleton until its chunk is in, not a
+ * Suspense fallback: ui/preloadable.tsx), so the /corporate page's
  * first view stays within its script budget (config/performance.json). The figures are also offered as a table under
  * the drawing, for keyboards and screen readers and for jsdom, where
  * apexcharts draws nothing.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,8 +20,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
+import type { Props as ApexChartProps } from 'react-apexcharts';
+import { preloadable, useChunkReady } from '../../ui/preloadable';
 
-const ApexChart = lazy(() => import('react-apexcharts'));
+const apexChart = preloadable<ApexChartProps>(() => import('react-apexcharts'));
 
 /** Horizontal bars in plain elements, widths relative to the largest value: no library for the first view. */
 function Bars({ categories, values, colors }: { categories: string[]; values: number[]; colors: string[] }) {
@@ -108,6 +111,7 @@ export function DashboardChart({ title, hint, kind, categories, values, category
     const titleId = useId();
     const [drawingRef, seen] = useSeen();
     const empty = values.every(value => value === 0);
+    const chartReady = useChunkReady(apexChart, seen && kind === 'area' && !empty);
     const top = Math.max(0, ...values);
     const palette = [theme.palette.primary.main, theme.palette.secondary.main, theme.palette.warning.main, theme.palette.info.main, theme.palette.success.main, theme.palette.error.main, theme.palette.grey[500]];
     const options = {
@@ -141,7 +145,7 @@ export function DashboardChart({ title, hint, kind, categories, values, category
                     {/* inert: the drawing is neither focusable nor read out; the table below carries the figures. */}
                     <Box inert ref={drawingRef} sx={{ minHeight: 260 }}>
                         <Suspense fallback={<Skeleton variant="rectangular" height={260} />}>
-                            {!seen ? <Skeleton variant="rectangular" height={260} /> : <ApexChart
+                            {!chartReady ? <Skeleton variant="rectangular" height={260} /> : <apexChart.Page
                                 type="area"
                                 height={260}
                                 series={[{ name: translate(valueLabel), data: values }]}

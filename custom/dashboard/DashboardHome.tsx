@@ -4,21 +4,16 @@
  * placement dashboard and its words are a chunk of their own, fetched only
  * by institutes, so the corporate dashboard's chunk does not grow.
  */
-import { lazy, Suspense } from 'react';
 import { session } from '../../dataProvider/session';
 import { withMessages } from '../i18nProvider';
-import { PageLoading } from '../shell/PageLoading';
+import { pageChunk } from '../../ui/PageLoading';
 import { useWorkspace } from '../workspaceContext';
 import { CorporateDashboard } from './CorporateDashboard';
 
-const TpoDashboard = lazy(() => withMessages(import('../tpo/TpoDashboard'), 'usage'));
+const TpoDashboard = pageChunk(() => withMessages(import('../tpo/TpoDashboard'), 'usage'));
 
 export default function DashboardHome() {
     const { company } = useWorkspace();
     if (!(company ?? session.getCompany())?.is_institute) return <CorporateDashboard />;
-    return (
-        <Suspense fallback={<PageLoading />}>
-            <TpoDashboard />
-        </Suspense>
-    );
+    return <TpoDashboard />;
 }

@@ -1,12 +1,12 @@
 /**
  * A bar chart drawn by apexcharts, which is loaded only when a chart first
- * renders (React.lazy): apexcharts is the largest library of the console and
+ * renders (a chunk of its own, ui/preloadable.tsx): apexcharts is the largest library of the console and
  * only the interviewer dashboard draws charts, so no other page pays for it.
  * The same figures are offered as a table under the chart, for keyboards and
  * screen readers (an SVG chart says nothing to them) and for jsdom, where
  * apexcharts draws nothing.
  */
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -19,9 +19,11 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { EmptyState } from '../../ui/EmptyState';
 import { Loading } from '../../ui/LoadStatus';
+import { chunkComponent } from '../../ui/preloadable';
+import type { Props as ApexChartProps } from 'react-apexcharts';
 import BarChartIcon from '@mui/icons-material/BarChart';
 
-const ApexChart = lazy(() => import('react-apexcharts'));
+const ApexChart = chunkComponent<ApexChartProps>(() => import('react-apexcharts'), <Loading label="ats.load.chart" />);
 
 export interface BarSeries {
     /** Already translated */

@@ -5,7 +5,7 @@
  * from any figure with a drill, the applications behind it. Export buttons
  * only for callers holding ONBOARD-REPORT EXPORT (reports/filters says).
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -24,13 +24,16 @@ import { errorMessage } from '../../ui/errors';
 import { formatDay } from '../../ui/format';
 import { LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
+import { chunkComponent } from '../../ui/preloadable';
 import { DashboardChart } from '../dashboard/DashboardChart';
 import { DrillDown } from './DrillDown';
 import { ExportButtons } from './ExportButtons';
 import { SavedViews } from './SavedViews';
 import { filtersFromSearch, formatCell, reportFromSearch, searchWith } from './reportsModel';
+import type { ReportGridProps } from './ReportGrid';
 
-const ReportGrid = lazy(() => import('./ReportGrid'));
+// The grid (@mui/x-data-grid) is a chunk of its own, a skeleton in its place until it is in.
+const ReportGrid = chunkComponent<ReportGridProps>(() => import('./ReportGrid'), <Skeleton variant="rounded" height={280} />);
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: Report };
 type Drill = { drill: ReportDrill; figure: string };

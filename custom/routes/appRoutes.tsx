@@ -6,39 +6,43 @@
  * Every page here is loaded on demand (docs/performance.md, "Console
  * loading"): a corporate page is a chunk of its own (the board brings
  * @dnd-kit, the job form its dialogs), and each other area is one chunk
- * (routes/areas/*Area.tsx) holding its pages. The layouts wait for a page in
- * their Suspense boundary (shell/layouts.tsx). The sign-in and public pages
- * are not here: they live in publicRoutes.tsx, outside <Admin>.
+ * (routes/areas/*Area.tsx) holding its pages. A page shows the page-loading
+ * indicator until its chunk is in (ui/preloadable.tsx, chunkComponent); the
+ * Suspense boundaries (shell/layouts.tsx, `loading` below) catch what suspends
+ * inside a page, and a chunk's download tried again after a failure. The
+ * sign-in and public pages are not here: they live in publicRoutes.tsx,
+ * outside <Admin>.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { RequirePermission } from '../../ui/AccessDenied';
+import { chunkComponent } from '../../ui/preloadable';
 import { withMessages } from '../i18nProvider';
-import { PageLoading } from '../shell/PageLoading';
+import { PageLoading, pageChunk } from '../../ui/PageLoading';
 
 // The corporate dashboard, or an institute's placement dashboard (its own chunk, custom/dashboard/DashboardHome.tsx).
-const CorporateDashboard = lazy(() => import('../dashboard/DashboardHome'));
-const CompanyProfilePage = lazy(() => import('../company/CompanyProfilePage').then(m => ({ default: m.CompanyProfilePage })));
-const ActiveJobsPage = lazy(() => import('../jobs/ActiveJobsPage').then(m => ({ default: m.ActiveJobsPage })));
-const PostJobPage = lazy(() => import('../jobs/PostJobPage').then(m => ({ default: m.PostJobPage })));
-const BoardPage = lazy(() => import('../board/BoardPage').then(m => ({ default: m.BoardPage })));
-const InterviewsScheduledPage = lazy(() => import('../interviews/InterviewsScheduledPage'));
-const OffersPage = lazy(() => import('../offers/OffersPage'));
-const CommunicationLogPage = lazy(() => import('../messaging/CommunicationLogPage'));
-const FeedbackSuccessPage = lazy(() => import('../interviewer/FeedbackSuccessPage'));
-const AutomationsPage = lazy(() => withMessages(import('../automations/AutomationsPage'), 'automations'));
-const ReportsPage = lazy(() => withMessages(import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })), 'reports'));
-const UsagePage = lazy(() => withMessages(import('../usage/UsagePage'), 'usage'));
-const CsDashboardPage = lazy(() => withMessages(import('../usage/CsDashboardPage'), 'usage'));
+const CorporateDashboard = pageChunk(() => import('../dashboard/DashboardHome'));
+const CompanyProfilePage = pageChunk(() => import('../company/CompanyProfilePage').then(m => ({ default: m.CompanyProfilePage })));
+const ActiveJobsPage = pageChunk(() => import('../jobs/ActiveJobsPage').then(m => ({ default: m.ActiveJobsPage })));
+const PostJobPage = pageChunk(() => import('../jobs/PostJobPage').then(m => ({ default: m.PostJobPage })));
+const BoardPage = pageChunk(() => import('../board/BoardPage').then(m => ({ default: m.BoardPage })));
+const InterviewsScheduledPage = pageChunk(() => import('../interviews/InterviewsScheduledPage'));
+const OffersPage = pageChunk(() => import('../offers/OffersPage'));
+const CommunicationLogPage = pageChunk(() => import('../messaging/CommunicationLogPage'));
+const FeedbackSuccessPage = pageChunk(() => import('../interviewer/FeedbackSuccessPage'), true);
+const AutomationsPage = chunkComponent(() => withMessages(import('../automations/AutomationsPage'), 'automations'), <PageLoading />);
+const ReportsPage = pageChunk(() => withMessages(import('../reports/ReportsPage').then(m => ({ default: m.ReportsPage })), 'reports'));
+const UsagePage = pageChunk(() => withMessages(import('../usage/UsagePage'), 'usage'));
+const CsDashboardPage = pageChunk(() => withMessages(import('../usage/CsDashboardPage'), 'usage'));
 
 // One chunk per area besides the corporate one; its pages go in its file.
-const InterviewerArea = lazy(() => import('./areas/InterviewerArea'));
-const VendorArea = lazy(() => withMessages(import('./areas/VendorArea'), 'vendor'));
+const InterviewerArea = pageChunk(() => import('./areas/InterviewerArea'), true);
+const VendorArea = pageChunk(() => withMessages(import('./areas/VendorArea'), 'vendor'), true);
 // Their words come with them (config/i18n/README.md); the employee area shows candidate job cards too.
-const EmployeeArea = lazy(() => withMessages(import('./areas/EmployeeArea'), 'employee', 'candidate'));
-const CandidateArea = lazy(() => withMessages(import('./areas/CandidateArea'), 'candidate'));
+const EmployeeArea = pageChunk(() => withMessages(import('./areas/EmployeeArea'), 'employee', 'candidate'), true);
+const CandidateArea = pageChunk(() => withMessages(import('./areas/CandidateArea'), 'candidate'), true);
 
-/** Areas render their own layout once loaded; until then, the page-loading indicator. */
+/** Areas render their own layout once loaded; what suspends inside them, the page-loading indicator too. */
 const loading = (area: ReactNode) => <Suspense fallback={<PageLoading fullPage />}>{area}</Suspense>;
 
 /** Inside the corporate layout (sidebar), next to the generated resources. */

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFrameProvider } from '../../ui/pageFrame';
 import { PageErrorBoundary } from './PageErrorBoundary';
-import { PageLoading } from './PageLoading';
+import { PageLoading } from '../../ui/PageLoading';
 import { CorporateSidebar } from './Sidebar';
 import { MobileGuard } from './MobileGuard';
 import { RequireArea } from './RequireArea';

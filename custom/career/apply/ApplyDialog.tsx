@@ -106,7 +106,12 @@ function useCountdown(): [number, (seconds: number) => void] {
     return [Math.max(0, Math.ceil((until - now) / 1000)), start];
 }
 
-export default function ApplyDialog({ job, onClose }: { job: CareerJobDetail; onClose: () => void }) {
+export interface ApplyDialogProps {
+    job: CareerJobDetail;
+    onClose: () => void;
+}
+
+export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const translate = useTranslate();
     const authProvider = useAuthProvider<AuthProvider>();
     const { partnerId } = useEmbed();

@@ -5,19 +5,19 @@
  * sidebar: the area's bar (CandidateBar) carries its navigation
  * (docs/ui-candidates.md).
  */
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
+import { pageChunk } from '../../../ui/PageLoading';
 
-const CandidateJobsPage = lazy(() => import('../../candidate/CandidateJobsPage'));
-const AppliedJobsPage = lazy(() => import('../../candidate/AppliedJobsPage'));
-const CandidateProfilePage = lazy(() => import('../../candidate/CandidateProfilePage'));
-const OffersPage = lazy(() => import('../../candidate/OffersPage'));
-const OfferLetterPage = lazy(() => import('../../candidate/OfferLetterPage'));
-const VerifyProfilePage = lazy(() => import('../../candidate/VerifyProfilePage'));
-const MyDataPage = lazy(() => import('../../candidate/MyDataPage'));
+const CandidateJobsPage = pageChunk(() => import('../../candidate/CandidateJobsPage'));
+const AppliedJobsPage = pageChunk(() => import('../../candidate/AppliedJobsPage'));
+const CandidateProfilePage = pageChunk(() => import('../../candidate/CandidateProfilePage'));
+const OffersPage = pageChunk(() => import('../../candidate/OffersPage'));
+const OfferLetterPage = pageChunk(() => import('../../candidate/OfferLetterPage'));
+const VerifyProfilePage = pageChunk(() => import('../../candidate/VerifyProfilePage'));
+const MyDataPage = pageChunk(() => import('../../candidate/MyDataPage'));
 
 export default function CandidateArea() {
     return (

@@ -6,17 +6,17 @@
  * area's bar (EmployeeBar: Profile, Log Out) carries its navigation
  * (docs/ui-employees.md). The sign-in stays at /recruit/employee/login.
  */
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
+import { pageChunk } from '../../../ui/PageLoading';
 
-const EmployeeDashboardPage = lazy(() => import('../../employee/EmployeeDashboardPage'));
-const EmployeeJobsPage = lazy(() => import('../../employee/EmployeeJobsPage'));
-const EmployeeJobPage = lazy(() => import('../../employee/EmployeeJobPage'));
-const EmployeeAppliedJobsPage = lazy(() => import('../../employee/EmployeeAppliedJobsPage'));
-const ReferAndSharePage = lazy(() => import('../../employee/ReferAndSharePage'));
-const EmployeeProfilePage = lazy(() => import('../../employee/EmployeeProfilePage'));
+const EmployeeDashboardPage = pageChunk(() => import('../../employee/EmployeeDashboardPage'));
+const EmployeeJobsPage = pageChunk(() => import('../../employee/EmployeeJobsPage'));
+const EmployeeJobPage = pageChunk(() => import('../../employee/EmployeeJobPage'));
+const EmployeeAppliedJobsPage = pageChunk(() => import('../../employee/EmployeeAppliedJobsPage'));
+const ReferAndSharePage = pageChunk(() => import('../../employee/ReferAndSharePage'));
+const EmployeeProfilePage = pageChunk(() => import('../../employee/EmployeeProfilePage'));
 
 export default function EmployeeArea() {
     return (

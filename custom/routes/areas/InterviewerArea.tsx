@@ -5,18 +5,18 @@
  * apexcharts itself with its first chart, so the area's first page stays light
  * (docs/performance.md, "Console loading"; docs/ui-interviews.md).
  */
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
+import { pageChunk } from '../../../ui/PageLoading';
 
-const InterviewerDashboard = lazy(() => import('../../interviewer/InterviewerDashboard'));
-const UpcomingInterviewsPage = lazy(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.UpcomingInterviewsPage })));
-const PastInterviewsPage = lazy(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.PastInterviewsPage })));
-const ProfileApprovalPage = lazy(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.ProfileApprovalPage })));
-const InterviewerProfilePage = lazy(() => import('../../interviewer/InterviewerProfilePage'));
-const CandidateProfilePage = lazy(() => import('../../interviewer/CandidateProfilePage'));
+const InterviewerDashboard = pageChunk(() => import('../../interviewer/InterviewerDashboard'));
+const UpcomingInterviewsPage = pageChunk(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.UpcomingInterviewsPage })));
+const PastInterviewsPage = pageChunk(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.PastInterviewsPage })));
+const ProfileApprovalPage = pageChunk(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.ProfileApprovalPage })));
+const InterviewerProfilePage = pageChunk(() => import('../../interviewer/InterviewerProfilePage'));
+const CandidateProfilePage = pageChunk(() => import('../../interviewer/CandidateProfilePage'));
 
 export default function InterviewerArea() {
     return (

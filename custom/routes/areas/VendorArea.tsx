@@ -7,18 +7,18 @@
  * its navigation (docs/ui-vendors.md). /vendors/login is a public page
  * without a bar (custom/routes/publicRoutes.tsx).
  */
-import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
+import { pageChunk } from '../../../ui/PageLoading';
 
-const VendorDashboard = lazy(() => import('../../vendor/VendorDashboard'));
-const VendorJobsPage = lazy(() => import('../../vendor/VendorJobsPage'));
-const VendorJobPage = lazy(() => import('../../vendor/VendorJobPage'));
-const AddApplicantPage = lazy(() => import('../../vendor/AddApplicantPage'));
-const VendorApplicantsPage = lazy(() => import('../../vendor/VendorApplicantsPage'));
-const VendorProfilePage = lazy(() => import('../../vendor/VendorProfilePage'));
+const VendorDashboard = pageChunk(() => import('../../vendor/VendorDashboard'));
+const VendorJobsPage = pageChunk(() => import('../../vendor/VendorJobsPage'));
+const VendorJobPage = pageChunk(() => import('../../vendor/VendorJobPage'));
+const AddApplicantPage = pageChunk(() => import('../../vendor/AddApplicantPage'));
+const VendorApplicantsPage = pageChunk(() => import('../../vendor/VendorApplicantsPage'));
+const VendorProfilePage = pageChunk(() => import('../../vendor/VendorProfilePage'));
 
 export default function VendorArea() {
     return (

@@ -1,7 +1,9 @@
-/** What a layout shows while a page's chunk loads (React.lazy, custom/routes/appRoutes.tsx). */
+/** What a layout shows while a page's chunk loads (ui/preloadable.tsx, chunkComponent) or a page suspends. */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
+import type { ComponentType } from 'react';
 import { useTranslate } from 'react-admin';
+import { chunkComponent } from './preloadable';
 
 export function PageLoading({ fullPage = false }: { fullPage?: boolean }) {
     const translate = useTranslate();
@@ -11,3 +13,6 @@ export function PageLoading({ fullPage = false }: { fullPage?: boolean }) {
         </Box>
     );
 }
+
+/** A page without props in a chunk of its own, the page-loading indicator until the chunk is in. */
+export const pageChunk = (load: () => Promise<{ default: ComponentType }>, fullPage = false) => chunkComponent(load, <PageLoading fullPage={fullPage} />);
