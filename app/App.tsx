@@ -32,7 +32,13 @@ import { preloadable, useChunkReady } from '../ui/preloadable';
 import type { ConsoleAppProps } from './ConsoleApp';
 
 // The console's messages (custom/i18nProvider.ts) are a chunk of their own, fetched beside it.
-const consoleApp = preloadable<ConsoleAppProps>(() => Promise.all([import('./ConsoleApp'), loadConsoleMessages()]).then(([consoleModule]) => consoleModule));
+// With it, the chunk of the page it opens at (a cold load at a console path).
+const loadConsole = () =>
+    Promise.all([import('./ConsoleApp'), loadConsoleMessages()]).then(([consoleModule]) => {
+        consoleModule.preloadPageAt(window.location.pathname);
+        return consoleModule;
+    });
+const consoleApp = preloadable<ConsoleAppProps>(loadConsole);
 
 /**
  * <Admin>'s store (app/store.ts), reset on session expiry. It is reached through the console's
@@ -46,9 +52,18 @@ const authProvider = createAuthProvider({ resourceModules, resourceRoles, homePa
 /** The same provider for the sign-in pages, which fetch the console in parallel with the sign-in request. */
 const signInAuthProvider: AuthProvider = {
     ...authProvider,
-    login: (params: LoginParams) => {
+    login: async (params: LoginParams) => {
         void consoleApp.preload().catch(() => undefined);
-        return authProvider.login(params);
+        const signedIn: unknown = await authProvider.login(params);
+        // The first page's chunk too, while the console mounts.
+        const home = (signedIn as { redirectTo?: unknown } | undefined)?.redirectTo;
+        if (typeof home === 'string') {
+            void consoleApp
+                .preload()
+                .then(() => import('./ConsoleApp'))
+                .then(consoleModule => consoleModule.preloadPageAt(home), () => undefined);
+        }
+        return signedIn;
     },
 };
 

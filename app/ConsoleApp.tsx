@@ -21,6 +21,9 @@ import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
 import { AccessDenied } from '../ui/AccessDenied';
 import { standaloneRoutes } from '../custom/routes/appRoutes';
+
+// For app/App.tsx, which reaches the routes through this chunk only.
+export { preloadPageAt } from '../custom/routes/appRoutes';
 import { CorporateLayout } from '../custom/shell/layouts';
 import { ShellNotifications } from '../custom/shell/ShellNotifications';
 import { ColorSchemeProvider, useColorSchemeState } from '../custom/shell/colorScheme';

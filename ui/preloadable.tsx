@@ -70,9 +70,13 @@ export function useChunkReady<P extends object>(page: Preloadable<P>, wanted: bo
  * drawn once the chunk is in and `loading` until then: React's lazy() with a Suspense fallback,
  * without the fallback's wait (useChunkReady).
  */
-export function chunkComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loading: ReactNode): ComponentType<P> {
+export function chunkComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loading: ReactNode): ChunkComponent<P> {
     const chunk = preloadable(load);
-    return function ChunkComponent(props: P) {
+    function ChunkComponent(props: P) {
         return useChunkReady(chunk, true) ? <chunk.Page {...props} /> : loading;
-    };
+    }
+    return Object.assign(ChunkComponent, { preload: chunk.preload });
 }
+
+/** A component whose chunk can also be fetched before it renders (a page at the address about to open). */
+export type ChunkComponent<P extends object> = ComponentType<P> & { preload: () => Promise<void> };

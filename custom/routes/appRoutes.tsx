@@ -13,8 +13,8 @@
  * sign-in and public pages are not here: they live in publicRoutes.tsx,
  * outside <Admin>.
  */
-import { Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
+import { matchPath, Route, type RouteProps } from 'react-router-dom';
 import { RequirePermission } from '../../ui/AccessDenied';
 import { chunkComponent } from '../../ui/preloadable';
 import { withMessages } from '../i18nProvider';
@@ -108,4 +108,23 @@ export function standaloneRoutes() {
         <Route key="employee" path="/employee/*" element={loading(<EmployeeArea />)} />,
         <Route key="candidate" path="/candidate/*" element={loading(<CandidateArea />)} />,
     ];
+}
+
+/** The chunk of a route's page, under its wrappers (a permission check, a Suspense boundary). */
+function chunkOf(node: ReactNode): { preload: () => Promise<void> } | undefined {
+    if (!isValidElement(node)) return undefined;
+    const type = node.type as { preload?: () => Promise<void> };
+    if (typeof type.preload === 'function') return { preload: type.preload };
+    return chunkOf((node.props as { children?: ReactNode }).children);
+}
+
+/**
+ * Starts fetching the chunk of the page at `pathname` (nothing when no route here has one): the
+ * page about to open (after sign-in, at a cold load, under the pointer in the sidebar) is then in
+ * by the time it renders. The routes above are the one list of paths.
+ */
+export function preloadPageAt(pathname: string): void {
+    const routes: ReactElement<RouteProps>[] = [...corporateRoutes(), ...standaloneRoutes()];
+    const route = routes.find(r => r.props.path && matchPath(r.props.path, pathname));
+    void chunkOf(route?.props.element)?.preload().catch(() => undefined);
 }

@@ -16,6 +16,10 @@ function renderSidebar(sidebar: ReactElement) {
     return renderInAdmin(<ResourceMenuProvider>{sidebar}</ResourceMenuProvider>);
 }
 
+// The routes' chunk fetching, observed (and not done: the pages' modules stay out of this file).
+const preloadPageAt = vi.hoisted(() => vi.fn());
+vi.mock('../../../custom/routes/appRoutes', () => ({ preloadPageAt }));
+
 const sidebar = () => within(screen.getByTestId('corporate-sidebar'));
 const link = (name: string) => sidebar().queryByRole('link', { name });
 
@@ -25,6 +29,16 @@ describe('CorporateSidebar', () => {
         vi.unstubAllGlobals();
         clearCookies();
         clearResources();
+    });
+
+    it("fetches an entry's page while the pointer or the focus is on it, before the click", () => {
+        renderSidebar(<CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />);
+        preloadPageAt.mockClear();
+        fireEvent.pointerEnter(link('Job Postings') as HTMLElement);
+        expect(preloadPageAt).toHaveBeenLastCalledWith('/corporate/active-jobs');
+        fireEvent.focus(link('Dashboard') as HTMLElement);
+        expect(preloadPageAt).toHaveBeenLastCalledWith('/corporate');
+        expect(preloadPageAt).toHaveBeenCalledTimes(2);
     });
 
     it('opens one group at a time: Manage Talent closes Onboarding', async () => {

@@ -95,3 +95,33 @@ describe('chunkComponent', () => {
         expect(load).toHaveBeenCalledTimes(2);
     });
 });
+
+// The pages' modules, each recording that its chunk was fetched.
+const fetched = vi.hoisted(() => new Set<string>());
+vi.mock('../../../custom/jobs/ActiveJobsPage', () => {
+    fetched.add('active jobs');
+    return { ActiveJobsPage: () => <p>Job Postings</p> };
+});
+vi.mock('../../../custom/routes/areas/VendorArea', () => {
+    fetched.add('vendor area');
+    return { default: () => <p>Vendor area</p> };
+});
+vi.mock('../../../custom/reports/ReportsPage', () => {
+    fetched.add('reports');
+    return { ReportsPage: () => <p>Reports</p> };
+});
+
+describe('preloadPageAt', () => {
+    it('fetches the chunk of the page at a path, under its permission check or area, and nothing for a path without one', async () => {
+        const { preloadPageAt } = await import('../../../custom/routes/appRoutes');
+        preloadPageAt('/corporate/departments'); // a generated resource: not a route of appRoutes
+        preloadPageAt('/corporate/active-jobs/extra'); // no route matches
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect([...fetched]).toEqual([]);
+
+        preloadPageAt('/corporate/active-jobs');
+        preloadPageAt('/corporate/reports'); // inside <RequirePermission>
+        preloadPageAt('/vendors/job-openings'); // inside the area's Suspense, by its /vendors/* route
+        await vi.waitFor(() => expect([...fetched].sort()).toEqual(['active jobs', 'reports', 'vendor area']));
+    });
+});
