@@ -21,9 +21,6 @@ import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
 import { AccessDenied } from '../ui/AccessDenied';
 import { standaloneRoutes } from '../custom/routes/appRoutes';
-
-// For app/App.tsx, which reaches the routes through this chunk only.
-export { preloadPageAt } from '../custom/routes/appRoutes';
 import { CorporateLayout } from '../custom/shell/layouts';
 import { ShellNotifications } from '../custom/shell/ShellNotifications';
 import { ColorSchemeProvider, useColorSchemeState } from '../custom/shell/colorScheme';
@@ -31,6 +28,9 @@ import { themeFor } from '../custom/shell/theme';
 import { ResourceMenuProvider } from '../resources/menuEntries';
 import { adminChildren, getResourceDefinitions } from './resourceConfig';
 import { store } from './store';
+
+// For app/App.tsx, which reaches the routes through this chunk only.
+export { preloadPageAt } from '../custom/routes/appRoutes';
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones,

@@ -72,10 +72,10 @@ export function useChunkReady<P extends object>(page: Preloadable<P>, wanted: bo
  */
 export function chunkComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, loading: ReactNode): ChunkComponent<P> {
     const chunk = preloadable(load);
-    function ChunkComponent(props: P) {
+    function WhenLoaded(props: P) {
         return useChunkReady(chunk, true) ? <chunk.Page {...props} /> : loading;
     }
-    return Object.assign(ChunkComponent, { preload: chunk.preload });
+    return Object.assign(WhenLoaded, { preload: chunk.preload });
 }
 
 /** A component whose chunk can also be fetched before it renders (a page at the address about to open). */
