@@ -49,6 +49,30 @@ export function readLcp(page: Page): Promise<number | null> {
     );
 }
 
+/** Answers a wait for no request of `page` in flight for `quietMs` (15 s at most), counting from now. */
+function networkQuiet(page: Page, quietMs = 500): () => Promise<void> {
+    let inFlight = 0;
+    let since = Date.now();
+    const started = () => {
+        inFlight++;
+        since = Date.now();
+    };
+    const ended = () => {
+        inFlight--;
+        since = Date.now();
+    };
+    page.on('request', started);
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    return async () => {
+        const deadline = Date.now() + 15_000;
+        while ((inFlight > 0 || Date.now() - since < quietMs) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 50));
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+    };
+}
+
 /**
  * Opens `url` in a new browser context (1366 × 900) with the HTTP cache
  * cleared after `before` (which may sign in), waits for the network to be
@@ -59,10 +83,12 @@ export async function measureColdLoad(browser: Browser, url: string, before?: (p
     try {
         const page = await context.newPage();
         if (before) {
+            const quiet = networkQuiet(page);
             await before(page);
             // What `before` started (a sign-in's page and what it fetches ahead) ends before the measure
-            // begins, so the measure counts the cold load of `url` alone.
-            await page.waitForLoadState('networkidle');
+            // begins, so the measure counts the cold load of `url` alone. Not waitForLoadState: after a
+            // sign-in the app moves on without loading a document, so no new 'networkidle' is awaited.
+            await quiet();
         }
         const cdp = await context.newCDPSession(page);
         await cdp.send('Network.enable');
