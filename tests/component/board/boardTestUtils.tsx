@@ -151,12 +151,4 @@ export function renderPage(element: ReactElement, { path, route }: { path: strin
     );
 }
 
-export function deferred<T>() {
-    let resolve!: (value: T) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-        resolve = res;
-        reject = rej;
-    });
-    return { promise, resolve, reject };
-}
+export { deferred } from '../../helpers/deferred';

@@ -7,16 +7,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { chunkComponent } from '../../../ui/preloadable';
-
-function deferred<T>() {
-    let resolve!: (value: T) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<T>((res, rej) => {
-        resolve = res;
-        reject = rej;
-    });
-    return { promise, resolve, reject };
-}
+import { deferred } from '../../helpers/deferred';
 
 function Greeting({ name }: { name: string }) {
     return <p>Hello {name}</p>;
