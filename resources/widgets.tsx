@@ -93,7 +93,6 @@ const RichTextEditor = chunkComponent<RichTextEditorProps>(() => import('./templ
  * application. The server sanitises the HTML.
  */
 export function HtmlWidget(props: WidgetProps) {
-    const translate = useTranslate();
     const value = typeof props.value === 'string' ? props.value : '';
     const variables = variablesFor(props.options.variables);
     const previewKind = typeof props.options.preview === 'string' ? PREVIEW_KINDS[props.options.preview] : undefined;

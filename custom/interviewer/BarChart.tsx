@@ -1,7 +1,8 @@
 /**
  * A bar chart drawn by apexcharts, which is loaded only when a chart first
- * renders (a chunk of its own, ui/preloadable.tsx): apexcharts is the largest library of the console and
- * only the interviewer dashboard draws charts, so no other page pays for it.
+ * renders (a chunk of its own, ui/preloadable.tsx): apexcharts is the
+ * largest library of the console and only the dashboards that draw charts
+ * load it, so no other page pays for it.
  * The same figures are offered as a table under the chart, for keyboards and
  * screen readers (an SVG chart says nothing to them) and for jsdom, where
  * apexcharts draws nothing.
