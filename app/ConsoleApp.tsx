@@ -20,17 +20,18 @@ import englishMessages from 'ra-language-english';
 import { addReactAdminMessages, i18nProvider } from '../custom/i18nProvider';
 import { NotFoundPage } from '../custom/pages/NotFoundPage';
 import { AccessDenied } from '../ui/AccessDenied';
-import { standaloneRoutes } from '../custom/routes/appRoutes';
+import { preloadPageAt, standaloneRoutes } from '../custom/routes/appRoutes';
 import { CorporateLayout } from '../custom/shell/layouts';
 import { ShellNotifications } from '../custom/shell/ShellNotifications';
 import { ColorSchemeProvider, useColorSchemeState } from '../custom/shell/colorScheme';
 import { themeFor } from '../custom/shell/theme';
 import { ResourceMenuProvider } from '../resources/menuEntries';
+import { PagePreloadContext } from '../ui/menuContext';
 import { adminChildren, getResourceDefinitions } from './resourceConfig';
 import { store } from './store';
 
 // For app/App.tsx, which reaches the routes through this chunk only.
-export { preloadPageAt } from '../custom/routes/appRoutes';
+export { preloadPageAt };
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones,
@@ -62,25 +63,28 @@ export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleApp
     return (
         <ColorSchemeProvider value={colorScheme}>
             <ResourceMenuProvider>
-                <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
-                    <CssBaseline enableColorScheme>
-                        <CoreAdminUI
-                            disableTelemetry
-                            layout={CorporateLayout}
-                            catchAll={NotFoundPage}
-                            loginPage={false}
-                            loading={LoadingPage}
-                            error={LazyErrorPage}
-                            accessDenied={AccessDenied}
-                            authenticationError={LazyAuthenticationError}
-                        >
-                            <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
-                            {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
-                            {adminChildren}
-                        </CoreAdminUI>
-                        <ShellNotifications />
-                    </CssBaseline>
-                </AdminContext>
+                {/* The sidebar fetches an entry's page ahead of the click (ui/menuContext.ts). */}
+                <PagePreloadContext.Provider value={preloadPageAt}>
+                    <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
+                        <CssBaseline enableColorScheme>
+                            <CoreAdminUI
+                                disableTelemetry
+                                layout={CorporateLayout}
+                                catchAll={NotFoundPage}
+                                loginPage={false}
+                                loading={LoadingPage}
+                                error={LazyErrorPage}
+                                accessDenied={AccessDenied}
+                                authenticationError={LazyAuthenticationError}
+                            >
+                                <CustomRoutes noLayout>{standaloneRoutes()}</CustomRoutes>
+                                {/* The corporate pages and the generated resources, once the session's configs are loaded. */}
+                                {adminChildren}
+                            </CoreAdminUI>
+                            <ShellNotifications />
+                        </CssBaseline>
+                    </AdminContext>
+                </PagePreloadContext.Provider>
             </ResourceMenuProvider>
         </ColorSchemeProvider>
     );

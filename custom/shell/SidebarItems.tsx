@@ -15,7 +15,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { MenuNode } from '../../ui/menu';
 import { menuIcon } from '../../ui/menuIcons';
-import { preloadPageAt } from '../routes/appRoutes';
+import { usePagePreload } from '../../ui/menuContext';
 
 interface SidebarNodesProps {
     nodes: MenuNode[];
@@ -75,6 +75,7 @@ interface SidebarEntryProps {
 function SidebarEntry({ route, label, labelKey, icon, depth, showLabels }: SidebarEntryProps) {
     const translate = useTranslate();
     const { pathname } = useLocation();
+    const preloadPage = usePagePreload();
     const Icon = menuIcon(icon);
     // smart_count picks the plural of a resource's "One |||| Many" name.
     const text = labelKey ? translate(labelKey, { smart_count: 2, _: label }) : translate(label, { _: label });
@@ -88,8 +89,8 @@ function SidebarEntry({ route, label, labelKey, icon, depth, showLabels }: Sideb
                 selected={selected}
                 aria-label={text}
                 // The page's chunk is fetched while the pointer or the focus is on its entry, before the click.
-                onPointerEnter={() => preloadPageAt(route)}
-                onFocus={() => preloadPageAt(route)}
+                onPointerEnter={() => preloadPage(route)}
+                onFocus={() => preloadPage(route)}
                 sx={{ pl: showLabels ? 2 + depth * 2 : 2.5 }}
             >
                 <ListItemIcon sx={{ minWidth: showLabels ? 40 : 0 }}>

@@ -7,6 +7,7 @@ import { CorporateSidebar } from '../../../custom/shell/Sidebar';
 import { CorporateLayout, isSidebarHidden } from '../../../custom/shell/layouts';
 import { clearResources, registerResources } from '../../../dataProvider/resourceRegistry';
 import { ResourceMenuProvider } from '../../../resources/menuEntries';
+import { PagePreloadContext } from '../../../ui/menuContext';
 import { shippedResourceConfigs } from '../../helpers/shippedResources';
 import { clearCookies, renderInAdmin, signIn, stubViewport } from './shellTestUtils';
 
@@ -15,10 +16,6 @@ function renderSidebar(sidebar: ReactElement) {
     registerResources(shippedResourceConfigs());
     return renderInAdmin(<ResourceMenuProvider>{sidebar}</ResourceMenuProvider>);
 }
-
-// The routes' chunk fetching, observed (and not done: the pages' modules stay out of this file).
-const preloadPageAt = vi.hoisted(() => vi.fn());
-vi.mock('../../../custom/routes/appRoutes', () => ({ preloadPageAt }));
 
 const sidebar = () => within(screen.getByTestId('corporate-sidebar'));
 const link = (name: string) => sidebar().queryByRole('link', { name });
@@ -32,8 +29,12 @@ describe('CorporateSidebar', () => {
     });
 
     it("fetches an entry's page while the pointer or the focus is on it, before the click", () => {
-        renderSidebar(<CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />);
-        preloadPageAt.mockClear();
+        const preloadPageAt = vi.fn();
+        renderSidebar(
+            <PagePreloadContext.Provider value={preloadPageAt}>
+                <CorporateSidebar permissions={allPermissions()} isRecruitAgency companyName="Acme" />
+            </PagePreloadContext.Provider>,
+        );
         fireEvent.pointerEnter(link('Job Postings') as HTMLElement);
         expect(preloadPageAt).toHaveBeenLastCalledWith('/corporate/active-jobs');
         fireEvent.focus(link('Dashboard') as HTMLElement);
