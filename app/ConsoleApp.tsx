@@ -6,7 +6,7 @@
  * mounted afresh after each sign-in: its query cache and permissions start
  * empty for every user.
  */
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, type AuthProvider } from 'react-admin';
 import { LazyAuthenticationError, LazyErrorPage } from '../custom/shell/consoleErrorPages';
@@ -25,7 +25,9 @@ import { CorporateLayout } from '../custom/shell/layouts';
 import { ShellNotifications } from '../custom/shell/ShellNotifications';
 import { ColorSchemeProvider, useColorSchemeState } from '../custom/shell/colorScheme';
 import { themeFor } from '../custom/shell/theme';
+import { preloadResourceViewAt } from '../resources/buildResource';
 import { ResourceMenuProvider } from '../resources/menuEntries';
+import { useResourceConfigs } from '../dataProvider/resourceRegistry';
 import { PagePreloadContext } from '../ui/menuContext';
 import { adminChildren, getResourceDefinitions } from './resourceConfig';
 import { store } from './store';
@@ -60,11 +62,20 @@ export interface ConsoleAppProps {
 export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleAppProps) {
     const colorScheme = useColorSchemeState();
     const theme = useMemo(() => themeFor(themeColor, colorScheme.scheme), [themeColor, colorScheme.scheme]);
+    const configs = useResourceConfigs();
+    // A path is a page of the routes or a generated resource's view; each finds nothing for the other's.
+    const preloadPage = useCallback(
+        (path: string) => {
+            preloadPageAt(path);
+            preloadResourceViewAt(configs, path);
+        },
+        [configs],
+    );
     return (
         <ColorSchemeProvider value={colorScheme}>
             <ResourceMenuProvider>
-                {/* The sidebar fetches an entry's page ahead of the click (ui/menuContext.ts). */}
-                <PagePreloadContext.Provider value={preloadPageAt}>
+                {/* The menus fetch an entry's page ahead of the click (ui/menuContext.ts). */}
+                <PagePreloadContext.Provider value={preloadPage}>
                     <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme}>
                         <CssBaseline enableColorScheme>
                             <CoreAdminUI

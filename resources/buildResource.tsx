@@ -11,10 +11,11 @@
 import { useMemo, type ComponentType, type ReactElement } from 'react';
 import Alert from '@mui/material/Alert';
 import { Resource, useTranslate, type ResourceProps } from 'react-admin';
+import { matchPath } from 'react-router-dom';
 import { labelFieldOf } from '../config/resources';
 import { menuIcon } from '../ui/menuIcons';
 import { PageLoading } from '../ui/PageLoading';
-import { chunkComponent } from '../ui/preloadable';
+import { chunkComponent, type ChunkComponent } from '../ui/preloadable';
 import { overrideFor } from './overrides';
 import { resourceKey } from '../dataProvider/resourceRegistry';
 import { translateConfig } from './translate';
@@ -22,7 +23,7 @@ import type { ResourceConfig, ViewKind } from './types';
 
 type ViewProps = { config: ResourceConfig };
 const view = (load: () => Promise<{ default: ComponentType<ViewProps> }>) => chunkComponent(load, <PageLoading />);
-const generatedViews: Record<ViewKind, ComponentType<ViewProps>> = {
+const generatedViews: Record<ViewKind, ChunkComponent<ViewProps>> = {
     list: view(() => import('./ListView').then(m => ({ default: m.ListView }))),
     create: view(() => import('./FormView').then(m => ({ default: m.CreateView }))),
     edit: view(() => import('./FormView').then(m => ({ default: m.EditView }))),
@@ -54,6 +55,30 @@ export function viewElement(config: ResourceConfig, kind: ViewKind): ReactElemen
         return Override ? <TranslatedView config={config} view={Override} /> : <UnknownOverride overrideKey={overrideKey} resource={config.name} />;
     }
     return <TranslatedView config={config} view={generatedViews[kind]} />;
+}
+
+/** The paths of a resource's views below its route, the create form's before the record's edit form it would match. */
+const viewPaths: [ViewKind, string][] = [
+    ['list', ''],
+    ['create', '/create'],
+    ['show', '/:id/show'],
+    ['edit', '/:id'],
+];
+
+/**
+ * Starts fetching the chunk of the view at `pathname` (its list, form or show; generated or the
+ * override the config names), for the sidebar's entries (ui/menuContext.ts): the page is then in
+ * when the click lands. Nothing for a path of no resource.
+ */
+export function preloadResourceViewAt(configs: readonly ResourceConfig[], pathname: string): void {
+    for (const config of configs) {
+        const kind = viewPaths.find(([, below]) => matchPath(config.route + below, pathname))?.[0];
+        if (!kind) continue;
+        const overrideKey = config.override?.[kind];
+        const chunk = overrideKey ? overrideFor(overrideKey) : generatedViews[kind];
+        void chunk?.preload().catch(() => undefined);
+        return;
+    }
 }
 
 /** The views the config's `api` can serve: no `create` endpoint, no create page. */

@@ -31,10 +31,11 @@ import { JobFacts } from './jobFacts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { useCareerJob } from './useCareerData';
 import type { ApplyDialogProps } from './apply/ApplyDialog';
-import { chunkComponent } from '../../ui/preloadable';
+import { preloadable, useChunkReady } from '../../ui/preloadable';
 
 // Its words come with it, in the page's language (custom/i18nProvider.ts).
-const ApplyDialog = chunkComponent<ApplyDialogProps>(() => withMessages(import('./apply/ApplyDialog'), 'apply'), null);
+const applyDialog = preloadable<ApplyDialogProps>(() => withMessages(import('./apply/ApplyDialog'), 'apply'));
+const fetchApplyDialog = () => void applyDialog.preload().catch(() => undefined);
 
 /** Copies the share URL; where the clipboard is refused, the link is shown to copy by hand. */
 function ShareButton({ url }: { url: string }) {
@@ -66,6 +67,8 @@ function ShareButton({ url }: { url: string }) {
 function JobDetail({ job }: { job: CareerJobDetail }) {
     const translate = useTranslate();
     const [applying, setApplying] = useState(false);
+    // Fetched while the pointer or the focus is on Apply; clicked before it is in, the button spins until it is.
+    const dialogReady = useChunkReady(applyDialog, applying);
     return (
         <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box>
@@ -76,7 +79,7 @@ function JobDetail({ job }: { job: CareerJobDetail }) {
             </Box>
             <JobFacts job={job} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-                <Button variant="contained" size="large" onClick={() => setApplying(true)}>
+                <Button variant="contained" size="large" loading={applying && !dialogReady} onPointerEnter={fetchApplyDialog} onFocus={fetchApplyDialog} onClick={() => setApplying(true)}>
                     {translate('ats.career.apply')}
                 </Button>
                 <ShareButton url={job.share_url} />
@@ -107,9 +110,9 @@ function JobDetail({ job }: { job: CareerJobDetail }) {
                     {translate('ats.career.deadline', { date: formatDay(job.job_deadline) })}
                 </Typography>
             )}
-            {applying && (
+            {applying && dialogReady && (
                 <Suspense fallback={null}>
-                    <ApplyDialog job={job} onClose={() => setApplying(false)} />
+                    <applyDialog.Page job={job} onClose={() => setApplying(false)} />
                 </Suspense>
             )}
         </Paper>

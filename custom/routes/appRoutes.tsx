@@ -13,12 +13,13 @@
  * sign-in and public pages are not here: they live in publicRoutes.tsx,
  * outside <Admin>.
  */
-import { isValidElement, Suspense, type ReactElement, type ReactNode } from 'react';
-import { matchPath, Route, type RouteProps } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route } from 'react-router-dom';
 import { RequirePermission } from '../../ui/AccessDenied';
 import { chunkComponent } from '../../ui/preloadable';
 import { withMessages } from '../i18nProvider';
 import { PageLoading, pageChunk } from '../../ui/PageLoading';
+import { preloadRouteAt } from './routePreload';
 
 // The corporate dashboard, or an institute's placement dashboard (its own chunk, custom/dashboard/DashboardHome.tsx).
 const CorporateDashboard = pageChunk(() => import('../dashboard/DashboardHome'));
@@ -35,12 +36,26 @@ const ReportsPage = pageChunk(() => withMessages(import('../reports/ReportsPage'
 const UsagePage = pageChunk(() => withMessages(import('../usage/UsagePage'), 'usage'));
 const CsDashboardPage = pageChunk(() => withMessages(import('../usage/CsDashboardPage'), 'usage'));
 
+/** An area's module: its routes' component, and the fetching of its page at a path below the area. */
+interface AreaModule {
+    default: ComponentType;
+    preloadPageAt: (rest: string) => void;
+}
+
+/** An area's chunk; fetched ahead for a path, it then fetches that path's page too (routePreload.ts). */
+function areaChunk(load: () => Promise<AreaModule>) {
+    let area: AreaModule | undefined;
+    const chunk = pageChunk(() => load().then(module => (area = module)), true);
+    const preloadAt = (rest: string) => void chunk.preload().then(() => area?.preloadPageAt(rest), () => undefined);
+    return Object.assign(chunk, { preloadAt });
+}
+
 // One chunk per area besides the corporate one; its pages go in its file.
-const InterviewerArea = pageChunk(() => import('./areas/InterviewerArea'), true);
-const VendorArea = pageChunk(() => withMessages(import('./areas/VendorArea'), 'vendor'), true);
+const InterviewerArea = areaChunk(() => import('./areas/InterviewerArea'));
+const VendorArea = areaChunk(() => withMessages(import('./areas/VendorArea'), 'vendor'));
 // Their words come with them (config/i18n/README.md); the employee area shows candidate job cards too.
-const EmployeeArea = pageChunk(() => withMessages(import('./areas/EmployeeArea'), 'employee', 'candidate'), true);
-const CandidateArea = pageChunk(() => withMessages(import('./areas/CandidateArea'), 'candidate'), true);
+const EmployeeArea = areaChunk(() => withMessages(import('./areas/EmployeeArea'), 'employee', 'candidate'));
+const CandidateArea = areaChunk(() => withMessages(import('./areas/CandidateArea'), 'candidate'));
 
 /** Areas render their own layout once loaded; what suspends inside them, the page-loading indicator too. */
 const loading = (area: ReactNode) => <Suspense fallback={<PageLoading fullPage />}>{area}</Suspense>;
@@ -110,21 +125,10 @@ export function standaloneRoutes() {
     ];
 }
 
-/** The chunk of a route's page, under its wrappers (a permission check, a Suspense boundary). */
-function chunkOf(node: ReactNode): { preload: () => Promise<void> } | undefined {
-    if (!isValidElement(node)) return undefined;
-    const type = node.type as { preload?: () => Promise<void> };
-    if (typeof type.preload === 'function') return { preload: type.preload };
-    return chunkOf((node.props as { children?: ReactNode }).children);
-}
-
 /**
- * Starts fetching the chunk of the page at `pathname` (nothing when no route here has one): the
- * page about to open (after sign-in, at a cold load, under the pointer in the sidebar) is then in
- * by the time it renders. The routes above are the one list of paths.
+ * Starts fetching the chunk of the page at `pathname`, and in an area the area's and its page's
+ * (nothing when no route here has one). The routes above are the one list of paths.
  */
 export function preloadPageAt(pathname: string): void {
-    const routes: ReactElement<RouteProps>[] = [...corporateRoutes(), ...standaloneRoutes()];
-    const route = routes.find(r => r.props.path && matchPath(r.props.path, pathname));
-    void chunkOf(route?.props.element)?.preload().catch(() => undefined);
+    preloadRouteAt([...corporateRoutes(), ...standaloneRoutes()], pathname);
 }

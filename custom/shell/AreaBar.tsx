@@ -21,6 +21,7 @@ import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { workspaceTitle } from '../../dataProvider/workspace';
 import { useLanguageMenuItem } from '../../ui/languageMenuItem';
+import { usePagePreload } from '../../ui/menuContext';
 import { usePageHeader, type Crumb, type PageHeaderValue } from '../../ui/pageFrame';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { AccountMenu, type BarMenuItem } from './AccountMenu';
@@ -175,6 +176,7 @@ function FrameTitle({ header, trail }: { header: PageHeaderValue | null; trail: 
 function AreaNav({ items }: { items: NavItem[] }) {
     const translate = useTranslate();
     const { pathname, search } = useLocation();
+    const preloadPage = usePagePreload();
     if (items.length === 0) return null;
     const query = new URLSearchParams(search);
     return (
@@ -188,6 +190,9 @@ function AreaNav({ items }: { items: NavItem[] }) {
                         component={Link}
                         to={item.to}
                         aria-current={active ? 'page' : undefined}
+                        // The page's chunk is fetched while the pointer or the focus is on its link, as in the sidebar.
+                        onPointerEnter={() => preloadPage(item.to)}
+                        onFocus={() => preloadPage(item.to)}
                         color={active ? 'primary' : 'inherit'}
                         sx={{ fontWeight: active ? 700 : 400 }}
                     >

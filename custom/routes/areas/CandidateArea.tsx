@@ -10,6 +10,7 @@ import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
+import { preloadRouteAt } from '../routePreload';
 
 const CandidateJobsPage = pageChunk(() => import('../../candidate/CandidateJobsPage'));
 const AppliedJobsPage = pageChunk(() => import('../../candidate/AppliedJobsPage'));
@@ -19,21 +20,33 @@ const OfferLetterPage = pageChunk(() => import('../../candidate/OfferLetterPage'
 const VerifyProfilePage = pageChunk(() => import('../../candidate/VerifyProfilePage'));
 const MyDataPage = pageChunk(() => import('../../candidate/MyDataPage'));
 
+/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
+function pages() {
+    return [
+        <Route key="jobs" path="jobs" element={<CandidateJobsPage />} />,
+        <Route key="applied-jobs" path="applied-jobs" element={<AppliedJobsPage />} />,
+        <Route key="profile" path="profile" element={<CandidateProfilePage />} />,
+        <Route key="change-password" path="change-password" element={<ChangePasswordPage />} />,
+        <Route key="offers" path="offers" element={<OffersPage />} />,
+        // Paths not shown in SPEC.md ("offer letter view", verify-profile's status and id).
+        <Route key="offers/:id" path="offers/:id" element={<OfferLetterPage />} />,
+        <Route key="verify-profile" path="verify-profile" element={<VerifyProfilePage />} />,
+        <Route key="my-data" path="my-data" element={<MyDataPage />} />,
+        <Route key="*" path="*" element={<NotFoundPage />} />,
+    ];
+}
+
+/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
+export function preloadPageAt(rest: string): void {
+    preloadRouteAt(pages(), rest);
+}
+
 export default function CandidateArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="candidate" />}>
                 <Route index element={<Navigate to="jobs" replace />} />
-                <Route path="jobs" element={<CandidateJobsPage />} />
-                <Route path="applied-jobs" element={<AppliedJobsPage />} />
-                <Route path="profile" element={<CandidateProfilePage />} />
-                <Route path="change-password" element={<ChangePasswordPage />} />
-                <Route path="offers" element={<OffersPage />} />
-                {/* Paths not shown in SPEC.md ("offer letter view", verify-profile's status and id). */}
-                <Route path="offers/:id" element={<OfferLetterPage />} />
-                <Route path="verify-profile" element={<VerifyProfilePage />} />
-                <Route path="my-data" element={<MyDataPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                {pages()}
             </Route>
         </Routes>
     );

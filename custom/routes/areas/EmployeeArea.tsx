@@ -10,6 +10,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
+import { preloadRouteAt } from '../routePreload';
 
 const EmployeeDashboardPage = pageChunk(() => import('../../employee/EmployeeDashboardPage'));
 const EmployeeJobsPage = pageChunk(() => import('../../employee/EmployeeJobsPage'));
@@ -18,19 +19,31 @@ const EmployeeAppliedJobsPage = pageChunk(() => import('../../employee/EmployeeA
 const ReferAndSharePage = pageChunk(() => import('../../employee/ReferAndSharePage'));
 const EmployeeProfilePage = pageChunk(() => import('../../employee/EmployeeProfilePage'));
 
+/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
+function pages() {
+    return [
+        <Route key="dashboard" path="dashboard" element={<EmployeeDashboardPage />} />,
+        <Route key="job-openings" path="job-openings" element={<EmployeeJobsPage />} />,
+        // A job's page: not in SPEC.md (its job lists link to a detail).
+        <Route key="job-openings/:id" path="job-openings/:id" element={<EmployeeJobPage />} />,
+        <Route key="applied-jobs" path="applied-jobs" element={<EmployeeAppliedJobsPage />} />,
+        <Route key="refer-and-share" path="refer-and-share" element={<ReferAndSharePage />} />,
+        <Route key="profile" path="profile" element={<EmployeeProfilePage />} />,
+        <Route key="*" path="*" element={<NotFoundPage />} />,
+    ];
+}
+
+/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
+export function preloadPageAt(rest: string): void {
+    preloadRouteAt(pages(), rest);
+}
+
 export default function EmployeeArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="employee" />}>
                 <Route index element={<Navigate to="dashboard" replace />} />
-                <Route path="dashboard" element={<EmployeeDashboardPage />} />
-                <Route path="job-openings" element={<EmployeeJobsPage />} />
-                {/* A job's page: not in SPEC.md (its job lists link to a detail). */}
-                <Route path="job-openings/:id" element={<EmployeeJobPage />} />
-                <Route path="applied-jobs" element={<EmployeeAppliedJobsPage />} />
-                <Route path="refer-and-share" element={<ReferAndSharePage />} />
-                <Route path="profile" element={<EmployeeProfilePage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                {pages()}
             </Route>
         </Routes>
     );

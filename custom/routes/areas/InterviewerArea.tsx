@@ -10,6 +10,7 @@ import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
+import { preloadRouteAt } from '../routePreload';
 
 const InterviewerDashboard = pageChunk(() => import('../../interviewer/InterviewerDashboard'));
 const UpcomingInterviewsPage = pageChunk(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.UpcomingInterviewsPage })));
@@ -18,20 +19,32 @@ const ProfileApprovalPage = pageChunk(() => import('../../interviewer/Interviewe
 const InterviewerProfilePage = pageChunk(() => import('../../interviewer/InterviewerProfilePage'));
 const CandidateProfilePage = pageChunk(() => import('../../interviewer/CandidateProfilePage'));
 
+/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
+function pages() {
+    return [
+        <Route key="dashboard" path="dashboard" element={<InterviewerDashboard />} />,
+        <Route key="upcoming-interviews" path="upcoming-interviews" element={<UpcomingInterviewsPage />} />,
+        <Route key="past-interviews" path="past-interviews" element={<PastInterviewsPage />} />,
+        <Route key="profile-approval" path="profile-approval" element={<ProfileApprovalPage />} />,
+        // Path not shown in SPEC.md; its query flags isPast / isProfileReview pick the highlighted bar entry.
+        <Route key="candidate-profile/:id" path="candidate-profile/:id" element={<CandidateProfilePage />} />,
+        <Route key="profile" path="profile" element={<InterviewerProfilePage />} />,
+        <Route key="change-password" path="change-password" element={<ChangePasswordPage />} />,
+        <Route key="*" path="*" element={<NotFoundPage />} />,
+    ];
+}
+
+/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
+export function preloadPageAt(rest: string): void {
+    preloadRouteAt(pages(), rest);
+}
+
 export default function InterviewerArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="interviewer" />}>
                 <Route index element={<Navigate to="dashboard" replace />} />
-                <Route path="dashboard" element={<InterviewerDashboard />} />
-                <Route path="upcoming-interviews" element={<UpcomingInterviewsPage />} />
-                <Route path="past-interviews" element={<PastInterviewsPage />} />
-                <Route path="profile-approval" element={<ProfileApprovalPage />} />
-                {/* Path not shown in SPEC.md; its query flags isPast / isProfileReview pick the highlighted bar entry. */}
-                <Route path="candidate-profile/:id" element={<CandidateProfilePage />} />
-                <Route path="profile" element={<InterviewerProfilePage />} />
-                <Route path="change-password" element={<ChangePasswordPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                {pages()}
             </Route>
         </Routes>
     );

@@ -12,6 +12,7 @@ import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
+import { preloadRouteAt } from '../routePreload';
 
 const VendorDashboard = pageChunk(() => import('../../vendor/VendorDashboard'));
 const VendorJobsPage = pageChunk(() => import('../../vendor/VendorJobsPage'));
@@ -20,20 +21,32 @@ const AddApplicantPage = pageChunk(() => import('../../vendor/AddApplicantPage')
 const VendorApplicantsPage = pageChunk(() => import('../../vendor/VendorApplicantsPage'));
 const VendorProfilePage = pageChunk(() => import('../../vendor/VendorProfilePage'));
 
+/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
+function pages() {
+    return [
+        <Route key="dashboard" path="dashboard" element={<VendorDashboard />} />,
+        <Route key="job-openings" path="job-openings" element={<VendorJobsPage />} />,
+        // Paths not shown in SPEC.md: a job's detail and its add-applicant form.
+        <Route key="job-openings/:id" path="job-openings/:id" element={<VendorJobPage />} />,
+        <Route key="job-openings/:id/add-applicant" path="job-openings/:id/add-applicant" element={<AddApplicantPage />} />,
+        <Route key="applications" path="applications" element={<VendorApplicantsPage />} />,
+        <Route key="profile" path="profile" element={<VendorProfilePage />} />,
+        <Route key="change-password" path="change-password" element={<ChangePasswordPage />} />,
+        <Route key="*" path="*" element={<NotFoundPage />} />,
+    ];
+}
+
+/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
+export function preloadPageAt(rest: string): void {
+    preloadRouteAt(pages(), rest);
+}
+
 export default function VendorArea() {
     return (
         <Routes>
             <Route element={<AreaLayout area="vendor" />}>
                 <Route index element={<Navigate to="dashboard" replace />} />
-                <Route path="dashboard" element={<VendorDashboard />} />
-                <Route path="job-openings" element={<VendorJobsPage />} />
-                {/* Paths not shown in SPEC.md: a job's detail and its add-applicant form. */}
-                <Route path="job-openings/:id" element={<VendorJobPage />} />
-                <Route path="job-openings/:id/add-applicant" element={<AddApplicantPage />} />
-                <Route path="applications" element={<VendorApplicantsPage />} />
-                <Route path="profile" element={<VendorProfilePage />} />
-                <Route path="change-password" element={<ChangePasswordPage />} />
-                <Route path="*" element={<NotFoundPage />} />
+                {pages()}
             </Route>
         </Routes>
     );

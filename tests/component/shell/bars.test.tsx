@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../dataProvider/session';
 import { EmployeeBar, InterviewerBar, interviewerTabFor, VendorBar } from '../../../custom/shell/bars';
 import { RequireArea } from '../../../custom/shell/RequireArea';
+import { PagePreloadContext } from '../../../ui/menuContext';
 import { clearCookies, renderInAdmin, signIn, stubViewport } from './shellTestUtils';
 
 const openAccountMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -47,6 +48,22 @@ describe('area bars', () => {
         renderInAdmin(<EmployeeBar />, { path: '/employee/dashboard' });
         openAccountMenu();
         expect(menuItems()).toEqual(['Profile', 'Language: हिन्दी', 'Log Out']);
+    });
+
+    it("fetches a link's page while the pointer or the focus is on it, before the click", () => {
+        signIn({ role_name: 'VENDOR' });
+        const preloadPageAt = vi.fn();
+        renderInAdmin(
+            <PagePreloadContext.Provider value={preloadPageAt}>
+                <VendorBar />
+            </PagePreloadContext.Provider>,
+            { path: '/vendors/dashboard' },
+        );
+        fireEvent.pointerEnter(screen.getByRole('link', { name: 'Job Openings' }));
+        expect(preloadPageAt).toHaveBeenLastCalledWith('/vendors/job-openings');
+        fireEvent.focus(screen.getByRole('link', { name: 'Applicants' }));
+        expect(preloadPageAt).toHaveBeenLastCalledWith('/vendors/applications');
+        expect(preloadPageAt).toHaveBeenCalledTimes(2);
     });
 
     it('highlights the interviewer tab from the candidate-profile query flags', () => {

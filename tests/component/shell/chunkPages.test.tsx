@@ -5,9 +5,10 @@
  */
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chunkComponent } from '../../../ui/preloadable';
 import { deferred } from '../../helpers/deferred';
+import { shippedResourceConfigs } from '../../helpers/shippedResources';
 
 function Greeting({ name }: { name: string }) {
     return <p>Hello {name}</p>;
@@ -95,24 +96,80 @@ vi.mock('../../../custom/jobs/ActiveJobsPage', () => {
 });
 vi.mock('../../../custom/routes/areas/VendorArea', () => {
     fetched.add('vendor area');
-    return { default: () => <p>Vendor area</p> };
+    return { default: () => <p>Vendor area</p>, preloadPageAt: (rest: string) => fetched.add(`vendor area's page at ${rest}`) };
+});
+vi.mock('../../../custom/vendor/VendorJobPage', () => {
+    fetched.add("vendor's job page");
+    return { default: () => <p>Job</p> };
 });
 vi.mock('../../../custom/reports/ReportsPage', () => {
     fetched.add('reports');
     return { ReportsPage: () => <p>Reports</p> };
 });
+vi.mock('../../../resources/ListView', () => {
+    fetched.add('generated list');
+    return { ListView: () => <p>List</p> };
+});
+vi.mock('../../../resources/FormView', () => {
+    fetched.add('generated forms');
+    return { CreateView: () => <p>Create</p>, EditView: () => <p>Edit</p> };
+});
+vi.mock('../../../resources/overrides/CompactList', () => {
+    fetched.add('compact list');
+    return { CompactList: () => <p>Compact list</p> };
+});
+
+const settle = () => new Promise(resolve => setTimeout(resolve, 50));
 
 describe('preloadPageAt', () => {
+    beforeEach(() => fetched.clear());
+
     it('fetches the chunk of the page at a path, under its permission check or area, and nothing for a path without one', async () => {
         const { preloadPageAt } = await import('../../../custom/routes/appRoutes');
         preloadPageAt('/corporate/departments'); // a generated resource: not a route of appRoutes
         preloadPageAt('/corporate/active-jobs/extra'); // no route matches
-        await new Promise(resolve => setTimeout(resolve, 50));
+        await settle();
         expect([...fetched]).toEqual([]);
 
         preloadPageAt('/corporate/active-jobs');
         preloadPageAt('/corporate/reports'); // inside <RequirePermission>
-        preloadPageAt('/vendors/job-openings'); // inside the area's Suspense, by its /vendors/* route
-        await vi.waitFor(() => expect([...fetched].sort()).toEqual(['active jobs', 'reports', 'vendor area']));
+        preloadPageAt('/vendors/job-openings/42'); // the area's chunk, then the area's page at the rest of the path
+        await vi.waitFor(() => expect([...fetched].sort()).toEqual(['active jobs', 'reports', 'vendor area', "vendor area's page at /job-openings/42"]));
+    });
+
+    it("an area fetches its page's chunk by the path below the area, and nothing for its other paths", async () => {
+        const { preloadPageAt } = await vi.importActual<typeof import('../../../custom/routes/areas/VendorArea')>('../../../custom/routes/areas/VendorArea');
+        preloadPageAt('/job-openings/42/edit'); // no page of the area
+        preloadPageAt('/change-password'); // a page in the area's own chunk
+        await settle();
+        expect([...fetched]).toEqual([]);
+
+        preloadPageAt('/job-openings/42');
+        await vi.waitFor(() => expect([...fetched]).toEqual(["vendor's job page"]));
+    });
+});
+
+describe('preloadResourceViewAt', () => {
+    beforeEach(() => fetched.clear());
+
+    it("fetches the view at a path of a resource's route, the override the config names, and nothing elsewhere", async () => {
+        const { preloadResourceViewAt } = await import('../../../resources/buildResource');
+        const configs = shippedResourceConfigs();
+        preloadResourceViewAt(configs, '/corporate/active-jobs');
+        preloadResourceViewAt(configs, '/corporate/department-onboarding/42/show/extra');
+        await settle();
+        expect([...fetched]).toEqual([]);
+
+        preloadResourceViewAt(configs, '/corporate/department-onboarding');
+        await vi.waitFor(() => expect([...fetched]).toEqual(['generated list']));
+        preloadResourceViewAt(configs, '/corporate/department-onboarding/create');
+        await vi.waitFor(() => expect([...fetched]).toEqual(['generated list', 'generated forms']));
+
+        // A config naming an override: its chunk, not the generated list's.
+        fetched.clear();
+        const departments = configs.find(config => config.route === '/corporate/department-onboarding');
+        const compact = { ...departments!, override: { list: 'CompactList' } };
+        preloadResourceViewAt([compact], '/corporate/department-onboarding');
+        await vi.waitFor(() => expect([...fetched]).toEqual(['compact list']));
     });
 });
