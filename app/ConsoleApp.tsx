@@ -6,7 +6,7 @@
  * mounted afresh after each sign-in: its query cache and permissions start
  * empty for every user.
  */
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, type AuthProvider } from 'react-admin';
 import { LazyAuthenticationError, LazyErrorPage } from '../custom/shell/consoleErrorPages';
@@ -27,13 +27,23 @@ import { ColorSchemeProvider, useColorSchemeState } from '../custom/shell/colorS
 import { themeFor } from '../custom/shell/theme';
 import { preloadResourceViewAt } from '../resources/buildResource';
 import { ResourceMenuProvider } from '../resources/menuEntries';
-import { useResourceConfigs } from '../dataProvider/resourceRegistry';
+import { getResourceConfigs } from '../dataProvider/resourceRegistry';
 import { PagePreloadContext } from '../ui/menuContext';
 import { adminChildren, getResourceDefinitions } from './resourceConfig';
 import { store } from './store';
 
 // For app/App.tsx, which reaches the routes through this chunk only.
 export { preloadPageAt };
+
+/**
+ * For the menus: a path is a page of the routes or a generated resource's view, each finding nothing
+ * for the other's. The configs are read when called: subscribing to them here would re-render the
+ * whole console each time they are cleared or loaded.
+ */
+function preloadPage(path: string): void {
+    preloadPageAt(path);
+    preloadResourceViewAt(getResourceConfigs(), path);
+}
 
 // Endpoints and permission modules come from GET /api/resource-config after sign-in (app/resourceConfig.ts).
 // Jobs, pipelines and applications (docs/api-jobs.md) are typed custom methods beside the config-mapped ones,
@@ -62,15 +72,6 @@ export interface ConsoleAppProps {
 export default memo(function ConsoleApp({ authProvider, themeColor }: ConsoleAppProps) {
     const colorScheme = useColorSchemeState();
     const theme = useMemo(() => themeFor(themeColor, colorScheme.scheme), [themeColor, colorScheme.scheme]);
-    const configs = useResourceConfigs();
-    // A path is a page of the routes or a generated resource's view; each finds nothing for the other's.
-    const preloadPage = useCallback(
-        (path: string) => {
-            preloadPageAt(path);
-            preloadResourceViewAt(configs, path);
-        },
-        [configs],
-    );
     return (
         <ColorSchemeProvider value={colorScheme}>
             <ResourceMenuProvider>

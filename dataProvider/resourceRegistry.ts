@@ -71,6 +71,9 @@ export function registerResources(list: readonly ResourceConfig[]): void {
 
 /** Forgets everything; the next `loadResourceConfigs()` fetches again. */
 export function clearResources(): void {
+    // Nothing to clear, no one told: the console clears on every render for a non-corporate user
+    // (app/resourceConfig.ts), and a subscriber above it would re-render it again, without end.
+    if (!loaded && inflight === null && configs.length === 0) return;
     configs = [];
     loaded = false;
     inflight = null;

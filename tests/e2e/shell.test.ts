@@ -39,6 +39,29 @@ describe('every audience signs in and lands on its dashboard', () => {
     });
 });
 
+describe("a page below each area, opened at its address, draws with the area's chunk", () => {
+    // The area's chunk brings its page's (custom/routes/routePreload.ts); opened cold, the page must draw once, without an error.
+    it.each([
+        ['/corporate-login', 'interviewer@acme.example', /\/interviewer\/dashboard$/, '/interviewer/past-interviews'],
+        ['/vendors/login', 'vendor@acme.example', /\/vendors\/dashboard$/, '/vendors/applications'],
+        ['/recruit/employee/login', 'employee@acme.example', /\/employee\/dashboard$/, '/employee/job-openings'],
+        ['/candidate/login', 'candidate@acme.example', /\/candidate\/jobs$/, '/candidate/applied-jobs'],
+    ])('%s as %s lands on %s, then opens %s', async (loginPath, email, landing, deep) => {
+        await withPage(1280, async page => {
+            const errors: string[] = [];
+            page.on('pageerror', error => errors.push(error.message));
+            await signIn(page, loginPath, email);
+            await page.waitForURL(landing);
+            await page.goto(workspaceUrl(ACME, deep));
+            await page.locator('h1').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            expect(page.url()).toMatch(new RegExp(`${deep}$`));
+            expect(await page.getByText('Something went wrong!').count()).toBe(0);
+            expect(errors).toEqual([]);
+        });
+    });
+});
+
 describe('sessions and areas', () => {
     it('a revoked session shows Session Expired! and returns to the sign-in page', async () => {
         await withPage(1280, async (page, context) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { isValidElement, type ReactElement } from 'react';
+import { isValidElement, useRef, type ReactElement } from 'react';
 import { allPermissions } from '../../../config';
 import { CorporateSidebar } from '../../../custom/shell/Sidebar';
 import { corporateMenu, visibleEntryKeys, visibleMenu, type MenuNode } from '../../../ui/menu';
@@ -15,6 +15,7 @@ import {
     getResourceDefinitions,
     loadResourceConfigs,
     registerResources,
+    useResourceConfigs,
 } from '../../../dataProvider/resourceRegistry';
 import type { ResourceConfig } from '../../../resources/types';
 import { renderInAdmin, signIn, stubViewport } from '../shell/shellTestUtils';
@@ -157,6 +158,26 @@ describe('runtime wiring', () => {
         signIn({ role_name: 'INTERVIEWER' });
         await renderAdminChildren(load);
         expect(load).not.toHaveBeenCalled();
+    });
+
+    it("tells the configs' subscribers of a clearing only when there was something to clear", async () => {
+        // A subscriber above the console re-renders it, whose children clear again for a vendor: telling of
+        // an empty clearing looped without end ("Maximum update depth exceeded" at a cold load of an area).
+        const { result } = renderHook(() => {
+            const renders = useRef(0);
+            renders.current++;
+            useResourceConfigs();
+            return renders;
+        });
+        const rendersBefore = result.current.current;
+        signIn({ role_name: 'VENDOR' });
+        act(() => void renderAdminChildren(vi.fn(async () => [teamsConfig])));
+        act(() => clearResources());
+        expect(result.current.current).toBe(rendersBefore);
+
+        act(() => registerResources([teamsConfig]));
+        act(() => clearResources());
+        expect(result.current.current).toBe(rendersBefore + 2);
     });
 });
 
