@@ -4,6 +4,7 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { keepCacheEpoch } from './cacheEpoch.js';
 import { lockDataDirectory } from './lock.js';
 import { maintainOnce, scheduleMaintenance } from './pgliteMaintenance.js';
 import { startPgliteWorker, type Statement } from './pglitePool.js';
@@ -82,6 +83,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
             release();
         };
         const readOnly = (scope: Statement) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.readOnly(scope) }) });
+        keepCacheEpoch(db, pool.cacheEpoch);
         return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly };
     } catch (error) {
         release();

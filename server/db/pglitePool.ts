@@ -80,11 +80,19 @@ export interface PgliteWorkerPool extends PostgresPool {
     snapshot(): Promise<Uint8Array>;
     /** How long the connection has been free and nobody waiting for it (0 while held): maintenance waits for a pause. */
     idleForMs(): number;
+    /**
+     * The cache epoch (migration 008), read once and kept until a holder of the connection that may
+     * have written lets it go: this process is the data directory's only writer (lock.ts), so
+     * nothing else moves it (cacheEpoch.ts).
+     */
+    cacheEpoch(): Promise<number>;
 }
 
 const BEGIN = encodeStatement('begin');
 const BEGIN_READ_ONLY = encodeStatement('begin read only');
 const COMMIT = encodeStatement('commit');
+const CACHE_EPOCH = 'select epoch from cache_epoch';
+const READ_CACHE_EPOCH = batch(BEGIN_READ_ONLY, encodeStatement(CACHE_EPOCH, []), COMMIT);
 
 /**
  * Kysely's result from the worker's answer, decoded in this thread (a database error thrown): the
@@ -146,6 +154,10 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
     /** Holders and waiters of the connection, and when the last one let it go. */
     let wanted = 0;
     let freeSince = Date.now();
+    /** Holders of the connection let go so far, but for read-only batches: each may have written. */
+    let writers = 0;
+    /** The cache epoch as read when `writers` was `at`; good while no writer has let go since. */
+    let epoch: { value: number; at: number } | null = null;
 
     /** Waits for the connection; answers the function that lets it go. */
     async function acquire(): Promise<() => void> {
@@ -193,10 +205,24 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
             release() {
                 if (done) return;
                 done = true;
+                // Its commit, if any, is posted by now: an epoch read after this runs after it.
+                writers++;
                 release();
             },
         };
         return client as unknown as PostgresPoolClient;
+    }
+
+    async function cacheEpoch(): Promise<number> {
+        if (epoch && epoch.at === writers) return epoch.value;
+        const release = await acquire();
+        // The connection is this reader's: no write is under way, and whatever was posted before runs first.
+        const at = writers;
+        const answer = send({ wire: READ_CACHE_EPOCH });
+        release();
+        const value = Number(resultOf<{ epoch: number }>(CACHE_EPOCH, await answer, 1).rows[0].epoch);
+        if (!epoch || epoch.at <= at) epoch = { value, at };
+        return value;
     }
 
     /** One statement as a read-only transaction of its own; the connection is let go once the message is posted. */
@@ -221,6 +247,7 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
     return {
         connect,
         readOnly,
+        cacheEpoch,
         idleForMs: () => (wanted > 0 ? 0 : Date.now() - freeSince),
         async snapshot() {
             // Held like a transaction, so the copy never falls in the middle of one.

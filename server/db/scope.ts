@@ -11,6 +11,7 @@
  * withSystem. See docs/database.md.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { readCacheEpoch } from './cacheEpoch.js';
 import type { Database } from './connect.js';
 import type { DB } from './schema.js';
 
@@ -53,9 +54,10 @@ export async function withWorkspaceReading<T>(database: Database, workspaceId: s
         return database.db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
     }
     const reader = database.readOnly({ sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true)", params: [workspaceId, APP_ROLE] });
-    const epoch = await sql<{ epoch: number }>`select epoch from cache_epoch`.execute(reader);
+    // Kept by the engine's pool (cacheEpoch.ts): no trip of its own while nothing has written.
+    const epoch = await readCacheEpoch(database.db);
     // The handle has a transaction's query methods; each statement is its own transaction.
-    return work(reader as unknown as Tx, epoch.rows[0].epoch);
+    return work(reader as unknown as Tx, epoch);
 }
 
 /**

@@ -58,12 +58,6 @@ export function cacheFor<V>(caches: WeakMap<Kysely<DB>, EpochCache<V>>, db: Kyse
     return cache;
 }
 
-/** The database's cache epoch, as one statement of its own (routes that open no workspace scope). */
-export async function readCacheEpoch(db: Kysely<DB> | Tx): Promise<number> {
-    const result = await sql<{ epoch: number }>`select epoch from cache_epoch`.execute(db);
-    return result.rows[0].epoch;
-}
-
 /** A signed-in user as the session check found them, and until when the session runs. */
 export interface CachedSession {
     user: AuthUser;

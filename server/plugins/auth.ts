@@ -12,7 +12,8 @@ import type { Access, AuthUser } from '../lib/access.js';
 import { withWorkspace, withWorkspaceReading, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
-import { readCacheEpoch, sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
+import { readCacheEpoch } from '../db/cacheEpoch.js';
+import { sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
 import type { TokenClaims, TokenSigner } from '../lib/tokens.js';
 import { confirmWorkspace, workspaceReadAt } from './workspace.js';
 

@@ -18,7 +18,8 @@ import type { DB, Workspace } from '../db/schema.js';
 import { withSystem, type Tx } from '../db/scope.js';
 import { companyDetails, type WorkspaceCheckBody } from '../lib/company.js';
 import { HttpProblem } from '../lib/http.js';
-import { cacheFor, EpochCache, readCacheEpoch } from '../lib/sessions.js';
+import { readCacheEpoch } from '../db/cacheEpoch.js';
+import { cacheFor, EpochCache } from '../lib/sessions.js';
 
 declare module 'fastify' {
     interface FastifyRequest {

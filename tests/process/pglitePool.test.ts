@@ -8,6 +8,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCacheEpoch } from '../../server/db/cacheEpoch.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 
 describe('PGlite pool: the connection passes on at commit', () => {
@@ -97,5 +98,55 @@ describe('PGlite pool: statements as wire-protocol bytes', () => {
         // Nothing was left open: a transaction on the connection begins and commits as usual.
         await database.db.transaction().execute(tx => sql`insert into note values (${3}, ${'three'})`.execute(tx));
         expect((await sql<{ n: number }>`select count(*)::int as n from note`.execute(reader)).rows[0].n).toBe(3);
+    });
+});
+
+describe('PGlite pool: the cache epoch, kept between writes (server/db/cacheEpoch.ts)', () => {
+    let database: Database;
+    const setEpoch = (epoch: number) => database.db.transaction().execute(tx => sql`update cache_epoch set epoch = ${epoch}`.execute(tx));
+    /** The epoch, or 'waited' when reading it needed the connection (a trip to the engine) and did not get it within 300 ms. */
+    const epochWithoutTheConnection = () => Promise.race([readCacheEpoch(database.db), new Promise<'waited'>(resolve => setTimeout(() => resolve('waited'), 300))]);
+
+    beforeAll(async () => {
+        database = await openDatabase({});
+        await sql`create table cache_epoch (epoch int not null)`.execute(database.db);
+        await sql`insert into cache_epoch values (1)`.execute(database.db);
+    });
+    afterAll(() => database.close());
+
+    it('is read once, then answered without the engine while nothing has written, read-only batches included', async () => {
+        expect(await readCacheEpoch(database.db)).toBe(1);
+        const reader = database.readOnly!({ sql: "select set_config('app.note', $1, true)", params: ['scoped'] });
+        await sql`select epoch from cache_epoch`.execute(reader);
+        // A transaction holds the connection: a read that needed the engine would wait for it.
+        await database.db.transaction().execute(async () => {
+            expect(await epochWithoutTheConnection()).toBe(1);
+        });
+    });
+
+    it('is read again after a write lets the connection go, and an uncommitted change is not seen', async () => {
+        // The transaction above let the connection go too: read again, then kept.
+        expect(await readCacheEpoch(database.db)).toBe(1);
+        await database.db.transaction().execute(async tx => {
+            await sql`update cache_epoch set epoch = 2`.execute(tx);
+            expect(await epochWithoutTheConnection()).toBe(1);
+        });
+        expect(await readCacheEpoch(database.db)).toBe(2);
+        await setEpoch(3);
+        expect(await readCacheEpoch(database.db)).toBe(3);
+    });
+
+    it('a read posted before a write commits is not kept past that write', async () => {
+        await setEpoch(4);
+        const reading = readCacheEpoch(database.db); // queued for the connection ahead of the write
+        const writing = setEpoch(5);
+        expect(await reading).toBe(4);
+        await writing;
+        expect(await readCacheEpoch(database.db)).toBe(5);
+    });
+
+    it('on a handle the pool does not keep it for (a plugin, another engine), it is read from the table', async () => {
+        await setEpoch(6);
+        expect(await readCacheEpoch(database.db.withoutPlugins())).toBe(6);
     });
 });
