@@ -8,7 +8,6 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './schema.js';
-import type { Tx } from './scope.js';
 
 const keptEpochs = new WeakMap<Kysely<DB>, () => Promise<number>>();
 
@@ -17,8 +16,8 @@ export function keepCacheEpoch(db: Kysely<DB>, read: () => Promise<number>): voi
     keptEpochs.set(db, read);
 }
 
-/** The database's cache epoch: kept by the engine when it can be, else one statement of its own. */
-export async function readCacheEpoch(db: Kysely<DB> | Tx): Promise<number> {
+/** The database's cache epoch: kept by the engine when it can be, else one statement of its own (a transaction's too). */
+export async function readCacheEpoch(db: Kysely<DB>): Promise<number> {
     const kept = keptEpochs.get(db);
     if (kept) return kept();
     const result = await sql<{ epoch: number }>`select epoch from cache_epoch`.execute(db);
