@@ -120,6 +120,8 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
                 if (config.permission) for (const action of actions) assertAllowed(user, { permission: [config.permission, action] });
             },
             handler: ({ tx, request, reply, workspace, user, body, query, params }) => handler({ tx, request, reply, workspace, user, model, body, query, params }),
+            // A page of the list and one record are lookups by key: on PGlite their plans are reused (scope.ts).
+            reusePlans: op === 'list' || op === 'one',
         });
     };
 

@@ -8,7 +8,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
-import { batch, decodeAnswer, encodeStatement, PgliteError, type ErrorFields, type Outcome } from './pgliteWire.js';
+import { batch, decodeAnswer, encodeStatement, PgliteError, PreparedStatements, type Encoded, type ErrorFields, type Outcome } from './pgliteWire.js';
 
 // The protocol of pgliteWorker.mjs (its header says the same in prose).
 interface WorkerOptions {
@@ -55,6 +55,7 @@ export const PGLITE_SETTINGS: Record<string, string> = {
     temp_buffers: '4MB',
     // One connection ever (single-user mode); 100 sizes lock and process tables for a hundred.
     max_connections: '5',
+    plan_cache_mode: 'force_custom_plan',
 };
 
 /**
@@ -150,6 +151,23 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
     }
     worker.unref();
 
+    const prepared = new PreparedStatements();
+    /**
+     * The statements posted as one message, `before` and `after` around them; their result `fromEnd`
+     * places before the last. Should the answer be an error, what they parsed is forgotten: it may
+     * not have been.
+     */
+    async function run<R>(sql: string, statements: Encoded[], { before = [], after = [], fromEnd = 0 }: { before?: Uint8Array[]; after?: Uint8Array[]; fromEnd?: number }, posted?: () => void): Promise<PostgresQueryResult<R>> {
+        const answer = send({ wire: batch(...before, ...statements.map(s => s.wire), ...after) });
+        posted?.();
+        try {
+            return resultOf<R>(sql, await answer, fromEnd);
+        } catch (error) {
+            for (const { parsed } of statements) if (parsed) prepared.forget(parsed);
+            throw error;
+        }
+    }
+
     let tail: Promise<void> = Promise.resolve();
     /** Holders and waiters of the connection, and when the last one let it go. */
     let wanted = 0;
@@ -178,6 +196,8 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         // Kysely's `begin` is sent together with the transaction's first statement:
         // one message to the worker instead of two, and the answer of `begin` is never read.
         let deferredBegin = false;
+        /** Inside a transaction, after its first statement: it may have failed, and PGlite refuses a Close there. */
+        let inTransaction = false;
         const client = {
             async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
                 if (done) {
@@ -191,16 +211,16 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
                     deferredBegin = true;
                     return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
                 }
-                const statement = encodeStatement(sql, parameters);
-                const wire = deferredBegin ? batch(BEGIN, statement) : statement;
+                const statement = prepared.encode(sql, parameters, !inTransaction);
+                const begin = deferredBegin ? [BEGIN] : [];
+                inTransaction ||= deferredBegin;
                 deferredBegin = false;
-                const answer = send({ wire });
-                // The transaction's last statement is on its way: the next holder may send its own now.
-                // The worker runs messages in order, so they run after this one, and this caller still
+                // The transaction's last statement is on its way once posted: the next holder may send its own
+                // then. The worker runs messages in order, so they run after this one, and this caller still
                 // gets the commit's own outcome (a deferred constraint's error, say). Saves the next
                 // request a trip through this thread's event loop while the connection sits idle.
-                if (parameters.length === 0 && /^\s*(commit|rollback)\s*;?\s*$/i.test(sql)) client.release();
-                return resultOf<R>(sql, await answer);
+                const ends = parameters.length === 0 && /^\s*(commit|rollback)\s*;?\s*$/i.test(sql);
+                return run<R>(sql, [statement], { before: begin }, ends ? () => client.release() : undefined);
             },
             release() {
                 if (done) return;
@@ -233,10 +253,9 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         const release = await acquire();
         // The worker runs messages in order: whoever takes the connection next is queued behind this one.
         // One batch: should the scope or the statement fail, the transaction is aborted and its COMMIT rolls back.
-        const answer = send({ wire: batch(BEGIN_READ_ONLY, encodeStatement(scope.sql, scope.params), encodeStatement(sql, parameters), COMMIT) });
-        release();
-        // The statement's result, before the COMMIT's.
-        return resultOf<R>(sql, await answer, 1);
+        // A fresh transaction: the statements to close may go first. The statement's result comes before the COMMIT's.
+        const statements = [prepared.encode(scope.sql, scope.params, true), prepared.encode(sql, parameters, false)];
+        return run<R>(sql, statements, { before: [BEGIN_READ_ONLY], after: [COMMIT], fromEnd: 1 }, release);
     }
 
     function readOnly(scope: Statement): PostgresPool {

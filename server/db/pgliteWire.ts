@@ -36,18 +36,102 @@ export interface Outcome {
 /** One statement's messages: with parameters the extended protocol, as node-postgres sends it; without, a simple query (several statements may run as a script). */
 export function encodeStatement(sql: string, params?: readonly unknown[]): Uint8Array {
     // A buffer of its own: node's small Buffers share an 8 KB slab, which posting to the thread would copy whole.
-    return new Uint8Array(messagesOf(sql, params));
+    return new Uint8Array(!params || params.length === 0 ? serialize.query(sql) : executing(sql, '', params, true));
 }
 
-function messagesOf(sql: string, params?: readonly unknown[]): Buffer {
-    if (!params || params.length === 0) return serialize.query(sql);
+/** Parse (unless the statement is parsed already), then Bind, Describe, Execute and Sync, as node-postgres sends them. */
+function executing(sql: string, name: string, params: readonly unknown[], parse: boolean): Buffer {
     return Buffer.concat([
-        serialize.parse({ text: sql }),
-        serialize.bind({ values: params.map(value => prepareValue(value)) }),
+        ...(parse ? [serialize.parse({ name, text: sql })] : []),
+        serialize.bind({ statement: name, values: params.map(value => prepareValue(value)) }),
         serialize.describe({ type: 'P' }),
         serialize.execute(),
         serialize.sync(),
     ]);
+}
+
+/** A statement without parameters that changes the schema (DDL is never sent with parameters here). */
+const SCHEMA_CHANGE = /\b(create|alter|drop|truncate)\s+(or\s+replace\s+|unique\s+|materialized\s+)?(table|index|view|function|trigger|type|schema|extension|policy|domain)\b/i;
+
+/** A statement parsed under a name of its own. */
+export interface Parsed {
+    sql: string;
+    name: string;
+}
+
+/** A statement's messages, and the statement it parses, if it does. */
+export interface Encoded {
+    wire: Uint8Array;
+    parsed?: Parsed;
+}
+
+/**
+ * The statements PGlite's session keeps parsed, by their text: a statement seen before is sent as
+ * Bind and Execute on its name, so PGlite neither parses nor analyses it again, and PostgreSQL
+ * plans it once for all once a generic plan costs no more than the custom ones it made for the
+ * first five runs (plan_cache_mode auto). Planning took a quarter to a third of a short
+ * statement's time on PGlite (docs/performance.md, "Prepared statements on PGlite"). The
+ * `limit` most recently used are kept; the others are closed with the next statement sent. A
+ * statement that may not have been parsed (its answer, or its batch's, was an error) is
+ * forgotten and closed too, so its name is never bound unparsed.
+ */
+export class PreparedStatements {
+    private readonly names = new Map<string, string>();
+    private closing: string[] = [];
+    private made = 0;
+
+    constructor(private readonly limit = 256) {}
+
+    /**
+     * A statement's messages (encodeStatement's), and the name it parses now, if it does. `closing`:
+     * the statements to close may go first (the session is not in a failed transaction, where PGlite
+     * would refuse them; the caller knows).
+     */
+    encode(sql: string, params: readonly unknown[] | undefined, closing: boolean): Encoded {
+        if (!params || params.length === 0) {
+            if (SCHEMA_CHANGE.test(sql)) this.forgetAll();
+            return { wire: encodeStatement(sql) };
+        }
+        const closes = closing ? this.closing.map(name => serialize.close({ type: 'S', name })) : [];
+        if (closing) this.closing = [];
+        const known = this.names.get(sql);
+        if (known !== undefined) {
+            // Most recently used last: the first entry is the one to close when the map is full.
+            this.names.delete(sql);
+            this.names.set(sql, known);
+            return { wire: new Uint8Array(Buffer.concat([...closes, executing(sql, known, params, false)])) };
+        }
+        const name = `ats_${++this.made}`;
+        this.names.set(sql, name);
+        if (this.names.size > this.limit) {
+            const [oldest, oldName] = this.names.entries().next().value as [string, string];
+            this.names.delete(oldest);
+            this.closing.push(oldName);
+        }
+        return { wire: new Uint8Array(Buffer.concat([...closes, executing(sql, name, params, true)])), parsed: { sql, name } };
+    }
+
+    /** After an error: the statement may not be parsed; it is parsed again under a new name next time. */
+    forget(parsed: Parsed): void {
+        if (this.names.get(parsed.sql) === parsed.name) this.names.delete(parsed.sql);
+        // Closing a name that was never parsed is no error.
+        this.closing.push(parsed.name);
+    }
+
+    /**
+     * After a change of the schema (a script, a migration): every statement is parsed again. PostgreSQL
+     * would plan them afresh anyway, but refuses to run one whose result's columns changed ("cached
+     * plan must not change result type"): a `select *` of a table that gained a column.
+     */
+    forgetAll(): void {
+        this.closing.push(...this.names.values());
+        this.names.clear();
+    }
+
+    /** How many statements are kept (tests). */
+    get size(): number {
+        return this.names.size;
+    }
 }
 
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);

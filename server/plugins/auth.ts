@@ -147,6 +147,8 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      * `true` for a POST that only reads (a search or listing with a body).
      */
     readOnly?: boolean;
+    /** A read-only handler whose statements are lookups by key: on PGlite their plans are reused (scope.ts, ReadingOptions). */
+    reusePlans?: boolean;
     /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
     cachedAnswer?(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | null>;
 }
@@ -175,7 +177,7 @@ export function route<
     const { database, signer } = app.deps;
     const readOnly = spec.readOnly ?? spec.method === 'GET';
     const inScope = <T>(workspaceId: string, work: (tx: Tx, epoch: number) => Promise<T>) =>
-        readOnly ? withWorkspaceReading(database, workspaceId, work) : withWorkspace(database.db, workspaceId, work);
+        readOnly ? withWorkspaceReading(database, workspaceId, work, { reusePlans: spec.reusePlans }) : withWorkspace(database.db, workspaceId, work);
     app.route({
         method: spec.method,
         url: spec.url,

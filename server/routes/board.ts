@@ -39,8 +39,9 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
         method: 'POST',
         url: '/api/:id/get-user-applications',
-        // A listing with its filters in the body: it only reads.
+        // A listing with its filters in the body: it only reads, each column a lookup by key.
         readOnly: true,
+        reusePlans: true,
         access: jobAccess('read'),
         schema: {
             tags,

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheEpoch } from '../../server/db/cacheEpoch.js';
+import { PreparedStatements } from '../../server/db/pgliteWire.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 
 describe('PGlite pool: the connection passes on at commit', () => {
@@ -150,3 +151,91 @@ describe('PGlite pool: the cache epoch, kept between writes (server/db/cacheEpoc
         expect(await readCacheEpoch(database.db.withoutPlugins())).toBe(6);
     });
 });
+
+describe('PGlite pool: statements kept parsed by their text (PreparedStatements)', () => {
+    let database: Database;
+    const noteOf = async (id: number) => (await sql<{ body: string }>`select body from note where id = ${id}`.execute(database.db)).rows[0]?.body;
+
+    beforeAll(async () => {
+        database = await openDatabase({});
+        await sql`create table note (id int primary key, body text not null)`.execute(database.db);
+        await sql`insert into note values (1, 'one'), (2, 'two')`.execute(database.db);
+    });
+    afterAll(() => database.close());
+
+    it('parses a statement the first time only, then binds its name, with each run its own values', () => {
+        const prepared = new PreparedStatements();
+        const first = prepared.encode('select $1::int as n', [1], true);
+        const second = prepared.encode('select $1::int as n', [2], true);
+        expect(first.parsed?.name).toMatch(/^ats_\d+$/);
+        expect(messageTypes(first.wire)).toEqual(['P', 'B', 'D', 'E', 'S']);
+        expect(second.parsed).toBeUndefined();
+        expect(messageTypes(second.wire)).toEqual(['B', 'D', 'E', 'S']);
+        // Without parameters: a simple query, never kept.
+        expect(messageTypes(prepared.encode('select 1', [], true).wire)).toEqual(['Q']);
+        expect(prepared.size).toBe(1);
+    });
+
+    it('closes the least recently used beyond its limit, and a forgotten one, with the next statement that may close', () => {
+        const prepared = new PreparedStatements(2);
+        prepared.encode('select $1::int as a', [1], true);
+        prepared.encode('select $1::int as b', [1], true);
+        prepared.encode('select $1::int as a', [1], true); // a is used again: b is now the oldest
+        const third = prepared.encode('select $1::int as c', [1], true);
+        expect(messageTypes(third.wire)).toEqual(['P', 'B', 'D', 'E', 'S']);
+        // In a transaction that may have failed nothing is closed; the next statement that may, closes b.
+        expect(messageTypes(prepared.encode('select $1::int as a', [1], false).wire)).toEqual(['B', 'D', 'E', 'S']);
+        expect(messageTypes(prepared.encode('select $1::int as a', [1], true).wire)).toEqual(['C', 'B', 'D', 'E', 'S']);
+        expect(prepared.encode('select $1::int as b', [1], true).parsed).toBeDefined();
+
+        prepared.forget(third.parsed!);
+        expect(messageTypes(prepared.encode('select $1::int as c', [1], true).wire)).toEqual(['C', 'C', 'P', 'B', 'D', 'E', 'S']);
+    });
+
+    it('forgets every statement after a change of the schema', () => {
+        const prepared = new PreparedStatements();
+        prepared.encode('select * from note where id = $1', [1], true);
+        prepared.encode('alter table note add column extra text', [], true);
+        expect(prepared.size).toBe(0);
+        expect(prepared.encode('select * from note where id = $1', [1], true).parsed).toBeDefined();
+    });
+
+    it('answers each run with its own values, the same statement many times', async () => {
+        for (let round = 0; round < 8; round++) {
+            expect(await noteOf(1)).toBe('one');
+            expect(await noteOf(2)).toBe('two');
+            expect(await noteOf(3)).toBeUndefined();
+        }
+    });
+
+    it('a statement whose parse failed with its batch is parsed again, not bound unparsed', async () => {
+        const failing = database.readOnly!({ sql: 'select 1 / $1::int', params: [0] });
+        // The scope fails, the transaction is aborted, and the statement's parse is refused with it.
+        await expect(sql`select body from note where id = ${1} and body <> ${'x'}`.execute(failing)).rejects.toMatchObject({ code: '22012' });
+        const reader = database.readOnly!({ sql: 'select $1::int', params: [1] });
+        expect((await sql<{ body: string }>`select body from note where id = ${1} and body <> ${'x'}`.execute(reader)).rows).toEqual([{ body: 'one' }]);
+    });
+
+    it('a table that gains a column answers `select *` with it, the statement parsed again', async () => {
+        const all = async () => (await sql<Record<string, unknown>>`select * from note where id = ${1}`.execute(database.db)).rows[0];
+        expect(Object.keys(await all())).toEqual(['id', 'body']);
+        await sql`alter table note add column extra text`.execute(database.db);
+        expect(Object.keys(await all())).toEqual(['id', 'body', 'extra']);
+    });
+
+    it('a failed statement in a transaction leaves the next transaction able to run it', async () => {
+        await expect(database.db.transaction().execute(tx => sql`insert into note (id, body) values (${1}, ${'dup'})`.execute(tx))).rejects.toMatchObject({ code: '23505' });
+        await database.db.transaction().execute(tx => sql`insert into note (id, body) values (${5}, ${'five'})`.execute(tx));
+        expect(await noteOf(5)).toBe('five');
+    });
+});
+
+/** The frontend message types of a wire buffer (P parse, B bind, D describe, E execute, S sync, C close, Q query). */
+function messageTypes(wire: Uint8Array): string[] {
+    const types: string[] = [];
+    for (let at = 0; at < wire.length; ) {
+        types.push(String.fromCharCode(wire[at]));
+        at += 1 + new DataView(wire.buffer, wire.byteOffset + at + 1, 4).getInt32(0);
+    }
+    return types;
+}
