@@ -24,7 +24,7 @@ export interface Database {
      * PGlite only: a handle for a request that only reads, on which each statement runs as a READ
      * ONLY transaction of its own after `scope` (scope.ts, withWorkspaceReading).
      */
-    readOnly?(scope: Statement): Kysely<DB>;
+    readOnly?(scope: Statement, reusePlans?: boolean): Kysely<DB>;
 }
 
 export interface DatabaseOptions {
@@ -82,7 +82,7 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
             await pool.close();
             release();
         };
-        const readOnly = (scope: Statement) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.readOnly(scope) }) });
+        const readOnly = (scope: Statement, reusePlans?: boolean) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.readOnly(scope, reusePlans) }) });
         keepCacheEpoch(db, pool.cacheEpoch);
         return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly };
     } catch (error) {

@@ -55,7 +55,6 @@ export const PGLITE_SETTINGS: Record<string, string> = {
     temp_buffers: '4MB',
     // One connection ever (single-user mode); 100 sizes lock and process tables for a hundred.
     max_connections: '5',
-    plan_cache_mode: 'force_custom_plan',
 };
 
 /**
@@ -74,7 +73,7 @@ export interface PgliteWorkerPool extends PostgresPool {
      * alone, not across this thread's event loop between two statements (docs/performance.md,
      * "Reads hold the connection for a statement").
      */
-    readOnly(scope: Statement): PostgresPool;
+    readOnly(scope: Statement, reusePlans?: boolean): PostgresPool;
     /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
     close(): Promise<void>;
     /** The whole data directory as an uncompressed tarball, taken between transactions (startPgliteWorker's `snapshot` opens it). */
@@ -211,7 +210,8 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
                     deferredBegin = true;
                     return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
                 }
-                const statement = prepared.encode(sql, parameters, !inTransaction);
+                // Unnamed, as node-postgres sends it: planned for this run (a kept statement's generic plan suits lookups by key only).
+                const statement = prepared.encode(sql, parameters, !inTransaction, false);
                 const begin = deferredBegin ? [BEGIN] : [];
                 inTransaction ||= deferredBegin;
                 deferredBegin = false;
@@ -245,8 +245,11 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         return value;
     }
 
-    /** One statement as a read-only transaction of its own; the connection is let go once the message is posted. */
-    async function readStatement<R>(scope: Statement, sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    /**
+     * One statement as a read-only transaction of its own; the connection is let go once the message is
+     * posted. `reusePlans`: the scope and the statement are kept parsed (PreparedStatements).
+     */
+    async function readStatement<R>(scope: Statement, sql: string, parameters: ReadonlyArray<unknown>, reusePlans: boolean): Promise<PostgresQueryResult<R>> {
         if (parameters.length === 0 && /^\s*(begin|start|commit|rollback)\b/i.test(sql)) {
             throw new Error('A read-only scope runs each statement in a transaction of its own: it takes no transaction statements.');
         }
@@ -254,12 +257,12 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         // The worker runs messages in order: whoever takes the connection next is queued behind this one.
         // One batch: should the scope or the statement fail, the transaction is aborted and its COMMIT rolls back.
         // A fresh transaction: the statements to close may go first. The statement's result comes before the COMMIT's.
-        const statements = [prepared.encode(scope.sql, scope.params, true), prepared.encode(sql, parameters, false)];
+        const statements = [prepared.encode(scope.sql, scope.params, true, reusePlans), prepared.encode(sql, parameters, false, reusePlans)];
         return run<R>(sql, statements, { before: [BEGIN_READ_ONLY], after: [COMMIT], fromEnd: 1 }, release);
     }
 
-    function readOnly(scope: Statement): PostgresPool {
-        const client = { query: <R>(sql: string, parameters: ReadonlyArray<unknown>) => readStatement<R>(scope, sql, parameters), release() {} };
+    function readOnly(scope: Statement, reusePlans = false): PostgresPool {
+        const client = { query: <R>(sql: string, parameters: ReadonlyArray<unknown>) => readStatement<R>(scope, sql, parameters, reusePlans), release() {} };
         return { connect: async () => client as unknown as PostgresPoolClient, end: async () => {} };
     }
 

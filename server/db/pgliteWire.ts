@@ -66,14 +66,14 @@ export interface Encoded {
 }
 
 /**
- * The statements PGlite's session keeps parsed, by their text: a statement seen before is sent as
- * Bind and Execute on its name, so PGlite neither parses nor analyses it again, and PostgreSQL
- * plans it once for all once a generic plan costs no more than the custom ones it made for the
- * first five runs (plan_cache_mode auto). Planning took a quarter to a third of a short
- * statement's time on PGlite (docs/performance.md, "Prepared statements on PGlite"). The
- * `limit` most recently used are kept; the others are closed with the next statement sent. A
- * statement that may not have been parsed (its answer, or its batch's, was an error) is
- * forgotten and closed too, so its name is never bound unparsed.
+ * The statements PGlite's session keeps parsed, by their text, for the reads that ask for it (a
+ * route's `reusePlans`: lookups by key): a statement seen before is sent as Bind and Execute on its
+ * name, so PGlite neither parses nor analyses it again, and once PostgreSQL judges a generic plan
+ * as good as the custom ones of its first five runs (plan_cache_mode auto) it plans it no more.
+ * Planning took a quarter to a third of a short statement's time on PGlite (docs/performance.md,
+ * "Prepared statements on PGlite"). The `limit` most recently used are kept; the others are closed
+ * with the next statement sent. A statement that may not have been parsed (its answer, or its
+ * batch's, was an error) is forgotten and closed too, so its name is never bound unparsed.
  */
 export class PreparedStatements {
     private readonly names = new Map<string, string>();
@@ -85,13 +85,15 @@ export class PreparedStatements {
     /**
      * A statement's messages (encodeStatement's), and the name it parses now, if it does. `closing`:
      * the statements to close may go first (the session is not in a failed transaction, where PGlite
-     * would refuse them; the caller knows).
+     * would refuse them; the caller knows). `keep`: false sends it unnamed, parsed and planned for
+     * this run alone, as before (a schema change is still noted).
      */
-    encode(sql: string, params: readonly unknown[] | undefined, closing: boolean): Encoded {
+    encode(sql: string, params: readonly unknown[] | undefined, closing: boolean, keep = true): Encoded {
         if (!params || params.length === 0) {
             if (SCHEMA_CHANGE.test(sql)) this.forgetAll();
             return { wire: encodeStatement(sql) };
         }
+        if (!keep) return { wire: encodeStatement(sql, params) };
         const closes = closing ? this.closing.map(name => serialize.close({ type: 'S', name })) : [];
         if (closing) this.closing = [];
         const known = this.names.get(sql);

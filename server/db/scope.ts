@@ -58,7 +58,7 @@ export async function withWorkspaceReading<T>(
     if (!database.readOnly) {
         return database.db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
     }
-    const reader = database.readOnly(reusePlans ? reusingPlans(workspaceId) : { sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true)", params: [workspaceId, APP_ROLE] });
+    const reader = database.readOnly({ sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true)", params: [workspaceId, APP_ROLE] }, reusePlans);
     // Kept by the engine's pool (cacheEpoch.ts): no trip of its own while nothing has written.
     const epoch = await readCacheEpoch(database.db);
     // The handle has a transaction's query methods; each statement is its own transaction.
@@ -68,18 +68,12 @@ export async function withWorkspaceReading<T>(
 export interface ReadingOptions {
     /**
      * PGlite only: the statements are lookups by key whose best plan does not depend on the values
-     * (a board's column, a list's page), so a plan PostgreSQL judges as good for every value is made
-     * once and reused (plan_cache_mode auto) instead of planning each run. Elsewhere PGlite plans
-     * every run (PGLITE_SETTINGS: a plan made for no value in particular read a report's period badly).
+     * (a board's column, a list's page), so they are kept parsed and a plan PostgreSQL judges as good
+     * for every value is made once and reused (PreparedStatements). Elsewhere a statement is parsed
+     * and planned each run: a plan made for no value in particular read a report's period badly.
      */
     reusePlans?: boolean;
 }
-
-/** The read-only scope that lets PostgreSQL reuse a generic plan (ReadingOptions.reusePlans). */
-const reusingPlans = (workspaceId: string) => ({
-    sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true), set_config('plan_cache_mode', 'auto', true)",
-    params: [workspaceId, APP_ROLE],
-});
 
 /**
  * The transaction-local setting that the `system_scope` policy of every

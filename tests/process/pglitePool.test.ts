@@ -154,7 +154,9 @@ describe('PGlite pool: the cache epoch, kept between writes (server/db/cacheEpoc
 
 describe('PGlite pool: statements kept parsed by their text (PreparedStatements)', () => {
     let database: Database;
-    const noteOf = async (id: number) => (await sql<{ body: string }>`select body from note where id = ${id}`.execute(database.db)).rows[0]?.body;
+    /** A read-only handle whose statements are kept parsed (a route's reusePlans). */
+    const keeping = () => database.readOnly!({ sql: 'select $1::int', params: [1] }, true);
+    const noteOf = async (id: number) => (await sql<{ body: string }>`select body from note where id = ${id}`.execute(keeping())).rows[0]?.body;
 
     beforeAll(async () => {
         database = await openDatabase({});
@@ -163,7 +165,7 @@ describe('PGlite pool: statements kept parsed by their text (PreparedStatements)
     });
     afterAll(() => database.close());
 
-    it('parses a statement the first time only, then binds its name, with each run its own values', () => {
+    it('parses a statement the first time only, then binds its name, with each run its own values; unkept, it goes unnamed', () => {
         const prepared = new PreparedStatements();
         const first = prepared.encode('select $1::int as n', [1], true);
         const second = prepared.encode('select $1::int as n', [2], true);
@@ -173,6 +175,9 @@ describe('PGlite pool: statements kept parsed by their text (PreparedStatements)
         expect(messageTypes(second.wire)).toEqual(['B', 'D', 'E', 'S']);
         // Without parameters: a simple query, never kept.
         expect(messageTypes(prepared.encode('select 1', [], true).wire)).toEqual(['Q']);
+        const unkept = prepared.encode('select $1::int as m', [1], true, false);
+        expect(unkept.parsed).toBeUndefined();
+        expect(messageTypes(unkept.wire)).toEqual(['P', 'B', 'D', 'E', 'S']);
         expect(prepared.size).toBe(1);
     });
 
@@ -209,15 +214,14 @@ describe('PGlite pool: statements kept parsed by their text (PreparedStatements)
     });
 
     it('a statement whose parse failed with its batch is parsed again, not bound unparsed', async () => {
-        const failing = database.readOnly!({ sql: 'select 1 / $1::int', params: [0] });
+        const failing = database.readOnly!({ sql: 'select 1 / $1::int', params: [0] }, true);
         // The scope fails, the transaction is aborted, and the statement's parse is refused with it.
         await expect(sql`select body from note where id = ${1} and body <> ${'x'}`.execute(failing)).rejects.toMatchObject({ code: '22012' });
-        const reader = database.readOnly!({ sql: 'select $1::int', params: [1] });
-        expect((await sql<{ body: string }>`select body from note where id = ${1} and body <> ${'x'}`.execute(reader)).rows).toEqual([{ body: 'one' }]);
+        expect((await sql<{ body: string }>`select body from note where id = ${1} and body <> ${'x'}`.execute(keeping())).rows).toEqual([{ body: 'one' }]);
     });
 
     it('a table that gains a column answers `select *` with it, the statement parsed again', async () => {
-        const all = async () => (await sql<Record<string, unknown>>`select * from note where id = ${1}`.execute(database.db)).rows[0];
+        const all = async () => (await sql<Record<string, unknown>>`select * from note where id = ${1}`.execute(keeping())).rows[0];
         expect(Object.keys(await all())).toEqual(['id', 'body']);
         await sql`alter table note add column extra text`.execute(database.db);
         expect(Object.keys(await all())).toEqual(['id', 'body', 'extra']);
