@@ -195,8 +195,6 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         // Kysely's `begin` is sent together with the transaction's first statement:
         // one message to the worker instead of two, and the answer of `begin` is never read.
         let deferredBegin = false;
-        /** Inside a transaction, after its first statement: it may have failed, and PGlite refuses a Close there. */
-        let inTransaction = false;
         const client = {
             async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
                 if (done) {
@@ -211,9 +209,8 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
                     return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
                 }
                 // Unnamed, as node-postgres sends it: planned for this run (a kept statement's generic plan suits lookups by key only).
-                const statement = prepared.encode(sql, parameters, !inTransaction, false);
+                const statement = prepared.once(sql, parameters);
                 const begin = deferredBegin ? [BEGIN] : [];
-                inTransaction ||= deferredBegin;
                 deferredBegin = false;
                 // The transaction's last statement is on its way once posted: the next holder may send its own
                 // then. The worker runs messages in order, so they run after this one, and this caller still
@@ -257,7 +254,8 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         // The worker runs messages in order: whoever takes the connection next is queued behind this one.
         // One batch: should the scope or the statement fail, the transaction is aborted and its COMMIT rolls back.
         // A fresh transaction: the statements to close may go first. The statement's result comes before the COMMIT's.
-        const statements = [prepared.encode(scope.sql, scope.params, true, reusePlans), prepared.encode(sql, parameters, false, reusePlans)];
+        const encode = (statement: string, params: readonly unknown[] | undefined, closing: boolean) => (reusePlans ? prepared.keep(statement, params, closing) : prepared.once(statement, params));
+        const statements = [encode(scope.sql, scope.params, true), encode(sql, parameters, false)];
         return run<R>(sql, statements, { before: [BEGIN_READ_ONLY], after: [COMMIT], fromEnd: 1 }, release);
     }
 

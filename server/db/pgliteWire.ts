@@ -82,18 +82,19 @@ export class PreparedStatements {
 
     constructor(private readonly limit = 256) {}
 
+    /** A statement sent unnamed (encodeStatement's messages): parsed and planned for this run alone. A schema change is noted. */
+    once(sql: string, params?: readonly unknown[]): Encoded {
+        if ((!params || params.length === 0) && SCHEMA_CHANGE.test(sql)) this.forgetAll();
+        return { wire: encodeStatement(sql, params) };
+    }
+
     /**
-     * A statement's messages (encodeStatement's), and the name it parses now, if it does. `closing`:
-     * the statements to close may go first (the session is not in a failed transaction, where PGlite
-     * would refuse them; the caller knows). `keep`: false sends it unnamed, parsed and planned for
-     * this run alone, as before (a schema change is still noted).
+     * A statement kept parsed: its messages, and the name it parses now, if it does. `closing`: the
+     * statements to close may go first (the session is not in a failed transaction, where PGlite
+     * would refuse them; the caller knows). Without parameters it is sent as `once` sends it.
      */
-    encode(sql: string, params: readonly unknown[] | undefined, closing: boolean, keep = true): Encoded {
-        if (!params || params.length === 0) {
-            if (SCHEMA_CHANGE.test(sql)) this.forgetAll();
-            return { wire: encodeStatement(sql) };
-        }
-        if (!keep) return { wire: encodeStatement(sql, params) };
+    keep(sql: string, params: readonly unknown[] | undefined, closing: boolean): Encoded {
+        if (!params || params.length === 0) return this.once(sql, params);
         const closes = closing ? this.closing.map(name => serialize.close({ type: 'S', name })) : [];
         if (closing) this.closing = [];
         const known = this.names.get(sql);

@@ -167,15 +167,15 @@ describe('PGlite pool: statements kept parsed by their text (PreparedStatements)
 
     it('parses a statement the first time only, then binds its name, with each run its own values; unkept, it goes unnamed', () => {
         const prepared = new PreparedStatements();
-        const first = prepared.encode('select $1::int as n', [1], true);
-        const second = prepared.encode('select $1::int as n', [2], true);
+        const first = prepared.keep('select $1::int as n', [1], true);
+        const second = prepared.keep('select $1::int as n', [2], true);
         expect(first.parsed?.name).toMatch(/^ats_\d+$/);
         expect(messageTypes(first.wire)).toEqual(['P', 'B', 'D', 'E', 'S']);
         expect(second.parsed).toBeUndefined();
         expect(messageTypes(second.wire)).toEqual(['B', 'D', 'E', 'S']);
         // Without parameters: a simple query, never kept.
-        expect(messageTypes(prepared.encode('select 1', [], true).wire)).toEqual(['Q']);
-        const unkept = prepared.encode('select $1::int as m', [1], true, false);
+        expect(messageTypes(prepared.keep('select 1', [], true).wire)).toEqual(['Q']);
+        const unkept = prepared.once('select $1::int as m', [1]);
         expect(unkept.parsed).toBeUndefined();
         expect(messageTypes(unkept.wire)).toEqual(['P', 'B', 'D', 'E', 'S']);
         expect(prepared.size).toBe(1);
@@ -183,26 +183,26 @@ describe('PGlite pool: statements kept parsed by their text (PreparedStatements)
 
     it('closes the least recently used beyond its limit, and a forgotten one, with the next statement that may close', () => {
         const prepared = new PreparedStatements(2);
-        prepared.encode('select $1::int as a', [1], true);
-        prepared.encode('select $1::int as b', [1], true);
-        prepared.encode('select $1::int as a', [1], true); // a is used again: b is now the oldest
-        const third = prepared.encode('select $1::int as c', [1], true);
+        prepared.keep('select $1::int as a', [1], true);
+        prepared.keep('select $1::int as b', [1], true);
+        prepared.keep('select $1::int as a', [1], true); // a is used again: b is now the oldest
+        const third = prepared.keep('select $1::int as c', [1], true);
         expect(messageTypes(third.wire)).toEqual(['P', 'B', 'D', 'E', 'S']);
         // In a transaction that may have failed nothing is closed; the next statement that may, closes b.
-        expect(messageTypes(prepared.encode('select $1::int as a', [1], false).wire)).toEqual(['B', 'D', 'E', 'S']);
-        expect(messageTypes(prepared.encode('select $1::int as a', [1], true).wire)).toEqual(['C', 'B', 'D', 'E', 'S']);
-        expect(prepared.encode('select $1::int as b', [1], true).parsed).toBeDefined();
+        expect(messageTypes(prepared.keep('select $1::int as a', [1], false).wire)).toEqual(['B', 'D', 'E', 'S']);
+        expect(messageTypes(prepared.keep('select $1::int as a', [1], true).wire)).toEqual(['C', 'B', 'D', 'E', 'S']);
+        expect(prepared.keep('select $1::int as b', [1], true).parsed).toBeDefined();
 
         prepared.forget(third.parsed!);
-        expect(messageTypes(prepared.encode('select $1::int as c', [1], true).wire)).toEqual(['C', 'C', 'P', 'B', 'D', 'E', 'S']);
+        expect(messageTypes(prepared.keep('select $1::int as c', [1], true).wire)).toEqual(['C', 'C', 'P', 'B', 'D', 'E', 'S']);
     });
 
     it('forgets every statement after a change of the schema', () => {
         const prepared = new PreparedStatements();
-        prepared.encode('select * from note where id = $1', [1], true);
-        prepared.encode('alter table note add column extra text', [], true);
+        prepared.keep('select * from note where id = $1', [1], true);
+        prepared.once('alter table note add column extra text');
         expect(prepared.size).toBe(0);
-        expect(prepared.encode('select * from note where id = $1', [1], true).parsed).toBeDefined();
+        expect(prepared.keep('select * from note where id = $1', [1], true).parsed).toBeDefined();
     });
 
     it('answers each run with its own values, the same statement many times', async () => {
