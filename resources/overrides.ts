@@ -5,7 +5,7 @@
  * carries the key, never code; the component receives the config. Register a
  * new override by adding one line to `overrides`.
  */
-import { createElement, type ComponentType } from 'react';
+import { createElement } from 'react';
 import { PageLoading } from '../ui/PageLoading';
 import { chunkComponent, type ChunkComponent } from '../ui/preloadable';
 import type { OverrideProps } from './types';
