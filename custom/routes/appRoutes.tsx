@@ -13,8 +13,8 @@
  * sign-in and public pages are not here: they live in publicRoutes.tsx,
  * outside <Admin>.
  */
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { Route } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { Route, type RouteProps } from 'react-router-dom';
 import { RequirePermission } from '../../ui/AccessDenied';
 import { chunkComponent } from '../../ui/preloadable';
 import { withMessages } from '../i18nProvider';
@@ -36,17 +36,17 @@ const ReportsPage = pageChunk(() => withMessages(import('../reports/ReportsPage'
 const UsagePage = pageChunk(() => withMessages(import('../usage/UsagePage'), 'usage'));
 const CsDashboardPage = pageChunk(() => withMessages(import('../usage/CsDashboardPage'), 'usage'));
 
-/** An area's module: its routes' component, and the fetching of its page at a path below the area. */
+/** An area's module: its routes' component, and its pages' routes (below the area's path). */
 interface AreaModule {
     default: ComponentType;
-    preloadPageAt: (rest: string) => void;
+    pages: () => ReactElement<RouteProps>[];
 }
 
 /** An area's chunk; fetched ahead for a path, it then fetches that path's page too (routePreload.ts). */
 function areaChunk(load: () => Promise<AreaModule>) {
     let area: AreaModule | undefined;
     const chunk = pageChunk(() => load().then(module => (area = module)), true);
-    const preloadAt = (rest: string) => void chunk.preload().then(() => area?.preloadPageAt(rest), () => undefined);
+    const preloadAt = (rest: string) => void chunk.preload().then(() => area && preloadRouteAt(area.pages(), rest), () => undefined);
     return Object.assign(chunk, { preloadAt });
 }
 

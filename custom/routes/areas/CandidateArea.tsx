@@ -10,7 +10,6 @@ import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
-import { preloadRouteAt } from '../routePreload';
 
 const CandidateJobsPage = pageChunk(() => import('../../candidate/CandidateJobsPage'));
 const AppliedJobsPage = pageChunk(() => import('../../candidate/AppliedJobsPage'));
@@ -20,8 +19,8 @@ const OfferLetterPage = pageChunk(() => import('../../candidate/OfferLetterPage'
 const VerifyProfilePage = pageChunk(() => import('../../candidate/VerifyProfilePage'));
 const MyDataPage = pageChunk(() => import('../../candidate/MyDataPage'));
 
-/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
-function pages() {
+/** The area's pages below its layout: the routes rendered, and the list its preloading walks (appRoutes.tsx, areaChunk). */
+export function pages() {
     return [
         <Route key="jobs" path="jobs" element={<CandidateJobsPage />} />,
         <Route key="applied-jobs" path="applied-jobs" element={<AppliedJobsPage />} />,
@@ -34,11 +33,6 @@ function pages() {
         <Route key="my-data" path="my-data" element={<MyDataPage />} />,
         <Route key="*" path="*" element={<NotFoundPage />} />,
     ];
-}
-
-/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
-export function preloadPageAt(rest: string): void {
-    preloadRouteAt(pages(), rest);
 }
 
 export default function CandidateArea() {

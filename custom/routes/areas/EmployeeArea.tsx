@@ -10,7 +10,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
-import { preloadRouteAt } from '../routePreload';
 
 const EmployeeDashboardPage = pageChunk(() => import('../../employee/EmployeeDashboardPage'));
 const EmployeeJobsPage = pageChunk(() => import('../../employee/EmployeeJobsPage'));
@@ -19,8 +18,8 @@ const EmployeeAppliedJobsPage = pageChunk(() => import('../../employee/EmployeeA
 const ReferAndSharePage = pageChunk(() => import('../../employee/ReferAndSharePage'));
 const EmployeeProfilePage = pageChunk(() => import('../../employee/EmployeeProfilePage'));
 
-/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
-function pages() {
+/** The area's pages below its layout: the routes rendered, and the list its preloading walks (appRoutes.tsx, areaChunk). */
+export function pages() {
     return [
         <Route key="dashboard" path="dashboard" element={<EmployeeDashboardPage />} />,
         <Route key="job-openings" path="job-openings" element={<EmployeeJobsPage />} />,
@@ -31,11 +30,6 @@ function pages() {
         <Route key="profile" path="profile" element={<EmployeeProfilePage />} />,
         <Route key="*" path="*" element={<NotFoundPage />} />,
     ];
-}
-
-/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
-export function preloadPageAt(rest: string): void {
-    preloadRouteAt(pages(), rest);
 }
 
 export default function EmployeeArea() {

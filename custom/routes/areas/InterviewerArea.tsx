@@ -10,7 +10,6 @@ import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
-import { preloadRouteAt } from '../routePreload';
 
 const InterviewerDashboard = pageChunk(() => import('../../interviewer/InterviewerDashboard'));
 const UpcomingInterviewsPage = pageChunk(() => import('../../interviewer/InterviewerListPage').then(m => ({ default: m.UpcomingInterviewsPage })));
@@ -19,8 +18,8 @@ const ProfileApprovalPage = pageChunk(() => import('../../interviewer/Interviewe
 const InterviewerProfilePage = pageChunk(() => import('../../interviewer/InterviewerProfilePage'));
 const CandidateProfilePage = pageChunk(() => import('../../interviewer/CandidateProfilePage'));
 
-/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
-function pages() {
+/** The area's pages below its layout: the routes rendered, and the list its preloading walks (appRoutes.tsx, areaChunk). */
+export function pages() {
     return [
         <Route key="dashboard" path="dashboard" element={<InterviewerDashboard />} />,
         <Route key="upcoming-interviews" path="upcoming-interviews" element={<UpcomingInterviewsPage />} />,
@@ -32,11 +31,6 @@ function pages() {
         <Route key="change-password" path="change-password" element={<ChangePasswordPage />} />,
         <Route key="*" path="*" element={<NotFoundPage />} />,
     ];
-}
-
-/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
-export function preloadPageAt(rest: string): void {
-    preloadRouteAt(pages(), rest);
 }
 
 export default function InterviewerArea() {

@@ -12,7 +12,6 @@ import { ChangePasswordPage } from '../../auth/ChangePasswordPage';
 import { NotFoundPage } from '../../pages/NotFoundPage';
 import { AreaLayout } from '../../shell/layouts';
 import { pageChunk } from '../../../ui/PageLoading';
-import { preloadRouteAt } from '../routePreload';
 
 const VendorDashboard = pageChunk(() => import('../../vendor/VendorDashboard'));
 const VendorJobsPage = pageChunk(() => import('../../vendor/VendorJobsPage'));
@@ -21,8 +20,8 @@ const AddApplicantPage = pageChunk(() => import('../../vendor/AddApplicantPage')
 const VendorApplicantsPage = pageChunk(() => import('../../vendor/VendorApplicantsPage'));
 const VendorProfilePage = pageChunk(() => import('../../vendor/VendorProfilePage'));
 
-/** The area's pages below its layout: the routes rendered, and the list preloadPageAt walks. */
-function pages() {
+/** The area's pages below its layout: the routes rendered, and the list its preloading walks (appRoutes.tsx, areaChunk). */
+export function pages() {
     return [
         <Route key="dashboard" path="dashboard" element={<VendorDashboard />} />,
         <Route key="job-openings" path="job-openings" element={<VendorJobsPage />} />,
@@ -34,11 +33,6 @@ function pages() {
         <Route key="change-password" path="change-password" element={<ChangePasswordPage />} />,
         <Route key="*" path="*" element={<NotFoundPage />} />,
     ];
-}
-
-/** Starts fetching the page at `rest`, the path below the area's (custom/routes/appRoutes.tsx, areaChunk). */
-export function preloadPageAt(rest: string): void {
-    preloadRouteAt(pages(), rest);
 }
 
 export default function VendorArea() {

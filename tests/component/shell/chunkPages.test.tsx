@@ -6,7 +6,9 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'react-router-dom';
 import { chunkComponent } from '../../../ui/preloadable';
+import { preloadRouteAt } from '../../../custom/routes/routePreload';
 import { deferred } from '../../helpers/deferred';
 import { shippedResourceConfigs } from '../../helpers/shippedResources';
 
@@ -96,7 +98,10 @@ vi.mock('../../../custom/jobs/ActiveJobsPage', () => {
 });
 vi.mock('../../../custom/routes/areas/VendorArea', () => {
     fetched.add('vendor area');
-    return { default: () => <p>Vendor area</p>, preloadPageAt: (rest: string) => fetched.add(`vendor area's page at ${rest}`) };
+    // Its pages' routes, below the area's path: each records the fetching of its chunk.
+    const page = (label: string) => Object.assign(() => <p>{label}</p>, { preload: async () => void fetched.add(`vendor area's page at ${label}`) });
+    const [Dashboard, Job] = [page('/dashboard'), page('/job-openings/42')];
+    return { default: () => <p>Vendor area</p>, pages: () => [<Route key="d" path="dashboard" element={<Dashboard />} />, <Route key="j" path="job-openings/:id" element={<Job />} />] };
 });
 vi.mock('../../../custom/vendor/VendorJobPage', () => {
     fetched.add("vendor's job page");
@@ -138,7 +143,8 @@ describe('preloadPageAt', () => {
     });
 
     it("an area fetches its page's chunk by the path below the area, and nothing for its other paths", async () => {
-        const { preloadPageAt } = await vi.importActual<typeof import('../../../custom/routes/areas/VendorArea')>('../../../custom/routes/areas/VendorArea');
+        const { pages } = await vi.importActual<typeof import('../../../custom/routes/areas/VendorArea')>('../../../custom/routes/areas/VendorArea');
+        const preloadPageAt = (rest: string) => preloadRouteAt(pages(), rest);
         preloadPageAt('/job-openings/42/edit'); // no page of the area
         preloadPageAt('/change-password'); // a page in the area's own chunk
         await settle();
