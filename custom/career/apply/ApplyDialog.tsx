@@ -42,6 +42,7 @@ import {
 import { session } from '../../../dataProvider/session';
 import { errorMessage } from '../../../ui/errors';
 import { UploadProgress } from '../../../ui/UploadProgress';
+import { useCountdown } from '../../../ui/useCountdown';
 import applyMessagesCatalogue from '../../../config/i18n/en.apply.json';
 import { i18nProvider } from '../../i18nProvider';
 import { useEmbed } from '../CareerShell';
@@ -89,22 +90,6 @@ const signedInCandidate = () => {
     const user = session.getUser();
     return session.isLoggedIn() && user?.role_name === 'CANDIDATE' ? user : null;
 };
-
-/** Seconds left before another code may be asked for, counting down once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-    const [until, setUntil] = useState(0);
-    const [now, setNow] = useState(() => Date.now());
-    useEffect(() => {
-        if (until <= now) return;
-        const timer = setTimeout(() => setNow(Date.now()), 1000);
-        return () => clearTimeout(timer);
-    }, [until, now]);
-    const start = (seconds: number) => {
-        setNow(Date.now());
-        setUntil(Date.now() + seconds * 1000);
-    };
-    return [Math.max(0, Math.ceil((until - now) / 1000)), start];
-}
 
 export interface ApplyDialogProps {
     job: CareerJobDetail;
