@@ -112,7 +112,6 @@ export interface StagePage {
 }
 
 export type { VersionedRef } from '../config/contracts/applications';
-import type { VersionedRef } from '../config/contracts/applications';
 
 export type { BulkApplicationsBody };
 

@@ -7,7 +7,6 @@
  * (custom/interviewer) and the admin's interviewers list and detail
  * (resources/asides, the generator's side panels).
  */
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';

@@ -18,7 +18,6 @@ import { presentedAnswerSchema, screeningAnswerSchema, screeningQuestionAnswerSc
 
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
-const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 const stringList = { type: 'array', items: { type: 'string' } } as const;
 
 /** How long a vendor's submission is theirs when the workspace sets nothing (workspaces.vendor_ownership_days overrides). */

@@ -190,7 +190,6 @@ function InterviewerResume({ details }: { details: InterviewDetails }) {
 }
 
 function ProfileSection({ details }: { details: InterviewDetails }) {
-    const translate = useTranslate();
     const { candidate } = details.userApplication;
     const rows: [string, string | number | null][] = [
         ['ats.applicants.email', candidate.email],

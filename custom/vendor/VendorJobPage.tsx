@@ -6,7 +6,6 @@
  * (the add-applicant page) or a sheet of them (BulkAddDialog).
  */
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

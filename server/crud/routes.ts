@@ -32,7 +32,6 @@ import {
     mapDbError,
     normalise,
     present,
-    selectList,
     updateRecord,
 } from './records.js';
 import { likeContaining } from '../lib/searchWords.js';
@@ -87,7 +86,6 @@ export async function crudRoutes(app: FastifyInstance): Promise<void> {
 
 function registerResource(app: FastifyInstance, models: ResourceModel[], model: ResourceModel): void {
     const { config } = model;
-    const roles = config.roles ?? corporateRoles;
     const record = recordSchema(model);
     const tags = [model.name];
     const validateRow = config.bulkUpload ? rowValidator(model) : null;

@@ -11,7 +11,6 @@ import {
     type CreateOfferBody,
     type Offer,
     type OfferListQuery,
-    type OfferStatus,
     type UpdateOfferBody,
 } from '../../config/contracts/offers.js';
 import type { Tx } from '../db/scope.js';

@@ -7,7 +7,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
-import { allPermissions, hasPermission, type Action, type Permissions, type RoleName } from '../../config/index.js';
+import { allPermissions, hasPermission, type Permissions } from '../../config/index.js';
 import type { Access, AuthUser } from '../lib/access.js';
 import { withWorkspace, withWorkspaceReading, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';

@@ -28,7 +28,7 @@ const IMAGE_LIMIT_BYTES = 2 * 1024 * 1024;
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function employeePortalRoutes(app: FastifyInstance): Promise<void> {
-    const { database, config } = app.deps;
+    const { database } = app.deps;
     const files = app.deps.files;
     const names = async (): Promise<JobNames> => {
         const tables = new Set((await jobReferenceTables(database.db)).map(r => r.table));

@@ -27,7 +27,7 @@ import { jobCityOptions } from '../lib/cities.js';
 import { listJobs } from '../lib/jobFilters.js';
 import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, setRecruiters, throwIfErrors, writeJob } from '../lib/jobs.js';
 import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
-import { generateJobDescription, type JdInput } from '../lib/jobsAi.js';
+import { generateJobDescription } from '../lib/jobsAi.js';
 import { columnsOf, createJob, checkJobWrite, setJobVendors } from '../lib/jobWrites.js';
 import { builtInSkills } from '../lib/resume.js';
 import { route } from '../plugins/auth.js';

@@ -153,7 +153,7 @@ function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: str
 }
 
 function submissionRoutes(app: FastifyInstance): void {
-    const { database, config } = app.deps;
+    const { database } = app.deps;
     const files = app.deps.files;
     const hasCategories = async () => (await jobReferenceTables(database.db)).some(r => r.table === 'position_categories');
 

@@ -11,7 +11,7 @@ import { withWorkspace } from '../../server/db/scope.js';
 import type { AuthUser } from '../../server/lib/access.js';
 import { drillBatches, drillPage, type DrillFilter } from '../../server/lib/reports/drill.js';
 import { reportContext } from '../../server/lib/reports/reportContext.js';
-import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { createTestApp, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
 let admin: AuthUser;

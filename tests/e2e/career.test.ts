@@ -14,7 +14,7 @@
  * a tab of its own with the partner as its source; a site that is not a
  * partner cannot frame the page.
  */
-import { createServer, get as httpGet, type Server } from 'node:http';
+import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
