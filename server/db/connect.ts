@@ -25,6 +25,11 @@ export interface Database {
      * ONLY transaction of its own after `scope` (scope.ts, withWorkspaceReading).
      */
     readOnly?(scope: Statement, reusePlans?: boolean): Kysely<DB>;
+    /**
+     * PGlite only: the owner's handle for a writing request whose statements are lookups by key
+     * (a route's `reusePlans`): its transactions' statements are kept parsed.
+     */
+    reusingPlans?: Kysely<DB>;
 }
 
 export interface DatabaseOptions {
@@ -83,8 +88,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
             release();
         };
         const readOnly = (scope: Statement, reusePlans?: boolean) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.readOnly(scope, reusePlans) }) });
+        const reusingPlans = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.reusingPlans }) });
         keepCacheEpoch(db, pool.cacheEpoch);
-        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly };
+        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly, reusingPlans };
     } catch (error) {
         release();
         throw error;

@@ -74,6 +74,11 @@ export interface PgliteWorkerPool extends PostgresPool {
      * "Reads hold the connection for a statement").
      */
     readOnly(scope: Statement, reusePlans?: boolean): PostgresPool;
+    /**
+     * The pool for transactions whose statements are lookups by key (a writing route's `reusePlans`):
+     * they are kept parsed (PreparedStatements), as a reusing reader's are.
+     */
+    reusingPlans: PostgresPool;
     /** Closes PGlite (its files are consistent afterwards) and ends the thread. */
     close(): Promise<void>;
     /** The whole data directory as an uncompressed tarball, taken between transactions (startPgliteWorker's `snapshot` opens it). */
@@ -189,7 +194,8 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         return release;
     }
 
-    async function connect(): Promise<PostgresPoolClient> {
+    /** `reusePlans`: the transaction's statements are kept parsed; otherwise each is parsed and planned for its run. */
+    async function connect(reusePlans = false): Promise<PostgresPoolClient> {
         const release = await acquire();
         let done = false;
         // Kysely's `begin` is sent together with the transaction's first statement:
@@ -208,8 +214,9 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
                     deferredBegin = true;
                     return { command: 'SELECT', rowCount: 0, rows: [] } as PostgresQueryResult<R>;
                 }
-                // Unnamed, as node-postgres sends it: planned for this run (a kept statement's generic plan suits lookups by key only).
-                const statement = prepared.once(sql, parameters);
+                // Unnamed, as node-postgres sends it, planned for this run, unless the route's statements are lookups by key
+                // (a kept statement's generic plan suits those only). Kept, nothing is closed: the transaction may have failed.
+                const statement = reusePlans ? prepared.keep(sql, parameters, false) : prepared.once(sql, parameters);
                 const begin = deferredBegin ? [BEGIN] : [];
                 deferredBegin = false;
                 // The transaction's last statement is on its way once posted: the next holder may send its own
@@ -265,8 +272,9 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
     }
 
     return {
-        connect,
+        connect: () => connect(),
         readOnly,
+        reusingPlans: { connect: () => connect(true), end: async () => {} },
         cacheEpoch,
         idleForMs: () => (wanted > 0 ? 0 : Date.now() - freeSince),
         async snapshot() {

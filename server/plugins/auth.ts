@@ -147,7 +147,10 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      * `true` for a POST that only reads (a search or listing with a body).
      */
     readOnly?: boolean;
-    /** A read-only handler whose statements are lookups by key: on PGlite their plans are reused (scope.ts, ReadingOptions). */
+    /**
+     * The handler's statements are lookups by key: on PGlite their plans are reused (a reader's:
+     * scope.ts, ReadingOptions; a writer's transaction runs on Database.reusingPlans).
+     */
     reusePlans?: boolean;
     /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
     cachedAnswer?(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | null>;
@@ -177,7 +180,9 @@ export function route<
     const { database, signer } = app.deps;
     const readOnly = spec.readOnly ?? spec.method === 'GET';
     const inScope = <T>(workspaceId: string, work: (tx: Tx, epoch: number) => Promise<T>) =>
-        readOnly ? withWorkspaceReading(database, workspaceId, work, { reusePlans: spec.reusePlans }) : withWorkspace(database.db, workspaceId, work);
+        readOnly
+            ? withWorkspaceReading(database, workspaceId, work, { reusePlans: spec.reusePlans })
+            : withWorkspace((spec.reusePlans && database.reusingPlans) || database.db, workspaceId, work);
     app.route({
         method: spec.method,
         url: spec.url,

@@ -98,6 +98,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             body: moveBodySchema,
             response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
         },
+        // One card by its key, moved and read back: on PGlite the statements are kept parsed (their plans reused).
+        reusePlans: true,
         async handler({ tx, user, workspace, body, reply }) {
             const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
             if (moved.length) return ok(await getApplication(tx, body.application_id), applicationMessages.moved);

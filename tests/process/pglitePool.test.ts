@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCacheEpoch } from '../../server/db/cacheEpoch.js';
 import { PreparedStatements } from '../../server/db/pgliteWire.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
+import type { Tx } from '../../server/db/scope.js';
 
 describe('PGlite pool: the connection passes on at commit', () => {
     let database: Database;
@@ -225,6 +226,35 @@ describe('PGlite pool: statements kept parsed by their text (PreparedStatements)
         expect(Object.keys(await all())).toEqual(['id', 'body']);
         await sql`alter table note add column extra text`.execute(database.db);
         expect(Object.keys(await all())).toEqual(['id', 'body', 'extra']);
+    });
+
+    it("a writer's transaction on the reusing handle keeps its statements parsed, each run with its own values", async () => {
+        const write = (id: number, body: string) =>
+            database.reusingPlans!.transaction().execute(async tx => {
+                await sql`insert into note (id, body) values (${id}, ${body})`.execute(tx);
+                return (await sql<{ body: string }>`select body from note where id = ${id}`.execute(tx)).rows[0].body;
+            });
+        expect(await write(10, 'ten')).toBe('ten');
+        expect(await write(11, 'eleven')).toBe('eleven');
+        const kept = await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like 'insert into note%'`.execute(database.db);
+        expect(kept.rows).toHaveLength(1);
+        // On the owner's plain handle a transaction's statements go unnamed, as before.
+        await database.db.transaction().execute(tx => sql`update note set body = ${'TEN'} where id = ${10}`.execute(tx));
+        const unkept = await sql<{ n: number }>`select count(*)::int as n from pg_prepared_statements where statement like 'update note%'`.execute(database.db);
+        expect(unkept.rows[0].n).toBe(0);
+    });
+
+    it("a writer's kept statement in a transaction that failed is rolled back with it, and runs in the next one", async () => {
+        const insert = (tx: Tx, id: number) => sql`insert into note (id, body) values (${id}, ${'kept'})`.execute(tx);
+        await expect(
+            database.reusingPlans!.transaction().execute(async tx => {
+                await insert(tx, 20);
+                await insert(tx, 1); // a duplicate key: the transaction fails
+            }),
+        ).rejects.toMatchObject({ code: '23505' });
+        expect(await noteOf(20)).toBeUndefined();
+        await database.reusingPlans!.transaction().execute(tx => insert(tx, 21));
+        expect(await noteOf(21)).toBe('kept');
     });
 
     it('a failed statement in a transaction leaves the next transaction able to run it', async () => {
