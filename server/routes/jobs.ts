@@ -57,6 +57,8 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         method: 'GET',
         url: '/api/get-jobs',
         access: jobAccess('read'),
+        // A page of at most a workspace's jobs in a kept order: on PGlite the statements are kept parsed.
+        reusePlans: true,
         schema: {
             tags,
             summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',
