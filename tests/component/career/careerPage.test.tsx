@@ -119,7 +119,7 @@ describe("a job's page", () => {
         expect(screen.queryByText('Salary')).toBeNull();
         expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
         expect(screen.getByRole('link', { name: 'All open jobs' }).getAttribute('href')).toBe('/careerPage');
-        // The title names the workspace, whose answer may come after the job's.
+        // The title is set by an effect after the heading is drawn, and names the workspace, whose answer may come after the job's.
         await waitFor(() => expect(document.title).toBe('Engineer 1 | AcmeHire ATS'));
         expect(calls(sent, 'GET', `career/jobs/${JOB_ID}`)).toHaveLength(1);
     });
