@@ -23,7 +23,10 @@
  * PostgreSQL database (`ats_explain_<scale>`) and reuses them on the next run:
  * migrations that landed since are applied, the seeding is skipped. Drop
  * them by hand when done. --summary prints each statement's execution time
- * and the plan's top lines only.
+ * and the plan's top lines only. --warm S runs each section untimed for S
+ * seconds first: on PGlite a code path's first runs are several times slower
+ * until V8 has optimised the engine's WebAssembly for it (docs/performance.md,
+ * "A trap in the explain harness's PGlite figures").
  */
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,6 +80,9 @@ if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale takes a fraction: 0 < F
 const ONLY = option('only');
 const REUSE = args.includes('--reuse');
 const SUMMARY = args.includes('--summary');
+/** Seconds each section runs untimed before it is measured (see the header). */
+const WARM_SECONDS = Number(option('warm') ?? 0);
+if (!(WARM_SECONDS >= 0)) throw new Error('--warm takes a number of seconds');
 const VOLUME: Volume = {
     jobs: Math.max(10, Math.round(ISSUE_10_VOLUME.jobs * SCALE)),
     candidates: Math.round(ISSUE_10_VOLUME.candidates * SCALE),
@@ -111,6 +117,13 @@ async function explainSections(database: Database, sections: Section[]): Promise
         console.log(`\n=== ${database.engine}: ${section.name}`);
         try {
             await withWorkspace(database.db, workspaceId, async tx => {
+                // Untimed runs first: V8 compiles PGlite's WebAssembly with its optimising compiler only once
+                // a code path has run for a while, and until then PGlite's figures read several times too high.
+                for (const warmUntil = performance.now() + WARM_SECONDS * 1000; performance.now() < warmUntil; ) {
+                    await sql`savepoint explain_warm`.execute(tx);
+                    await section.run(tx);
+                    await sql`rollback to savepoint explain_warm`.execute(tx);
+                }
                 const recorder = new Recorder();
                 // The section runs once to learn its statements, inside a savepoint undone at once, so
                 // each statement below sees the data the section saw (a move finds its card where it was).
