@@ -66,8 +66,8 @@ export interface Encoded {
 }
 
 /**
- * The statements PGlite's session keeps parsed, by their text, for the reads that ask for it (a
- * route's `reusePlans`: lookups by key): a statement seen before is sent as Bind and Execute on its
+ * The statements PGlite's session keeps parsed, by their text, for the routes that ask for it (a
+ * route's `reusePlans`: lookups by key, read or written): a statement seen before is sent as Bind and Execute on its
  * name, so PGlite neither parses nor analyses it again, and once PostgreSQL judges a generic plan
  * as good as the custom ones of its first five runs (plan_cache_mode auto) it plans it no more.
  * Planning took a quarter to a third of a short statement's time on PGlite (docs/performance.md,
