@@ -87,9 +87,6 @@ export async function setJobVendors(tx: Tx, workspaceId: string, jobId: string, 
         on conflict (job_id, vendor_id) do nothing`.execute(tx);
 }
 
-/** Jobs per INSERT in createJobs: about 30 parameters a row keeps a statement under PostgreSQL's 65,535. */
-const JOB_BATCH = 1000;
-
 /**
  * Many jobs at once (the bulk upload), each written as createJob writes one: the same columns
  * (columnsOf; a column a job leaves out takes the table's default), the workspace's default
@@ -101,44 +98,51 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
     if (!jobs.length) return;
     // Ids made here, so the stages and recruiters of every job go in without reading them back.
     const rows = jobs.map(job => ({ id: randomUUID(), values: columnsOf(job), recruiters: job.recruiter_ids ?? [] }));
-    const columns = [...new Set(rows.flatMap(r => Object.keys(r.values)))];
-    const cell = (values: Record<string, unknown>, column: string) => {
-        if (!(column in values)) return sql`default`;
-        const value = values[column];
-        return Array.isArray(value) ? sql`${JSON.stringify(value)}::jsonb` : sql`${value}`;
-    };
-    // This session's cached foreign-key check plans on jobs (of the interview rounds each batch's
+    // Jobs that set the same columns go in together, in one statement, as JSON read back into the
+    // table's own row type: a column they leave out takes the table's default, as in createJob.
+    const groups = new Map<string, typeof rows>();
+    for (const row of rows) {
+        const key = Object.keys(row.values).sort().join(',');
+        const group = groups.get(key) ?? [];
+        if (!group.length) groups.set(key, group);
+        group.push(row);
+    }
+    // This session's cached foreign-key check plans on jobs (of the interview rounds the insert's
     // trigger writes, then of the stages and recruiters) may date from when jobs was small: a
-    // sequential scan per check, over a table growing by a thousand jobs a batch, cost seconds
-    // (10,000 jobs on PGlite: 17.7 s here instead of 4.3 s once jobs' indexes had outgrown its
-    // few rows; docs/performance.md, "Imports"). Forgotten before each batch and before the
-    // stages, they are planned afresh for the table as it is then.
-    for (let i = 0; i < rows.length; i += JOB_BATCH) {
+    // sequential scan per check, over a table growing by thousands of jobs, cost seconds (10,000
+    // jobs on PGlite: 17.7 s here instead of 4.3 s once jobs' indexes had outgrown its few rows;
+    // docs/performance.md, "Imports"). Forgotten before each insert and before the stages, they
+    // are planned afresh for the table as it is then.
+    for (const [key, group] of groups) {
+        const columns = ['id', ...(key ? key.split(',') : [])];
         await sql`discard plans`.execute(tx);
-        const tuples = rows.slice(i, i + JOB_BATCH).map(r => sql`(${sql.join([sql`${r.id}`, sql`${workspaceId}`, sql`${user.id}`, ...columns.map(c => cell(r.values, c))])})`);
-        await sql`insert into jobs (id, workspace_id, created_by, ${sql.join(columns.map(c => sql.ref(c)))}) values ${sql.join(tuples)}`.execute(tx);
+        await sql`insert into jobs (workspace_id, created_by, ${sql.join(columns.map(c => sql.ref(c)))})
+            select ${workspaceId}, ${user.id}, ${sql.join(columns.map(c => sql.ref(`r.${c}`)))}
+            from jsonb_populate_recordset(null::jobs, ${JSON.stringify(group.map(r => ({ id: r.id, ...r.values })))}::jsonb) as r`.execute(tx);
     }
     await sql`discard plans`.execute(tx);
     await recordPublished(tx, workspaceId, rows.map(r => r.id));
-    // Every job's pipeline in one statement: stage n of the list below is job (n - 1) / stages + 1's
-    // stage at position (n - 1) % stages + 1.
+    // Every job's pipeline in one statement: each stage's id (made here: PGlite's gen_random_uuid()
+    // asks JavaScript for its random bytes, 0.2 to 0.5 s for 60,000 stages), job and position as
+    // arrays zipped together, the pipeline's names and kinds joined on by position. The kinds come from
+    // 030's rule, worked out once for the pipeline; the statement says so (032), so the kinds
+    // trigger does not read all 60,000 stages again to find nothing to rewrite.
     const names = await defaultStageNames(tx, workspaceId);
-    // The stages' ids too: PGlite's gen_random_uuid() asks JavaScript for its random bytes, about
-    // 9 µs a call, half a second for 60,000 stages (docs/performance.md, "Imports").
     const stageIds = rows.flatMap(() => names.map(() => randomUUID()));
-    // Each stage written with its funnel kind (030's rule, worked out once for the pipeline), so the
-    // kinds trigger finds nothing to rewrite: rewriting five stages in six was most of this statement.
+    const stageJobs = rows.flatMap(r => names.map(() => r.id));
+    const stagePositions = rows.flatMap(() => names.map((_, i) => i + 1));
+    await sql`select set_config('app.stage_kinds_written', 'on', true)`.execute(tx);
     await sql`insert into pipeline_stages (id, workspace_id, job_id, name, position, funnel_kind, funnel_rank)
-        select st.id, ${workspaceId}::uuid, j.id, s.name, s.position, s.kind, funnel_rank(s.kind)
-        from unnest(${stageIds}::uuid[]) with ordinality as st (id, n)
-        join unnest(${rows.map(r => r.id)}::uuid[]) with ordinality as j (id, n) on j.n = (st.n - 1) / ${names.length} + 1
+        select st.id, ${workspaceId}::uuid, st.job_id, s.name, s.position, s.kind, funnel_rank(s.kind)
+        from unnest(${stageIds}::uuid[], ${stageJobs}::uuid[], ${stagePositions}::int[]) as st (id, job_id, position)
         join (
             select n.name, n.position::int as position,
                 funnel_kind(n.name, n.position::int, (min(n.position) over ())::int,
                     (max(n.position) filter (where lower(n.name) <> 'rejected') over ())::int,
                     bool_or(lower(n.name) = 'hired') over ()) as kind
             from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) with ordinality as n (name, position)
-        ) as s on s.position = (st.n - 1) % ${names.length} + 1`.execute(tx);
+        ) as s on s.position = st.position`.execute(tx);
+    await sql`select set_config('app.stage_kinds_written', '', true)`.execute(tx);
     const assignments = rows.flatMap(r => [...new Set(r.recruiters)].map(userId => ({ job_id: r.id, user_id: userId })));
     if (assignments.length) {
         await sql`insert into job_recruiters (workspace_id, job_id, user_id, assigned_by)

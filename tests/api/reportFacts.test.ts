@@ -9,6 +9,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withWorkspace } from '../../server/db/scope.js';
+import type { AuthUser } from '../../server/lib/access.js';
+import { createJobs } from '../../server/lib/jobWrites.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob, csv, multipart, stagesOf } from './jobsSupport.js';
 
@@ -121,6 +124,28 @@ describe('each stage’s kept funnel kind', () => {
         await sql`update pipeline_stages set name = 'Offer made' where job_id = ${imported[0]} and name = 'Offered'`.execute(db());
         await sql`delete from pipeline_stages where job_id = ${imported[0]} and name = 'Hired'`.execute(db());
         expect((await expectKindsTrue(imported))[0]).toMatchObject({ 'Offer made': 'hired', Interview: 'interview' });
+    });
+
+    it('is kept by the trigger for a stage written after an import in the same transaction', async () => {
+        // The import's stages statement alone says its kinds are written (032): the next insert of
+        // a stage, in the same transaction, is ruled by the trigger again.
+        const { id: workspaceId } = await db().selectFrom('workspaces').select('id').where('host', '=', ACME).executeTakeFirstOrThrow();
+        const owner = await db().selectFrom('users').select('id').where('email', '=', 'admin@acme.example').executeTakeFirstOrThrow();
+        const kinds = await withWorkspace(db(), workspaceId, async tx => {
+            await createJobs(tx, workspaceId, { id: owner.id } as AuthUser, [{ title: 'Same transaction import' }]);
+            const job = (await sql<{ id: string }>`select id from jobs where title = 'Same transaction import'`.execute(tx)).rows[0];
+            await sql`insert into pipeline_stages (workspace_id, job_id, name, position) values (${workspaceId}, ${job.id}, 'Sourced', 0)`.execute(tx);
+            return (await sql<{ name: string; funnel_kind: string }>`select name, funnel_kind from pipeline_stages where job_id = ${job.id}`.execute(tx)).rows;
+        });
+        expect(Object.fromEntries(kinds.map(k => [k.name, k.funnel_kind]))).toEqual({
+            Sourced: 'applied',
+            Applied: 'screening',
+            Screening: 'screening',
+            Interview: 'interview',
+            Offered: 'offer',
+            Hired: 'hired',
+            Rejected: 'rejected',
+        });
     });
 
     it("is set for imported jobs on a workspace's own default pipeline, without a stage named Hired", async () => {
