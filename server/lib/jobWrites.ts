@@ -97,9 +97,11 @@ export async function setJobVendors(tx: Tx, workspaceId: string, jobId: string, 
 export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jobs: JobFields[]): Promise<void> {
     if (!jobs.length) return;
     // Ids made here, so the stages and recruiters of every job go in without reading them back.
-    const rows = jobs.map(job => ({ id: randomUUID(), values: columnsOf(job), recruiters: job.recruiter_ids ?? [] }));
+    const rows = jobs.map((job, row) => ({ id: randomUUID(), row, values: columnsOf(job), recruiters: job.recruiter_ids ?? [] }));
     // Jobs that set the same columns go in together, in one statement, as JSON read back into the
     // table's own row type: a column they leave out takes the table's default, as in createJob.
+    // Each is created a microsecond before the one below it in the file, so the job list (newest
+    // first, the ids breaking ties) shows an import in the file's order rather than the ids'.
     const groups = new Map<string, typeof rows>();
     for (const row of rows) {
         const key = Object.keys(row.values).sort().join(',');
@@ -116,9 +118,10 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
     for (const [key, group] of groups) {
         const columns = ['id', ...(key ? key.split(',') : [])];
         await sql`discard plans`.execute(tx);
-        await sql`insert into jobs (workspace_id, created_by, ${sql.join(columns.map(c => sql.ref(c)))})
-            select ${workspaceId}, ${user.id}, ${sql.join(columns.map(c => sql.ref(`r.${c}`)))}
-            from jsonb_populate_recordset(null::jobs, ${JSON.stringify(group.map(r => ({ id: r.id, ...r.values })))}::jsonb) as r`.execute(tx);
+        await sql`insert into jobs (workspace_id, created_by, created_at, ${sql.join(columns.map(c => sql.ref(c)))})
+            select ${workspaceId}, ${user.id}, now() - (e.value->>'row')::int * interval '1 microsecond', ${sql.join(columns.map(c => sql.ref(`r.${c}`)))}
+            from jsonb_array_elements(${JSON.stringify(group.map(r => ({ row: r.row, id: r.id, ...r.values })))}::jsonb) as e (value),
+                jsonb_populate_record(null::jobs, e.value) as r`.execute(tx);
     }
     await sql`discard plans`.execute(tx);
     await recordPublished(tx, workspaceId, rows.map(r => r.id));

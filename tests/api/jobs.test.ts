@@ -482,6 +482,15 @@ describe('job bulk upload', () => {
         expect(await stagesOf(t, ACME, admin, one.id)).toHaveLength(6);
     });
 
+    it("lists an import's jobs in the file's order, newest first as ever, whatever columns each row sets", async () => {
+        const rows = ['Bulk order first', 'Bulk order second', 'Bulk order third', 'Bulk order fourth'];
+        // Rows that set different columns go in by different statements: the order must hold across them.
+        const file = csv([['title', 'Department'], ...rows.map((title, i) => [title, i % 2 ? '' : 'Engineering'])]);
+        expect((await upload(file)).statusCode).toBe(200);
+        const listed = await jobs(admin, `?search=${encodeURIComponent('Bulk order')}&limit=12`);
+        expect((listed.json().data as { title: string }[]).map(j => j.title)).toEqual(rows);
+    });
+
     it('creates no duplicates when the same file is uploaded again', async () => {
         const file = csv([header, ['Bulk Repeat', 'Engineering', '', 'FULL_TIME', '', '', 1, 3, '', '', '2026-03-01', '', ''], ['Bulk Repeat', 'Engineering', '', 'FULL_TIME', '', '', 1, 3, '', '', '2026-03-01', '', '']]);
         const first = await upload(file);
