@@ -127,8 +127,8 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
     await recordPublished(tx, workspaceId, rows.map(r => r.id));
     // Every job's pipeline in one statement: each stage's id (made here: PGlite's gen_random_uuid()
     // asks JavaScript for its random bytes, 0.2 to 0.5 s for 60,000 stages), job and position as
-    // arrays zipped together, the pipeline's names and kinds joined on by position. The kinds come from
-    // 030's rule, worked out once for the pipeline; the statement says so (032), so the kinds
+    // arrays zipped together, the pipeline's names and kinds joined on by position. The kinds come
+    // from 030's rule, worked out once for the pipeline; the statement says so (032), so the kinds
     // trigger does not read all 60,000 stages again to find nothing to rewrite.
     const names = await defaultStageNames(tx, workspaceId);
     const stageIds = rows.flatMap(() => names.map(() => randomUUID()));
