@@ -7,7 +7,7 @@
  * focus reaches the button, or on the shortcut. Keys typed while it downloads
  * are kept for its field, not typed into the field that had focus.
  */
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Search from '@mui/icons-material/Search';
@@ -40,7 +40,9 @@ export function GlobalSearch() {
     const typedAhead = useRef('');
     const waiting = useRef(false);
     const readTypedAhead = useCallback(() => typedAhead.current, []);
-    useEffect(() => {
+    // A layout effect, so the keys listen from the bar's first paint: a passive effect runs after
+    // the paint, and a Ctrl K pressed in between (a busy machine, a quick hand) did nothing.
+    useLayoutEffect(() => {
         const onKey = (event: KeyboardEvent) => {
             if (!isSearchShortcut(event)) return;
             event.preventDefault();

@@ -26,7 +26,7 @@ const background = () => page.evaluate(() => getComputedStyle(document.body).bac
 
 describe('the page frame', () => {
     it('Ctrl K, a job name, an arrow and Enter open that job; the bar carries its title', async () => {
-        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.getByRole('banner').getByRole('button', { name: /^Search/ }).waitFor();
         await page.keyboard.press('Control+k');
         const field = page.getByRole('combobox', { name: 'Search jobs, candidates, applications and pages' });
         await field.waitFor();

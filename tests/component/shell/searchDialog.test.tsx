@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { render } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { GlobalSearch } from '../../../custom/shell/GlobalSearch';
@@ -20,17 +21,20 @@ const found: GlobalSearchResult = {
     applications: [{ id: 'a1', job_id: 'j1', job_title: 'Quasar Engineer', candidate_name: 'Zephyrine Quill', stage_name: 'Screening' }],
 };
 
-function renderSearch(globalSearch = vi.fn(async (_query: string, _signal: AbortSignal) => found)) {
-    const dataProvider = { globalSearch } as unknown as DataProvider;
-    render(
+function searchTree(dataProvider: DataProvider) {
+    return (
         <MemoryRouter initialEntries={['/corporate']}>
             <AdminContext i18nProvider={i18nProvider} store={memoryStore()} dataProvider={dataProvider}>
                 <GlobalSearch />
                 <input aria-label="a field" />
                 <LocationProbe />
             </AdminContext>
-        </MemoryRouter>,
+        </MemoryRouter>
     );
+}
+
+function renderSearch(globalSearch = vi.fn(async (_query: string, _signal: AbortSignal) => found)) {
+    render(searchTree({ globalSearch } as unknown as DataProvider));
     return globalSearch;
 }
 
@@ -117,5 +121,33 @@ describe('the global search', () => {
         fireEvent.keyDown(other, { key: '/' });
         await new Promise(resolve => setTimeout(resolve, 50));
         expect(screen.queryByRole('combobox')).toBeNull();
+    });
+
+    it('answers Ctrl K pressed as soon as the bar is on the screen', async () => {
+        // Rendered outside act, as in a browser: a passive effect would run in a later task, after the
+        // button is painted, and a Ctrl K pressed in between (the e2e frame test on a busy machine) was lost.
+        const reactActEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+        const actEnvironment = reactActEnvironment.IS_REACT_ACT_ENVIRONMENT;
+        reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+        const container = document.body.appendChild(document.createElement('div'));
+        const root = createRoot(container);
+        try {
+            // A mutation observer's callback is a microtask: it runs right after the commit that adds the button.
+            const heardAtFirstPaint = new Promise<boolean>(resolve => {
+                const observer = new MutationObserver(() => {
+                    if (!container.querySelector('button')) return;
+                    observer.disconnect();
+                    const shortcut = new KeyboardEvent('keydown', { key: 'k', ctrlKey: true, cancelable: true });
+                    resolve(!window.dispatchEvent(shortcut));
+                });
+                observer.observe(container, { childList: true, subtree: true });
+            });
+            root.render(searchTree({ globalSearch: async () => found } as unknown as DataProvider));
+            expect(await heardAtFirstPaint).toBe(true);
+        } finally {
+            root.unmount();
+            container.remove();
+            reactActEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+        }
     });
 });
