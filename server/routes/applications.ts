@@ -19,6 +19,7 @@ import {
     updateCandidateBodySchema,
     type CandidateInput,
 } from '../../config/contracts/applications.js';
+import { constants } from '../../config/index.js';
 import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
@@ -55,7 +56,6 @@ import { route } from '../plugins/auth.js';
 const tags = ['applications'];
 const idParams = schemas.idParams;
 const APPLICANT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
-const APPLICANT_UPLOAD_MAX_ROWS = 5000;
 
 
 // ---------------------------------------------------------------------------
@@ -293,7 +293,7 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
     const blank = (c: unknown) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
     const rows = sheet.rows.filter(r => !r.cells.every(blank));
     if (!rows.length) throw fileProblem('The file has no data rows.');
-    if (rows.length > APPLICANT_UPLOAD_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${APPLICANT_UPLOAD_MAX_ROWS} can be uploaded at once.`);
+    if (rows.length > constants.bulkUploadMaxRows) throw fileProblem(`The file has ${rows.length} rows; at most ${constants.bulkUploadMaxRows} can be uploaded at once.`);
 
     const rowErrors = new Map<number, Record<string, string>>();
     const fail = (row: number, field: string, message: string) => {

@@ -412,6 +412,38 @@ describe('applicant upload', () => {
         expect(columns[1].applications[0]).toMatchObject({ candidate: { email: 'up.one@mail.example', skills: ['SQL', 'Excel'] }, recruiter_id: recruiterId });
     });
 
+    it('fills only the blanks of the people it links to, and they are found by what it filled', async () => {
+        const first = await createJob(t, ACME, admin, { title: 'Fill job one' });
+        const full = { first_name: 'Fulla', last_name: 'Filled', email: 'fulla.filled@mail.example', phone: '+91 98111 00001', current_title: 'Architect', experience_years: 9, skills: ['Golang'], city: 'Pune' };
+        expect((await addApplicant(t, ACME, recruiter, first.id, full)).statusCode).toBe(200);
+        expect((await addApplicant(t, ACME, recruiter, first.id, { first_name: 'Sparsa', email: 'sparsa.blank@mail.example' })).statusCode).toBe(200);
+        const person = async (email: string) =>
+            (
+                await sql<{ phone: string | null; current_title: string | null; experience_years: number | null; skills: string[]; city: string | null; version: number }>`
+                    select x.phone, x.current_title, x.experience_years::float as experience_years, x.skills, x.city, x.version
+                    from candidates x join workspaces w on w.id = x.workspace_id where w.host = ${ACME} and lower(x.email) = ${email}`.execute(t.database.db)
+            ).rows[0];
+        const before = await person('fulla.filled@mail.example');
+
+        const second = await createJob(t, ACME, admin, { title: 'Fill job two' });
+        const response = await upload(
+            csv([
+                ['First name', 'Email', 'Phone', 'Current title', 'Experience years', 'Skills', 'City'],
+                ['Fulla', 'FULLA.filled@mail.example', '+91 98111 00002', 'Intern', 1, 'Quokkascript', 'Delhi'],
+                ['Sparsa', 'sparsa.blank@mail.example', '+91 98111 00003', 'Intern', 1, 'Quokkascript; Zigzag', 'Delhi'],
+            ]),
+            second.id,
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data).toEqual({ created: 0, linked: 2 });
+        // Nothing blank: every detail and the version stay as they were.
+        expect(await person('fulla.filled@mail.example')).toEqual(before);
+        expect(await person('sparsa.blank@mail.example')).toEqual({ phone: '+91 98111 00003', current_title: 'Intern', experience_years: 1, skills: ['Quokkascript', 'Zigzag'], city: 'Delhi', version: 2 });
+        const terms = await sql<{ email: string }>`select lower(c.email) as email from candidate_search_terms x join candidates c on c.id = x.candidate_id
+            join workspaces w on w.id = x.workspace_id where w.host = ${ACME} and x.term = 'quokkascript'`.execute(t.database.db);
+        expect(terms.rows).toEqual([{ email: 'sparsa.blank@mail.example' }]);
+    });
+
     it('needs a job of this workspace and a permitted user', async () => {
         const content = csv([header, ['X', 'Y', 'xy@mail.example', '', '', '', '', '']]);
         expect((await upload(content, jobId, globexAdmin, GLOBEX)).statusCode).toBe(404);

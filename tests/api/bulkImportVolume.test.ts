@@ -1,6 +1,6 @@
 /**
- * Imports at the supported size (issue 10): 10,000 rows through the generated upload (departments)
- * and through the job upload are written completely; one bad row among 10,000 writes nothing and is
+ * Imports at the supported size (issue 10): 10,000 rows through the generated upload (departments),
+ * the job upload and the applicant upload are written completely; one bad row among 10,000 writes nothing and is
  * named by row and field; a file over the one cap (config/constants.json bulkUploadMaxRows) is refused.
  * No timing here: `npm run bench` measures the imports (docs/performance.md, "Imports").
  */
@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constants } from '../../config/index.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
-import { countRows, csv, multipart, optionId, userId } from './jobsSupport.js';
+import { board, countRows, createJob, csv, multipart, optionId, userId } from './jobsSupport.js';
 
 const ROWS = 10_000;
 // Each test uploads 10,000 rows once or twice; on a busy two-core machine that can pass the default 20 s.
@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (url: string, content: string) => t.call(ACME, { method: 'POST', url, token: admin, ...multipart([['file', 'import.csv', content]]) });
+const upload = (url: string, content: string, fields: Record<string, string> = {}) =>
+    t.call(ACME, { method: 'POST', url, token: admin, ...multipart([['file', 'import.csv', content]], fields) });
 
 it('caps both uploads with the one constant, at the supported 10,000 rows', () => {
     expect(constants.bulkUploadMaxRows).toBe(ROWS);
@@ -130,6 +131,66 @@ describe('10,000 jobs through the job upload', () => {
 
     it('refuses a file one row over the cap', SLOW, async () => {
         const response = await upload(URL, csv([header, ...rows(), ['Volume role 10001', '', '', '', '', '', '', '']]));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors.file).toBe(`The file has ${ROWS + 1} rows; at most ${ROWS} can be uploaded at once.`);
+    });
+});
+
+describe('10,000 applicants through the applicant upload', () => {
+    const URL = '/api/applicant-upload';
+    const header = ['First name', 'Last name', 'Email', 'Phone', 'Experience years', 'Skills', 'Stage'];
+    // Every fourth person in Screening, the rest in the job's first stage; every third without a phone.
+    const rows = (people = ROWS) =>
+        Array.from({ length: people }, (_, i) => [`Volumeperson${i + 1}`, 'Uploaded', `volume.person${i + 1}@bulk.example`, i % 3 ? `+91 97${String(i + 1).padStart(8, '0')}` : '', i % 10, 'Go; SQL', i % 4 ? '' : 'Screening']);
+    const imported = (where = sql`true`) => countRows(t, 'applications', ACME, sql`x.job_id = ${jobId} and ${where}`);
+    let jobId: string;
+
+    beforeAll(async () => {
+        jobId = (await createJob(t, ACME, admin, { title: 'Volume applicants' })).id;
+    });
+
+    it('writes nothing when one row of 10,000 is bad, and names that row and field', SLOW, async () => {
+        const candidatesBefore = await countRows(t, 'candidates', ACME);
+        const file = rows();
+        file[6200][2] = 'not-an-email'; // file row 6,202
+        const response = await upload(URL, csv([header, ...file]), { job_id: jobId });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().data.rows).toEqual([{ row: 6202, errors: { email: 'Invalid email address' } }]);
+        expect(await imported()).toBe(0);
+        expect(await countRows(t, 'candidates', ACME)).toBe(candidatesBefore);
+    });
+
+    it('adds all 10,000 people of a good file to the job, each with their stage, history and search terms', SLOW, async () => {
+        const response = await upload(URL, csv([header, ...rows()]), { job_id: jobId });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data).toEqual({ created: ROWS, linked: 0 });
+        expect(await imported()).toBe(ROWS);
+        const columns = (await board(t, ACME, admin, jobId)).json().data.stages as { name: string; count: number }[];
+        expect(Object.fromEntries(columns.map(c => [c.name, c.count]))).toMatchObject({ Applied: ROWS * 0.75, Screening: ROWS * 0.25 });
+        const history = await sql<{ n: number }>`select count(*)::int as n from application_stage_history h join applications x on x.id = h.application_id
+            where x.job_id = ${jobId} and h.from_stage_id is null and h.to_stage_id = x.stage_id`.execute(t.database.db);
+        expect(Number(history.rows[0].n)).toBe(ROWS);
+        const phones = await countRows(t, 'candidates', ACME, sql`x.email like 'volume.person%@bulk.example' and x.phone_digits is not null`);
+        expect(phones).toBe(ROWS - Math.ceil(ROWS / 3));
+        // The last people are found by the workspace's search, by name and by phone (the last has none).
+        const search = async (q: string) => (await t.call(ACME, { method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, token: admin })).json().data.candidates.map((c: { email: string }) => c.email);
+        expect(await search('volumeperson10000')).toEqual(['volume.person10000@bulk.example']);
+        expect(await search('9700009999')).toEqual(['volume.person9999@bulk.example']);
+    });
+
+    it('links all 10,000 to a second job as the people already there, writing them no second time', SLOW, async () => {
+        const second = (await createJob(t, ACME, admin, { title: 'Volume applicants again' })).id;
+        const candidatesBefore = await countRows(t, 'candidates', ACME);
+        const response = await upload(URL, csv([header, ...rows().map(r => r.slice(0, 6))]), { job_id: second });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().data).toEqual({ created: 0, linked: ROWS });
+        expect(await countRows(t, 'candidates', ACME)).toBe(candidatesBefore);
+        // Nothing the file says fills a blank they have: no person was written again.
+        expect(await countRows(t, 'candidates', ACME, sql`x.email like 'volume.person%@bulk.example' and x.version <> 1`)).toBe(0);
+    });
+
+    it('refuses a file one row over the cap', SLOW, async () => {
+        const response = await upload(URL, csv([header, ...rows(ROWS + 1)]), { job_id: jobId });
         expect(response.statusCode).toBe(400);
         expect(response.json().errors.file).toBe(`The file has ${ROWS + 1} rows; at most ${ROWS} can be uploaded at once.`);
     });

@@ -129,6 +129,18 @@ describe('locations written on jobs and candidates', () => {
         expect(edit.statusCode, edit.body).toBe(200);
         expect(edit.json().data).toMatchObject({ city: 'Mumbai', city_id: MUMBAI, city_unmatched: false });
     });
+
+    it("resolves a candidate's city by a job location's rules: the most populous of a shared name, the one a country names, none once cleared", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Shared names' });
+        const alone = await addApplicant(t, ACME, admin, job.id, { first_name: 'Hari', email: 'hari.city@example.org', city: 'hyderabad' });
+        expect(alone.json().data.candidate).toMatchObject({ city_id: HYDERABAD_IN, city_unmatched: false });
+        const named = await addApplicant(t, ACME, admin, job.id, { first_name: 'Kamal', email: 'kamal.city@example.org', city: 'Hyderabad, Pakistan' });
+        const candidate = named.json().data.candidate;
+        expect(candidate).toMatchObject({ city_id: HYDERABAD_PK, city_unmatched: false });
+        const cleared = await t.call(ACME, { method: 'PUT', url: `/api/update-applicant-details/${candidate.id}`, token: admin, payload: { version: candidate.version, city: null } });
+        expect(cleared.statusCode, cleared.body).toBe(200);
+        expect(cleared.json().data).toMatchObject({ city: null, city_id: null, city_unmatched: false });
+    });
 });
 
 describe('filters by city id', () => {
