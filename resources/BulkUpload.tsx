@@ -10,9 +10,11 @@ import { useCallback, useState } from 'react';
 import Button from '@mui/material/Button';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useCanAccess, useDataProvider, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { constants } from '../config';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
 import type { ProgressListener } from '../dataProvider/upload';
 import { BulkUploadDialog } from '../ui/BulkUploadDialog';
+import { formatNumber } from '../ui/format';
 import type { ResourceConfig } from './types';
 
 export { bulkUploadAccept, toBulkUploadFailure, type BulkUploadFailure, type BulkUploadRowError } from '../ui/BulkUploadDialog';
@@ -63,7 +65,8 @@ export function ResourceBulkUploadDialog({ config, resource, onClose }: Resource
     return (
         <BulkUploadDialog
             title={translate('ats.resources.bulk_upload_title', { name: config.label.many })}
-            hint={translate('ats.resources.bulk_upload_hint')}
+            // The resource's own cap, else the one the server falls back to (server/crud/bulk.ts).
+            hint={translate('ats.resources.bulk_upload_hint', { max: formatNumber(config.bulkUpload?.maxRows ?? constants.bulkUploadMaxRows) })}
             reportName={`${config.name}-errors.csv`}
             upload={upload}
             successMessage={counts => translate('ats.resources.upload_success', { ...counts })}

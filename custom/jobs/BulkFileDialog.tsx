@@ -4,8 +4,10 @@
  * answers listed in the success text.
  */
 import { useTranslate } from 'react-admin';
+import { constants } from '../../config';
 import type { ProgressListener } from '../../dataProvider/upload';
 import { BulkUploadDialog } from '../../ui/BulkUploadDialog';
+import { formatNumber } from '../../ui/format';
 
 export interface BulkFileDialogProps {
     /** i18n keys */
@@ -27,7 +29,8 @@ export function BulkFileDialog({ title, hint, reportName, upload, onClose, onUpl
     return (
         <BulkUploadDialog
             title={translate(title)}
-            hint={translate(hint)}
+            // Both uploads take the one cap (config/constants.json), as the server does.
+            hint={translate(hint, { max: formatNumber(constants.bulkUploadMaxRows) })}
             reportName={reportName}
             upload={upload}
             successMessage={counts => translate('ats.jobs.upload_done', { details: details(counts) })}

@@ -43,6 +43,8 @@ describe('applicant bulk upload', () => {
         });
         const { dialog, file, onUploaded } = renderDialog(dataProvider);
         expect((await within(dialog).findByRole('status')).textContent).toBe('Upload complete: 2 created, 1 linked to existing candidates.');
+        // The one cap of every upload (config/constants.json), as the server applies it.
+        expect(within(dialog).getByText(/^A CSV or XLSX file with one applicant per row, at most 10,000 rows\./)).toBeTruthy();
         expect(dataProvider.applicantUpload).toHaveBeenCalledWith('j1', file, expect.any(Function));
         expect(within(dialog).getByTestId('upload-progress').textContent).toBe('100%');
         expect(onUploaded).toHaveBeenCalledTimes(1);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { clearResources } from '../../../dataProvider/resourceRegistry';
-import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser } from './resourceTestUtils';
+import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
 
 beforeEach(() => stubBrowser());
 afterEach(() => {
@@ -75,9 +75,12 @@ describe('bulk upload', () => {
 
     it('on success shows the counts and refreshes the list', async () => {
         const dataProvider = fakeDataProvider();
+        // The upload stays at 40% until the test has seen it there (a timer raced a busy machine).
+        let finish = () => {};
+        const seenAt40 = new Promise<void>(resolve => (finish = resolve));
         dataProvider.upload.mockImplementationOnce(async (_resource: string, params: { onProgress?: (n: number) => void }) => {
             params.onProgress?.(40);
-            await new Promise(resolve => setTimeout(resolve, 20));
+            await seenAt40;
             params.onProgress?.(100);
             return { data: { created: 2, updated: 1, unchanged: 4 } };
         });
@@ -86,11 +89,28 @@ describe('bulk upload', () => {
         const listCalls = dataProvider.getList.mock.calls.length;
 
         const { dialog } = await openAndUpload();
-        expect((await within(dialog).findByTestId('upload-progress')).textContent).toContain('40%');
+        await waitFor(() => expect(within(dialog).getByTestId('upload-progress').textContent).toContain('40%'));
+        finish();
         const done = await within(dialog).findByRole('status');
         expect(done.textContent).toBe('Upload complete: 2 created, 1 updated, 4 unchanged.');
         expect(within(dialog).getByTestId('upload-progress').textContent).toContain('100%');
         await waitFor(() => expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(listCalls));
+    });
+
+    it("says the file's cap: the resource's own, else the one the server falls back to", async () => {
+        renderGenerated({ path: '/corporate/teams' });
+        fireEvent.click(await screen.findByRole('button', { name: 'Bulk upload' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Bulk upload: Teams' });
+        expect(within(dialog).getByText('Choose a CSV or XLSX file whose first row names the columns, at most 10,000 rows.')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
+
+    it('says a resource’s own cap', async () => {
+        renderGenerated({ path: '/corporate/teams', configs: [{ ...teamsConfig, bulkUpload: { key: ['name'], maxRows: 250 } }, unitsConfig] });
+        fireEvent.click(await screen.findByRole('button', { name: 'Bulk upload' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Bulk upload: Teams' });
+        expect(within(dialog).getByText('Choose a CSV or XLSX file whose first row names the columns, at most 250 rows.')).toBeTruthy();
     });
 
     it('is offered only with the CREATE permission', async () => {
