@@ -121,9 +121,17 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
     for (let i = 0; i < planned.length; i += WRITE_CHUNK) {
         const chunk = planned.slice(i, i + WRITE_CHUNK);
         await forgetPlansOfSmallerTables(tx);
+        // Each enters its stage a microsecond before the row below it, so a column of the board (newest
+        // first, the ids breaking ties) shows an upload in the file's order rather than the ids'.
         const inserted = await sql<{ id: string; candidate_id: string; stage_id: string; source: string | null }>`insert into applications
-            (workspace_id, job_id, candidate_id, stage_id, recruiter_id, source, resume_file_id, created_by)
-            values ${sql.join(chunk.map(p => sql`(${workspaceId}, ${jobId}, ${candidateIds.get(p)!}, ${p.stage_id}, ${p.recruiter_id}, ${p.source}, ${p.resume_file_id}, ${actor.id})`))}
+            (workspace_id, job_id, candidate_id, stage_id, recruiter_id, source, resume_file_id, created_by, stage_entered_at)
+            values ${sql.join(
+                chunk.map(
+                    (p, j) =>
+                        sql`(${workspaceId}, ${jobId}, ${candidateIds.get(p)!}, ${p.stage_id}, ${p.recruiter_id}, ${p.source}, ${p.resume_file_id}, ${actor.id},
+                             now() - ${i + j} * interval '1 microsecond')`,
+                ),
+            )}
             returning id, candidate_id, stage_id, source`.execute(tx);
         const ids = inserted.rows.map(r => r.id);
         await sql`insert into application_stage_history (workspace_id, application_id, job_id, from_stage_id, from_stage_name, to_stage_id, to_stage_name, moved_by, moved_by_name)

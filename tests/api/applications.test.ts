@@ -444,6 +444,15 @@ describe('applicant upload', () => {
         expect(terms.rows).toEqual([{ email: 'sparsa.blank@mail.example' }]);
     });
 
+    it("lists an upload's applicants on the board in the file's order", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Ordered upload' });
+        const names = ['Hema', 'Ivan', 'Jyoti', 'Kiran', 'Lalit', 'Meera', 'Nikhil', 'Omkar'];
+        const response = await upload(csv([header, ...names.map(name => [name, 'Ordered', `${name.toLowerCase()}.ordered@mail.example`, '', '', '', '', ''])]), job.id);
+        expect(response.statusCode, response.body).toBe(200);
+        const [applied] = (await board(t, ACME, admin, job.id)).json().data.stages as { applications: { candidate: { first_name: string } }[] }[];
+        expect(applied.applications.map(a => a.candidate.first_name)).toEqual(names);
+    });
+
     it('needs a job of this workspace and a permitted user', async () => {
         const content = csv([header, ['X', 'Y', 'xy@mail.example', '', '', '', '', '']]);
         expect((await upload(content, jobId, globexAdmin, GLOBEX)).statusCode).toBe(404);
