@@ -153,7 +153,7 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
 
 /**
  * This session's cached foreign-key check plans (of the search terms on candidates, of the
- * applications on candidates, of the history and events on applications) may date from when those
+ * applications on candidates, of the stage history on applications) may date from when those
  * tables were small: a sequential scan per check, over tables this upload grows by thousands of
  * rows, made each 500 rows slower than the last (10,000 new people: 76 s on PGlite, most of it
  * the search terms' checks). Forgotten before each chunk, they are planned for the tables as they
