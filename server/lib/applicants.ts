@@ -1,6 +1,7 @@
 /** Adding applicants, one or a sheet: link people already in the workspace, refuse a second application to one job. */
 import { sql } from 'kysely';
 import type { CandidateInput } from '../../config/contracts/applications.js';
+import { discardCachedPlans } from '../db/plans.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
@@ -99,7 +100,9 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
     const fresh = planned.filter(p => !p.existing);
     for (let i = 0; i < fresh.length; i += WRITE_CHUNK) {
         const chunk = fresh.slice(i, i + WRITE_CHUNK);
-        await forgetPlansOfSmallerTables(tx);
+        // The search terms' key on candidates, the applications' on candidates and the stage
+        // history's on applications: each chunk grows the table they scan when planned small.
+        await discardCachedPlans(tx);
         const inserted = await sql<{ id: string; email: string }>`insert into candidates
             (workspace_id, first_name, last_name, email, phone, current_title, experience_years, skills, education, city, source, resume_file_id, created_by)
             values ${sql.join(
@@ -120,7 +123,7 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
     const out: { id: string; candidate_id: string; linked: boolean }[] = [];
     for (let i = 0; i < planned.length; i += WRITE_CHUNK) {
         const chunk = planned.slice(i, i + WRITE_CHUNK);
-        await forgetPlansOfSmallerTables(tx);
+        await discardCachedPlans(tx);
         // Each enters its stage a microsecond before the row below it, so a column of the board (newest
         // first, the ids breaking ties) shows an upload in the file's order rather than the ids'.
         const inserted = await sql<{ id: string; candidate_id: string; stage_id: string; source: string | null }>`insert into applications
@@ -149,18 +152,6 @@ export async function writeApplicants(tx: Tx, workspaceId: string, actor: AuthUs
         for (const r of inserted.rows) out.push({ id: r.id, candidate_id: r.candidate_id, linked: linkedIds.has(r.candidate_id) });
     }
     return out;
-}
-
-/**
- * This session's cached foreign-key check plans (of the search terms on candidates, of the
- * applications on candidates, of the stage history on applications) may date from when those
- * tables were small: a sequential scan per check, over tables this upload grows by thousands of
- * rows, made each 500 rows slower than the last (10,000 new people: 76 s on PGlite, most of it
- * the search terms' checks). Forgotten before each chunk, they are planned for the tables as they
- * are then, as createJobs does (docs/performance.md, "Imports").
- */
-async function forgetPlansOfSmallerTables(tx: Tx): Promise<void> {
-    await sql`discard plans`.execute(tx);
 }
 
 /**

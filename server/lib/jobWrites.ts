@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { sanitizeHtml } from './sanitize.js';
+import { discardCachedPlans } from '../db/plans.js';
 import type { Tx } from '../db/scope.js';
 import type { FieldErrors } from './http.js';
 import { EXPERIENCE, jobFieldSchemas, type JobFields } from '../../config/contracts/jobs.js';
@@ -117,13 +118,13 @@ export async function createJobs(tx: Tx, workspaceId: string, user: AuthUser, jo
     // are planned afresh for the table as it is then.
     for (const [key, group] of groups) {
         const columns = ['id', ...(key ? key.split(',') : [])];
-        await sql`discard plans`.execute(tx);
+        await discardCachedPlans(tx);
         await sql`insert into jobs (workspace_id, created_by, created_at, ${sql.join(columns.map(c => sql.ref(c)))})
             select ${workspaceId}, ${user.id}, now() - (e.value->>'row')::int * interval '1 microsecond', ${sql.join(columns.map(c => sql.ref(`r.${c}`)))}
             from jsonb_array_elements(${JSON.stringify(group.map(r => ({ row: r.row, id: r.id, ...r.values })))}::jsonb) as e (value),
                 jsonb_populate_record(null::jobs, e.value) as r`.execute(tx);
     }
-    await sql`discard plans`.execute(tx);
+    await discardCachedPlans(tx);
     await recordPublished(tx, workspaceId, rows.map(r => r.id));
     // Every job's pipeline in one statement: each stage's id (made here: PGlite's gen_random_uuid()
     // asks JavaScript for its random bytes, 0.2 to 0.5 s for 60,000 stages), job and position as
