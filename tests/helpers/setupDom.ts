@@ -5,7 +5,7 @@
  */
 import { cleanup, configure } from '@testing-library/react';
 import englishMessages from 'ra-language-english';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { addReactAdminMessages, loadConsoleMessages, withMessages } from '../../custom/i18nProvider';
 
 // The console's messages and react-admin's catalogue join the public ones when the console loads
@@ -23,3 +23,9 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
     cleanup();
 });
+
+// A file can end while a chunk it started is still importing (a sign-in preloads the console and
+// its first page). The component files share their worker's modules (isolate: false): when vitest
+// closes the file's run, that import fails, and the failure stays cached for every later file in the
+// worker that imports the same module (docs/testing.md, "Imports still in flight at a file's end").
+afterAll(() => vi.dynamicImportSettled());
