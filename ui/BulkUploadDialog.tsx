@@ -7,7 +7,7 @@
  * and applicants uploads (custom/jobs/BulkFileDialog.tsx). Texts arrive
  * translated; the upload function is the caller's.
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -132,7 +132,8 @@ export function BulkUploadDialog<T>({ title, hint, reportName, fieldLabel, onClo
                 <Button onClick={close} disabled={running}>
                     {translate('ats.resources.close')}
                 </Button>
-                <Button variant="contained" onClick={() => void start()} disabled={!file || running} aria-busy={running}>
+                {/* A file that went in is not sent again by a second press: its rows would all come back as already there. */}
+                <Button variant="contained" onClick={() => void start()} disabled={!file || running || outcome?.kind === 'success'} aria-busy={running}>
                     {translate('ats.resources.upload')}
                 </Button>
             </DialogActions>
@@ -144,9 +145,11 @@ function FilePicker({ file, disabled, onChange }: { file: File | null; disabled:
     const translate = useTranslate();
     const inputId = useId();
     const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
+    // Cleared on each opening of the picker, so choosing the same file again (edited since) counts as a choice.
+    const clear = (event: MouseEvent<HTMLInputElement>) => (event.currentTarget.value = '');
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <input id={inputId} type="file" accept={bulkUploadAccept} onChange={choose} disabled={disabled} data-testid="bulk-upload-file" style={{ display: 'none' }} />
+            <input id={inputId} type="file" accept={bulkUploadAccept} onChange={choose} onClick={clear} disabled={disabled} data-testid="bulk-upload-file" style={{ display: 'none' }} />
             <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled}>
                 {translate('ats.resources.choose_file')}
             </Button>

@@ -97,6 +97,11 @@ describe('BulkUploadDialog', () => {
         expect((await within(dialog).findByRole('status')).textContent).toBe('3 widgets created.');
         expect(within(dialog).getByTestId('upload-progress').textContent).toBe('100%');
         expect(onUploaded).toHaveBeenCalledWith({ created: 3 });
+        // The file went in: a second press would send it again, so Upload waits for a file chosen anew.
+        expect(uploadButton(dialog).hasAttribute('disabled')).toBe(true);
+        choose(dialog, 'more-widgets.csv');
+        expect(uploadButton(dialog).hasAttribute('disabled')).toBe(false);
+        expect(within(dialog).queryByRole('status')).toBeNull();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
         expect(onClose).toHaveBeenCalledTimes(1);
     });
