@@ -25,6 +25,19 @@ export type VendorAccess = (typeof VENDOR_ACCESS)[number];
 /** Years of experience a job may ask: config/constants.json, the one place the range is written. */
 export const EXPERIENCE = constants.experienceYears;
 
+/**
+ * How a job's experience range is put in words, on every card and page that shows it: the whole
+ * scale asks for no experience in particular ("Any experience", what a job imported without
+ * experience columns gets), a range up to the top reads "5+ years", one of no years "No experience".
+ */
+export type ExperienceWording = 'any' | 'none' | 'exact' | 'at_least' | 'range';
+export function experienceWording(min: number, max: number): ExperienceWording {
+    if (min <= EXPERIENCE.min && max >= EXPERIENCE.max) return 'any';
+    if (max <= EXPERIENCE.min) return 'none';
+    if (max >= EXPERIENCE.max) return 'at_least';
+    return min === max ? 'exact' : 'range';
+}
+
 const nullableDate = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] } as const;
 const money = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
 

@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { careerJobPath } from '../../config/contracts/career';
+import { experienceWording } from '../../config/contracts/jobs';
 import { attributionOfVisit, type CandidateJob, type CandidatePortalDataProvider, type ConsentBody } from '../../dataProvider/candidatePortal';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -34,7 +35,7 @@ export function candidateSalary(job: { salary_min?: number | null; salary_max?: 
 }
 
 export function experienceText(translate: Translate, min: number, max: number): string {
-    return translate('ats.candidate.experience_years', { min, max });
+    return translate(`ats.candidate.experience_wording.${experienceWording(min, max)}`, { min, max, smart_count: min });
 }
 
 export function CandidateJobCard({ job }: { job: CandidateJob }) {

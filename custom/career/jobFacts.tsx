@@ -5,6 +5,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { experienceWording } from '../../config/contracts/jobs';
 import type { CareerJobCard } from '../../dataProvider/career';
 import { formatAmount } from '../../dataProvider/locale';
 
@@ -12,8 +13,7 @@ type Translate = ReturnType<typeof useTranslate>;
 
 export function experienceText(translate: Translate, job: Pick<CareerJobCard, 'min_experience' | 'max_experience'>): string {
     const { min_experience: min, max_experience: max } = job;
-    if (min === max) return translate('ats.career.experience_exact', { smart_count: min });
-    return translate('ats.career.experience_range', { min, max });
+    return translate(`ats.career.experience_wording.${experienceWording(min, max)}`, { min, max, smart_count: min });
 }
 
 /** "INR 600,000 to 900,000", "from USD 50,000", or null when the job publishes no salary. */

@@ -6,6 +6,7 @@
  * robots.txt, the sitemap and the partner embed script. docs/api-career.md.
  */
 import { CAREER_PAGE_PATH, careerEmbedQuery, careerJobPath, PARTNER_UTM_MEDIUM, type CareerJobDetail } from '../../config/contracts/career.js';
+import { experienceWording, type ExperienceWording } from '../../config/contracts/jobs.js';
 import type { Workspace } from '../db/schema.js';
 import { brandOf, logoUrl } from './careerCompany.js';
 import type { Partner } from './careerPartners.js';
@@ -95,14 +96,23 @@ export function careerPageHead(workspace: Workspace, origin: string, jobCount: n
     };
 }
 
-const experienceText = (job: Pick<CareerJobDetail, 'min_experience' | 'max_experience'>) =>
-    job.min_experience === job.max_experience ? `${job.min_experience} years` : `${job.min_experience} to ${job.max_experience} years`;
+/** The experience asked, in the words of the career page's cards (experienceWording). */
+function experienceText({ min_experience: min, max_experience: max }: Pick<CareerJobDetail, 'min_experience' | 'max_experience'>): string {
+    const words: Record<ExperienceWording, string> = {
+        any: 'open to any experience',
+        none: 'no experience needed',
+        exact: `${min} year${min === 1 ? '' : 's'} of experience`,
+        at_least: `${min}+ years of experience`,
+        range: `${min} to ${max} years of experience`,
+    };
+    return words[experienceWording(min, max)];
+}
 
 /** A job's page: "Senior Backend Engineer at Acme | Acme ATS". */
 export function jobPageHead(job: CareerJobDetail, workspace: Workspace, origin: string): PageHead {
     const brand = brandOf(workspace);
     const where = job.job_locations.length ? ` in ${job.job_locations.join(', ')}` : '';
-    const summary = `${job.title} at ${workspace.company_name}${where}, ${experienceText(job)} of experience.`;
+    const summary = `${job.title} at ${workspace.company_name}${where}, ${experienceText(job)}.`;
     return {
         title: `${job.title} at ${workspace.company_name} | ${brand} ATS`,
         description: clip(job.description_text ? `${summary} ${job.description_text}` : summary, 160),

@@ -25,11 +25,11 @@ function Where() {
     return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderCard(canEdit: boolean) {
+function renderCard(canEdit: boolean, shown: Job = job) {
     const onAction = vi.fn();
     renderPage(
         <Routes>
-            <Route path="/corporate/active-jobs" element={<JobCard job={job} canEdit={canEdit} onAction={onAction} onRemoveRecruiter={vi.fn()} />} />
+            <Route path="/corporate/active-jobs" element={<JobCard job={shown} canEdit={canEdit} onAction={onAction} onRemoveRecruiter={vi.fn()} />} />
             <Route path="*" element={<Where />} />
         </Routes>,
         { path: '/corporate/active-jobs', route: '*' },
@@ -51,6 +51,16 @@ describe('job card', () => {
         const title = within(card).getByRole('link', { name: longTitle });
         expect(title.getAttribute('title')).toBe(longTitle);
         expect(getComputedStyle(title).textOverflow).toBe('ellipsis');
+    });
+
+    it('says the experience asked as a range of years', async () => {
+        renderCard(false);
+        expect((await screen.findByRole('article', { name: longTitle })).textContent).toContain('Pune · 1–4 yrs · Full time');
+    });
+
+    it('says any experience for a job open to the whole scale (a job imported without experience columns)', async () => {
+        renderCard(false, { ...job, min_experience: 0, max_experience: 40 });
+        expect((await screen.findByRole('article', { name: longTitle })).textContent).toContain('Pune · Any experience · Full time');
     });
 
     it('opens the overflow menu from the keyboard and runs the chosen action', async () => {

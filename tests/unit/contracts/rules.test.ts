@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../../config';
 import { candidateFieldSchemas } from '../../../config/contracts/applications';
-import { EXPERIENCE, jobFieldSchemas, jobRuleErrors, jobRuleMessages } from '../../../config/contracts/jobs';
+import { EXPERIENCE, experienceWording, jobFieldSchemas, jobRuleErrors, jobRuleMessages } from '../../../config/contracts/jobs';
 import { checkScreeningAnswers, screeningMessages } from '../../../config/contracts/screening';
 import { screeningErrors } from '../../../custom/applicants/screeningAnswers';
 import { emptyJobForm, validateJob } from '../../../custom/jobs/jobForm';
@@ -19,6 +19,17 @@ describe('job rules', () => {
         expect(jobRuleErrors({ salary_min: 10, salary_max: 9 })).toEqual({ salary_max: jobRuleMessages.salaryOrder });
         expect(jobRuleErrors({ posted_date: '2026-03-02', job_deadline: '2026-03-01', hiring_deadline: '2026-03-02' })).toEqual({ job_deadline: jobRuleMessages.deadlineOrder });
         expect(jobRuleErrors({ min_experience: 3, max_experience: 3, salary_min: null, salary_max: 1, posted_date: '2026-03-01', job_deadline: null })).toEqual({});
+    });
+
+    it('words an experience range by where it sits on the scale', () => {
+        const { min, max } = EXPERIENCE;
+        expect(experienceWording(min, max)).toBe('any');
+        expect(experienceWording(min, min)).toBe('none');
+        expect(experienceWording(3, 3)).toBe('exact');
+        expect(experienceWording(5, max)).toBe('at_least');
+        expect(experienceWording(max, max)).toBe('at_least');
+        expect(experienceWording(min, 4)).toBe('range');
+        expect(experienceWording(2, 6)).toBe('range');
     });
 
     it('says the same sentence in the job form', () => {

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_COLOR_PATTERN, PARTNER_ORIGIN_PATTERN } from '../../../config/contracts/career.js';
-import { clip, escapeHtml, jsonForScript, renderPage, type PageHead } from '../../../server/lib/careerHtml.js';
+import type { CareerJobDetail } from '../../../config/contracts/career.js';
+import type { Workspace } from '../../../server/db/schema.js';
+import { clip, escapeHtml, jobPageHead, jsonForScript, renderPage, type PageHead } from '../../../server/lib/careerHtml.js';
 import { htmlToText, workspaceToday } from '../../../server/lib/careerJobs.js';
 import { normaliseOrigin } from '../../../server/lib/careerPartners.js';
 
@@ -79,5 +81,21 @@ describe('partner origins', () => {
         for (const bad of ['http://jobs.partner.example', 'https://a.example/path', 'null', '', undefined, 'javascript:alert(1)']) {
             expect(normaliseOrigin(bad), String(bad)).toBeNull();
         }
+    });
+});
+
+describe("a job page's description", () => {
+    const workspace = { company_name: 'Acme', company_profile_image: null, website: null } as unknown as Workspace;
+    const job = (min: number, max: number) =>
+        ({ id: 'j1', title: 'Analyst', job_locations: ['Pune'], description: '', description_text: '', skills: [], openings: 1, posted_date: '2026-11-01',
+           employment_type: 'FULL_TIME', job_deadline: null, salary: null, min_experience: min, max_experience: max }) as unknown as CareerJobDetail;
+    const described = (min: number, max: number) => jobPageHead(job(min, max), workspace, 'https://acme.example').description;
+
+    it('says the experience asked as the cards do', () => {
+        expect(described(0, 40)).toBe('Analyst at Acme in Pune, open to any experience.');
+        expect(described(0, 0)).toBe('Analyst at Acme in Pune, no experience needed.');
+        expect(described(1, 1)).toBe('Analyst at Acme in Pune, 1 year of experience.');
+        expect(described(5, 40)).toBe('Analyst at Acme in Pune, 5+ years of experience.');
+        expect(described(3, 6)).toBe('Analyst at Acme in Pune, 3 to 6 years of experience.');
     });
 });
