@@ -38,6 +38,11 @@ export function experienceWording(min: number, max: number): ExperienceWording {
     return min === max ? 'exact' : 'range';
 }
 
+/** Those words from an area's catalogue: `<prefix>.experience_wording.<wording>` (config/i18n), with min, max and the plural's count. */
+export function experienceWords(translate: (key: string, options?: Record<string, unknown>) => string, prefix: string, min: number, max: number): string {
+    return translate(`${prefix}.experience_wording.${experienceWording(min, max)}`, { min, max, smart_count: min });
+}
+
 const nullableDate = { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] } as const;
 const money = { type: ['number', 'null'], minimum: 0, maximum: 1e12 } as const;
 

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { careerJobPath } from '../../config/contracts/career';
-import { experienceWording } from '../../config/contracts/jobs';
+import { experienceWords } from '../../config/contracts/jobs';
 import { attributionOfVisit, type CandidateJob, type CandidatePortalDataProvider, type ConsentBody } from '../../dataProvider/candidatePortal';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -35,7 +35,7 @@ export function candidateSalary(job: { salary_min?: number | null; salary_max?: 
 }
 
 export function experienceText(translate: Translate, min: number, max: number): string {
-    return translate(`ats.candidate.experience_wording.${experienceWording(min, max)}`, { min, max, smart_count: min });
+    return experienceWords(translate, 'ats.candidate', min, max);
 }
 
 export function CandidateJobCard({ job }: { job: CandidateJob }) {

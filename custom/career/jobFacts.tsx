@@ -5,15 +5,14 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { experienceWording } from '../../config/contracts/jobs';
+import { experienceWords } from '../../config/contracts/jobs';
 import type { CareerJobCard } from '../../dataProvider/career';
 import { formatAmount } from '../../dataProvider/locale';
 
 type Translate = ReturnType<typeof useTranslate>;
 
 export function experienceText(translate: Translate, job: Pick<CareerJobCard, 'min_experience' | 'max_experience'>): string {
-    const { min_experience: min, max_experience: max } = job;
-    return translate(`ats.career.experience_wording.${experienceWording(min, max)}`, { min, max, smart_count: min });
+    return experienceWords(translate, 'ats.career', job.min_experience, job.max_experience);
 }
 
 /** "INR 600,000 to 900,000", "from USD 50,000", or null when the job publishes no salary. */

@@ -29,7 +29,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import ViewKanban from '@mui/icons-material/ViewKanban';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
-import { experienceWording } from '../../config/contracts/jobs';
+import { experienceWords } from '../../config/contracts/jobs';
 import type { Job } from '../../dataProvider/jobsTypes';
 import { formatDay } from '../../ui/format';
 
@@ -54,7 +54,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
     const facts = [
         job.department_name,
         job.job_locations?.join(', '),
-        translate(`ats.jobs.experience_wording.${experienceWording(job.min_experience, job.max_experience)}`, { min: job.min_experience, max: job.max_experience, smart_count: job.min_experience }),
+        experienceWords(translate, 'ats.jobs', job.min_experience, job.max_experience),
         translate(`ats.jobs.employment_types.${job.employment_type}`, { _: job.employment_type }),
     ]
         .filter(Boolean)

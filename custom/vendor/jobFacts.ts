@@ -1,13 +1,12 @@
 /** A vendor job's facts in words: experience, salary. */
 import type { VendorJob } from '../../config/contracts/vendorPortal';
-import { experienceWording } from '../../config/contracts/jobs';
+import { experienceWords } from '../../config/contracts/jobs';
 import { formatAmount } from '../../ui/format';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function experienceRange(translate: Translate, job: Pick<VendorJob, 'min_experience' | 'max_experience'>): string {
-    const { min_experience: min, max_experience: max } = job;
-    return translate(`ats.vendor.experience_wording.${experienceWording(min, max)}`, { min, max, smart_count: min });
+    return experienceWords(translate, 'ats.vendor', job.min_experience, job.max_experience);
 }
 
 /** "INR 600,000 – 900,000", "INR 600,000" or null when the job publishes no salary. */
