@@ -29,7 +29,8 @@ import { formatDay } from '../../ui/format';
 const analyticsCards: { key: keyof DashboardAnalytics; label: string; to: string }[] = [
     { key: 'upcoming_today', label: 'ats.interviewer.upcoming_today', to: '/interviewer/upcoming-interviews' },
     { key: 'upcoming_week', label: 'ats.interviewer.upcoming_week', to: '/interviewer/upcoming-interviews' },
-    { key: 'feedback_pending', label: 'ats.interviewer.feedback_pending', to: '/interviewer/upcoming-interviews' },
+    // Ended without the interviewer's feedback: no longer upcoming, so listed with the past ones.
+    { key: 'feedback_pending', label: 'ats.interviewer.feedback_pending', to: '/interviewer/past-interviews' },
     { key: 'completed', label: 'ats.interviewer.completed', to: '/interviewer/past-interviews' },
     { key: 'no_shows', label: 'ats.interviewer.no_shows', to: '/interviewer/past-interviews' },
     { key: 'profile_reviews_pending', label: 'ats.interviewer.profile_reviews_pending', to: '/interviewer/profile-approval' },
