@@ -35,7 +35,7 @@ export function candidateSalary(job: { salary_min?: number | null; salary_max?: 
 }
 
 export function experienceText(translate: Translate, min: number, max: number): string {
-    return experienceWords(translate, 'ats.candidate', min, max);
+    return experienceWords(translate, wording => `ats.candidate.experience_wording.${wording}`, min, max);
 }
 
 export function CandidateJobCard({ job }: { job: CandidateJob }) {

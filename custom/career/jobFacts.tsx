@@ -12,7 +12,7 @@ import { formatAmount } from '../../dataProvider/locale';
 type Translate = ReturnType<typeof useTranslate>;
 
 export function experienceText(translate: Translate, job: Pick<CareerJobCard, 'min_experience' | 'max_experience'>): string {
-    return experienceWords(translate, 'ats.career', job.min_experience, job.max_experience);
+    return experienceWords(translate, wording => `ats.career.experience_wording.${wording}`, job.min_experience, job.max_experience);
 }
 
 /** "INR 600,000 to 900,000", "from USD 50,000", or null when the job publishes no salary. */

@@ -54,7 +54,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
     const facts = [
         job.department_name,
         job.job_locations?.join(', '),
-        experienceWords(translate, 'ats.jobs', job.min_experience, job.max_experience),
+        experienceWords(translate, wording => `ats.jobs.experience_wording.${wording}`, job.min_experience, job.max_experience),
         translate(`ats.jobs.employment_types.${job.employment_type}`, { _: job.employment_type }),
     ]
         .filter(Boolean)

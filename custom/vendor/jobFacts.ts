@@ -6,7 +6,7 @@ import { formatAmount } from '../../ui/format';
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 export function experienceRange(translate: Translate, job: Pick<VendorJob, 'min_experience' | 'max_experience'>): string {
-    return experienceWords(translate, 'ats.vendor', job.min_experience, job.max_experience);
+    return experienceWords(translate, wording => `ats.vendor.experience_wording.${wording}`, job.min_experience, job.max_experience);
 }
 
 /** "INR 600,000 – 900,000", "INR 600,000" or null when the job publishes no salary. */
