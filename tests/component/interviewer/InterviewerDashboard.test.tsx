@@ -1,19 +1,11 @@
 /** The interviewer dashboard's tiles: each figure with its words, leading to the list that holds those interviews. */
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import InterviewerDashboard from '../../../custom/interviewer/InterviewerDashboard';
-import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
-import { fakeInterviews, renderInArea } from './interviewerTestUtils';
+import { fakeInterviews, renderInArea, signedInAsInterviewer } from './interviewerTestUtils';
 
 describe('the interviewer dashboard', () => {
-    beforeEach(() => {
-        stubViewport(1440);
-        signIn({ role_name: 'INTERVIEWER' });
-    });
-    afterEach(() => {
-        vi.unstubAllGlobals();
-        clearCookies();
-    });
+    signedInAsInterviewer();
 
     it('leads each tile to the list holding its interviews: feedback still owed is on the past list, not the upcoming one', async () => {
         const dataProvider = fakeInterviews({

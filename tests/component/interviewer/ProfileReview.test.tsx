@@ -1,20 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
-import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
-import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea } from './interviewerTestUtils';
+import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea, signedInAsInterviewer } from './interviewerTestUtils';
 
 const page = [{ path: 'candidate-profile/:id', element: <CandidateProfilePage /> }];
 
 describe('a profile review on the candidate page', () => {
-    beforeEach(() => {
-        stubViewport(1440);
-        signIn({ role_name: 'INTERVIEWER' });
-    });
-    afterEach(() => {
-        vi.unstubAllGlobals();
-        clearCookies();
-    });
+    signedInAsInterviewer();
 
     it('offers Approve and Reject instead of the feedback form, sends the decision with the note, and then says it', async () => {
         const pending = interviewDetails({ isProfileReview: true });

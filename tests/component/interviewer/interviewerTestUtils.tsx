@@ -8,12 +8,12 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { vi, type Mock } from 'vitest';
+import { afterEach, beforeEach, vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { AreaLayout } from '../../../custom/shell/layouts';
 import { ToastHost } from '../../../ui/toast';
 import type { InterviewDetails, InterviewsMethods } from '../../../dataProvider/interviews';
-import { LocationProbe } from '../shell/shellTestUtils';
+import { clearCookies, LocationProbe, signIn, stubViewport } from '../shell/shellTestUtils';
 
 export const INTERVIEW_ID = '22222222-2222-4222-8222-222222222222';
 
@@ -127,4 +127,16 @@ export function renderInArea(dataProvider: FakeInterviews, path: string, routes:
             </AdminContext>
         </MemoryRouter>,
     );
+}
+
+/** Each test of the calling describe block runs signed in as an interviewer on a wide screen. */
+export function signedInAsInterviewer(): void {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ role_name: 'INTERVIEWER' });
+    });
+    afterEach(() => {
+        vi.unstubAllGlobals();
+        clearCookies();
+    });
 }

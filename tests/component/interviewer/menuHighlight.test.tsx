@@ -1,9 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
 import { InterviewerListPage } from '../../../custom/interviewer/InterviewerListPage';
-import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
-import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea } from './interviewerTestUtils';
+import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea, signedInAsInterviewer } from './interviewerTestUtils';
 
 const tabs = ['Upcoming Interviews', 'Past Interviews', 'Profile Approval'] as const;
 
@@ -16,14 +15,7 @@ function highlighted(): string[] {
 const candidatePage = [{ path: 'candidate-profile/:id', element: <CandidateProfilePage /> }];
 
 describe('the interviewer bar on the candidate profile page', () => {
-    beforeEach(() => {
-        stubViewport(1440);
-        signIn({ role_name: 'INTERVIEWER' });
-    });
-    afterEach(() => {
-        vi.unstubAllGlobals();
-        clearCookies();
-    });
+    signedInAsInterviewer();
 
     it.each([
         { isPast: true, isProfileReview: true, expected: 'Past Interviews' },
