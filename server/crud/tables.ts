@@ -150,6 +150,9 @@ async function ensureTable(db: Exec, model: ResourceModel, report: TableReport):
             using (${SYSTEM_SCOPE_ON}) with check (${SYSTEM_SCOPE_ON})`.execute(db);
     }
     await sql`grant select, insert, update, delete on ${t} to ${sql.id(APP_ROLE)}`.execute(db);
+    // Its writes move the workspace's data version, as every migrated table's do (035_data_versions.sql).
+    await sql`create or replace trigger ${sql.id(shortName(table, 'data_change'))} after insert or update or delete or truncate on ${t}
+        for each statement execute function data_change_mark()`.execute(db);
 }
 
 /** Creates or extends every resource's table, referenced tables first, in one transaction under the schema lock. */

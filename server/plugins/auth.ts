@@ -12,6 +12,7 @@ import type { Access, AuthUser } from '../lib/access.js';
 import { withWorkspace, withWorkspaceReading, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
+import { answerKey, dataVersion, keptAnswer, wantsFresh } from '../lib/keptAnswers.js';
 import { readCacheEpoch } from '../db/cacheEpoch.js';
 import { sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
 import type { TokenClaims, TokenSigner } from '../lib/tokens.js';
@@ -152,6 +153,12 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      * scope.ts, ReadingOptions; a writer's transaction runs on Database.reusingPlans).
      */
     reusePlans?: boolean;
+    /**
+     * The answer is kept per data version (server/lib/keptAnswers.ts) under what this returns:
+     * everything it depends on besides the workspace's data (the caller's scope, the query). For
+     * reading routes whose answer is costly at volume and needs nothing of the caller beyond that.
+     */
+    keepAnswer?(ctx: Pick<RouteContext<Body, Query, Params, UserFor<A>>, 'workspace' | 'user' | 'query' | 'params'>): unknown;
     /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
     cachedAnswer?(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | null>;
 }
@@ -226,7 +233,7 @@ export function route<
                 }
                 spec.authorize?.({ request, workspace: request.workspace, user: user as UserFor<A> });
                 if (request.validationError) throw request.validationError;
-                return spec.handler({
+                const ctx: RouteContext<Body, Query, Params, UserFor<A>> = {
                     request,
                     reply,
                     tx,
@@ -235,7 +242,12 @@ export function route<
                     body: request.body as Body,
                     query: request.query as Query,
                     params: request.params as Params,
-                });
+                };
+                if (!spec.keepAnswer) return spec.handler(ctx);
+                const key = `${spec.method} ${spec.url} ${answerKey(spec.keepAnswer(ctx))}`;
+                const fresh = wantsFresh(request.headers['cache-control']);
+                const version = await dataVersion(tx, request.workspace.id);
+                return keptAnswer({ db: database.db, workspaceId: request.workspace.id, version, key, fresh }, () => spec.handler(ctx));
             });
         },
     });

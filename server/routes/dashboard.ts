@@ -24,6 +24,7 @@ export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
             querystring: dashboardQuerySchema,
             response: { 200: schemas.envelope(corporateDashboardSchema) },
         },
+        keepAnswer: ({ user, workspace, query }) => ({ scope: jobScopeOf(user, workspace.id, query), query }),
         async handler({ tx, workspace, user, query }) {
             const scope = jobScopeOf(user, workspace.id, query);
             return ok(await corporateDashboard(tx, scope, query.period ?? DEFAULT_DASHBOARD_PERIOD, scope.ownJobsOf !== undefined));

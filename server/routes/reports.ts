@@ -29,7 +29,7 @@ import {
     type ReportName,
 } from '../../config/contracts/reports.js';
 import type { AuthUser } from '../lib/access.js';
-import { calendarDayIn } from '../lib/dashboardScope.js';
+import { calendarDayIn, jobScopeOf } from '../lib/dashboardScope.js';
 import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { checkDrillStage, drillBatches, drillCount, drillPage, type DrillFilter } from '../lib/reports/drill.js';
@@ -86,6 +86,9 @@ async function streamExport(reply: FastifyReply, format: ExportFormat, name: str
     return reply;
 }
 
+/** What a report's answer depends on besides the workspace's data (kept per data version: server/lib/keptAnswers.ts). */
+const keptPerScope = <Q extends ReportFilters>({ user, workspace, query }: { user: AuthUser; workspace: { id: string }; query: Q }) => ({ scope: jobScopeOf(user, workspace.id, query), query });
+
 /** The window of a report that is not paged in SQL: it answers every row whatever the window. */
 const EXPORT_ALL = 1_000_000;
 const DRILL_COLUMNS = ['candidate', 'job', 'stage', 'source', 'applied_at'] as const;
@@ -114,6 +117,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             querystring: drillQuerySchema,
             response: { 200: drillAnswerSchema },
         },
+        keepAnswer: keptPerScope,
         async handler({ tx, user, workspace, query }) {
             const ctx = await reportContext(tx, user, workspace.id, filtersOf(query));
             await checkDrillStage(ctx, drillOf(query));
@@ -181,6 +185,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             url: `/api/reports/${name}`,
             access: view,
             schema: { tags, summary: `The ${name.replace(/-/g, ' ')} report: summary figures, a chart series and a page of rows`, querystring: reportQuerySchema, response: { 200: schemas.envelope(reportSchema) } },
+            keepAnswer: keptPerScope,
             async handler({ tx, user, workspace, query }) {
                 const { currentPage, perPage, offset } = pageWindow(query, 25);
                 const { ctx, body } = await runReport(name, tx, user, workspace.id, filtersOf(query), { limit: perPage, offset });

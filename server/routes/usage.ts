@@ -40,6 +40,7 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
             querystring: tpoQuerySchema,
             response: { 200: schemas.envelope(tpoDashboardSchema) },
         },
+        keepAnswer: ({ user, workspace, query }) => ({ scope: jobScopeOf(user, workspace.id, { department_id: query.department_id }), query }),
         async handler({ tx, workspace, user, query }) {
             const scope = jobScopeOf(user, workspace.id, { department_id: query.department_id });
             return ok(await tpoDashboard(tx, scope, query.year, scope.ownJobsOf !== undefined));
