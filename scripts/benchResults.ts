@@ -12,6 +12,8 @@ export interface LoadResult {
     reqPerSec: number;
     p50: number;
     p99: number;
+    /** The slowest request (a kept answer's end shows here, not at p99: scripts/bench.ts changeEverySecond). */
+    max: number;
     requests: number;
     non2xx: number;
     errors: number;
