@@ -356,6 +356,28 @@ const ENDPOINTS: Endpoint[] = [
         }),
     ),
     {
+        key: 'usage',
+        group: 'reports',
+        label: "an admin's usage page, 12 months",
+        target: 'p99 ≤ 200 ms',
+        p99Budget: 200,
+        request: () => ({ method: 'GET', path: '/api/usage' }),
+        verify: (ctx, status, body) => {
+            const months = list(field(body, 'data', 'months'));
+            const applications = months.reduce<number>((n, m) => n + Number(field(m, 'applications')), 0);
+            return status === 200 && months.length === 12 && applications >= ctx.seeded.totals.applications ? null : `${status}, ${months.length} months, ${applications} applications`;
+        },
+    },
+    {
+        key: 'cs-dashboard',
+        group: 'reports',
+        label: 'the CS dashboard, 12 months',
+        target: 'p99 ≤ 200 ms',
+        p99Budget: 200,
+        request: () => ({ method: 'GET', path: '/api/cs-dashboard' }),
+        verify: (_ctx, status, body) => (status === 200 && list(field(body, 'data', 'setup')).length > 0 ? null : `${status}, no setup checklist`),
+    },
+    {
         key: 'report:drill',
         group: 'reports',
         label: "report drill-down: the big job's second stage, first page",
@@ -674,6 +696,8 @@ async function runEngine(engine: EngineName, consoleDir: string | null): Promise
         LISTEN_HOST: '127.0.0.1',
         // Every request logged to a pipe would measure the pipe.
         LOG_LEVEL: 'warn',
+        // The CS dashboard exists only for the listed workspaces.
+        CS_DASHBOARD_WORKSPACES: HOST,
         JWT_SECRET: '',
     };
     const problems: string[] = [];

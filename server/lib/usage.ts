@@ -3,9 +3,9 @@
  * docs/api-dashboard.md "Usage and the CS dashboard", the rules in
  * docs/decisions.md "Usage"), and the CS dashboard's setup checklist. Each
  * series is one grouped count over a (workspace_id, time) index: sessions
- * and stored_files from 023_usage.sql, jobs_ws_created, applications
- * (workspace_id, created_at) from 014, interviews_ws_starts, the outboxes'
- * (workspace_id, created_at).
+ * and stored_files from 023_usage.sql, jobs_ws_created, interviews_ws_starts,
+ * the outboxes' (workspace_id, created_at); the applications are summed from
+ * the kept day counts (027).
  */
 import { sql, type RawBuilder } from 'kysely';
 import { SETUP_STEPS, USAGE_ROLES, type CsDashboard, type SetupStep, type Usage, type UsageMonth } from '../../config/contracts/usage.js';
@@ -16,23 +16,27 @@ interface MonthRange {
     months: string[];
     start: string;
     end: string;
+    /** The range as calendar days of the workspace's time zone: its first day and the day after it. */
+    firstDay: string;
+    dayAfter: string;
 }
 
 /** The last `count` calendar months in the workspace's time zone, the current one included, and their timestamptz bounds. */
 async function monthRange(tx: Tx, timeZone: string, count: number): Promise<MonthRange> {
-    const row = await sql<{ first: string; start: Date; end: Date }>`with m as (select date_trunc('month', now() at time zone ${timeZone}) as current)
+    const row = await sql<{ first: string; start: Date; end: Date; day_after: string }>`with m as (select date_trunc('month', now() at time zone ${timeZone}) as current)
         select to_char(m.current - make_interval(months => ${count - 1}), 'YYYY-MM') as first,
             (m.current - make_interval(months => ${count - 1})) at time zone ${timeZone} as start,
-            (m.current + interval '1 month') at time zone ${timeZone} as end
+            (m.current + interval '1 month') at time zone ${timeZone} as end,
+            to_char(m.current + interval '1 month', 'YYYY-MM-DD') as day_after
         from m`.execute(tx);
-    const { first, start, end } = row.rows[0];
+    const { first, start, end, day_after: dayAfter } = row.rows[0];
     const months: string[] = [];
     let [year, month] = first.split('-').map(Number);
     for (let i = 0; i < count; i++) {
         months.push(`${year}-${String(month).padStart(2, '0')}`);
         [year, month] = month === 12 ? [year + 1, 1] : [year, month + 1];
     }
-    return { months, start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+    return { months, start: new Date(start).toISOString(), end: new Date(end).toISOString(), firstDay: `${first}-01`, dayAfter };
 }
 
 interface Series {
@@ -47,6 +51,19 @@ async function series(tx: Tx, r: MonthRange, timeZone: string, q: { from: RawBui
         from ${q.from}
         where ${q.at} >= ${r.start}::timestamptz and ${q.at} < ${r.end}::timestamptz ${q.where ? sql`and ${q.where}` : sql``}
         group by 1, 2`.execute(tx);
+    return rows.rows.map(row => ({ ...row, value: Number(row.value) }));
+}
+
+/**
+ * Applications per month from the kept day counts (027_kept_counts.sql: per calendar day of the
+ * workspace's time zone, kept with every insert, delete and change of an application), a few
+ * hundred rows rather than every application of the year.
+ */
+async function applicationsByMonth(tx: Tx, workspaceId: string, r: MonthRange): Promise<Series[]> {
+    const rows = await sql<Series>`select to_char(day, 'YYYY-MM') as month, '' as key, sum(count)::int as value
+        from application_day_counts
+        where workspace_id = ${workspaceId} and day >= ${r.firstDay}::date and day < ${r.dayAfter}::date
+        group by 1`.execute(tx);
     return rows.rows.map(row => ({ ...row, value: Number(row.value) }));
 }
 
@@ -82,14 +99,15 @@ export async function workspaceUsage(tx: Tx, workspaceId: string, monthCount: nu
     }
     const counts: [MonthCount, Parameters<typeof series>[3]][] = [
         ['jobs_posted', { from: sql`jobs`, at: sql`created_at`, value: count, where: sql`${ws} and job_type <> 'DRAFT'` }],
-        ['applications', { from: sql`applications`, at: sql`created_at`, value: count, where: ws }],
         ['interviews', { from: sql`interviews`, at: sql`starts_at`, value: count, where: sql`${ws} and status <> 'CANCELLED'` }],
         ['emails_sent', { from: sql`email_outbox`, at: sql`created_at`, value: count, where: ws }],
         ['whatsapp_sent', { from: sql`whatsapp_outbox`, at: sql`created_at`, value: count, where: ws }],
         ['storage_added_bytes', { from: sql`stored_files`, at: sql`created_at`, value: sql`coalesce(sum(size_bytes), 0)`, where: ws }],
     ];
-    for (const [name, query] of counts) {
-        for (const row of await series(tx, r, timeZone, query)) {
+    const counted: [MonthCount, Series[]][] = [['applications', await applicationsByMonth(tx, workspaceId, r)]];
+    for (const [name, query] of counts) counted.push([name, await series(tx, r, timeZone, query)]);
+    for (const [name, rows] of counted) {
+        for (const row of rows) {
             const month = byMonth.get(row.month);
             if (month) month[name] = row.value;
         }

@@ -57,6 +57,7 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
             querystring: usageQuerySchema,
             response: { 200: schemas.envelope(usageSchema) },
         },
+        keepAnswer: ({ query }) => query,
         async handler({ tx, workspace, query }) {
             return ok(await workspaceUsage(tx, workspace.id, query.months ?? USAGE_MONTHS.default));
         },
@@ -75,6 +76,7 @@ export async function usageRoutes(app: FastifyInstance): Promise<void> {
             querystring: usageQuerySchema,
             response: { 200: schemas.envelope(csDashboardSchema) },
         },
+        keepAnswer: ({ query }) => query,
         async handler({ tx, workspace, query }) {
             return ok(await csDashboard(tx, workspace, query.months ?? USAGE_MONTHS.default));
         },

@@ -82,11 +82,12 @@ create constraint trigger data_change_marks_bump after insert on data_change_mar
     deferrable initially deferred for each row execute function data_version_bump();
 
 -- Every workspace-owned table's writes move the version (the generated resources' tables too:
--- server/crud/tables.ts), but those of tables no kept answer reads
--- and that change on their own schedule: sign-in and session bookkeeping, the outboxes and the
--- automation queue (written by background passes every few seconds), saved report views, and the
--- rows that triggers of another table keep (that table's statement marks the transaction).
--- tests/api/dataVersions.test.ts holds this list against the database's tables.
+-- server/crud/tables.ts), but those of tables no kept answer reads and that change on their own
+-- schedule: sign-in bookkeeping, the automation queue (written by background passes every few
+-- seconds), saved report views, and the rows that triggers of another table keep (that table's
+-- statement marks the transaction). Sessions and the outboxes move it when a row is added (the
+-- usage pages count sign-ins and messages), not when a background pass or a request updates one.
+-- tests/api/dataVersions.test.ts holds these lists against the database's tables.
 do $$
 declare t text;
 begin
@@ -95,8 +96,8 @@ begin
         where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
           and (c.relname = 'workspaces'
                or exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'workspace_id' and not a.attisdropped))
-          and c.relname not in ('data_versions', 'data_change_marks', 'sessions', 'password_resets', 'sign_in_attempts',
-                                'sign_in_failures', 'otp_challenges', 'email_outbox', 'whatsapp_outbox', 'automation_events',
+          and c.relname not in ('data_versions', 'data_change_marks', 'sessions', 'email_outbox', 'whatsapp_outbox',
+                                'password_resets', 'sign_in_attempts', 'sign_in_failures', 'otp_challenges', 'automation_events',
                                 'automation_sends', 'report_views', 'application_day_counts', 'candidate_search_terms',
                                 'stored_file_bytes')
     loop
@@ -104,3 +105,9 @@ begin
                        t || '_data_change', t);
     end loop;
 end $$;
+create trigger sessions_data_change after insert on sessions
+    for each statement execute function data_change_mark();
+create trigger email_outbox_data_change after insert on email_outbox
+    for each statement execute function data_change_mark();
+create trigger whatsapp_outbox_data_change after insert on whatsapp_outbox
+    for each statement execute function data_change_mark();
