@@ -29,8 +29,8 @@
  * `<tmp>/ats-bench-keep-<scale>` and `ats_bench_keep_<scale>` on DATABASE_URL's
  * server; drop them by hand), --engine pglite|postgres, --only key,key (the
  * endpoints' keys: public, me, jobs, board, more, move, search, departments,
- * dashboard; `reports` for issue 15's reports, their drill-down and the
- * export of every application, `export` for the export alone; `computed` for
+ * dashboard; `reports` for issue 15's reports, their drill-down, the usage,
+ * CS and placement dashboards and the export of every application, `export` for the export alone; `computed` for
  * the dashboard and reports computed each time, with no kept answer),
  * --no-imports, --cpu-prof DIR (the server writes a V8 CPU profile there when
  * it stops; open it in Chrome's DevTools or read it with scripts/cpuProfile.ts).
