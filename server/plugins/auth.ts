@@ -156,7 +156,8 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
     /**
      * The answer is kept per data version (server/lib/keptAnswers.ts) under what this returns:
      * everything it depends on besides the workspace's data (the caller's scope, the query). For
-     * reading routes whose answer is costly at volume and needs nothing of the caller beyond that.
+     * reading routes whose answer is costly at volume and needs nothing of the caller beyond that;
+     * the handler must set no header on the reply (a kept answer is sent without running it).
      */
     keepAnswer?(ctx: Pick<RouteContext<Body, Query, Params, UserFor<A>>, 'workspace' | 'user' | 'query' | 'params'>): unknown;
     /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
