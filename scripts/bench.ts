@@ -32,7 +32,8 @@
  * dashboard; `reports` for issue 15's reports, their drill-down, the usage,
  * CS and placement dashboards and the export of every application, `export` for the export alone; `computed` for
  * the dashboard and reports computed each time, with no kept answer),
- * --no-imports, --cpu-prof DIR (the server writes a V8 CPU profile there when
+ * --no-imports, --connections N (clients in flight, default 10; 1 times an answer computed
+ * alone), --cpu-prof DIR (the server writes a V8 CPU profile there when
  * it stops; open it in Chrome's DevTools or read it with scripts/cpuProfile.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -89,7 +90,8 @@ const VOLUME: Volume = {
     applications: Math.round(ISSUE_10_VOLUME.applications * SCALE),
     bigJob: Math.round(ISSUE_10_VOLUME.bigJob * SCALE),
 };
-const CONNECTIONS = 10;
+/** Clients in flight per endpoint: 10 is issue 10's load; 1 reads one request's own time (an answer computed alone). */
+const CONNECTIONS = numberOption('connections', 10);
 const IMPORT_ROWS = 10_000;
 /** The server rests this long after the load before its memory is read. */
 const IDLE_MS = 5_000;
