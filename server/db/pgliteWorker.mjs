@@ -22,9 +22,10 @@
 // Plain JavaScript on purpose: a worker thread does not inherit tsx's loader,
 // and registering tsx inside the thread costs about 60 MB resident for the
 // life of the process (docs/performance.md, "The engine"). It needs nothing
-// but PGlite.
+// but PGlite and pgliteFileSizes.mjs (plain JavaScript too).
 import { PGlite } from '@electric-sql/pglite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { keepFileSizes } from './pgliteFileSizes.mjs';
 
 // PGlite's own start parameters (its defaultStartParams); ours are added after them.
 const BASE_PARAMS = [
@@ -81,6 +82,8 @@ try {
         startParams,
         ...(workerData.snapshot ? { loadDataDir: new Blob([workerData.snapshot]) } : {}),
     });
+    // A data directory's files are NODEFS's (an in-memory one's are MEMFS's, whose lengths cost nothing).
+    if (workerData.dataDir) keepFileSizes(pg.Module.NODEFS);
     port.postMessage({ id: 0, ok: true });
 } catch (error) {
     port.postMessage({ id: 0, ok: false, error: errorFields(error) });
