@@ -6,6 +6,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { HttpProblem } from '../lib/http.js';
 import { assertStorableText } from '../lib/input.js';
+import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import type { ResourceModel, SqlType, Values } from './model.js';
 import { selectList, UUID } from './records.js';
@@ -157,8 +158,5 @@ export function listOrder(model: ResourceModel, query: ListQuery): RawBuilder<un
 export async function listRecords(tx: Tx, model: ResourceModel, workspaceId: string, query: ListQuery, perPage: number, offset: number): Promise<{ total: number; rows: Values[] }> {
     const where = listConditions(model, workspaceId, query);
     const order = listOrder(model, query);
-    const total = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(model.table)} where ${where}`.execute(tx);
-    const rows = await sql<Values>`select ${selectList(model)} from ${sql.table(model.table)} where ${where}
-        order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
-    return { total: Number(total.rows[0].n), rows: rows.rows };
+    return countedPage<Values>(tx, { from: sql.table(model.table), where, select: selectList(model), order }, perPage, offset);
 }

@@ -18,6 +18,7 @@ import {
 import type { EmploymentType } from '../../config/contracts/jobs.js';
 import type { ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { Workspace } from '../db/schema.js';
+import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import { careerCompany } from './careerCompany.js';
 import { jobInCity } from './cities.js';
@@ -169,10 +170,8 @@ export async function listCareerJobs(
     const hasRoleGroups = refs.some(r => r.table === 'position_categories');
     const conditions = [listedCondition(workspaceToday(workspace)), ...careerFilterConditions(query, workspace, hasRoleGroups)];
     const where = sql.join(conditions, sql` and `);
-    const total = await sql<{ n: number }>`select count(*)::int as n from jobs j where ${where}`.execute(tx);
-    const rows = await sql<CareerJobRow>`select ${cardSelect(refs, false)} from jobs j where ${where}
-        order by ${careerOrder(query.sort_by)} limit ${page.perPage} offset ${page.offset}`.execute(tx);
-    return { total: total.rows[0].n, rows: rows.rows.map(row => toCard(row, origin)) };
+    const { total, rows } = await countedPage<CareerJobRow>(tx, { from: sql`jobs j`, where, select: cardSelect(refs, false), order: careerOrder(query.sort_by) }, page.perPage, page.offset);
+    return { total, rows: rows.map(row => toCard(row, origin)) };
 }
 
 /** Sanitised HTML (server/lib/sanitize.ts) as plain text: tags dropped, entities read, spaces collapsed. */

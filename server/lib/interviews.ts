@@ -6,6 +6,7 @@
  * in interviewStats.ts.
  */
 import { sql, type RawBuilder } from 'kysely';
+import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import {
     INTERVIEW_PAGE_SIZE,
@@ -71,7 +72,7 @@ function interviewColumns(viewer: string | null, timeZone: string): RawBuilder<u
             from interview_time_changes h where h.interview_id = i.id) as reschedule_history`;
 }
 
-const interviewFrom = sql`from interviews i
+const interviewSources = sql`interviews i
     join jobs j on j.id = i.job_id
     join applications a on a.id = i.application_id
     join candidates c on c.id = a.candidate_id
@@ -90,7 +91,7 @@ function present(row: InterviewRow): Interview {
 /** One interview of the workspace (404 when there is none), with its questions. */
 export async function getInterview(tx: Tx, workspaceId: string, id: string, viewer: string | null = null): Promise<InterviewDetail> {
     const timeZone = await workspaceTimeZone(tx, workspaceId);
-    const result = await sql<InterviewRow>`select ${interviewColumns(viewer, timeZone)} ${interviewFrom} where i.id = ${id}`.execute(tx);
+    const result = await sql<InterviewRow>`select ${interviewColumns(viewer, timeZone)} from ${interviewSources} where i.id = ${id}`.execute(tx);
     if (!result.rows[0]) throw notFound();
     return { ...present(result.rows[0]), questions: await questionsOf(tx, id) };
 }
@@ -136,12 +137,12 @@ function searchCondition(workspaceId: string, search: string | undefined): RawBu
 }
 
 async function listPage(tx: Tx, columns: RawBuilder<unknown>, where: RawBuilder<unknown>[], order: RawBuilder<unknown>, window: { currentPage: number; perPage: number; offset: number }) {
-    const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+    const condition = where.length ? sql.join(where, sql` and `) : sql`true`;
     // Every condition is on the interview's own columns and each join is a not-null foreign key: the
     // count needs the interviews alone (it joined 100,000 applications for 12,000 interviews).
-    const total = await sql<{ n: number }>`select count(*)::int as n from interviews i ${condition}`.execute(tx);
-    const rows = await sql<InterviewRow>`select ${columns} ${interviewFrom} ${condition} order by ${order} limit ${window.perPage} offset ${window.offset}`.execute(tx);
-    return { data: rows.rows.map(present), meta: pageMeta(total.rows[0].n, window.currentPage, window.perPage) };
+    const page = { from: interviewSources, countFrom: sql`interviews i`, where: condition, select: columns, order };
+    const { total, rows } = await countedPage<InterviewRow>(tx, page, window.perPage, window.offset);
+    return { data: rows.map(present), meta: pageMeta(total, window.currentPage, window.perPage) };
 }
 
 /** GET interviews: the workspace's, newest first, 10 a page. */
@@ -175,14 +176,12 @@ export async function listInterviewerInterviews(tx: Tx, workspaceId: string, use
     if (body.profile_status) where.push(sql`i.profile_status = ${body.profile_status}`);
     where.push(...dayRange(sql`me.starts_at`, timeZone, body.from, body.to), ...searchCondition(workspaceId, body.search));
     const window = pageWindow(body, INTERVIEWER_PAGE_SIZE);
-    const condition = sql`where ${sql.join(where, sql` and `)}`;
     // The interviewer's rows first (interview_interviewers_user_starts), then the joins for the page only.
     const mine = sql`join interview_interviewers me on me.interview_id = i.id and me.user_id = ${userId}`;
     const order = body.filterOption === 'UPCOMING' ? sql`me.starts_at asc, i.id` : sql`me.starts_at desc, i.id`;
-    const total = await sql<{ n: number }>`select count(*)::int as n from interviews i ${mine} ${condition}`.execute(tx);
-    const rows = await sql<InterviewRow>`select ${interviewColumns(userId, timeZone)} ${interviewFrom} ${mine} ${condition}
-        order by ${order} limit ${window.perPage} offset ${window.offset}`.execute(tx);
-    return { data: rows.rows.map(present), meta: pageMeta(total.rows[0].n, window.currentPage, window.perPage) };
+    const page = { from: sql`${interviewSources} ${mine}`, countFrom: sql`interviews i ${mine}`, where: sql.join(where, sql` and `), select: interviewColumns(userId, timeZone), order };
+    const { total, rows } = await countedPage<InterviewRow>(tx, page, window.perPage, window.offset);
+    return { data: rows.map(present), meta: pageMeta(total, window.currentPage, window.perPage) };
 }
 
 /** Other interviews of the same application (the candidate page's earlier rounds), newest first. */

@@ -3,6 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobListQuery } from '../../config/contracts/jobs.js';
 import { HttpProblem } from './http.js';
 import { assertStorableText } from './input.js';
+import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import { jobAtPlace } from './cities.js';
 import { JOB_REFERENCES, jobSelect, type JobReference, type JobRow } from './jobs.js';
@@ -132,9 +133,6 @@ export function jobOrder(query: JobListQuery): RawBuilder<unknown> {
 /** One page of the job list and the number of jobs the filters match (GET /api/get-jobs). */
 export async function listJobs(tx: Tx, refs: JobReference[], query: JobListQuery, perPage: number, offset: number): Promise<{ total: number; rows: JobRow[] }> {
     const conditions = jobFilterConditions(query);
-    const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
-    const order = jobOrder(query);
-    const total = await sql<{ n: number }>`select count(*)::int as n from jobs j ${where}`.execute(tx);
-    const rows = await sql<JobRow>`select ${jobSelect(refs)} from jobs j ${where} order by ${order} limit ${perPage} offset ${offset}`.execute(tx);
-    return { total: total.rows[0].n, rows: rows.rows };
+    const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+    return countedPage<JobRow>(tx, { from: sql`jobs j`, where, select: jobSelect(refs), order: jobOrder(query) }, perPage, offset);
 }

@@ -13,6 +13,7 @@ import {
     type OfferListQuery,
     type UpdateOfferBody,
 } from '../../config/contracts/offers.js';
+import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
@@ -36,10 +37,9 @@ export async function listOffers(tx: Tx, query: OfferListQuery) {
         ].filter((part): part is RawBuilder<unknown> => part !== null),
         sql` and `,
     );
-    const total = await sql<{ n: number }>`select count(*)::int as n from offer_letters o where ${where}`.execute(tx);
-    const rows = await sql<OfferRow>`select ${offerColumns(await templatesPresent(tx))} from offer_letters o where ${where}
-        order by o.created_at desc, o.id limit ${perPage} offset ${offset}`.execute(tx);
-    return { rows: rows.rows.map(presentOffer), meta: pageMeta(total.rows[0].n, currentPage, perPage) };
+    const select = offerColumns(await templatesPresent(tx));
+    const { total, rows } = await countedPage<OfferRow>(tx, { from: sql`offer_letters o`, where, select, order: sql`o.created_at desc, o.id` }, perPage, offset);
+    return { rows: rows.map(presentOffer), meta: pageMeta(total, currentPage, perPage) };
 }
 
 /** The workspace's today: an offer is valid through its expiry day in the workspace's zone. */

@@ -246,7 +246,13 @@ describe('the job list', () => {
         expect(first.meta).toEqual({ total, perPage: 12, currentPage: 1, nextPage: 2, previousPage: null, pageCount: Math.ceil(total / 12) });
         const second = (await jobs(admin, '?page=2')).json();
         expect(second.meta.previousPage).toBe(1);
+        expect(second.meta.total).toBe(total);
         expect(second.data.map((j: { id: string }) => j.id)).not.toContain(first.data[0].id);
+        // A page past the last has no row to carry the count (server/db/countedPage.ts): it is counted on its own.
+        const past = (await jobs(admin, `?page=${first.meta.pageCount + 3}`)).json();
+        expect(past.data).toEqual([]);
+        expect(past.meta).toMatchObject({ total, nextPage: null, pageCount: first.meta.pageCount });
+        expect((await filtered({ job_type: 'CLOSED', priority: 'URGENT' })).json().meta.total).toBe(0);
     });
 
     it('filters by every key of SPEC.md section 3', async () => {
