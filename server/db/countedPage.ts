@@ -17,8 +17,8 @@ export interface CountedPageQuery {
  * subquery that refers to nothing outside it, so PostgreSQL runs it once per statement (an
  * InitPlan), not per row. One statement instead of two is a round trip less, and on PGlite, where
  * each statement of a read-only route is a transaction of its own, a transaction less
- * (docs/performance.md, "A list and its count in one statement"). A page past the last row has no
- * row to carry the count, so then it is counted on its own.
+ * (docs/performance.md, "PGlite's file sizes kept; a list and its count in one statement").
+ * A page past the last row has no row to carry the count, so then it is counted on its own.
  */
 export async function countedPage<Row extends object>(tx: Tx, query: CountedPageQuery, perPage: number, offset: number): Promise<{ total: number; rows: Row[] }> {
     const { from, where, select, order, countFrom = from } = query;

@@ -4,11 +4,12 @@
 // index of each relation a statement plans, and at the start of each sequential scan. Emscripten's
 // NODEFS answers that with fs.fstatSync, a system call and a Stats object with four Dates, and on
 // this machine that was about a ninth of the PGlite thread's busy time under the job list's load
-// (docs/performance.md, "PGlite's file sizes kept"). Only this process writes the data directory
-// (server/db/connect.ts holds its lock), and every change to a file's length goes through NODEFS:
-// a write, or a truncation (stream_ops.setattr for ftruncate, node_ops.setattr for a path). So a
-// length read once stays true while those operations keep it: a write past the end moves it, and
-// anything else that may change it forgets it, to be read again on the next SEEK_END.
+// (docs/performance.md, "PGlite's file sizes kept; a list and its count in one statement"). Only
+// this process writes the data directory (connect.ts takes its lock, lock.ts), and every change
+// to a file's length goes through NODEFS: a write, or a truncation (stream_ops.setattr for
+// ftruncate, node_ops.setattr for a path). So a length read once stays true while those
+// operations keep it: a write past the end moves it, and anything else that may change it
+// forgets it, to be read again on the next SEEK_END.
 //
 // Plain JavaScript for the same reason as pgliteWorker.mjs (a worker thread has no TypeScript loader).
 
