@@ -65,14 +65,6 @@ function placementCtes(scope: JobScope, timeZone: string, first: number, last: n
         )`;
 }
 
-/** The currency most of the chosen year's offers were made in (else of the years shown); ties go to the first code. */
-async function mainCurrency(tx: Tx, ctes: RawBuilder<unknown>, year: number): Promise<string | null> {
-    const row = await sql<{ currency: string | null }>`${ctes}
-        select currency from offers where currency is not null
-        group by currency order by count(*) filter (where start_year = ${year}) desc, count(*) desc, currency limit 1`.execute(tx);
-    return row.rows[0]?.currency ?? null;
-}
-
 /** One group's figures: a year's (`by_department` 0) or a year's in one department (1; `department` '' for none). */
 type Row = TpoFigures & { start_year: number; by_department: number; department: string };
 
@@ -80,10 +72,18 @@ type Row = TpoFigures & { start_year: number; by_department: number; department:
  * Every figure of the years shown, in one statement: per academic year and per year and
  * department (grouping sets), so `offers` and `applicants` are read once rather than once for the
  * totals, once for the departments and once for the years (three statements of 230 to 475 ms
- * each on PGlite at the issue-10 volume).
+ * each on PGlite at the issue-10 volume). `offers`, read twice, is computed once (a CTE read twice
+ * is materialized): for the main currency (the one most of the chosen year's offers were made in,
+ * else of the years shown; ties go to the first code), whose offers alone give the salaries, and
+ * for the counts. The currency was a statement of its own that read the offers again
+ * (docs/performance.md, "The placement dashboard in one statement").
  */
-async function placementFigures(tx: Tx, ctes: RawBuilder<unknown>, currency: string | null): Promise<Row[]> {
-    const result = await sql<Row>`${ctes},
+async function placementFigures(tx: Tx, ctes: RawBuilder<unknown>, year: number): Promise<{ currency: string | null; rows: Row[] }> {
+    const result = await sql<Row & { currency: string | null }>`${ctes},
+        main_currency as (
+            select currency as code from offers where currency is not null
+            group by currency order by count(*) filter (where start_year = ${year}) desc, count(*) desc, currency limit 1
+        ),
         o as (
             -- grouping() is 1 where the set leaves the column out: the year's own row.
             select start_year, 1 - grouping(department_id) as by_department, coalesce(department_id::text, '') as department,
@@ -92,8 +92,8 @@ async function placementFigures(tx: Tx, ctes: RawBuilder<unknown>, currency: str
                 count(*) filter (where status = 'DECLINED')::int as offers_declined,
                 count(distinct student) filter (where status = 'ACCEPTED')::int as students_placed,
                 count(distinct company)::int as companies_hiring,
-                percentile_cont(0.5) within group (order by ctc) filter (where currency = ${currency} and ctc is not null) as median_salary,
-                max(ctc) filter (where currency = ${currency}) as highest_salary
+                percentile_cont(0.5) within group (order by ctc) filter (where currency = (select code from main_currency) and ctc is not null) as median_salary,
+                max(ctc) filter (where currency = (select code from main_currency)) as highest_salary
             from offers group by grouping sets ((start_year), (start_year, department_id))
         ),
         s as (
@@ -101,14 +101,18 @@ async function placementFigures(tx: Tx, ctes: RawBuilder<unknown>, currency: str
                 count(distinct student)::int as students
             from applicants group by grouping sets ((start_year), (start_year, department_id))
         )
-        select coalesce(o.start_year, s.start_year) as start_year, coalesce(o.by_department, s.by_department) as by_department,
+        select (select code from main_currency) as currency,
+            coalesce(o.start_year, s.start_year) as start_year, coalesce(o.by_department, s.by_department) as by_department,
             coalesce(o.department, s.department) as department,
             coalesce(s.students, 0) as students, coalesce(o.students_placed, 0) as students_placed,
             coalesce(o.companies_hiring, 0) as companies_hiring, coalesce(o.offers_made, 0) as offers_made,
             coalesce(o.offers_accepted, 0) as offers_accepted, coalesce(o.offers_declined, 0) as offers_declined,
             o.median_salary, o.highest_salary
         from o full join s on s.start_year = o.start_year and s.by_department = o.by_department and s.department = o.department`.execute(tx);
-    return result.rows.map(row => ({ ...row, start_year: Number(row.start_year), by_department: Number(row.by_department), ...figures(row) }));
+    return {
+        currency: result.rows[0]?.currency ?? null,
+        rows: result.rows.map(row => ({ ...row, start_year: Number(row.start_year), by_department: Number(row.by_department), ...figures(row) })),
+    };
 }
 
 const num = (value: unknown): number => Number(value ?? 0);
@@ -142,8 +146,7 @@ export async function tpoDashboard(tx: Tx, scope: JobScope, requestedYear: numbe
     const year = requestedYear ?? (await currentYear(tx, timeZone));
     const first = year - (TPO_YEARS_SHOWN - 1);
     const ctes = placementCtes(scope, timeZone, first, year);
-    const currency = await mainCurrency(tx, ctes, year);
-    const rows = await placementFigures(tx, ctes, currency);
+    const { currency, rows } = await placementFigures(tx, ctes, year);
     const byYear = new Map(rows.filter(row => row.by_department === 0).map(row => [row.start_year, row]));
     const departments = rows.filter(row => row.by_department === 1 && row.start_year === year);
     const names = await departmentNames(tx, scope.workspaceId, departments.flatMap(d => (d.department === '' ? [] : [d.department])));

@@ -66,6 +66,9 @@ beforeAll(async () => {
     await offer('s5', 'J3', 'ACCEPTED', 500_000);
     await offer('s6', 'J3', 'ACCEPTED', 40_000, 'USD');
     await offer('s7', 'J3', 'ACCEPTED', 700_000, 'INR', true);
+    // s5 (Electronics, above) also applies to a Computer Science drive, with no offer: a student of both departments this year.
+    const both = await addApplicant(t, GLOBEX, admin, drive.J1, { first_name: 'Student', last_name: 's5', email: 's5@campus.example' });
+    if (both.statusCode !== 200) throw new Error(`apply s5 to J1: ${both.body}`);
     const year = await sql<{ y: number }>`select extract(year from now() at time zone 'UTC' - interval '6 months')::int as y`.execute(db());
     currentYear = Number(year.rows[0].y);
 });
@@ -94,10 +97,11 @@ describe('tpo-dashboard: the figures of a known data set', () => {
         expect(data.year).toEqual({ start_year: currentYear, label, from: `${currentYear}-07-01`, to: `${currentYear + 1}-06-30`, time_zone: 'UTC' });
         expect(data.scope).toBe('workspace');
         expect(data.currency).toBe('INR');
+        // Six students this year: s5 is counted in both departments' rows, once in the year's.
         expect(data.totals).toEqual(currentFigures);
         expect(data.by_department).toEqual([
             { department_id: dept.ec, department: 'Electronics', students: 2, students_placed: 2, companies_hiring: 1, offers_made: 2, offers_accepted: 2, offers_declined: 0, acceptance_rate: 1, median_salary: 500_000, highest_salary: 500_000 },
-            { department_id: dept.cs, department: 'Computer Science', students: 4, students_placed: 1, companies_hiring: 2, offers_made: 4, offers_accepted: 1, offers_declined: 2, acceptance_rate: 0.333, median_salary: 900_000, highest_salary: 1_200_000 },
+            { department_id: dept.cs, department: 'Computer Science', students: 5, students_placed: 1, companies_hiring: 2, offers_made: 4, offers_accepted: 1, offers_declined: 2, acceptance_rate: 0.333, median_salary: 900_000, highest_salary: 1_200_000 },
         ]);
         expect(data.by_year.map((y: { start_year: number }) => y.start_year)).toEqual([4, 3, 2, 1, 0].map(back => currentYear - back));
         expect(data.by_year[4]).toMatchObject(currentFigures);
