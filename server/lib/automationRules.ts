@@ -15,6 +15,7 @@ import {
     type RuleLogQuery,
     type UpdateRuleBody,
 } from '../../config/contracts/automations.js';
+import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem, messages, notFound, pageMeta, pageWindow, type FieldErrors } from './http.js';
@@ -68,11 +69,10 @@ async function withTemplateNames(tx: Tx, rules: RuleRow[]): Promise<AutomationRu
 
 export async function listRules(tx: Tx, query: RuleListQuery) {
     const { currentPage, perPage, offset } = pageWindow(query, AUTOMATION_PAGE_SIZE);
-    const channel = query.channel ? sql`where r.channel = ${query.channel}` : sql``;
-    const total = (await sql<{ n: number }>`select count(*)::int as n from automation_rules r ${channel}`.execute(tx)).rows[0].n;
-    const rows = await sql<RuleRow>`select ${ruleColumns('r')}, ${ruleCounts} from automation_rules r ${channel}
-        order by r.created_at desc, r.id limit ${perPage} offset ${offset}`.execute(tx);
-    return { rows: await withTemplateNames(tx, rows.rows), meta: pageMeta(total, currentPage, perPage) };
+    const where = query.channel ? sql`r.channel = ${query.channel}` : sql`true`;
+    const page = { from: sql`automation_rules r`, where, select: sql`${ruleColumns('r')}, ${ruleCounts}`, order: sql`r.created_at desc, r.id` };
+    const { total, rows } = await countedPage<RuleRow>(tx, page, perPage, offset);
+    return { rows: await withTemplateNames(tx, rows), meta: pageMeta(total, currentPage, perPage) };
 }
 
 export async function getRule(tx: Tx, id: string): Promise<AutomationRule> {
@@ -171,16 +171,20 @@ export async function ruleLog(tx: Tx, id: string, query: RuleLogQuery) {
     await getRuleId(tx, id);
     const { currentPage, perPage, offset } = pageWindow(query, AUTOMATION_PAGE_SIZE);
     const status = query.status ? sql`and s.status = ${query.status}` : sql``;
-    const total = (await sql<{ n: number }>`select count(*)::int as n from automation_sends s where s.rule_id = ${id} ${status}`.execute(tx)).rows[0].n;
-    const rows = await sql<AutomationSend>`
-        select s.id, e.type as event_type, s.recipient_kind, s.to_address, s.application_id, s.status, s.reason, s.due_at, s.done_at, s.created_at,
-               nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as candidate_name
-        from automation_sends s
-        join automation_events e on e.id = s.event_id
-        left join candidates c on c.id = s.candidate_id
-        where s.rule_id = ${id} ${status}
-        order by s.created_at desc, s.id limit ${perPage} offset ${offset}`.execute(tx);
-    return { rows: rows.rows, meta: pageMeta(total, currentPage, perPage) };
+    const { total, rows } = await countedPage<AutomationSend>(
+        tx,
+        {
+            from: sql`automation_sends s join automation_events e on e.id = s.event_id left join candidates c on c.id = s.candidate_id`,
+            countFrom: sql`automation_sends s`,
+            where: sql`s.rule_id = ${id} ${status}`,
+            select: sql`s.id, e.type as event_type, s.recipient_kind, s.to_address, s.application_id, s.status, s.reason, s.due_at, s.done_at, s.created_at,
+               nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as candidate_name`,
+            order: sql`s.created_at desc, s.id`,
+        },
+        perPage,
+        offset,
+    );
+    return { rows, meta: pageMeta(total, currentPage, perPage) };
 }
 
 async function getRuleId(tx: Tx, id: string): Promise<void> {
