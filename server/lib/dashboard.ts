@@ -99,47 +99,40 @@ async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<C
 }
 
 /**
- * Moves into a stage in either period: in process (screening or interview steps), offers, and first
- * hires. One pass over both periods' moves, grouped by application, with a flag per figure: four
- * distinct counts each sorted the moves again.
+ * Applications that entered a stage of a class in either period: in process (a screening or interview
+ * stage), offers, and first hires. Each move keeps its class and its application's previous move of
+ * that class (036_move_classes.sql), so an application's first move of a class within a period is the
+ * one row whose previous move of the class is before the period: counted in one pass over both
+ * periods' moves, without grouping them by application.
  */
 async function moveTiles(tx: Tx, scope: JobScope, p: PeriodBounds) {
-    const row = await sql<Record<'in_process' | 'in_process_prev' | 'offers' | 'offers_prev' | 'hires' | 'hires_prev', number>>`${scopeCtes(scope)},
-        moved as (
-            select
-                bool_or(st.kind <> 'offer' and h.moved_at >= ${p.start}::timestamptz) as in_process,
-                bool_or(st.kind <> 'offer' and h.moved_at < ${p.start}::timestamptz) as in_process_prev,
-                bool_or(st.kind = 'offer' and h.moved_at >= ${p.start}::timestamptz) as offers,
-                bool_or(st.kind = 'offer' and h.moved_at < ${p.start}::timestamptz) as offers_prev
-            from application_stage_history h join st on st.id = h.to_stage_id
-            where h.workspace_id = ${scope.workspaceId} and ${within(sql`h.moved_at`, p.previousStart, p.end)} and st.kind in ('screening', 'interview', 'offer')
-            group by h.application_id
-        ),
-        first_hires as (
-            select min(h.moved_at) as hired_at from st join application_stage_history h on h.to_stage_id = st.id
-            where st.kind = 'hired' and h.workspace_id = ${scope.workspaceId} and h.moved_at < ${p.end}::timestamptz
-            group by h.application_id
-        )
-        select m.*, f.*
-        from (
-            select count(*) filter (where in_process)::int as in_process, count(*) filter (where in_process_prev)::int as in_process_prev,
-                   count(*) filter (where offers)::int as offers, count(*) filter (where offers_prev)::int as offers_prev
-            from moved
-        ) m, (
-            select count(*) filter (where hired_at >= ${p.start}::timestamptz)::int as hires,
-                   count(*) filter (where ${within(sql`hired_at`, p.previousStart, p.start)})::int as hires_prev
-            from first_hires
-        ) f`.execute(tx);
+    const firstInPeriod = (moveClass: string, from: string, to: string) =>
+        sql`h.move_class = ${moveClass} and ${within(sql`h.moved_at`, from, to)} and (h.previous_class_move_at is null or h.previous_class_move_at < ${from}::timestamptz)`;
+    // A first hire is an application's first move into a hired stage ever, not only in the period.
+    const firstHire = (from: string, to: string) => sql`h.move_class = 'hired' and ${within(sql`h.moved_at`, from, to)} and h.previous_class_move_at is null`;
+    const jobsNarrowed = !wholeWorkspace(scope);
+    const row = await sql<Record<'in_process' | 'in_process_prev' | 'offers' | 'offers_prev' | 'hires' | 'hires_prev', number>>`${scopeCtes(scope)}
+        select
+            count(*) filter (where ${firstInPeriod('in_process', p.start, p.end)})::int as in_process,
+            count(*) filter (where ${firstInPeriod('in_process', p.previousStart, p.start)})::int as in_process_prev,
+            count(*) filter (where ${firstInPeriod('offer', p.start, p.end)})::int as offers,
+            count(*) filter (where ${firstInPeriod('offer', p.previousStart, p.start)})::int as offers_prev,
+            count(*) filter (where ${firstHire(p.start, p.end)})::int as hires,
+            count(*) filter (where ${firstHire(p.previousStart, p.start)})::int as hires_prev
+        from application_stage_history h
+        where h.workspace_id = ${scope.workspaceId} and ${within(sql`h.moved_at`, p.previousStart, p.end)} and h.move_class is not null
+            ${jobsNarrowed ? sql`and h.job_id in (select id from sj)` : sql``}`.execute(tx);
     return row.rows[0];
 }
 
-/** Median days from a job's creation to its first hire, over the jobs whose first hire falls in the period; one decimal. */
+/** Median days from a job's creation to its first hire, over the jobs whose first hire falls in the period; one decimal. A job's first hire is its applications' earliest (036's classed moves). */
 async function daysToFill(tx: Tx, scope: JobScope, p: PeriodBounds) {
     const row = await sql<{ value: number | null; previous: number | null }>`${scopeCtes(scope)},
         first_hire as (
-            select st.job_id, min(h.moved_at) as hired_at from st join application_stage_history h on h.to_stage_id = st.id
-            where st.kind = 'hired' and h.workspace_id = ${scope.workspaceId} and h.moved_at < ${p.end}::timestamptz
-            group by st.job_id
+            select h.job_id, min(h.moved_at) as hired_at from application_stage_history h
+            where h.workspace_id = ${scope.workspaceId} and h.move_class = 'hired' and h.previous_class_move_at is null
+                and h.moved_at < ${p.end}::timestamptz and h.job_id in (select id from sj)
+            group by h.job_id
         ),
         filled as (select extract(epoch from f.hired_at - sj.created_at) / 86400 as days, f.hired_at from first_hire f join sj on sj.id = f.job_id)
         select

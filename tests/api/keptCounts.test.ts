@@ -4,7 +4,10 @@
  * renamed so its kind changes, a stage deleted with move_to, an application deleted and restored,
  * a campaign and a date changed, a job deleted, the workspace's time zone changed) the kept rows
  * equal the same grouping worked out from the applications, their stages and their histories, and
- * the whole-workspace dashboard's cohort figures equal a count of the rows.
+ * the whole-workspace dashboard's cohort figures equal a count of the rows. So do each move's class
+ * and its application's previous move of that class (036_move_classes.sql), and the dashboard's
+ * in-process, offers and hires tiles, which read them, equal the applications counted by grouping
+ * their moves.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,10 +48,74 @@ async function counted(): Promise<Groups> {
     return Object.fromEntries(rows.rows.map(r => [r.key, Number(r.n)]));
 }
 
+type MoveFacts = Record<string, string>;
+
+/** Each move's kept class and previous move of the class, as text. */
+async function keptMoves(): Promise<MoveFacts> {
+    const rows = await sql<{ id: string; facts: string }>`
+        select id::text, concat_ws('|', move_class, (extract(epoch from previous_class_move_at) * 1000000)::bigint::text) as facts
+        from application_stage_history where workspace_id = ${workspaceId}`.execute(t.database.db);
+    return Object.fromEntries(rows.rows.map(r => [r.id, r.facts]));
+}
+
+/** The same worked out from the stages' kinds (the classes written out here, not read from move_class()). */
+async function classedMoves(): Promise<MoveFacts> {
+    const rows = await sql<{ id: string; facts: string }>`
+        with classed as (
+            select h.id, h.application_id, h.moved_at,
+                case when s.funnel_kind in ('screening', 'interview') then 'in_process' when s.funnel_kind in ('offer', 'hired') then s.funnel_kind end as class
+            from application_stage_history h left join pipeline_stages s on s.id = h.to_stage_id and s.job_id = h.job_id
+            where h.workspace_id = ${workspaceId}
+        )
+        select id::text, concat_ws('|', class, (extract(epoch from case when class is not null then
+            lag(moved_at) over (partition by application_id, class order by moved_at, id) end) * 1000000)::bigint::text) as facts
+        from classed`.execute(t.database.db);
+    return Object.fromEntries(rows.rows.map(r => [r.id, r.facts]));
+}
+
+interface DashboardPeriodShown {
+    from: string;
+    to: string;
+    previous_from: string;
+    time_zone: string;
+}
+type MoveTiles = Record<'in_process' | 'offers_out' | 'hires', { value: number; previous: number }>;
+
+/** The dashboard's move tiles counted as they were before 036: the moves of both periods grouped by application. */
+async function movesGrouped(period: DashboardPeriodShown): Promise<MoveTiles> {
+    const row = (await sql<Record<'in_process' | 'in_process_prev' | 'offers' | 'offers_prev' | 'hires' | 'hires_prev', number>>`
+        with b as (
+            select ${period.from}::date::timestamp at time zone ${period.time_zone} as start,
+                (${period.to}::date + 1)::timestamp at time zone ${period.time_zone} as "end",
+                ${period.previous_from}::date::timestamp at time zone ${period.time_zone} as previous_start
+        ),
+        moves as (
+            select h.application_id, h.moved_at, s.funnel_kind as kind
+            from application_stage_history h join pipeline_stages s on s.id = h.to_stage_id and s.job_id = h.job_id
+            where h.workspace_id = ${workspaceId}
+        ),
+        first_hires as (select application_id, min(moved_at) as hired_at from moves where kind = 'hired' group by application_id)
+        select
+            (select count(distinct application_id) from moves, b where kind in ('screening', 'interview') and moved_at >= b.start and moved_at < b."end")::int as in_process,
+            (select count(distinct application_id) from moves, b where kind in ('screening', 'interview') and moved_at >= b.previous_start and moved_at < b.start)::int as in_process_prev,
+            (select count(distinct application_id) from moves, b where kind = 'offer' and moved_at >= b.start and moved_at < b."end")::int as offers,
+            (select count(distinct application_id) from moves, b where kind = 'offer' and moved_at >= b.previous_start and moved_at < b.start)::int as offers_prev,
+            (select count(*) from first_hires, b where hired_at >= b.start and hired_at < b."end")::int as hires,
+            (select count(*) from first_hires, b where hired_at >= b.previous_start and hired_at < b.start)::int as hires_prev`.execute(t.database.db)).rows[0];
+    return {
+        in_process: { value: row.in_process, previous: row.in_process_prev },
+        offers_out: { value: row.offers, previous: row.offers_prev },
+        hires: { value: row.hires, previous: row.hires_prev },
+    };
+}
+
 async function expectKeptTrue() {
     expect(await kept()).toEqual(await counted());
+    expect(await keptMoves()).toEqual(await classedMoves());
     // The whole-workspace dashboard reads the kept rows: its applications and funnel agree with the rows of the period.
     const data = (await t.call(ACME, { method: 'GET', url: '/api/get-corporate-dashboard?period=last_30_days', token: admin })).json().data;
+    const { in_process, offers_out, hires } = data.tiles as MoveTiles;
+    expect({ in_process, offers_out, hires }).toEqual(await movesGrouped(data.period));
     const rows = await sql<{ applications: number; screened: number }>`
         select count(*)::int as applications, count(*) filter (where a.furthest_rank >= 1)::int as screened
         from applications a join workspaces w on w.id = a.workspace_id
@@ -128,6 +195,66 @@ describe('applications per day kept for the dashboard', () => {
 
         const deleted = await t.call(ACME, { method: 'DELETE', url: `/api/delete-job/${job.id}`, token: admin });
         expect(deleted.statusCode, deleted.body).toBe(200);
+        await expectKeptTrue();
+    });
+
+    it("keep each move's class and previous move of the class through moves out of order, in one statement, changed and removed", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Move classes job' });
+        const stages = await stagesOf(t, ACME, admin, job.id);
+        const byName = (name: string) => stages.find(s => s.name === name)?.id ?? '';
+        const ids: string[] = [];
+        for (let i = 0; i < 3; i++) {
+            const added = await addApplicant(t, ACME, admin, job.id, { first_name: 'Classed', last_name: `C${i}`, email: `classed${i}@kept.example` });
+            expect(added.statusCode, added.body).toBe(200);
+            ids.push(added.json().data.id as string);
+        }
+        const move = (applicationId: string, stage: string, at: string) => sql`
+            insert into application_stage_history (workspace_id, application_id, job_id, to_stage_id, to_stage_name, moved_at)
+            values (${workspaceId}, ${applicationId}, ${job.id}, ${byName(stage)}, ${stage}, ${at}::timestamptz)`;
+        const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+        // Two moves of one application in one transaction share its time (now()): their order is their ids'.
+        await t.database.db.transaction().execute(async trx => {
+            for (const stage of ['Screening', 'Interview']) {
+                await sql`insert into application_stage_history (workspace_id, application_id, job_id, to_stage_id, to_stage_name)
+                    values (${workspaceId}, ${ids[0]}, ${job.id}, ${byName(stage)}, ${stage})`.execute(trx);
+            }
+        });
+        await expectKeptTrue();
+
+        // Past moves written after a later one: into the previous period (40 days ago) and before it (100).
+        const moved = await t.call(ACME, { method: 'PATCH', url: '/api/shift-applicant', token: admin, payload: { application_id: ids[1], to_stage_id: byName('Interview'), version: await versionOf(ids[1]) } });
+        expect(moved.statusCode, moved.body).toBe(200);
+        await move(ids[1], 'Screening', daysAgo(40)).execute(t.database.db);
+        await expectKeptTrue();
+        await move(ids[1], 'Interview', daysAgo(100)).execute(t.database.db);
+        await expectKeptTrue();
+
+        // A whole past history in one statement, its rows not in time order, two of them in the previous period.
+        await sql`insert into application_stage_history (workspace_id, application_id, job_id, to_stage_id, to_stage_name, moved_at)
+            values (${workspaceId}, ${ids[2]}, ${job.id}, ${byName('Interview')}, 'Interview', ${daysAgo(35)}::timestamptz),
+                   (${workspaceId}, ${ids[2]}, ${job.id}, ${byName('Hired')}, 'Hired', ${daysAgo(33)}::timestamptz),
+                   (${workspaceId}, ${ids[2]}, ${job.id}, ${byName('Screening')}, 'Screening', ${daysAgo(38)}::timestamptz),
+                   (${workspaceId}, ${ids[2]}, ${job.id}, ${byName('Offered')}, 'Offered', ${daysAgo(2)}::timestamptz),
+                   (${workspaceId}, ${ids[2]}, ${job.id}, ${byName('Hired')}, 'Hired', ${daysAgo(1)}::timestamptz)`.execute(t.database.db);
+        await expectKeptTrue();
+        const tiles = (await t.call(ACME, { method: 'GET', url: '/api/get-corporate-dashboard?period=last_30_days', token: admin, headers: { 'cache-control': 'no-cache' } })).json().data.tiles as MoveTiles;
+        // ids[1] and ids[2] entered in-process stages in the previous period; ids[2]'s first hire was there, not its second.
+        expect(tiles.in_process.previous).toBeGreaterThanOrEqual(2);
+        expect(tiles.hires.previous).toBeGreaterThanOrEqual(1);
+
+        // A move's time changed, names erased (no class changes), a move between two others removed.
+        await sql`update application_stage_history set moved_at = ${daysAgo(200)}::timestamptz where application_id = ${ids[2]} and to_stage_name = 'Screening'`.execute(t.database.db);
+        await expectKeptTrue();
+        await sql`update application_stage_history set moved_by_name = 'Erased' where application_id = ${ids[2]}`.execute(t.database.db);
+        await expectKeptTrue();
+        await sql`delete from application_stage_history where application_id = ${ids[1]} and moved_at > ${daysAgo(50)}::timestamptz and moved_at < ${daysAgo(30)}::timestamptz`.execute(t.database.db);
+        await expectKeptTrue();
+
+        // The Offered stage renamed so it is no longer an offer, then back.
+        await sql`update pipeline_stages set name = 'Conversation' where id = ${byName('Offered')}`.execute(t.database.db);
+        await expectKeptTrue();
+        await sql`update pipeline_stages set name = 'Offered' where id = ${byName('Offered')}`.execute(t.database.db);
         await expectKeptTrue();
     });
 });
