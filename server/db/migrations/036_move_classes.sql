@@ -61,24 +61,21 @@ end $$;
 create trigger history_class_entered before insert on application_stage_history
     for each row execute function history_class_entered();
 
--- 027's statement triggers on the history, each now also keeping the classes.
-create or replace function history_furthest_added() returns trigger language plpgsql as $$
+-- A move written before a later move of its application (a whole history imported, SQL by hand):
+-- the later moves' previous_class_move_at may name an older move than this one, so those
+-- applications are recomputed. For a move the product writes (its application's latest) this is
+-- one index probe that finds nothing.
+create function history_classes_added() returns trigger language plpgsql as $$
 begin
-    update applications a set furthest_rank = x.rank
-    from (
-        select h.application_id, max(s.funnel_rank) as rank
-        from new_rows h join pipeline_stages s on s.id = h.to_stage_id and s.job_id = h.job_id
-        group by h.application_id
-    ) x
-    where a.id = x.application_id and x.rank > a.furthest_rank;
-    -- A move written before a later move of its application (a whole history imported, SQL by hand):
-    -- the later moves' previous_class_move_at may name an older move than this one.
     perform history_refresh_classes(array(
         select distinct n.application_id from new_rows n
         where exists (select 1 from application_stage_history h where h.application_id = n.application_id and (h.moved_at, h.id) > (n.moved_at, n.id))));
     return null;
 end $$;
+create trigger history_classes_added after insert on application_stage_history
+    referencing new table as new_rows for each statement execute function history_classes_added();
 
+-- 027's statement triggers for a move removed or changed now keep the classes too.
 create or replace function history_furthest_removed() returns trigger language plpgsql as $$
 declare touched uuid[];
 begin
