@@ -5,14 +5,14 @@
  * applications are read once (cohortCounts: the tile, the series, the
  * source mix, the campaigns). Indexes: applications (workspace_id,
  * created_at) carrying the source bucket and campaign (024_report_speed.sql),
- * application_stage_history (workspace_id, moved_at) / (to_stage_id,
- * moved_at) from 014_dashboard.sql, interviews_ws_starts from 009.
+ * application_stage_history_classed (workspace_id, move_class, moved_at)
+ * from 036_move_classes.sql, interviews_ws_starts from 009.
  */
 import { sql } from 'kysely';
 import { FUNNEL_STEPS, SOURCE_BUCKETS, type CorporateDashboard, type DashboardPeriod } from '../../config/contracts/dashboard.js';
 import type { Tx } from '../db/scope.js';
 import { deadlines, needsYou } from './dashboardLists.js';
-import { addDays, periodBounds, scopeCtes, sourceBucket, within, type JobScope, type PeriodBounds } from './dashboardScope.js';
+import { addDays, firstHireMove, periodBounds, scopeCtes, sourceBucket, within, type JobScope, type PeriodBounds } from './dashboardScope.js';
 import { workspaceTimeZone } from './interviews.js';
 
 type Tiles = CorporateDashboard['tiles'];
@@ -106,10 +106,10 @@ async function cohortCounts(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<C
  * periods' moves, without grouping them by application.
  */
 async function moveTiles(tx: Tx, scope: JobScope, p: PeriodBounds) {
-    const firstInPeriod = (moveClass: string, from: string, to: string) =>
+    const firstInPeriod = (moveClass: 'in_process' | 'offer', from: string, to: string) =>
         sql`h.move_class = ${moveClass} and ${within(sql`h.moved_at`, from, to)} and (h.previous_class_move_at is null or h.previous_class_move_at < ${from}::timestamptz)`;
     // A first hire is an application's first move into a hired stage ever, not only in the period.
-    const firstHire = (from: string, to: string) => sql`h.move_class = 'hired' and ${within(sql`h.moved_at`, from, to)} and h.previous_class_move_at is null`;
+    const firstHire = (from: string, to: string) => sql`${firstHireMove('h')} and ${within(sql`h.moved_at`, from, to)}`;
     const jobsNarrowed = !wholeWorkspace(scope);
     const row = await sql<Record<'in_process' | 'in_process_prev' | 'offers' | 'offers_prev' | 'hires' | 'hires_prev', number>>`${scopeCtes(scope)}
         select
@@ -125,13 +125,12 @@ async function moveTiles(tx: Tx, scope: JobScope, p: PeriodBounds) {
     return row.rows[0];
 }
 
-/** Median days from a job's creation to its first hire, over the jobs whose first hire falls in the period; one decimal. A job's first hire is its applications' earliest (036's classed moves). */
+/** Median days from a job's creation to its first hire (its applications' earliest), over the jobs whose first hire falls in the period; one decimal. */
 async function daysToFill(tx: Tx, scope: JobScope, p: PeriodBounds) {
     const row = await sql<{ value: number | null; previous: number | null }>`${scopeCtes(scope)},
         first_hire as (
             select h.job_id, min(h.moved_at) as hired_at from application_stage_history h
-            where h.workspace_id = ${scope.workspaceId} and h.move_class = 'hired' and h.previous_class_move_at is null
-                and h.moved_at < ${p.end}::timestamptz and h.job_id in (select id from sj)
+            where h.workspace_id = ${scope.workspaceId} and ${firstHireMove('h')} and h.moved_at < ${p.end}::timestamptz and h.job_id in (select id from sj)
             group by h.job_id
         ),
         filled as (select extract(epoch from f.hired_at - sj.created_at) / 86400 as days, f.hired_at from first_hire f join sj on sj.id = f.job_id)

@@ -132,6 +132,14 @@ export function scopeCtes(scope: JobScope): RawBuilder<unknown> {
 export const within = (column: RawBuilder<unknown>, start: string, end: string) => sql`${column} >= ${start}::timestamptz and ${column} < ${end}::timestamptz`;
 
 /**
+ * A move (the history row `h`) that is its application's first into a hired stage: a first hire
+ * (docs/decisions.md, "What a hire is"). Each move keeps its class and its application's previous
+ * move of that class (036_move_classes.sql), so this is a condition on the row, with no grouping.
+ */
+export const firstHireMove = (h: string): RawBuilder<unknown> =>
+    sql`${sql.ref(`${h}.move_class`)} = 'hired' and ${sql.ref(`${h}.previous_class_move_at`)} is null`;
+
+/**
  * An application's SOURCE_BUCKETS bucket (config/contracts/dashboard.ts says
  * the rule, first match wins), from the row `a` of applications: its
  * generated column `source_bucket` (migration 024_report_speed.sql holds the

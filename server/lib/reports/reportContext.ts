@@ -12,7 +12,7 @@ import type { ColumnType, DrillOutcome, Report, ReportFilters, ReportName, Repor
 import { DEFAULT_REPORT_PERIOD } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import type { AuthUser } from '../access.js';
-import { jobScopeOf, periodBounds, pinnedJob, sourceBucket, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
+import { firstHireMove, jobScopeOf, periodBounds, pinnedJob, sourceBucket, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
 import { workspaceTimeZone } from '../interviews.js';
 
 export interface ReportContext {
@@ -43,21 +43,18 @@ export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
 /**
  * `hires`: applications of the scoped jobs whose first move into a hired
  * stage falls in the period (the dashboard's hires), with the job, when, and
- * when the application was made (the drill-down's order).
- * `first_moves`: every first hire before the period's end (time to fill
- * wants each job's first ever). A first hire is a move into a hired stage
- * with no earlier one (036_move_classes.sql keeps each move's class and
- * previous move of the class), so they are one range of the classed moves'
- * index, never grouped; each hire's application by its key (the lateral `limit 1` keeps
- * the planner from hashing the period's 100,000 applications to find a few
- * thousand hires).
+ * when the application was made (the drill-down's order). `first_moves`:
+ * every first hire before the period's end (time to fill wants each job's
+ * first ever), one range of the classed moves' index (036_move_classes.sql),
+ * never grouped. Each hire's application by its key (the lateral `limit 1`
+ * keeps the planner from hashing the period's 100,000 applications to find a
+ * few thousand hires).
  */
 export function hiresCte(ctx: ReportContext): RawBuilder<unknown> {
     return sql`first_moves as (
             select h.application_id, h.job_id, h.moved_at as hired_at
             from application_stage_history h
-            where h.workspace_id = ${ctx.scope.workspaceId} and h.move_class = 'hired' and h.previous_class_move_at is null
-                and h.moved_at < ${ctx.p.end}::timestamptz and h.job_id in (select id from sj) ${pinnedJob(ctx.scope, 'h.job_id')}
+            where h.workspace_id = ${ctx.scope.workspaceId} and ${firstHireMove('h')} and h.moved_at < ${ctx.p.end}::timestamptz and h.job_id in (select id from sj) ${pinnedJob(ctx.scope, 'h.job_id')}
         ),
         hires as (
             select f.application_id, f.job_id, f.hired_at, a.source, a.applied_at
