@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { FUNNEL_STEPS, SOURCE_BUCKETS, type CorporateDashboard, type DashboardPeriod } from '../../config/contracts/dashboard.js';
 import type { Tx } from '../db/scope.js';
 import { deadlines, needsYou } from './dashboardLists.js';
-import { addDays, firstHireMove, periodBounds, scopeCtes, sourceBucket, within, type JobScope, type PeriodBounds } from './dashboardScope.js';
+import { addDays, firstHireMove, periodBounds, scopeCtes, sourceBucket, within, type JobScope, type PeriodBounds, wholeWorkspace } from './dashboardScope.js';
 import { workspaceTimeZone } from './interviews.js';
 
 type Tiles = CorporateDashboard['tiles'];
@@ -47,10 +47,6 @@ interface CohortGroup {
     rank: number;
     count: number;
 }
-
-/** A scope that leaves every job of the workspace: its cohort is what 027_kept_counts.sql keeps. */
-const wholeWorkspace = (scope: JobScope) =>
-    !scope.clientId && !scope.departmentId && !scope.recruiterId && !scope.jobId && !scope.location && !scope.ownJobsOf;
 
 /** The kept counts (a few rows per day) for the whole workspace; every period is a run of whole days of its time zone. */
 async function keptGroups(tx: Tx, scope: JobScope, p: PeriodBounds): Promise<CohortGroup[]> {

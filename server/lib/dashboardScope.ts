@@ -85,6 +85,14 @@ export function jobScopeOf(user: AuthUser, workspaceId: string, query: Pick<Dash
     };
 }
 
+/**
+ * A scope that leaves every job of the workspace: what the database keeps per workspace answers it
+ * (027_kept_counts.sql for the dashboard's cohort, 037_previous_application.sql for the candidate
+ * master).
+ */
+export const wholeWorkspace = (scope: JobScope) =>
+    !scope.clientId && !scope.departmentId && !scope.recruiterId && !scope.jobId && !scope.location && !scope.ownJobsOf;
+
 const assignedTo = (userId: string) => sql`exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id = ${userId})`;
 
 function jobConditions(scope: JobScope): RawBuilder<unknown> {

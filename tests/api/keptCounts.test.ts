@@ -7,7 +7,9 @@
  * the whole-workspace dashboard's cohort figures equal a count of the rows. So do each move's class
  * and its application's previous move of that class (036_move_classes.sql), and the dashboard's
  * in-process, offers and hires tiles, which read them, equal the applications counted by grouping
- * their moves.
+ * their moves. So does each application's previous application of its candidate
+ * (037_previous_application.sql), and the whole-workspace candidate master, which reads it, equals
+ * the period's applications ranked per candidate.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,9 +111,55 @@ async function movesGrouped(period: DashboardPeriodShown): Promise<MoveTiles> {
     };
 }
 
+/** Each application's kept previous application of its candidate, and the same from a lag over the rows. */
+async function previousApplications(): Promise<{ kept: Record<string, string | null>; counted: Record<string, string | null> }> {
+    const rows = await sql<{ id: string; kept: string | null; counted: string | null }>`
+        select id::text, previous_application_id::text as kept,
+            (lag(id) over (partition by candidate_id order by created_at, id))::text as counted
+        from applications where workspace_id = ${workspaceId}`.execute(t.database.db);
+    return {
+        kept: Object.fromEntries(rows.rows.map(r => [r.id, r.kept])),
+        counted: Object.fromEntries(rows.rows.map(r => [r.id, r.counted])),
+    };
+}
+
+interface MasterShown {
+    summary: { key: string; value: number }[];
+    chart: { points: { label: string; value: number }[] };
+    rows: { id: string; cells: { source: string; applications: number } }[];
+    meta: { total: number };
+}
+
+/** The whole workspace's candidate master (its first 100 rows) against the period's applications ranked per candidate. */
+async function expectCandidateMasterTrue(period: DashboardPeriodShown) {
+    const response = await t.call(ACME, { method: 'GET', url: '/api/reports/candidate-master?period=last_30_days&limit=100', token: admin, headers: { 'cache-control': 'no-cache' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const shown = response.json().data as MasterShown;
+    const latest = (await sql<{ candidate_id: string; source: string; applications: number }>`
+        with b as (
+            select ${period.from}::date::timestamp at time zone ${period.time_zone} as start,
+                (${period.to}::date + 1)::timestamp at time zone ${period.time_zone} as "end"
+        ),
+        ranked as (
+            select a.id, a.candidate_id, a.created_at, a.source_bucket as source,
+                row_number() over (partition by a.candidate_id order by a.created_at desc, a.id desc) as nth,
+                count(*) over (partition by a.candidate_id)::int as applications
+            from applications a, b where a.workspace_id = ${workspaceId} and a.created_at >= b.start and a.created_at < b."end"
+        )
+        select candidate_id::text, source, applications from ranked where nth = 1 order by created_at desc, id desc`.execute(t.database.db)).rows;
+    expect(shown.rows.map(r => ({ candidate_id: r.id, source: r.cells.source, applications: r.cells.applications }))).toEqual(latest.slice(0, 100));
+    expect(shown.meta.total).toBe(latest.length);
+    const bySource: Record<string, number> = {};
+    for (const row of latest) bySource[row.source] = (bySource[row.source] ?? 0) + 1;
+    expect(Object.fromEntries(shown.chart.points.filter(point => point.value > 0).map(point => [point.label, point.value]))).toEqual(bySource);
+    expect(Object.fromEntries(shown.summary.map(f => [f.key, f.value]))).toEqual({ candidates: latest.length, applications: latest.reduce((sum, r) => sum + r.applications, 0) });
+}
+
 async function expectKeptTrue() {
     expect(await kept()).toEqual(await counted());
     expect(await keptMoves()).toEqual(await classedMoves());
+    const previous = await previousApplications();
+    expect(previous.kept).toEqual(previous.counted);
     // The whole-workspace dashboard reads the kept rows: its applications and funnel agree with the rows of the period.
     const data = (await t.call(ACME, { method: 'GET', url: '/api/get-corporate-dashboard?period=last_30_days', token: admin })).json().data;
     const { in_process, offers_out, hires } = data.tiles as MoveTiles;
@@ -123,6 +171,7 @@ async function expectKeptTrue() {
     expect(data.tiles.applications.value).toBe(rows.rows[0].applications);
     expect(data.funnel[0].count).toBe(rows.rows[0].applications);
     expect(data.funnel[1].count).toBe(rows.rows[0].screened);
+    await expectCandidateMasterTrue(data.period);
 }
 
 const versionOf = async (applicationId: string) =>
@@ -255,6 +304,40 @@ describe('applications per day kept for the dashboard', () => {
         await sql`update pipeline_stages set name = 'Conversation' where id = ${byName('Offered')}`.execute(t.database.db);
         await expectKeptTrue();
         await sql`update pipeline_stages set name = 'Offered' where id = ${byName('Offered')}`.execute(t.database.db);
+        await expectKeptTrue();
+    });
+
+    it("keep each application's previous one of its candidate through applications out of order, in one statement, changed and removed", async () => {
+        const jobs = await Promise.all(['One', 'Two', 'Three', 'Four'].map(n => createJob(t, ACME, admin, { title: `Previous application job ${n}` })));
+        const added = await addApplicant(t, ACME, admin, jobs[0].id, { first_name: 'Previous', last_name: 'P1', email: 'previous.p1@kept.example' });
+        expect(added.statusCode, added.body).toBe(200);
+        const first = added.json().data.id as string;
+        const candidateId = (await sql<{ id: string }>`select candidate_id::text as id from applications where id = ${first}`.execute(t.database.db)).rows[0].id;
+        const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+        const apply = (jobIndexes: number[], at: string) => sql<{ id: string }>`
+            insert into applications (workspace_id, job_id, candidate_id, stage_id, created_at)
+            select j.workspace_id, j.id, ${candidateId}, (select s.id from pipeline_stages s where s.job_id = j.id order by s.position limit 1), ${at}::timestamptz
+            from jobs j where j.id = any(${jobIndexes.map(i => jobs[i].id)}::uuid[]) returning id::text`.execute(t.database.db);
+        await expectKeptTrue();
+
+        // An earlier application written after a later one (an import of the past), then two in one statement at one time (their order is their ids').
+        const past = (await apply([1], daysAgo(10))).rows[0].id;
+        await expectKeptTrue();
+        await apply([2, 3], daysAgo(5));
+        await expectKeptTrue();
+        expect((await sql<{ id: string | null }>`select previous_application_id::text as id from applications where id = ${past}`.execute(t.database.db)).rows[0].id).toBeNull();
+
+        // One moved before the others, one given to another candidate, the middle one removed, the candidate removed.
+        await sql`update applications set created_at = ${daysAgo(20)}::timestamptz where id = ${first}`.execute(t.database.db);
+        await expectKeptTrue();
+        const other = await addApplicant(t, ACME, admin, jobs[0].id, { first_name: 'Previous', last_name: 'P2', email: 'previous.p2@kept.example' });
+        expect(other.statusCode, other.body).toBe(200);
+        const otherCandidate = (await sql<{ id: string }>`select candidate_id::text as id from applications where id = ${other.json().data.id as string}`.execute(t.database.db)).rows[0].id;
+        await sql`update applications set candidate_id = ${otherCandidate} where id = ${past}`.execute(t.database.db);
+        await expectKeptTrue();
+        await sql`delete from applications where candidate_id = ${candidateId} and job_id = ${jobs[2].id}`.execute(t.database.db);
+        await expectKeptTrue();
+        await sql`delete from candidates where id = ${otherCandidate}`.execute(t.database.db);
         await expectKeptTrue();
     });
 });

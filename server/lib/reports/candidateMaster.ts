@@ -10,11 +10,24 @@
 import { sql, type RawBuilder } from 'kysely';
 import { SOURCE_BUCKETS } from '../../../config/contracts/dashboard.js';
 import type { ReportRow } from '../../../config/contracts/reports.js';
-import { scopeCtes } from '../dashboardScope.js';
+import { scopeCtes, wholeWorkspace, within } from '../dashboardScope.js';
 import { cohortCte, column, count, figure, FIRST_PAGE, type ReportContext, type ReportDefinition } from './reportContext.js';
 
-/** `latest`: per candidate of the cohort, their newest application of the period and how many they made (after scopeCtes). */
-function latestCte(ctx: ReportContext): RawBuilder<unknown> {
+type Page = { offset: number; limit: number } | { after: { at: string; id: string } | null; limit: number };
+
+/** The page's cut of rows ordered newest first: an offset, or a keyset after the last row sent. */
+function cut(page: Page, a: string): { after: RawBuilder<unknown>; offset: RawBuilder<unknown> } {
+    const after = 'after' in page && page.after ? sql`and (${sql.ref(`${a}.created_at`)}, ${sql.ref(`${a}.id`)}) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : sql``;
+    return { after, offset: 'offset' in page ? sql`offset ${page.offset}` : sql`` };
+}
+
+/**
+ * `sources` (per source of the latest application: candidates, applications) and `page` (a page
+ * of latest applications with the candidate's count of the period), after scopeCtes, for any
+ * filters: the cohort ranked per candidate.
+ */
+function rankedCtes(ctx: ReportContext, page: Page): RawBuilder<unknown> {
+    const { after, offset } = cut(page, 'l');
     return sql`${cohortCte(ctx)},
         ranked as (
             select c.id, c.job_id, c.stage_id, c.created_at, c.source, c.candidate_id,
@@ -22,7 +35,41 @@ function latestCte(ctx: ReportContext): RawBuilder<unknown> {
                 count(*) over (partition by c.candidate_id) as applications
             from cohort c
         ),
-        latest as (select * from ranked where nth = 1)`;
+        latest as (select * from ranked where nth = 1),
+        page as (select * from latest l where true ${after} order by l.created_at desc, l.id desc limit ${page.limit} ${offset}),
+        sources as (select source, count(*)::int as candidates, sum(applications)::int as applications from latest group by source)`;
+}
+
+/**
+ * The same for the whole workspace with no source filter, from each application's kept previous
+ * one (037_previous_application.sql): an application of the period is its candidate's latest
+ * there when no application made before the period's end names it as previous. The summary is one
+ * pass over the period's applications; a page is a walk of the (workspace, created_at) index.
+ */
+function keptCtes(ctx: ReportContext, page: Page): RawBuilder<unknown> {
+    const { after, offset } = cut(page, 'a');
+    const { start, end } = ctx.p;
+    const workspaceId = ctx.scope.workspaceId;
+    // "is not null" said again: the planner then sees how few applications have a previous one, and
+    // hashes those rather than the period's applications.
+    const later = sql`n.previous_application_id is not null and n.created_at < ${end}::timestamptz`;
+    return sql`
+        sources as (
+            select a.source_bucket as source, count(*) filter (where n.previous_application_id is null)::int as candidates, count(*)::int as applications
+            from applications a left join applications n on n.previous_application_id = a.id and ${later}
+            where a.workspace_id = ${workspaceId} and ${within(sql`a.created_at`, start, end)}
+            group by a.source_bucket
+        ),
+        latest_page as (
+            select a.id, a.job_id, a.stage_id, a.created_at, a.source_bucket as source, a.candidate_id
+            from applications a
+            where a.workspace_id = ${workspaceId} and ${within(sql`a.created_at`, start, end)} and not exists (select 1 from applications n where n.previous_application_id = a.id and ${later}) ${after}
+            order by a.created_at desc, a.id desc limit ${page.limit} ${offset}
+        ),
+        page as (
+            select l.*, (select count(*) from applications o where o.workspace_id = ${workspaceId} and o.candidate_id = l.candidate_id and ${within(sql`o.created_at`, start, end)}) as applications
+            from latest_page l
+        )`;
 }
 
 interface MasterRow {
@@ -41,8 +88,6 @@ interface MasterRow {
     created_at: Date;
 }
 
-type Page = { offset: number; limit: number } | { after: { at: string; id: string } | null; limit: number };
-
 interface SourceCount {
     source: string;
     candidates: number;
@@ -55,12 +100,9 @@ interface SourceCount {
  * (the summary and the chart), so `latest` is computed once for both.
  */
 async function masterRows(ctx: ReportContext, page: Page): Promise<{ rows: MasterRow[]; sources: SourceCount[] }> {
-    const after = 'after' in page && page.after ? sql`where (created_at, id) < (${page.after.at}::timestamptz, ${page.after.id}::uuid)` : sql``;
-    const offset = 'offset' in page ? sql`offset ${page.offset}` : sql``;
+    const latest = wholeWorkspace(ctx.scope) && !ctx.source ? keptCtes(ctx, page) : rankedCtes(ctx, page);
     // The page is cut before the joins: the candidates, jobs and stages are read for its rows only.
-    const result = await sql<MasterRow & { sources: SourceCount[] }>`${scopeCtes(ctx.scope)}, ${latestCte(ctx)},
-        page as (select * from latest ${after} order by created_at desc, id desc limit ${page.limit} ${offset}),
-        sources as (select source, count(*)::int as candidates, sum(applications)::int as applications from latest group by source),
+    const result = await sql<MasterRow & { sources: SourceCount[] }>`${scopeCtes(ctx.scope)}, ${latest},
         listed as (
             select l.id, l.candidate_id, l.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, c.email, c.city as location,
                 sj.title as job, s.name as stage, l.source, (l.created_at at time zone ${ctx.p.timeZone})::date::text as applied_at,
