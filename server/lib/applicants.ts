@@ -6,6 +6,7 @@ import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
 import { recordAutomationEvents } from './automationEvents.js';
+import { emailTerm } from './candidates.js';
 import { HttpProblem } from './http.js';
 
 /** People written by one statement (2,000 measured no faster on PGlite: the cost is per row). */
@@ -35,12 +36,27 @@ export interface PlannedApplicant extends ApplicantRow {
  * (applied already, or the same person twice in the batch). Batched queries.
  */
 export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[], fail: (row: number, field: string, message: string) => void): Promise<PlannedApplicant[]> {
+    // Through the candidates' search terms (emailTerm says why): an address or the last ten digits
+    // read from the terms' key, never a scan of the workspace's candidates.
     const emails = [...new Set(rows.map(r => r.candidate.email.toLowerCase()))];
     const byEmail = new Map<string, string>();
     for (let i = 0; i < emails.length; i += 500) {
-        const found = await sql<{ id: string; email: string }>`select id, lower(email) as email from candidates
-            where lower(email) in (${sql.join(emails.slice(i, i + 500))})`.execute(tx);
-        for (const r of found.rows) byEmail.set(r.email, r.id);
+        const chunk = emails.slice(i, i + 500);
+        const terms = chunk.map(emailTerm).filter((t): t is string => t !== null);
+        const untermed = chunk.filter(e => emailTerm(e) === null);
+        const found = [
+            ...(terms.length
+                ? await sql<{ id: string; email: string }>`select c.id, lower(c.email) as email from candidate_search_terms t join candidates c on c.id = t.candidate_id
+                      where t.term in (${sql.join(terms)}) and lower(c.email) = substr(t.term, 2)`.execute(tx)
+                : { rows: [] }
+            ).rows,
+            // An address of 200 characters or more has no term (rare enough to be read the slow way).
+            ...(untermed.length
+                ? await sql<{ id: string; email: string }>`select id, lower(email) as email from candidates where lower(email) in (${sql.join(untermed)})`.execute(tx)
+                : { rows: [] }
+            ).rows,
+        ];
+        for (const r of found) byEmail.set(r.email, r.id);
     }
     const phoneKeys = (phone: string | null | undefined) => {
         const digits = digitsOf(phone);
@@ -49,17 +65,22 @@ export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[]
     const needPhone = rows.filter(r => !byEmail.has(r.candidate.email.toLowerCase()) && phoneKeys(r.candidate.phone));
     const byExact = new Map<string, string>();
     const byNational = new Map<string, string>();
+    // The oldest candidate first, so each key keeps the one created first.
+    const keepFirst = (map: Map<string, string>, key: string, id: string) => map.has(key) || map.set(key, id);
     for (let i = 0; i < needPhone.length; i += 500) {
         const keys = needPhone.slice(i, i + 500).map(r => phoneKeys(r.candidate.phone)!);
         const exact = keys.map(k => k.exact);
         const national = keys.map(k => k.national).filter((n): n is string => n !== null);
-        const found = await sql<{ id: string; phone_digits: string }>`select id, phone_digits from candidates
-            where phone_digits in (${sql.join(exact)})
-            ${national.length ? sql`or (length(phone_digits) >= 10 and right(phone_digits, 10) in (${sql.join(national)}))` : sql``}
-            order by created_at`.execute(tx);
-        for (const r of found.rows) {
-            if (!byExact.has(r.phone_digits)) byExact.set(r.phone_digits, r.id);
-            if (r.phone_digits.length >= 10 && !byNational.has(r.phone_digits.slice(-10))) byNational.set(r.phone_digits.slice(-10), r.id);
+        if (exact.length) {
+            const found = await sql<{ id: string; phone_digits: string }>`select id, phone_digits from candidates
+                where phone_digits in (${sql.join(exact)}) order by created_at`.execute(tx);
+            for (const r of found.rows) keepFirst(byExact, r.phone_digits, r.id);
+        }
+        if (national.length) {
+            const found = await sql<{ id: string; national: string }>`select c.id, t.term as national from candidate_search_terms t join candidates c on c.id = t.candidate_id
+                where t.term in (${sql.join(national)}) and length(c.phone_digits) >= 10 and right(c.phone_digits, 10) = t.term
+                order by c.created_at`.execute(tx);
+            for (const r of found.rows) keepFirst(byNational, r.national, r.id);
         }
     }
     const planned: PlannedApplicant[] = rows.map(r => {

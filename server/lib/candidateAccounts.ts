@@ -12,6 +12,7 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { digitsOf } from './applications.js';
+import { emailTerm, SEARCH_TERM_MAX } from './candidates.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { mailText, recipientLocale } from './locale.js';
 import { queueMail } from './mailer.js';
@@ -32,15 +33,10 @@ export interface Person {
 }
 
 /** Longest term candidate_search_terms keeps (migration 007: `length(t) <= 200`). */
-const TERM_MAX = 200;
-
 /**
  * The oldest unlinked, unerased candidate whose search term (migration 007's
  * candidate_search_terms: '@' + the lower-cased address, the phone's digits and
- * their last ten) is `term`, and who also meets `check`. The term is an
- * equality on the table's key, which stays an index condition under row-level
- * security, where lower(email) or right(phone_digits, 10) would not (they are
- * not leakproof: docs/performance.md).
+ * their last ten; emailTerm says why) is `term`, and who also meets `check`.
  */
 async function candidateByTerm(tx: Tx, term: string, check: RawBuilder<unknown>): Promise<string | null> {
     const found = await sql<{ id: string }>`select c.id from candidate_search_terms t join candidates c on c.id = t.candidate_id
@@ -56,13 +52,14 @@ async function candidateByTerm(tx: Tx, term: string, check: RawBuilder<unknown>)
  */
 export async function matchCandidate(tx: Tx, email: string, phone: string | null | undefined): Promise<string | null> {
     const address = email.toLowerCase();
+    const term = emailTerm(address);
     const byEmail =
-        address.length < TERM_MAX
-            ? await candidateByTerm(tx, `@${address}`, sql`lower(c.email) = ${address}`)
+        term !== null
+            ? await candidateByTerm(tx, term, sql`lower(c.email) = ${address}`)
             : ((await sql<{ id: string }>`select id from candidates where lower(email) = ${address} and user_id is null and erased_at is null`.execute(tx)).rows[0]?.id ?? null);
     if (byEmail) return byEmail;
     const digits = digitsOf(phone);
-    if (digits.length < 6 || digits.length > TERM_MAX) return null;
+    if (digits.length < 6 || digits.length > SEARCH_TERM_MAX) return null;
     return digits.length >= 10
         ? candidateByTerm(tx, digits.slice(-10), sql`length(c.phone_digits) >= 10 and right(c.phone_digits, 10) = ${digits.slice(-10)}`)
         : candidateByTerm(tx, digits, sql`c.phone_digits = ${digits}`);

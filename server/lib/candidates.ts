@@ -21,6 +21,17 @@ export interface CandidateSearchRow {
     applications: { id: string; job_id: string; job_title: string; stage_id: string; stage_name: string; stage_entered_at: string }[];
 }
 
+/** The longest term of candidate_search_terms (007's candidate_search_terms_of keeps none longer). */
+export const SEARCH_TERM_MAX = 200;
+
+/**
+ * The term that stands for a lower-cased email address ('@' first, 007), or null when the address
+ * is too long to have one. Finding a candidate by address or phone through their terms is an
+ * equality on the terms' key, which stays an index condition under row-level security, where
+ * lower(email) or right(phone_digits, 10) would not (they are not leakproof: docs/performance.md).
+ */
+export const emailTerm = (address: string): string | null => (address.length < SEARCH_TERM_MAX ? `@${address}` : null);
+
 /** Above every character: `term < word || TOP` keeps exactly the terms that start with `word` (terms are COLLATE "C"). */
 const TOP = '\u{10FFFF}';
 

@@ -62,6 +62,19 @@ describe('adding applicants', () => {
         expect(await countRows(t, 'candidates', ACME)).toBe(before);
     });
 
+    it('links an existing candidate by an address too long to be a search term', async () => {
+        // 007's terms keep 200 characters at most, so this address is matched on the candidates themselves.
+        const email = `long.address@${'sub.'.repeat(48)}mail.example`;
+        expect(email.length).toBeGreaterThanOrEqual(200);
+        const first = await addApplicant(t, ACME, recruiter, (await createJob(t, ACME, admin, { title: 'Long address job' })).id, { first_name: 'Lengthy', email });
+        expect(first.statusCode, first.body).toBe(200);
+        const before = await countRows(t, 'candidates', ACME);
+        const again = await addApplicant(t, ACME, recruiter, (await createJob(t, ACME, admin, { title: 'Long address job 2' })).id, { first_name: 'L', email: email.toUpperCase() });
+        expect(again.statusCode, again.body).toBe(200);
+        expect(again.json().data.linked_existing).toBe(true);
+        expect(await countRows(t, 'candidates', ACME)).toBe(before);
+    });
+
     it('links an existing candidate by phone written differently', async () => {
         const other = await createJob(t, ACME, admin, { title: 'Third job' });
         const before = await countRows(t, 'candidates', ACME);
