@@ -6,7 +6,7 @@ import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
 import { recordAutomationEvents } from './automationEvents.js';
-import { emailTerm } from './candidates.js';
+import { candidatesWithEmail } from './candidates.js';
 import { HttpProblem } from './http.js';
 
 /** People written by one statement (2,000 measured no faster on PGlite: the cost is per row). */
@@ -36,27 +36,12 @@ export interface PlannedApplicant extends ApplicantRow {
  * (applied already, or the same person twice in the batch). Batched queries.
  */
 export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[], fail: (row: number, field: string, message: string) => void): Promise<PlannedApplicant[]> {
-    // Through the candidates' search terms (emailTerm says why): an address or the last ten digits
+    // Through the candidates' search terms (emailTerm in candidates.ts says why): an address or the last ten digits
     // read from the terms' key, never a scan of the workspace's candidates.
     const emails = [...new Set(rows.map(r => r.candidate.email.toLowerCase()))];
     const byEmail = new Map<string, string>();
     for (let i = 0; i < emails.length; i += 500) {
-        const chunk = emails.slice(i, i + 500);
-        const terms = chunk.map(emailTerm).filter((t): t is string => t !== null);
-        const untermed = chunk.filter(e => emailTerm(e) === null);
-        const found = [
-            ...(terms.length
-                ? await sql<{ id: string; email: string }>`select c.id, lower(c.email) as email from candidate_search_terms t join candidates c on c.id = t.candidate_id
-                      where t.term in (${sql.join(terms)}) and lower(c.email) = substr(t.term, 2)`.execute(tx)
-                : { rows: [] }
-            ).rows,
-            // An address of 200 characters or more has no term (rare enough to be read the slow way).
-            ...(untermed.length
-                ? await sql<{ id: string; email: string }>`select id, lower(email) as email from candidates where lower(email) in (${sql.join(untermed)})`.execute(tx)
-                : { rows: [] }
-            ).rows,
-        ];
-        for (const r of found) byEmail.set(r.email, r.id);
+        for (const r of await candidatesWithEmail(tx, emails.slice(i, i + 500))) byEmail.set(r.email, r.id);
     }
     const phoneKeys = (phone: string | null | undefined) => {
         const digits = digitsOf(phone);

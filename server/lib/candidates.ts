@@ -32,6 +32,24 @@ export const SEARCH_TERM_MAX = 200;
  */
 export const emailTerm = (address: string): string | null => (address.length < SEARCH_TERM_MAX ? `@${address}` : null);
 
+/**
+ * The workspace's candidates with one of `addresses` (lower-cased), each with their address
+ * lower-cased: through the addresses' terms, and for an address too long to have one, on the
+ * candidates themselves (rare enough to be read the slow way).
+ */
+export async function candidatesWithEmail(tx: Tx, addresses: string[]): Promise<{ id: string; email: string }[]> {
+    const terms = addresses.map(emailTerm).filter((t): t is string => t !== null);
+    const untermed = addresses.filter(a => emailTerm(a) === null);
+    const byTerm = terms.length
+        ? await sql<{ id: string; email: string }>`select c.id, lower(c.email) as email from candidate_search_terms t join candidates c on c.id = t.candidate_id
+              where t.term in (${sql.join(terms)}) and lower(c.email) = substr(t.term, 2)`.execute(tx)
+        : { rows: [] };
+    const byAddress = untermed.length
+        ? await sql<{ id: string; email: string }>`select id, lower(email) as email from candidates where lower(email) in (${sql.join(untermed)})`.execute(tx)
+        : { rows: [] };
+    return [...byTerm.rows, ...byAddress.rows];
+}
+
 /** Above every character: `term < word || TOP` keeps exactly the terms that start with `word` (terms are COLLATE "C"). */
 const TOP = '\u{10FFFF}';
 

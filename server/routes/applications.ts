@@ -48,6 +48,7 @@ import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/htt
 import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, presentScreeningAnswers, recruitersByEmail, throwIfErrors } from '../lib/jobs.js';
+import { candidatesWithEmail } from '../lib/candidates.js';
 import type { AuthUser } from '../lib/access.js';
 import { applicationAttribution } from '../lib/applicationAttribution.js';
 import { applicationConsent } from '../lib/candidateConsent.js';
@@ -170,8 +171,8 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             if (current.version !== version) throw new HttpProblem(409, messages.stale);
             const errors: FieldErrors = {};
             if (fields.email !== undefined && fields.email.toLowerCase() !== current.email.toLowerCase()) {
-                const taken = await sql`select 1 from candidates where lower(email) = lower(${fields.email}) and id <> ${params.id}`.execute(tx);
-                if (taken.rows.length) errors.email = 'A candidate with this email already exists.';
+                const taken = (await candidatesWithEmail(tx, [fields.email.toLowerCase()])).filter(c => c.id !== params.id);
+                if (taken.length) errors.email = 'A candidate with this email already exists.';
             }
             if (fields.resume_file_id) await checkResumeFile(tx, fields.resume_file_id, 'resume_file_id', errors);
             throwIfErrors(errors);
