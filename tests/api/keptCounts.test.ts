@@ -9,7 +9,8 @@
  * in-process, offers and hires tiles, which read them, equal the applications counted by grouping
  * their moves. So does each application's previous application of its candidate
  * (037_previous_application.sql), and the whole-workspace candidate master, which reads it, equals
- * the period's applications ranked per candidate.
+ * the period's applications ranked per candidate; and the whole-workspace jobs report (its cohort
+ * read without the jobs) equals the period's applications grouped by job.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +156,23 @@ async function expectCandidateMasterTrue(period: DashboardPeriodShown) {
     expect(Object.fromEntries(shown.summary.map(f => [f.key, f.value]))).toEqual({ candidates: latest.length, applications: latest.reduce((sum, r) => sum + r.applications, 0) });
 }
 
+/** The whole workspace's jobs report (which reads the period's applications without joining its jobs) against a grouping of the rows. */
+async function expectJobsReportTrue(period: DashboardPeriodShown) {
+    const response = await t.call(ACME, { method: 'GET', url: '/api/reports/jobs?period=last_30_days', token: admin, headers: { 'cache-control': 'no-cache' } });
+    expect(response.statusCode, response.body).toBe(200);
+    const shown = (response.json().data as { rows: { id: string; cells: { applications: number; in_process: number } }[] }).rows;
+    const grouped = (await sql<{ id: string; applications: number; in_process: number }>`
+        select a.job_id::text as id, count(*)::int as applications, count(*) filter (where s.funnel_kind not in ('hired', 'rejected'))::int as in_process
+        from applications a join pipeline_stages s on s.id = a.stage_id
+        where a.workspace_id = ${workspaceId}
+            and a.created_at >= ${period.from}::date::timestamp at time zone ${period.time_zone}
+            and a.created_at < (${period.to}::date + 1)::timestamp at time zone ${period.time_zone}
+        group by a.job_id`.execute(t.database.db)).rows;
+    const byJob = (rows: { id: string; applications: number; in_process: number }[]) =>
+        Object.fromEntries(rows.filter(r => r.applications > 0).map(r => [r.id, [r.applications, r.in_process]]));
+    expect(byJob(shown.map(r => ({ id: r.id, ...r.cells })))).toEqual(byJob(grouped));
+}
+
 async function expectKeptTrue() {
     expect(await kept()).toEqual(await counted());
     expect(await keptMoves()).toEqual(await classedMoves());
@@ -172,6 +190,7 @@ async function expectKeptTrue() {
     expect(data.funnel[0].count).toBe(rows.rows[0].applications);
     expect(data.funnel[1].count).toBe(rows.rows[0].screened);
     await expectCandidateMasterTrue(data.period);
+    await expectJobsReportTrue(data.period);
 }
 
 const versionOf = async (applicationId: string) =>

@@ -27,9 +27,11 @@ interface JobRow {
 /** One query: the jobs with their counts (the cohort by index applications_ws_created, hires by the hired stages' moves). */
 async function jobRows(ctx: ReportContext): Promise<JobRow[]> {
     const result = await sql<JobRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)}, ${hiresCte(ctx)},
+        -- Counted per stage first (a few thousand groups), so only those are joined to their stage's kind.
+        per_stage as (select c.job_id, c.stage_id, count(*) as n from cohort c group by c.job_id, c.stage_id),
         applied as (
-            select c.job_id, count(*)::int as applications, count(*) filter (where st.kind not in ('hired', 'rejected'))::int as in_process
-            from cohort c join st on st.id = c.stage_id group by c.job_id
+            select p.job_id, sum(p.n)::int as applications, coalesce(sum(p.n) filter (where st.kind not in ('hired', 'rejected')), 0)::int as in_process
+            from per_stage p join st on st.id = p.stage_id group by p.job_id
         ),
         hired as (select job_id, count(*)::int as n from hires group by job_id)
         select sj.id, sj.title, j.job_type as status, j.openings,

@@ -12,7 +12,7 @@ import type { ColumnType, DrillOutcome, Report, ReportFilters, ReportName, Repor
 import { DEFAULT_REPORT_PERIOD } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import type { AuthUser } from '../access.js';
-import { firstHireMove, jobScopeOf, periodBounds, pinnedJob, sourceBucket, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
+import { firstHireMove, jobScopeOf, periodBounds, pinnedJob, sourceBucket, wholeWorkspace, within, type JobScope, type PeriodBounds } from '../dashboardScope.js';
 import { workspaceTimeZone } from '../interviews.js';
 
 export interface ReportContext {
@@ -31,11 +31,17 @@ export async function reportContext(tx: Tx, user: AuthUser, workspaceId: string,
 /** The source filter on the applications row `a`, or nothing. */
 export const sourceCondition = (ctx: ReportContext, a = 'a'): RawBuilder<unknown> => (ctx.source ? sql`and ${sourceBucket(a)} = ${ctx.source}` : sql``);
 
-/** `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their candidate, source bucket and kept furthest rank (027). */
+/**
+ * `cohort`: the period's applications of the scoped jobs (after scopeCtes), with their candidate,
+ * source bucket and kept furthest rank (027). For the whole workspace every application's job is
+ * in `sj`, so the join is left out: a report reading only a few columns then reads them from
+ * applications_ws_created alone.
+ */
 export function cohortCte(ctx: ReportContext): RawBuilder<unknown> {
+    const scoped = wholeWorkspace(ctx.scope) ? sql`` : sql`join sj on sj.id = a.job_id`;
     return sql`cohort as (
             select a.id, a.job_id, a.stage_id, a.candidate_id, a.created_at, a.furthest_rank, ${sourceBucket('a')} as source
-            from applications a join sj on sj.id = a.job_id
+            from applications a ${scoped}
             where a.workspace_id = ${ctx.scope.workspaceId} ${pinnedJob(ctx.scope, 'a.job_id')} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)}
         )`;
 }
