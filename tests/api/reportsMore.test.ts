@@ -144,6 +144,17 @@ describe('candidate performance', () => {
         expect(data.rows.map(r => r.cells.candidate)).toEqual(['More P2']);
         expect(data.meta.total).toBe(2);
     });
+
+    it("cuts the whole workspace's pages where one page of all the rows would (each page reads only the jobs it reaches)", async () => {
+        const all = await report('candidate-performance', 'period=last_30_days&limit=100');
+        expect(all.meta.total).toBeGreaterThan(2);
+        expect(all.meta.total).toBeLessThanOrEqual(100);
+        const paged: string[] = [];
+        for (let page = 1; page <= all.meta.total; page++) {
+            paged.push(...(await report('candidate-performance', `period=last_30_days&limit=1&page=${page}`)).rows.map(r => r.id));
+        }
+        expect(paged).toEqual(all.rows.map(r => r.id));
+    });
 });
 
 describe('requirement overview', () => {
