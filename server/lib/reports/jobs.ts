@@ -10,7 +10,7 @@
  */
 import { sql } from 'kysely';
 import { scopeCtes } from '../dashboardScope.js';
-import { cohortCte, column, count, figure, hiresCte, type ReportContext, type ReportDefinition } from './reportContext.js';
+import { cohortCte, column, count, figure, hiredJobs, hiresCte, type ReportContext, type ReportDefinition } from './reportContext.js';
 
 interface JobRow {
     id: string;
@@ -33,7 +33,7 @@ async function jobRows(ctx: ReportContext): Promise<JobRow[]> {
             select p.job_id, sum(p.n)::int as applications, coalesce(sum(p.n) filter (where st.kind not in ('hired', 'rejected')), 0)::int as in_process
             from per_stage p join st on st.id = p.stage_id group by p.job_id
         ),
-        hired as (select job_id, count(*)::int as n from hires group by job_id)
+        hired as (select h.job_id, count(*)::int as n from ${hiredJobs(ctx)} h group by h.job_id)
         select sj.id, sj.title, j.job_type as status, j.openings,
             coalesce(ap.applications, 0)::int as applications, coalesce(ap.in_process, 0)::int as in_process, coalesce(h.n, 0)::int as hired,
             (case when j.job_type = 'CLOSED' then (j.updated_at at time zone ${ctx.p.timeZone})::date else ${ctx.p.today}::date end

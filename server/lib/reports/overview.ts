@@ -13,7 +13,7 @@ import type { DrillOutcome, ReportRow } from '../../../config/contracts/reports.
 import { scopeCtes, within } from '../dashboardScope.js';
 import { interviewsCte } from './interviews.js';
 import { offersCte } from './offerLetter.js';
-import { cohortCte, column, count, figure, hiresCte, share, type ReportContext, type ReportDefinition } from './reportContext.js';
+import { cohortCte, column, count, figure, hiredJobs, hiresCte, share, type ReportContext, type ReportDefinition } from './reportContext.js';
 
 export const OVERVIEW_FIGURES = ['jobs_opened', 'jobs_closed', 'applications', 'interviews', 'offers', 'hires'] as const;
 export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
@@ -51,7 +51,7 @@ export function eventsCte(ctx: ReportContext, perJob: boolean): RawBuilder<unkno
             union all
             ${counted('offers', sql`offers`)}
             union all
-            ${counted('hires', sql`hires`)}
+            ${counted('hires', hiredJobs(ctx))}
         )`;
 }
 

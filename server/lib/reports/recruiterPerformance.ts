@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { scopeCtes, within } from '../dashboardScope.js';
-import { cohortCte, column, count, figure, hiresCte, sourceCondition, type ReportContext, type ReportDefinition } from './reportContext.js';
+import { cohortCte, column, count, figure, hiredJobs, hiresCte, sourceCondition, type ReportContext, type ReportDefinition } from './reportContext.js';
 
 interface RecruiterRow {
     id: string;
@@ -35,7 +35,7 @@ async function recruiterRows(ctx: ReportContext): Promise<RecruiterRow[]> {
             where i.workspace_id = ${ws} and i.status <> 'CANCELLED' and ${within(sql`i.starts_at`, ctx.p.start, ctx.p.end)}
             group by i.job_id
         ),
-        hired as (select job_id, count(*) as n from hires group by job_id)
+        hired as (select h.job_id, count(*) as n from ${hiredJobs(ctx)} h group by h.job_id)
         select u.id, trim(u.first_name || ' ' || coalesce(u.last_name, '')) as name, count(*)::int as jobs,
             coalesce(sum(ap.n), 0)::int as applications, coalesce(sum(t.n), 0)::int as interviews, coalesce(sum(hd.n), 0)::int as hires
         from assigned a join users u on u.id = a.user_id

@@ -71,6 +71,13 @@ export function hiresCte(ctx: ReportContext): RawBuilder<unknown> {
         )`;
 }
 
+/**
+ * The period's hires as rows with only their job (after hiresCte), for counting them per job:
+ * without a source filter the first moves alone, so no application is read.
+ */
+export const hiredJobs = (ctx: ReportContext): RawBuilder<unknown> =>
+    ctx.source ? sql`(select job_id from hires)` : sql`(select job_id from first_moves where hired_at >= ${ctx.p.start}::timestamptz)`;
+
 /** Days with one decimal, null kept. */
 export const roundDays = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
 /** A share with three decimals; null when there is nothing to divide by. */

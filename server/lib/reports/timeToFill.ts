@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { scopeCtes } from '../dashboardScope.js';
-import { column, count, figure, hiresCte, roundDays, type ReportContext, type ReportDefinition } from './reportContext.js';
+import { column, count, figure, hiredJobs, hiresCte, roundDays, type ReportContext, type ReportDefinition } from './reportContext.js';
 
 interface FilledJob {
     id: string;
@@ -28,7 +28,7 @@ async function filledJobs(ctx: ReportContext): Promise<FilledJob[]> {
             select sj.id, sj.title, (sj.created_at at time zone ${tz})::date::text as opened, (f.hired_at at time zone ${tz})::date::text as filled,
                 extract(epoch from f.hired_at - sj.created_at) / 86400 as days, j.openings, coalesce(hd.n, 0)::int as hires
             from job_first f join sj on sj.id = f.job_id join jobs j on j.id = sj.id
-                left join (select job_id, count(*) as n from hires group by job_id) hd on hd.job_id = sj.id
+                left join (select h.job_id, count(*) as n from ${hiredJobs(ctx)} h group by h.job_id) hd on hd.job_id = sj.id
             where f.hired_at >= ${ctx.p.start}::timestamptz
         )
         select filled.*, (select percentile_cont(0.5) within group (order by days) from filled) as median
