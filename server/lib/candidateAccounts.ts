@@ -32,7 +32,6 @@ export interface Person {
     education?: string[];
 }
 
-/** Longest term candidate_search_terms keeps (migration 007: `length(t) <= 200`). */
 /**
  * The oldest unlinked, unerased candidate whose search term (migration 007's
  * candidate_search_terms: '@' + the lower-cased address, the phone's digits and

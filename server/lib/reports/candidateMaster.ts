@@ -97,7 +97,8 @@ interface SourceCount {
 /**
  * One query: a page (or a keyset batch) of candidates and, on every row,
  * the candidates and applications per source of the latest application
- * (the summary and the chart), so `latest` is computed once for both.
+ * (the summary and the chart). Filtered, the cohort is ranked once for
+ * both; for the whole workspace the kept previous applications answer both.
  */
 async function masterRows(ctx: ReportContext, page: Page): Promise<{ rows: MasterRow[]; sources: SourceCount[] }> {
     const latest = wholeWorkspace(ctx.scope) && !ctx.source ? keptCtes(ctx, page) : rankedCtes(ctx, page);
