@@ -266,12 +266,12 @@ describe('applications per day kept for the dashboard', () => {
         await expectKeptTrue();
     });
 
-    it("keep each move's class and previous move of the class through moves out of order, in one statement, changed and removed", async () => {
+    it("keep each move's class and previous move of the class through moves in order, out of order, in one statement, changed and removed", async () => {
         const job = await createJob(t, ACME, admin, { title: 'Move classes job' });
         const stages = await stagesOf(t, ACME, admin, job.id);
         const byName = (name: string) => stages.find(s => s.name === name)?.id ?? '';
         const ids: string[] = [];
-        for (let i = 0; i < 3; i++) {
+        for (let i = 0; i < 4; i++) {
             const added = await addApplicant(t, ACME, admin, job.id, { first_name: 'Classed', last_name: `C${i}`, email: `classed${i}@kept.example` });
             expect(added.statusCode, added.body).toBe(200);
             ids.push(added.json().data.id as string);
@@ -288,6 +288,13 @@ describe('applications per day kept for the dashboard', () => {
                     values (${workspaceId}, ${ids[0]}, ${job.id}, ${byName(stage)}, ${stage})`.execute(trx);
             }
         });
+        await expectKeptTrue();
+
+        // Moves in time order through the API into two classes, each kept by the row trigger alone: the offer has no earlier offer.
+        for (const stage of ['Interview', 'Offered']) {
+            const shifted = await t.call(ACME, { method: 'PATCH', url: '/api/shift-applicant', token: admin, payload: { application_id: ids[3], to_stage_id: byName(stage), version: await versionOf(ids[3]) } });
+            expect(shifted.statusCode, shifted.body).toBe(200);
+        }
         await expectKeptTrue();
 
         // Past moves written after a later one: into the previous period (40 days ago) and before it (100).
@@ -326,7 +333,7 @@ describe('applications per day kept for the dashboard', () => {
         await expectKeptTrue();
     });
 
-    it("keep each application's previous one of its candidate through applications out of order, in one statement, changed and removed", async () => {
+    it("keep each application's previous one of its candidate through applications out of order, in one statement, changed and removed, and a removed candidate's search terms go with them", async () => {
         const jobs = await Promise.all(['One', 'Two', 'Three', 'Four'].map(n => createJob(t, ACME, admin, { title: `Previous application job ${n}` })));
         const added = await addApplicant(t, ACME, admin, jobs[0].id, { first_name: 'Previous', last_name: 'P1', email: 'previous.p1@kept.example' });
         expect(added.statusCode, added.body).toBe(200);
@@ -356,7 +363,13 @@ describe('applications per day kept for the dashboard', () => {
         await expectKeptTrue();
         await sql`delete from applications where candidate_id = ${candidateId} and job_id = ${jobs[2].id}`.execute(t.database.db);
         await expectKeptTrue();
+        // The candidate's search terms, kept by candidates' triggers, go with them (038_upload_triggers.sql).
+        const termsOf = async (id: string) => Number((await sql<{ n: number }>`select count(*)::int as n from candidate_search_terms where candidate_id = ${id}`.execute(t.database.db)).rows[0].n);
+        expect(await termsOf(otherCandidate)).toBeGreaterThan(0);
+        const termsBefore = await termsOf(candidateId);
         await sql`delete from candidates where id = ${otherCandidate}`.execute(t.database.db);
         await expectKeptTrue();
+        expect(await termsOf(otherCandidate)).toBe(0);
+        expect(await termsOf(candidateId)).toBe(termsBefore);
     });
 });
