@@ -19,7 +19,7 @@ import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { withSystem } from '../../server/db/scope.js';
 import { AutomationWorker } from '../../server/lib/automationWorker.js';
-import { ACME, createTestApp, DEMO_PASSWORD, GLOBEX, type TestApp } from '../helpers/testApp.js';
+import { ACME, createTestApp, DEMO_PASSWORD, GLOBEX, scratchUploadsDir, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob, stagesOf, userId } from './jobsSupport.js';
 
 let t: TestApp;
@@ -232,10 +232,11 @@ describe('delays', () => {
     it('a delayed send waits in the database and survives closing and reopening the app', async () => {
         // A database that outlives its app: the test app's PostgreSQL database, or a PGlite data directory.
         const dataDir = t.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'ats-automation-restart-'));
+        const uploadsDir = scratchUploadsDir();
         const open = async (): Promise<{ app: FastifyInstance; database: Database }> => {
             const database = await openDatabase(t.databaseUrl ? { url: t.databaseUrl } : { dataDir });
             const prepared = await prepareDatabase(database, { seed: true });
-            const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), ...quiet };
+            const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir, ...quiet };
             return { app: await buildApp({ database, config, jwtSecret: prepared.jwtSecret }), database };
         };
         const inject = async (app: FastifyInstance, method: Method, url: string, token: string | null, payload?: object) => {
@@ -277,6 +278,7 @@ describe('delays', () => {
             }
         } finally {
             if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+            rmSync(uploadsDir, { recursive: true, force: true });
         }
         // On PGlite a data directory is created, migrated, seeded and opened again: slow on a busy machine.
     }, 180_000);

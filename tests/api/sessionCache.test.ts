@@ -8,9 +8,7 @@
  * switched off, a revoked session still passes), so the tests above are not
  * passing merely because nothing is cached.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,7 @@ import { prepareDatabase } from '../../server/bootstrap.js';
 import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { withSystem } from '../../server/db/scope.js';
-import { ACME, createTestApp, engine, GLOBEX, type TestApp } from '../helpers/testApp.js';
+import { ACME, createTestApp, engine, GLOBEX, scratchUploadsDir, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,12 +160,13 @@ describeWhen(engine === 'postgres')('on a second process sharing the PostgreSQL 
         // What a second process does at start: open the database, find it migrated, read the shared secret.
         const database = await openDatabase({ url: t.databaseUrl });
         const prepared = await prepareDatabase(database, { seed: false });
-        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')) };
+        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir() };
         second = { app: await buildApp({ database, config, jwtSecret: prepared.jwtSecret }), database };
     });
     afterAll(async () => {
         await second.app.close();
         await second.database.close();
+        rmSync(second.app.deps.config.uploadsDir, { recursive: true, force: true });
     });
 
     cacheSuite(() => (host, { token, headers, ...options }) =>

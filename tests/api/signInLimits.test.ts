@@ -5,16 +5,14 @@
  * whether or not the account exists; and with PostgreSQL both counts are
  * shared by every server process on the database.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { prepareDatabase } from '../../server/bootstrap.js';
 import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
-import { ACME, createTestApp, DEMO_PASSWORD, engine, GLOBEX, type TestApp } from '../helpers/testApp.js';
+import { ACME, createTestApp, DEMO_PASSWORD, engine, GLOBEX, scratchUploadsDir, type TestApp } from '../helpers/testApp.js';
 
 const BUDGET = 4;
 const THRESHOLD = 3;
@@ -201,12 +199,13 @@ describeWhen(engine === 'postgres')('two server processes on one PostgreSQL data
         // What a second process does at start: open the database, find it migrated, read the shared secret.
         const database = await openDatabase({ url: t.databaseUrl });
         const prepared = await prepareDatabase(database, { seed: false });
-        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), ...limits };
+        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir(), ...limits };
         second = { app: await buildApp({ database, config, jwtSecret: prepared.jwtSecret }), database };
     });
     afterAll(async () => {
         await second.app.close();
         await second.database.close();
+        rmSync(second.app.deps.config.uploadsDir, { recursive: true, force: true });
     });
 
     it('shares one client budget: alternating processes do not double it', async () => {

@@ -88,16 +88,20 @@ async function openSeededCopy(): Promise<SeededCopy | undefined> {
     return { database: await openDatabase({ url: copy.url }), jwtSecret: template.jwtSecret, url: copy.url, drop: copy.drop };
 }
 
+/** A new empty uploads directory for a test's app; whoever makes one removes it when the app closes. */
+export const scratchUploadsDir = (): string => mkdtempSync(join(tmpdir(), 'ats-uploads-'));
+
 /** Builds the run's template: a database seeded as createTestApp seeds, then closed (and, for PGlite, written to a file). */
 export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres'): Promise<SeededTemplate> {
     const target = templateEngine === 'postgres' ? await throwawayPostgres() : null;
     const database = await openDatabase({ url: target?.url });
     try {
         const prepared = await prepareDatabase(database, { seed: true });
-        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')) };
+        const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir() };
         const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
         await seedThroughApp(app);
         await app.close();
+        await rm(config.uploadsDir, { recursive: true, force: true });
         await withCheapDemoPasswords(database);
         if (database.snapshot) {
             const file = join(mkdtempSync(join(tmpdir(), 'ats-template-')), 'seeded.tar');
@@ -164,7 +168,9 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
     const jwtSecret = copy?.jwtSecret ?? (await prepareDatabase(database, { seed: true })).jwtSecret;
     // No automation timer: a pass in the background would write during another request (tests run passes themselves).
     const appDatabaseUrl = options.databaseUrl ?? pgDb?.url ?? copy?.url;
-    const config: ServerConfig = { ...configFromEnv({}), databaseUrl: appDatabaseUrl, logLevel: 'silent', consoleDir: undefined, uploadsDir: mkdtempSync(join(tmpdir(), 'ats-uploads-')), loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, automationIntervalMs: 0, ...overrides };
+    // The app's own uploads directory, removed with it; one the caller gave is the caller's.
+    const ownUploads = overrides.uploadsDir === undefined ? scratchUploadsDir() : undefined;
+    const config: ServerConfig = { ...configFromEnv({}), databaseUrl: appDatabaseUrl, logLevel: 'silent', consoleDir: undefined, uploadsDir: overrides.uploadsDir ?? ownUploads!, loginRateLimit: { max: 1000, timeWindowMs: 60_000 }, automationIntervalMs: 0, ...overrides };
     const app = await buildApp({ database, config, jwtSecret, logDestination: options.logDestination });
     if (!copy && !config.resourcesDir) await seedThroughApp(app);
 
@@ -190,6 +196,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}, optio
             } finally {
                 await pgDb?.drop();
                 await copy?.drop?.();
+                if (ownUploads) await rm(ownUploads, { recursive: true, force: true });
             }
         },
     };
