@@ -48,8 +48,12 @@ describe('offer letters', () => {
         await admin.getByRole('button', { name: 'New offer' }).click();
         const form = admin.getByRole('dialog', { name: 'New offer letter' });
         await form.waitFor();
+        // The options the typed name finds, not the first list's (a click while they replace it is lost and leaves the list open).
+        const found = admin.waitForResponse(response => response.url().includes('search=Chris'));
         await form.getByRole('combobox', { name: 'Application' }).fill('Chris');
+        await found;
         await admin.getByRole('option', { name: /Chris Candidate · Senior Backend Engineer/ }).click();
+        await admin.getByRole('listbox').waitFor({ state: 'hidden' });
         await form.getByRole('combobox', { name: 'Offer letter template' }).click();
         await admin.getByRole('option', { name: 'Standard offer' }).click();
         await form.getByRole('spinbutton', { name: 'Annual salary' }).fill('4750000');
