@@ -41,3 +41,13 @@ begin
 end $$;
 create trigger candidate_search_terms_removed after delete on candidates
     referencing old table as old_rows for each statement execute function candidate_search_terms_removed();
+
+-- A truncation of the candidates (`truncate … cascade`, by hand) takes every term with it, as the
+-- key's cascade did: a truncation fires no delete trigger.
+create function candidate_search_terms_truncated() returns trigger language plpgsql as $$
+begin
+    truncate candidate_search_terms;
+    return null;
+end $$;
+create trigger candidate_search_terms_truncated after truncate on candidates
+    for each statement execute function candidate_search_terms_truncated();
