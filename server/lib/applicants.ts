@@ -6,7 +6,7 @@ import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
 import { recordAutomationEvents } from './automationEvents.js';
-import { candidatesWithEmail } from './candidates.js';
+import { candidatesWithEmail, termsThenCandidates } from './candidates.js';
 import { HttpProblem } from './http.js';
 
 /** People written by one statement (2,000 measured no faster on PGlite: the cost is per row). */
@@ -62,8 +62,8 @@ export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[]
             for (const r of found.rows) keepFirst(byExact, r.phone_digits, r.id);
         }
         if (national.length) {
-            const found = await sql<{ id: string; national: string }>`select c.id, t.term as national from candidate_search_terms t join candidates c on c.id = t.candidate_id
-                where t.term in (${sql.join(national)}) and length(c.phone_digits) >= 10 and right(c.phone_digits, 10) = t.term
+            const found = await sql<{ id: string; national: string }>`select c.id, t.term as national from ${termsThenCandidates([...new Set(national)])}
+                where length(c.phone_digits) >= 10 and right(c.phone_digits, 10) = t.term
                 order by c.created_at`.execute(tx);
             for (const r of found.rows) keepFirst(byNational, r.national, r.id);
         }

@@ -12,7 +12,7 @@ import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { AuthUser } from './access.js';
 import { digitsOf } from './applications.js';
-import { emailTerm, SEARCH_TERM_MAX } from './candidates.js';
+import { emailTerm, SEARCH_TERM_MAX, termsThenCandidates } from './candidates.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { mailText, recipientLocale } from './locale.js';
 import { queueMail } from './mailer.js';
@@ -38,8 +38,8 @@ export interface Person {
  * their last ten; emailTerm says why) is `term`, and who also meets `check`.
  */
 async function candidateByTerm(tx: Tx, term: string, check: RawBuilder<unknown>): Promise<string | null> {
-    const found = await sql<{ id: string }>`select c.id from candidate_search_terms t join candidates c on c.id = t.candidate_id
-        where t.term = ${term} and c.user_id is null and c.erased_at is null and ${check}
+    const found = await sql<{ id: string }>`select c.id from ${termsThenCandidates([term])}
+        where c.user_id is null and c.erased_at is null and ${check}
         order by c.created_at limit 1`.execute(tx);
     return found.rows[0]?.id ?? null;
 }

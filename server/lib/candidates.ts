@@ -33,6 +33,19 @@ export const SEARCH_TERM_MAX = 200;
 export const emailTerm = (address: string): string | null => (address.length < SEARCH_TERM_MAX ? `@${address}` : null);
 
 /**
+ * A FROM clause: each of `terms` (alias w), the search terms equal to it (alias t) and their
+ * candidate (alias c), read in that order whatever the statistics say, so that a lookup costs the
+ * terms it names. Each `offset 0` keeps its lateral subquery from being flattened into a join the
+ * planner may reorder. Right after an upload, before the next ANALYZE, the statistics count the
+ * workspace's candidates and terms as a handful: a plain join then read every candidate of the
+ * workspace, or every term, for each lookup (3.3 s of an upload of 10,000 rows that followed
+ * another; docs/performance.md, "Lookups by term, whatever the statistics say").
+ */
+export const termsThenCandidates = (terms: string[]): RawBuilder<unknown> => sql`unnest(${terms}::text[]) as w(term)
+    cross join lateral (select t.candidate_id, t.term from candidate_search_terms t where t.term = w.term offset 0) t
+    cross join lateral (select * from candidates c where c.id = t.candidate_id offset 0) c`;
+
+/**
  * The workspace's candidates with one of `addresses` (lower-cased), each with their address
  * lower-cased: through the addresses' terms, and for an address too long to have one, on the
  * candidates themselves (rare enough to be read the slow way).
@@ -41,8 +54,8 @@ export async function candidatesWithEmail(tx: Tx, addresses: string[]): Promise<
     const terms = addresses.map(emailTerm).filter((t): t is string => t !== null);
     const untermed = addresses.filter(a => emailTerm(a) === null);
     const byTerm = terms.length
-        ? await sql<{ id: string; email: string }>`select c.id, lower(c.email) as email from candidate_search_terms t join candidates c on c.id = t.candidate_id
-              where t.term in (${sql.join(terms)}) and lower(c.email) = substr(t.term, 2)`.execute(tx)
+        ? await sql<{ id: string; email: string }>`select c.id, lower(c.email) as email from ${termsThenCandidates(terms)}
+              where lower(c.email) = substr(t.term, 2)`.execute(tx)
         : { rows: [] };
     const byAddress = untermed.length
         ? await sql<{ id: string; email: string }>`select id, lower(email) as email from candidates where lower(email) in (${sql.join(untermed)})`.execute(tx)
