@@ -84,12 +84,17 @@ function ApplicationPicker({ value, onChange, error }: { value: OfferApplication
             clearTimeout(timer);
         };
     }, [dataProvider, input]);
+    // The picked application stays an option whatever the last search found, so the list opened
+    // again shows it selected (and MUI finds the value among the options).
+    const shown = value && !options.some(option => option.id === value.id) ? [value, ...options] : options;
     return (
         <Autocomplete
-            options={options}
+            options={shown}
             value={value}
             onChange={(_event, next) => onChange(next)}
-            onInputChange={(_event, next) => setInput(next)}
+            // Only what the user types (or clears) is searched: picking an option writes its label
+            // into the box, and that label ("name · job") finds nothing.
+            onInputChange={(_event, next, reason) => (reason === 'input' || reason === 'clear') && setInput(next)}
             filterOptions={found => found}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             getOptionLabel={option => `${option.candidate_name} · ${option.job_title}`}

@@ -123,6 +123,23 @@ describe('the offer form', () => {
         await waitFor(() => expect(dataProvider.createOffer).toHaveBeenCalledWith(expect.objectContaining({ application_id: 'app-9', annual_ctc: 90_000, currency: 'USD' })), { timeout: 5000 });
     });
 
+    it('keeps the picked application: its label is not searched, and it is still an option when the list opens again', async () => {
+        const OTHER: OfferApplicationOption = { id: 'app-3', candidate_name: 'Ravi Menon', candidate_email: 'ravi@mail.example', job_title: 'QA Lead', stage: 'Offer' };
+        // The label searched would find nothing; the empty search lists another application first.
+        const dataProvider = fakeOffers({ offerApplications: vi.fn(async (search: string) => (search === 'Mei' ? [APPLICATION] : search === '' ? [OTHER] : [])) });
+        renderDialog(dataProvider);
+        const box = dialog('New offer letter');
+        const picker = within(box).getByRole('combobox', { name: /Application/ });
+        await userEvent.type(picker, 'Mei');
+        fireEvent.click(await screen.findByRole('option', { name: /Mei Tanaka · Data Engineer/ }, { timeout: 5000 }));
+        expect((picker as HTMLInputElement).value).toBe('Mei Tanaka · Data Engineer');
+        // Past the search's pause: the label was never sent as a search.
+        await new Promise(resolve => setTimeout(resolve, 600));
+        expect(dataProvider.offerApplications.mock.calls.map(([search]) => search)).not.toContainEqual(expect.stringContaining('·'));
+        fireEvent.mouseDown(picker);
+        expect((await screen.findByRole('option', { name: /Mei Tanaka · Data Engineer/ })).getAttribute('aria-selected')).toBe('true');
+    });
+
     it("shows the server's field errors beside their fields, and nothing is saved", async () => {
         const message = 'Please correct the highlighted fields.';
         const dataProvider = fakeOffers({
