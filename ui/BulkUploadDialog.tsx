@@ -1,7 +1,8 @@
 /**
  * The one bulk-upload dialog: a CSV/XLSX file picker, the upload's progress
- * (SPEC section 4: 1, then the percent capped at 99, then 100 or 0), the
- * caller's success text, and on refusal (the server saves all rows or none)
+ * (SPEC section 4: 1, then the percent capped at 99, then 100 or 0; at the
+ * cap, a line saying the rows are being checked and saved), the caller's
+ * success text, and on refusal (the server saves all rows or none)
  * every row's field errors with the server's CSV report to download.
  * Used by the generated resources (resources/BulkUpload.tsx) and by the jobs
  * and applicants uploads (custom/jobs/BulkFileDialog.tsx). Texts arrive
@@ -23,6 +24,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { constants } from '../config';
 import type { ProgressListener } from '../dataProvider/upload';
 import { saveTextFile } from './download';
 import { errorMessage } from './errors';
@@ -121,6 +123,13 @@ export function BulkUploadDialog<T>({ title, hint, reportName, fieldLabel, onClo
                 </Typography>
                 <FilePicker file={file} disabled={running} onChange={setFile} />
                 <UploadProgress value={progress} />
+                {/* The bar stops at the cap once the file is sent, until the server answers (100); the
+                    rows are checked and written meanwhile, most of a large file's time (docs/performance.md). */}
+                {running && progress >= constants.uploadProgressCap && progress < 100 && (
+                    <Typography variant="body2" color="text.secondary" role="status">
+                        {translate('ats.resources.upload_processing')}
+                    </Typography>
+                )}
                 {outcome?.kind === 'success' && (
                     <Alert severity="success" role="status">
                         {outcome.message}

@@ -92,9 +92,14 @@ describe('BulkUploadDialog', () => {
         fireEvent.keyDown(dialog, { key: 'Escape' });
         expect(onClose).not.toHaveBeenCalled();
 
+        // The file is sent (the bar stops at the cap): a line says the rows are being checked and saved.
+        expect(within(dialog).queryByRole('status')).toBeNull();
+        report(99);
+        expect((await within(dialog).findByRole('status')).textContent).toBe('File received. Every row is being checked, then saved: a large file can take a minute.');
+
         report(100);
         finish({ created: 3 });
-        expect((await within(dialog).findByRole('status')).textContent).toBe('3 widgets created.');
+        await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe('3 widgets created.'));
         expect(within(dialog).getByTestId('upload-progress').textContent).toBe('100%');
         expect(onUploaded).toHaveBeenCalledWith({ created: 3 });
         // The file went in: a second press would send it again, so Upload waits for a file chosen anew.
