@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
+/** The template's wait for an answer: an upload of 10,000 rows answers once every row is written (docs/operations.md). */
+const DEFAULT_READ_TIMEOUT = '300s';
 
 export function freePort(): Promise<number> {
     return new Promise((resolve, reject) => {
@@ -97,15 +99,46 @@ function startApi(port: number, options: ClusterOptions): ApiProcess {
     return { port, child, output: () => output, exited: new Promise(resolve => child.on('exit', code => resolve(code))) };
 }
 
-function writeNginxConfig(prefix: string, port: number, apiPorts: number[]): string {
+export interface NginxOptions {
+    /** nginx's port (0 or absent: a free one). */
+    port?: number;
+    /** How long nginx waits for a process's answer (the template's default otherwise); a test shortens it. */
+    readTimeout?: string;
+}
+
+function writeNginxConfig(prefix: string, port: number, apiPorts: number[], readTimeout = DEFAULT_READ_TIMEOUT): string {
     const template = readFileSync(join(here, 'nginx.conf.template'), 'utf8');
     const config = template
         .replaceAll('{{prefix}}', prefix)
         .replaceAll('{{port}}', String(port))
+        .replaceAll('{{readTimeout}}', readTimeout)
         .replace('{{upstreams}}', apiPorts.map(p => `        server 127.0.0.1:${p} max_fails=0;`).join('\n'));
     const file = join(prefix, 'nginx.conf');
     writeFileSync(file, config);
     return file;
+}
+
+/** nginx in front of the processes on `apiPorts`, once it answers /api/health through them. */
+export async function startNginx(apiPorts: number[], options: NginxOptions = {}): Promise<{ url: string; stop(): Promise<void> }> {
+    const nginxPort = options.port || (await freePort());
+    const prefix = mkdtempSync(join(tmpdir(), 'ats-nginx-'));
+    const nginx = spawn('nginx', ['-p', prefix, '-c', writeNginxConfig(prefix, nginxPort, apiPorts, options.readTimeout), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let nginxOutput = '';
+    nginx.stderr?.on('data', chunk => (nginxOutput += chunk));
+    const nginxExited = new Promise<void>(resolve => nginx.on('exit', () => resolve()));
+    const url = `http://127.0.0.1:${nginxPort}`;
+    for (let tries = 0; (await fetch(`${url}/api/health`).then(r => r.status, () => 0)) !== 200; tries++) {
+        if (nginx.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${nginxOutput}`);
+        await pause(100);
+    }
+    return {
+        url,
+        async stop() {
+            nginx.kill('SIGQUIT');
+            await nginxExited;
+            rmSync(prefix, { recursive: true, force: true });
+        },
+    };
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
@@ -117,20 +150,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const port of ports.slice(1)) apis.push(startApi(port, options));
     await Promise.all(apis.map(api => waitReady(api.port, api)));
 
-    const nginxPort = options.port || (await freePort());
-    const prefix = mkdtempSync(join(tmpdir(), 'ats-nginx-'));
-    const nginx = spawn('nginx', ['-p', prefix, '-c', writeNginxConfig(prefix, nginxPort, ports), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let nginxOutput = '';
-    nginx.stderr?.on('data', chunk => (nginxOutput += chunk));
-    const nginxExited = new Promise<void>(resolve => nginx.on('exit', () => resolve()));
-    const url = `http://127.0.0.1:${nginxPort}`;
-    for (let tries = 0; (await fetch(`${url}/api/health`).then(r => r.status, () => 0)) !== 200; tries++) {
-        if (nginx.exitCode !== null || tries > 100) throw new Error(`nginx did not start: ${nginxOutput}`);
-        await pause(100);
-    }
+    const nginx = await startNginx(ports, { port: options.port });
 
     return {
-        url,
+        url: nginx.url,
         ports,
         async restart(index) {
             const old = apis[index];
@@ -141,13 +164,11 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
             return code;
         },
         async stop() {
-            nginx.kill('SIGQUIT');
-            await nginxExited;
+            await nginx.stop();
             for (const api of apis) {
                 if (api.child.exitCode === null) api.child.kill('SIGTERM');
                 await api.exited;
             }
-            rmSync(prefix, { recursive: true, force: true });
         },
     };
 }
