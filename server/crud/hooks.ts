@@ -227,6 +227,11 @@ export const accountBehaviour = {
     /** Before the record is inserted: its users row, and the invite. Returns the user_id to store. */
     async create(ctx: HookContext, values: Values): Promise<string> {
         const fields = accountFields(ctx.model, values);
+        // The record shows what the account holds: without permissions of its own it is written with the role's defaults.
+        const permissionsField = ctx.model.config.account!.permissionsField;
+        if (permissionsField && (values[permissionsField] === undefined || values[permissionsField] === null) && teammateRoles.includes(fields.role_name)) {
+            values[permissionsField] = fields.permissions;
+        }
         await assertEmailFree(ctx, fields.email, null);
         const user = await ctx.tx
             .insertInto('users')
