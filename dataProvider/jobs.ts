@@ -16,6 +16,7 @@ import type {
     Application,
     ApplicationDetail,
     ApplicationsQuery,
+    BoardCard,
     BoardStage,
     BulkApplicationsBody,
     BulkUploadCounts,
@@ -92,7 +93,7 @@ export interface JobsMethods {
 
     getUserApplications(jobId: string, query: ApplicationsQuery): Promise<BoardStage[]>;
     getStageApplications(jobId: string, query: ApplicationsQuery, stageId: string, offset: number): Promise<StagePage>;
-    shiftApplicant(applicationId: string, toStageId: string, version: number): Promise<Application>;
+    shiftApplicant(applicationId: string, toStageId: string, version: number): Promise<BoardCard>;
     updateBulkCurrentPipeline(jobId: string, pipelineId: string, applicants: VersionedRef[]): Promise<number>;
     bulkApplications(request: BulkApplicationsBody): Promise<number>;
     addUserApplication(request: AddApplicationBody): Promise<AddApplicationResult>;

@@ -4,14 +4,14 @@
  * JSON Schema each, types derived): this file narrows them to what the console
  * relies on, and adds the console-only request parameters.
  */
-import type { AddApplicationBody, Application, BoardQuery, BulkApplicationsBody } from '../config/contracts/applications';
+import type { AddApplicationBody, Application, BoardCard, BoardQuery, BulkApplicationsBody } from '../config/contracts/applications';
 import type { ListMeta } from '../config/contracts/common';
 import type { EmploymentType, Job, JobFields as JobFieldsContract, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
 import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestionInput } from '../config/contracts/screening';
 
 export type { Stage, StageChanges } from '../config/contracts/pipelines';
-export type { Application, ApplicationConsent, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
+export type { Application, ApplicationConsent, BoardCard, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
 export type { Job } from '../config/contracts/jobs';
 
 /** The fields a job form edits (create-job body; update-job sends the changed ones plus version): every writable field but status. */
@@ -102,13 +102,13 @@ export interface BoardStage {
     name: string;
     position: number;
     count: number;
-    applications: Application[];
+    applications: BoardCard[];
 }
 
 export interface StagePage {
     stage_id: string;
     count: number;
-    applications: Application[];
+    applications: BoardCard[];
 }
 
 export type { VersionedRef } from '../config/contracts/applications';

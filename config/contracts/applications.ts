@@ -90,15 +90,49 @@ export const applicationSchema = {
         days_in_stage: { type: 'integer' },
         version: { type: 'integer' },
         created_at: { type: 'string', format: 'date-time' },
-        /** The latest interview result of the application, for the card's badge (the board's cards; null before any). */
-        interview_result: {
-            type: ['object', 'null'],
-            properties: { interview_id: { type: 'string' }, result: { type: 'string' }, round: { type: 'string' }, at: { type: 'string', format: 'date-time' } },
-        },
     },
 } as const;
 /** `campaign` is optional to the console: answers written before attribution (and test fixtures) lack it. */
 export type Application = AnswerOf<typeof applicationSchema, 'campaign'>;
+
+/** The latest interview result of an application, for a card's badge (null before any). */
+const interviewResultSchema = {
+    type: ['object', 'null'],
+    properties: { interview_id: { type: 'string' }, result: { type: 'string' }, round: { type: 'string' }, at: { type: 'string', format: 'date-time' } },
+} as const;
+
+/**
+ * A card of the board (get-user-applications, its load-more and a card move's answer): what
+ * the card shows and what a move or a bulk action sends back (the version). The drawer reads
+ * the rest (application-detail). A board sends 160 of them: the candidate's whole record on
+ * each was twice the bytes, and the server's time in reading and writing them
+ * (docs/performance.md, "The board's cards carry what the card shows").
+ */
+export const boardCardSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        job_id: { type: 'string' },
+        stage_id: { type: 'string' },
+        recruiter_id: { type: ['string', 'null'] },
+        source: { type: ['string', 'null'] },
+        days_in_stage: { type: 'integer' },
+        version: { type: 'integer' },
+        candidate: {
+            type: 'object',
+            properties: {
+                id: { type: 'string' },
+                first_name: { type: 'string' },
+                last_name: { type: ['string', 'null'] },
+                current_title: { type: ['string', 'null'] },
+                experience_years: { type: ['number', 'null'] },
+                source: { type: ['string', 'null'] },
+            },
+        },
+        interview_result: interviewResultSchema,
+    },
+} as const;
+export type BoardCard = AnswerOf<typeof boardCardSchema>;
 
 /** add-user-application's body. */
 export const addApplicationBodySchema = {

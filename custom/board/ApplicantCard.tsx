@@ -17,7 +17,7 @@ import DragIndicator from '@mui/icons-material/DragIndicator';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useDraggable } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
-import type { Application } from '../../dataProvider/jobsTypes';
+import type { BoardCard } from '../../dataProvider/jobsTypes';
 import { INTERVIEW_RESULTS, type InterviewResult } from '../../config/contracts/interviews';
 import { ResultBadge } from '../interviews/InterviewBadges';
 
@@ -29,14 +29,14 @@ export interface CardHandlers {
 }
 
 export interface ApplicantCardProps {
-    application: Application;
+    application: BoardCard;
     selected: boolean;
     dragDisabled: boolean;
     pending: boolean;
     handlers: CardHandlers;
 }
 
-export function candidateName(application: Pick<Application, 'candidate'>): string {
+export function candidateName(application: Pick<BoardCard, 'candidate'>): string {
     const { first_name, last_name } = application.candidate;
     return [first_name, last_name].filter(Boolean).join(' ');
 }
@@ -78,7 +78,7 @@ export function ApplicantCard({ application, selected, dragDisabled, pending, ha
 }
 
 interface CardBodyProps {
-    application: Application;
+    application: BoardCard;
     selected: boolean;
     pending: boolean;
     handlers: CardHandlers;
@@ -147,7 +147,7 @@ function isResult(value: string | undefined): value is InterviewResult {
 }
 
 /** What the drag overlay shows under the pointer. */
-export function CardPreview({ application }: { application: Application }) {
+export function CardPreview({ application }: { application: BoardCard }) {
     return (
         <Card raised sx={{ p: 1.5, width: 260 }}>
             <Typography variant="subtitle2">{candidateName(application)}</Typography>

@@ -12,13 +12,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
-import type { Application } from '../../dataProvider/jobsTypes';
+import type { BoardCard } from '../../dataProvider/jobsTypes';
 import { ApplicantCard, type CardHandlers } from './ApplicantCard';
 import { hasMore, type Column, type PendingMove } from './boardState';
 
 export interface StageColumnProps {
     column: Column;
-    cards: Record<string, Application>;
+    cards: Record<string, BoardCard>;
     selection: string[];
     pending: Record<string, PendingMove>;
     dragDisabled: boolean;

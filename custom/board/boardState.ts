@@ -6,7 +6,7 @@
  * and the optimistic moves in flight with what is needed to roll them back.
  */
 import type { BoardFilter } from '../../config/contracts/applications';
-import type { Application, ApplicationsQuery, BoardStage, StagePage } from '../../dataProvider/jobsTypes';
+import type { BoardCard, ApplicationsQuery, BoardStage, StagePage } from '../../dataProvider/jobsTypes';
 
 export const defaultLimitPerPipeline = 20;
 
@@ -36,7 +36,7 @@ export interface BoardState {
     /** Bumped on every load so a late answer for an old filter is ignored. */
     requestId: number;
     columns: Column[];
-    cards: Record<string, Application>;
+    cards: Record<string, BoardCard>;
     selection: string[];
     pending: Record<string, PendingMove>;
 }
@@ -50,9 +50,9 @@ export type BoardAction =
     | { type: 'pageLoaded'; page: StagePage }
     | { type: 'pageFailed'; stageId: string }
     | { type: 'moveStarted'; applicationId: string; toStageId: string }
-    | { type: 'moveSucceeded'; application: Application }
+    | { type: 'moveSucceeded'; application: BoardCard }
     | { type: 'moveFailed'; applicationId: string }
-    | { type: 'moveConflict'; applicationId: string; current: Application | null }
+    | { type: 'moveConflict'; applicationId: string; current: BoardCard | null }
     | { type: 'toggleSelected'; applicationId: string }
     | { type: 'clearSelection' };
 
@@ -119,7 +119,7 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
 }
 
 function fromStages(state: BoardState, stages: BoardStage[]): BoardState {
-    const cards: Record<string, Application> = {};
+    const cards: Record<string, BoardCard> = {};
     const columns = [...stages]
         .sort((a, b) => a.position - b.position)
         .map(stage => {
@@ -189,7 +189,7 @@ function withoutPending(state: BoardState, applicationId: string): Record<string
     return pending;
 }
 
-function finishMove(state: BoardState, application: Application): BoardState {
+function finishMove(state: BoardState, application: BoardCard): BoardState {
     if (!state.pending[application.id]) return state;
     return { ...state, cards: { ...state.cards, [application.id]: application }, pending: withoutPending(state, application.id) };
 }
@@ -204,7 +204,7 @@ function rollbackMove(state: BoardState, applicationId: string): BoardState {
 }
 
 /** A 409: undo our move, then show the card where the server says it is now (or drop it if unknown). */
-function resolveConflict(state: BoardState, applicationId: string, current: Application | null): BoardState {
+function resolveConflict(state: BoardState, applicationId: string, current: BoardCard | null): BoardState {
     const rolledBack = rollbackMove(state, applicationId);
     if (!current) return rolledBack;
     const from = columnOf(rolledBack, applicationId);

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { Application, JobsDataProvider } from '../../dataProvider/jobs';
+import type { BoardCard, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import type { BoardFilter } from '../../config/contracts/applications';
@@ -29,10 +29,10 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** The 409 body carries the current application in `data` (docs/api-jobs.md shift-applicant). */
-function conflictRecord(error: unknown): Application | null {
+function conflictRecord(error: unknown): BoardCard | null {
     const body = typeof error === 'object' && error !== null ? (error as { body?: { data?: unknown } }).body : undefined;
     const current = body?.data;
-    return typeof current === 'object' && current !== null && 'id' in current && 'stage_id' in current ? (current as Application) : null;
+    return typeof current === 'object' && current !== null && 'id' in current && 'stage_id' in current ? (current as BoardCard) : null;
 }
 
 export function useBoardState(jobId: string, initialFilter: Partial<BoardFilter> = {}): BoardController {

@@ -4,26 +4,31 @@
  * its history row and timeline event in one statement).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { BoardFilter } from '../../config/contracts/applications.js';
+import type { BoardCard, BoardFilter } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
-import { applicationColumns, displayName, reviveCandidate, type ApplicationRow } from './applications.js';
+import { displayName } from './applications.js';
 import { candidatesMatching } from './candidates.js';
-import { HttpProblem } from './http.js';
-import type { ResultBadge } from './interviews.js';
+import { HttpProblem, notFound } from './http.js';
 import { searchWordsOf } from './searchWords.js';
 
 /**
- * The card's latest interview result, in the cards' own statement (one round trip fewer per
- * board and load-more than a separate select: docs/performance.md). `at` is written as
- * Date.toISOString writes it, so the answer is the same text as before.
+ * A card's columns (config/contracts/applications.ts `boardCardSchema`), over `applications a`
+ * joined to `candidates c`: what the card shows, not the candidate's whole record. With its
+ * latest interview result in the same statement (one round trip fewer per board and load-more
+ * than a separate select), `at` written as Date.toISOString writes it. docs/performance.md.
  */
-const latestResult = sql`(select json_build_object('interview_id', i.id, 'result', i.result, 'round', r.name,
-        'at', to_char(i.result_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-    from interviews i join interview_rounds r on r.id = i.round_id
-    where i.application_id = a.id and i.result is not null
-    order by i.result_at desc, i.id limit 1) as interview_result`;
-type Card = ApplicationRow & { interview_result: ResultBadge | null };
+const cardColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id, a.source, a.version,
+    floor(extract(epoch from (now() - a.stage_entered_at)) / 86400)::int as days_in_stage,
+    json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'current_title', c.current_title,
+        'experience_years', c.experience_years, 'source', c.source) as candidate,
+    (select json_build_object('interview_id', i.id, 'result', i.result, 'round', r.name,
+            'at', to_char(i.result_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        from interviews i join interview_rounds r on r.id = i.round_id
+        where i.application_id = a.id and i.result is not null
+        order by i.result_at desc, i.id limit 1) as interview_result`;
+
+type Card = BoardCard;
 
 /**
  * The cards a filter leaves, as statements read them: the recruiter filters are
@@ -108,7 +113,7 @@ export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filt
     const columns = stages.rows.map((s, i) => sql`(select p.*, ${i}::int as column_order from (${cards.page(s.id, limit, 0)}) p)`);
     const rows = columns.length
         ? await sql<Card & { stage_count?: number }>`${withClause(ctes)}
-            select ${applicationColumns}, ${latestResult}${stageCount}
+            select ${cardColumns}${stageCount}
             from (${sql.join(columns, sql` union all `)}) a
             join candidates c on c.id = a.candidate_id
             order by a.column_order, a.stage_entered_at desc, a.id`.execute(tx)
@@ -117,7 +122,6 @@ export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filt
     const byStage = new Map<string, Card[]>();
     for (const { stage_count, ...card } of rows.rows) {
         if (stage_count !== undefined) countOf.set(card.stage_id, stage_count);
-        reviveCandidate(card);
         const list = byStage.get(card.stage_id) ?? [];
         list.push(card);
         byStage.set(card.stage_id, list);
@@ -125,6 +129,13 @@ export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filt
     return {
         stages: stages.rows.map(({ application_count: _kept, ...s }) => ({ ...s, count: countOf.get(s.id) ?? 0, applications: byStage.get(s.id) ?? [] })),
     };
+}
+
+/** One card as the board shows it: a move's answer, so the card keeps its badge (404 when unknown). */
+export async function getCard(tx: Tx, applicationId: string): Promise<Card> {
+    const result = await sql<Card>`select ${cardColumns} from applications a join candidates c on c.id = a.candidate_id where a.id = ${applicationId}`.execute(tx);
+    if (!result.rows[0]) throw notFound();
+    return result.rows[0];
 }
 
 /** One column from `offset` (the column's "load more"), through the same index as the first page. */
@@ -135,11 +146,10 @@ export async function loadColumn(tx: Tx, workspaceId: string, jobId: string, sta
         ? await sql<{ n: number }>`${withClause(cards.ctes)} ${counting}`.execute(tx)
         : await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
     const rows = await sql<Card>`${withClause(cards.ctes)}
-        select ${applicationColumns}, ${latestResult}
+        select ${cardColumns}
         from (${cards.page(stageId, limit, offset)}) a
         join candidates c on c.id = a.candidate_id
         order by a.stage_entered_at desc, a.id`.execute(tx);
-    rows.rows.forEach(reviveCandidate);
     return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: rows.rows };
 }
 

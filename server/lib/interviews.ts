@@ -196,10 +196,3 @@ export async function roundsOfApplication(tx: Tx, applicationId: string, exceptI
     return rows.rows;
 }
 
-/** The latest result of an interview, as a board card's badge shows it (server/lib/board.ts reads it with the cards). */
-export interface ResultBadge {
-    interview_id: string;
-    result: string;
-    round: string;
-    at: string;
-}

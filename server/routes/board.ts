@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
-    applicationSchema,
+    boardCardSchema,
     boardQuerySchema,
     bulkApplicationsBodySchema,
     moveBodySchema,
@@ -14,8 +14,8 @@ import {
     staleBulkSchema,
 } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
-import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName, getApplication } from '../lib/applications.js';
-import { formatTime, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
+import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName } from '../lib/applications.js';
+import { formatTime, getCard, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, throwIfErrors } from '../lib/jobs.js';
@@ -29,7 +29,7 @@ const staleAnswer = (count: number) =>
 
 /** The 409 of a stale move: the card as it is now and who moved it. */
 async function staleMove(tx: Tx, applicationId: string) {
-    const current = await getApplication(tx, applicationId);
+    const current = await getCard(tx, applicationId);
     const last = await lastMove(tx, applicationId);
     const message = last ? `Moved by ${last.moved_by_name ?? 'someone'} to ${last.to_stage_name} at ${formatTime(last.moved_at)}. Reloaded.` : `${messages.stale} Reloaded.`;
     return { status: false as const, message, data: current };
@@ -62,13 +62,13 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
                                     position: { type: 'integer' },
                                     version: { type: 'integer' },
                                     count: { type: 'integer' },
-                                    applications: { type: 'array', items: applicationSchema },
+                                    applications: { type: 'array', items: boardCardSchema },
                                 },
                             },
                         },
                         stage_id: { type: 'string' },
                         count: { type: 'integer' },
-                        applications: { type: 'array', items: applicationSchema },
+                        applications: { type: 'array', items: boardCardSchema },
                     },
                 }),
             },
@@ -96,15 +96,15 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Move a card: the version read is required; a stale one is 409 with the card as it is now and who moved it',
             body: moveBodySchema,
-            response: { 200: schemas.envelope(applicationSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: applicationSchema } } },
+            response: { 200: schemas.envelope(boardCardSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: boardCardSchema } } },
         },
         // One card by its key, moved and read back: on PGlite the statements are kept parsed (their plans reused).
         reusePlans: true,
         async handler({ tx, user, workspace, body, reply }) {
             const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
-            if (moved.length) return ok(await getApplication(tx, body.application_id), applicationMessages.moved);
+            if (moved.length) return ok(await getCard(tx, body.application_id), applicationMessages.moved);
             // Nothing moved: unknown card, a stage of another job, already there, or stale.
-            const current = await getApplication(tx, body.application_id);
+            const current = await getCard(tx, body.application_id);
             const errors: FieldErrors = {};
             await checkStageOfJob(tx, current.job_id, body.to_stage_id, 'to_stage_id', errors);
             throwIfErrors(errors);

@@ -236,8 +236,8 @@ describe('attribution', () => {
             vendor_submitted_at: null,
             vendor_ownership_until: null,
         });
-        const cards = (await board(t, ACME, admin, job.id)).json().data.stages[0].applications as { id: string; source: string; campaign: string }[];
-        expect(cards.find(c => c.id === applied.body.data.application_id)).toMatchObject({ source: 'LinkedIn', campaign: 'spring' });
+        const cards = (await board(t, ACME, admin, job.id)).json().data.stages[0].applications as { id: string; source: string }[];
+        expect(cards.find(c => c.id === applied.body.data.application_id)).toMatchObject({ source: 'LinkedIn' });
     });
 
     it('ignores an unknown employee, vendor or partner instead of refusing the application', async () => {

@@ -356,7 +356,10 @@ describe('scheduling', () => {
         it('calibration: done, pass rate, agreement with the final outcome once the applicant is hired', async () => {
             const hired = (await call({ method: 'GET', url: `/api/get-hiring-pipelines/${jobId}`, token: admin })).body.data.find((s: { name: string }) => s.name === 'Hired');
             const version = (await call({ method: 'GET', url: `/api/${applicationId}/application-detail`, token: admin })).body.data.application.version;
-            expect((await call({ method: 'PATCH', url: '/api/shift-applicant', token: admin, payload: { application_id: applicationId, to_stage_id: hired.id, version } })).status).toBe(200);
+            const moved = await call({ method: 'PATCH', url: '/api/shift-applicant', token: admin, payload: { application_id: applicationId, to_stage_id: hired.id, version } });
+            expect(moved.status).toBe(200);
+            // The move answers the card as the board shows it: the card keeps its badge.
+            expect(moved.body.data.interview_result).toMatchObject({ interview_id: interviewId, result: 'PASS', round: 'Technical' });
             const figures = await call({ method: 'GET', url: `/api/interviewers/calibration?interviewer_id=${interviewerId}`, token: admin });
             expect(figures.body.data[0]).toMatchObject({ interviews_done: 1, no_shows: 0, pass_rate: 1, agreement_sample: 1, agreement_rate: 1 });
             expect(figures.body.data[0].feedback_turnaround_hours).toBe(0);

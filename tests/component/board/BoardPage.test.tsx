@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BoardPage } from '../../../custom/board/BoardPage';
-import { application, boardStages, deferred, fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from './boardTestUtils';
+import { boardStages, card, deferred, fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from './boardTestUtils';
 
 let browser: ReturnType<typeof stubBrowserApis>;
 beforeEach(() => {
@@ -111,7 +111,7 @@ describe('applicant board', () => {
     it('a stale move (409) reloads the card where the server has it and tells who moved it', async () => {
         const user = userEvent.setup();
         const message = 'Moved by Lea Lead to Interview at 10:42. Reloaded.';
-        const current = application('a1', 's3', { version: 5 });
+        const current = card('a1', 's3', { version: 5 });
         const dataProvider = fakeJobs({
             shiftApplicant: vi.fn(async () => {
                 throw new HttpError(message, 409, { status: false, message, data: current });
@@ -152,7 +152,7 @@ describe('applicant board', () => {
     it('a column loads its next page when its sentinel scrolls into view', async () => {
         const dataProvider = fakeJobs({
             getUserApplications: vi.fn(async () => boardStages(3)),
-            getStageApplications: vi.fn(async () => ({ stage_id: 's1', count: 3, applications: [application('a3', 's1')] })),
+            getStageApplications: vi.fn(async () => ({ stage_id: 's1', count: 3, applications: [card('a3', 's1')] })),
         });
         renderBoard(dataProvider);
         await screen.findByText('Person A1');

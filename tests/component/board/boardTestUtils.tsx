@@ -11,7 +11,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { ToastHost } from '../../../ui/toast';
-import type { Application, BoardStage, FilterLists, JobsDataProvider, JobsMethods } from '../../../dataProvider/jobs';
+import type { Application, BoardCard, BoardStage, FilterLists, JobsDataProvider, JobsMethods } from '../../../dataProvider/jobs';
 
 export type FakeJobs = { [K in keyof JobsMethods]: Mock } & Record<string, Mock>;
 
@@ -28,7 +28,6 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
         days_in_stage: 4,
         version: 1,
         created_at: '2026-01-01T00:00:00Z',
-        interview_result: null,
         candidate: {
             id: `c-${id}`,
             first_name: `Person`,
@@ -52,6 +51,22 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
     };
 }
 
+/** A card of the board as get-user-applications answers it. */
+export function card(id: string, stageId: string, patch: Partial<BoardCard> = {}): BoardCard {
+    return {
+        id,
+        job_id: 'j1',
+        stage_id: stageId,
+        recruiter_id: null,
+        source: 'LinkedIn',
+        days_in_stage: 4,
+        version: 1,
+        interview_result: null,
+        candidate: { id: `c-${id}`, first_name: 'Person', last_name: id.toUpperCase(), current_title: 'Engineer', experience_years: 3, source: null },
+        ...patch,
+    };
+}
+
 export const emptyLists: FilterLists = {
     clients: [],
     departments: [{ id: 'd1', label: 'Engineering' }],
@@ -68,7 +83,7 @@ export const emptyLists: FilterLists = {
 
 export function boardStages(appliedCount = 2): BoardStage[] {
     return [
-        { id: 's1', name: 'Applied', position: 1, count: appliedCount, applications: [application('a1', 's1'), application('a2', 's1')] },
+        { id: 's1', name: 'Applied', position: 1, count: appliedCount, applications: [card('a1', 's1'), card('a2', 's1')] },
         { id: 's2', name: 'Screening', position: 2, count: 0, applications: [] },
         { id: 's3', name: 'Interview', position: 3, count: 0, applications: [] },
     ];
@@ -92,7 +107,7 @@ export function fakeJobs(overrides: Partial<Record<keyof JobsMethods, Mock>> = {
         getSkills: vi.fn(async () => ['TypeScript', 'React']),
         getUserApplications: vi.fn(async () => boardStages()),
         getStageApplications: vi.fn(async () => ({ stage_id: 's1', count: 2, applications: [] })),
-        shiftApplicant: vi.fn(async (id: string, toStageId: string, version: number) => application(id, toStageId, { version: version + 1, days_in_stage: 0 })),
+        shiftApplicant: vi.fn(async (id: string, toStageId: string, version: number) => card(id, toStageId, { version: version + 1, days_in_stage: 0 })),
         updateBulkCurrentPipeline: vi.fn(async (_job: string, _stage: string, applicants: unknown[]) => applicants.length),
         bulkApplications: vi.fn(async (request: { applicants: unknown[] }) => request.applicants.length),
         getPipelines: vi.fn(async () => []),

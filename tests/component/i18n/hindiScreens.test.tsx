@@ -131,7 +131,7 @@ describe('in Hindi', () => {
     it('the board', async () => {
         board.stubBrowserApis();
         const stages = [
-            { id: 's1', name: 'स्क्रीनिंग', position: 1, count: 2, applications: [board.application('a1', 's1'), board.application('a2', 's1')] },
+            { id: 's1', name: 'स्क्रीनिंग', position: 1, count: 2, applications: [board.card('a1', 's1'), board.card('a2', 's1')] },
             { id: 's2', name: 'तकनीकी राउंड', position: 2, count: 0, applications: [] },
         ];
         renderConsolePage(<BoardPage />, { path: '/corporate/total-applications/j1', route: '/corporate/total-applications/:id' }, board.fakeJobs({ getUserApplications: vi.fn(async () => stages) }));

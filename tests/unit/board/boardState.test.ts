@@ -8,23 +8,19 @@ import {
     type BoardAction,
     type BoardState,
 } from '../../../custom/board/boardState';
-import type { Application, BoardStage } from '../../../dataProvider/jobsTypes';
+import type { BoardCard, BoardStage } from '../../../dataProvider/jobsTypes';
 
-function app(id: string, stageId: string, version = 1): Application {
+function app(id: string, stageId: string, version = 1): BoardCard {
     return {
         id,
         job_id: 'j1',
         stage_id: stageId,
         recruiter_id: null,
-        recruiter_name: null,
-        resume_file_id: null,
         source: 'Referral',
-        stage_entered_at: '2026-01-01T00:00:00Z',
         days_in_stage: 3,
         version,
-        created_at: '2026-01-01T00:00:00Z',
         interview_result: null,
-        candidate: { id: `c-${id}`, first_name: id, last_name: null, email: `${id}@x.test`, phone: null, current_title: null, experience_years: 2, skills: [], education: [], city: null, city_id: null, city_unmatched: false, source: null, resume_file_id: null, version: 1, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' },
+        candidate: { id: `c-${id}`, first_name: id, last_name: null, current_title: null, experience_years: 2, source: null },
     };
 }
 
