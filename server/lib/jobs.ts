@@ -205,8 +205,8 @@ export function jobSelect(refs: JobReference[]): RawBuilder<unknown> {
         coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
                                   order by u.first_name, u.last_name)
                   from job_recruiters jr join users u on u.id = jr.user_id where jr.job_id = j.id), '[]'::json) as recruiters,
-        -- Kept per stage by the database (007_volume_indexes.sql): eight rows, not the job's applications.
-        (select coalesce(sum(s.application_count), 0)::int from pipeline_stages s where s.job_id = j.id) as applicant_count,
+        -- Kept on the job by the database (040_job_application_count.sql), not counted.
+        j.application_count as applicant_count,
         ${sql.join(labels)}`;
 }
 

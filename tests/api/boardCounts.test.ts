@@ -1,8 +1,9 @@
 /**
- * The applications per stage kept by the database (007_volume_indexes.sql): after every kind of
- * write (add, upload, move, bulk move, stage deletion with move_to, job deletion) the board's
- * counts, the pipelines' applicant_count and the job list's applicant_count equal a count of the
- * rows; moves in opposite directions at once all succeed (the stage locks are taken in one order).
+ * The applications per stage and per job kept by the database (007_volume_indexes.sql,
+ * 040_job_application_count.sql): after every kind of write (add, upload, move, bulk move, a
+ * deleted application, stage deletion with move_to, job deletion) the board's counts, the
+ * pipelines' applicant_count and the job's applicant_count equal a count of the rows; moves in
+ * opposite directions at once all succeed (the stage locks are taken in one order).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,14 +87,33 @@ describe('applications per stage', () => {
         expect(assign.statusCode, assign.body).toBe(200);
         await expectCountsTrue(job.id);
 
+        // No route removes one application; a removal by hand (or a candidate's, cascading) is counted too.
+        await sql`delete from applications where id = ${ids[5]}`.execute(t.database.db);
+        await expectCountsTrue(job.id);
+
         const removed = await t.call(ACME, { method: 'DELETE', url: `/api/delete-pipeline-by-id/${stages[4].id}?move_to=${stages[1].id}`, token: admin });
         expect(removed.statusCode, removed.body).toBe(200);
         await expectCountsTrue(job.id);
-        expect(Object.values(await counted(job.id)).reduce((a, b) => a + b, 0)).toBe(8);
+        expect(Object.values(await counted(job.id)).reduce((a, b) => a + b, 0)).toBe(7);
 
         const deleted = await t.call(ACME, { method: 'DELETE', url: `/api/delete-job/${job.id}`, token: admin });
         expect(deleted.statusCode, deleted.body).toBe(200);
         expect(await counted(job.id)).toEqual({});
+    });
+
+    it("stay right when people are added to a job while the job, a stage and the pipeline are edited at once", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Busy job' });
+        const [applied] = await stagesOf(t, ACME, admin, job.id);
+        // An add locks the job's row, then its stage's (040); these edits take the same rows.
+        const writes = await Promise.all([
+            ...Array.from({ length: 6 }, (_, i) => addApplicant(t, ACME, recruiter, job.id, { first_name: 'Busy', last_name: `B${i}`, email: `busy${i}@counts.example` })),
+            t.call(ACME, { method: 'PUT', url: `/api/update-job/${job.id}`, token: admin, payload: { title: 'Busy job, renamed', version: job.version } }),
+            t.call(ACME, { method: 'PUT', url: `/api/edit-pipeline/${applied.id}`, token: admin, payload: { name: 'New', version: applied.version } }),
+            t.call(ACME, { method: 'POST', url: `/api/${job.id}/create-hiring-pipeline`, token: admin, payload: { name: 'Take-home' } }),
+        ]);
+        expect(writes.map(w => w.statusCode)).toEqual(writes.map(() => 200));
+        expect(await counted(job.id)).toEqual({ [applied.id]: 6 });
+        await expectCountsTrue(job.id);
     });
 
     it('stay right when cards cross between two stages in both directions at once', async () => {
