@@ -101,6 +101,10 @@ const interviewResultSchema = {
     properties: { interview_id: { type: 'string' }, result: { type: 'string' }, round: { type: 'string' }, at: { type: 'string', format: 'date-time' } },
 } as const;
 
+/** A card's fields are the application's and the candidate's own schemas, a few of each. */
+const cardApplication = applicationSchema.properties;
+const cardCandidate = candidateSchema.properties;
+
 /**
  * A card of the board (get-user-applications, its load-more and a card move's answer): what
  * the card shows and what a move or a bulk action sends back (the version). The drawer reads
@@ -111,22 +115,22 @@ const interviewResultSchema = {
 export const boardCardSchema = {
     type: 'object',
     properties: {
-        id: { type: 'string' },
-        job_id: { type: 'string' },
-        stage_id: { type: 'string' },
-        recruiter_id: { type: ['string', 'null'] },
-        source: { type: ['string', 'null'] },
-        days_in_stage: { type: 'integer' },
-        version: { type: 'integer' },
+        id: cardApplication.id,
+        job_id: cardApplication.job_id,
+        stage_id: cardApplication.stage_id,
+        recruiter_id: cardApplication.recruiter_id,
+        source: cardApplication.source,
+        days_in_stage: cardApplication.days_in_stage,
+        version: cardApplication.version,
         candidate: {
             type: 'object',
             properties: {
-                id: { type: 'string' },
-                first_name: { type: 'string' },
-                last_name: { type: ['string', 'null'] },
-                current_title: { type: ['string', 'null'] },
-                experience_years: { type: ['number', 'null'] },
-                source: { type: ['string', 'null'] },
+                id: cardCandidate.id,
+                first_name: cardCandidate.first_name,
+                last_name: cardCandidate.last_name,
+                current_title: cardCandidate.current_title,
+                experience_years: cardCandidate.experience_years,
+                source: cardCandidate.source,
             },
         },
         interview_result: interviewResultSchema,
