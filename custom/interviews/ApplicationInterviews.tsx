@@ -12,6 +12,7 @@ import EventAvailable from '@mui/icons-material/EventAvailable';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { Interview, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { errorMessage } from '../../ui/errors';
+import { RowSkeletons } from '../../ui/LoadStatus';
 import { InterviewActions } from './InterviewActions';
 import { personName, ResultBadge, StatusChip } from './InterviewBadges';
 import { ScheduleInterviewDialog } from './ScheduleInterviewDialog';
@@ -61,6 +62,7 @@ export function ApplicationInterviews({ applicationId, jobId, jobTitle, candidat
                     {failure}
                 </Typography>
             )}
+            {!interviews && !failure && <RowSkeletons label="ats.interviews.loading" count={1} />}
             {interviews && interviews.length === 0 && (
                 <Typography variant="body2" color="text.secondary">
                     {translate('ats.interviews.empty_title')}

@@ -12,7 +12,7 @@ import { ApplicationDetailDrawer } from '../../../custom/applicants/ApplicationD
 import { i18nProvider } from '../../../custom/i18nProvider';
 import type { ApplicationAttribution } from '../../../config/contracts/applications';
 import type { ApplicationDetail, JobsDataProvider, TimelineEvent } from '../../../dataProvider/jobs';
-import { application, fakeJobs } from '../board/boardTestUtils';
+import { application, deferred, fakeJobs } from '../board/boardTestUtils';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 
 function detail(attribution: ApplicationAttribution, consent: ApplicationDetail['consent'] = null): ApplicationDetail {
@@ -32,15 +32,16 @@ function detail(attribution: ApplicationAttribution, consent: ApplicationDetail[
     };
 }
 
-function renderDrawer(answer: ApplicationDetail, timeline: TimelineEvent[] = []) {
+const emptyPage = { data: [], meta: { total: 0, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 0 } };
+
+function renderDrawer(answer: ApplicationDetail, timeline: TimelineEvent[] = [], interviews?: Promise<typeof emptyPage>) {
     const dataProvider = fakeJobs({
         applicationDetail: vi.fn(async () => answer),
         getTimeline: vi.fn(async () => timeline),
         resumeCompatibility: vi.fn(async () => null),
     });
-    const emptyPage = { data: [], meta: { total: 0, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 0 } };
     // The drawer's interviews and offer letters sections ask too: none here.
-    Object.assign(dataProvider, { getInterviews: vi.fn(async () => emptyPage), offers: vi.fn(async () => emptyPage) });
+    Object.assign(dataProvider, { getInterviews: vi.fn(() => interviews ?? Promise.resolve(emptyPage)), offers: vi.fn(async () => emptyPage) });
     return render(
         <MemoryRouter>
             <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
@@ -83,6 +84,17 @@ describe('application attribution', () => {
             expect(attribution.getByText(label).nextElementSibling?.textContent).toBe(value);
         }
         expect(within(screen.getByTestId('timeline')).getByText(/Chris Candidate declined the offer for Senior Backend Engineer: Relocating/)).toBeTruthy();
+    });
+
+    it('shows the interviews loading until they arrive, then says there are none', async () => {
+        const interviews = deferred<typeof emptyPage>();
+        const none = { source: null, medium: null, campaign: null, referred_by: null, vendor: null, partner: null };
+        renderDrawer(detail(none), [], interviews.promise);
+        const list = within(await section('Interviews'));
+        expect(list.getByRole('progressbar', { name: 'Loading interviews' })).toBeTruthy();
+        interviews.resolve(emptyPage);
+        expect(await list.findByText('No interviews yet')).toBeTruthy();
+        expect(list.queryByRole('progressbar')).toBeNull();
     });
 
     it('lists only what was recorded, and says when nothing was', async () => {
