@@ -28,7 +28,7 @@ function statusOf(error: unknown): number | undefined {
     return typeof error === 'object' && error !== null ? (error as { status?: number }).status : undefined;
 }
 
-/** The 409 body carries the current application in `data` (docs/api-jobs.md shift-applicant). */
+/** The 409 body carries the card as it is now in `data` (docs/api-jobs.md shift-applicant). */
 function conflictRecord(error: unknown): BoardCard | null {
     const body = typeof error === 'object' && error !== null ? (error as { body?: { data?: unknown } }).body : undefined;
     const current = body?.data;
