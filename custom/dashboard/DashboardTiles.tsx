@@ -35,7 +35,7 @@ function ChangeLine({ tileKey, tile }: { tileKey: DashboardTileKey; tile: Dashbo
     const good = change.direction === 'up' || change.direction === 'new' ? !LOWER_IS_BETTER.has(tileKey) : change.direction === 'down' ? LOWER_IS_BETTER.has(tileKey) : null;
     const Icon = change.direction === 'up' || change.direction === 'new' ? ArrowUpward : change.direction === 'down' ? ArrowDownward : Remove;
     return (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: good === null ? 'text.secondary' : good ? 'success.dark' : 'error.dark' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main' }}>
             <Icon fontSize="small" aria-hidden />
             <Typography variant="body2" component="span" aria-hidden>
                 {change.percent !== null && change.direction !== 'same' ? `${change.percent}%` : ''}
