@@ -139,6 +139,22 @@ describe('candidate performance', () => {
         expect(await drillNames(drillQuery(data, data.rows[1], 'interviews'))).toEqual(['More P2']);
     });
 
+    it('exports every row in order, one line each', async () => {
+        const response = await get(`candidate-performance/export?${scope()}&format=csv`);
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['x-report-rows']).toBe('2');
+        const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+        expect(lines.slice(1).map(line => line.split(',').slice(0, 4).join(','))).toEqual(['More P1,More P,Hired,2', 'More P2,More Q,Applied,1']);
+    });
+
+    it('answers zeros, no row and no bar when no interview is held (the vendor\'s was cancelled)', async () => {
+        const data = await report('candidate-performance', `${scope()}&source=vendor`);
+        expect(data.rows).toEqual([]);
+        expect(data.meta.total).toBe(0);
+        expect(summaryOf(data)).toEqual({ candidates: 0, interviews: 0, pass_rate: null, average_rating: null });
+        expect(data.chart.points).toEqual([]);
+    });
+
     it('pages in SQL and keeps the total', async () => {
         const data = await report('candidate-performance', `${scope()}&limit=1&page=2`);
         expect(data.rows.map(r => r.cells.candidate)).toEqual(['More P2']);

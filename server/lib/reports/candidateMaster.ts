@@ -11,7 +11,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { SOURCE_BUCKETS } from '../../../config/contracts/dashboard.js';
 import type { ReportRow } from '../../../config/contracts/reports.js';
 import { scopeCtes, wholeWorkspace, within } from '../dashboardScope.js';
-import { cohortCte, column, count, figure, FIRST_PAGE, type ReportContext, type ReportDefinition } from './reportContext.js';
+import { cohortCte, column, count, figure, FIRST_PAGE, jsonColumn, type ReportContext, type ReportDefinition } from './reportContext.js';
 
 type Page = { offset: number; limit: number } | { after: { at: string; id: string } | null; limit: number };
 
@@ -113,7 +113,7 @@ async function masterRows(ctx: ReportContext, page: Page): Promise<{ rows: Maste
         select x.sources, r.* from (select coalesce(json_agg(s), '[]'::json) as sources from sources s) x left join listed r on true
         order by r.created_at desc, r.id desc`.execute(ctx.tx);
     const first = result.rows[0];
-    const sources = (typeof first?.sources === 'string' ? JSON.parse(first.sources) : (first?.sources ?? [])) as SourceCount[];
+    const sources = jsonColumn<SourceCount[]>(first?.sources, []);
     return { rows: result.rows.filter(r => r.id !== null).map(({ sources: _sources, ...row }) => row), sources };
 }
 

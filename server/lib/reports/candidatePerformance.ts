@@ -13,7 +13,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { ReportRow } from '../../../config/contracts/reports.js';
 import { scopeCtes } from '../dashboardScope.js';
 import { interviewsCte } from './interviews.js';
-import { column, count, figure, FIRST_PAGE, share, type ReportContext, type ReportDefinition, type RowWindow } from './reportContext.js';
+import { column, count, figure, FIRST_PAGE, jsonColumn, share, type ReportContext, type ReportDefinition, type RowWindow } from './reportContext.js';
 
 const RESULTS = ['pass', 'fail', 'waitlist', 'not_appeared'] as const;
 
@@ -50,14 +50,33 @@ interface PerformanceRow extends Record<(typeof RESULTS)[number], number> {
 
 const oneDecimal = (value: unknown): number | null => (value === null || value === undefined ? null : Math.round(Number(value) * 10) / 10);
 
+interface Totals extends Record<(typeof RESULTS)[number], number> {
+    applications: number;
+    candidates: number;
+    interviews: number;
+    rating: number | null;
+}
+
+/** A grouping set's row of `totals`: `stage` null for the whole period's. */
+type StageTotals = Totals & { stage: string | null; label: string | null };
+
 /**
- * A page of rows, ordered by job title, then candidate. Only the jobs whose titles reach into the
- * page are read with their candidates: the titles are counted first (`before`: the rows of the
- * titles ahead), so a first page reads a few jobs' applications, not every interviewed one's
- * (10,000 probes of applications and candidates at the issue-10 volume).
+ * One statement over one `per_app` (the period's interviews grouped once; two statements read
+ * them twice, docs/performance.md "Candidate performance in one statement"):
+ *
+ * - the page of rows, ordered by job title, then candidate. Only the jobs whose titles reach into
+ *   the page are read with their candidates: the titles are counted first (`before`: the rows of
+ *   the titles ahead), so a first page reads a few jobs' applications, not every interviewed one's;
+ * - on the first row (as json), the totals and the chart (the interviewed applications by the stage
+ *   they are in now, stages of one name across jobs together, most first): grouping sets over
+ *   `per_app`.
+ *
+ * The stages are `st` (the scoped jobs' stages, named twice so held once) rather than
+ * pipeline_stages: a hash of some thousands of rows instead of an index probe per interviewed
+ * application.
  */
-async function rows(ctx: ReportContext, window: RowWindow): Promise<PerformanceRow[]> {
-    const result = await sql<PerformanceRow>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)},
+async function pageAndTotals(ctx: ReportContext, window: RowWindow): Promise<{ page: PerformanceRow[]; sums: Totals; stages: { label: string; value: number }[] }> {
+    const result = await sql<PerformanceRow & { totals: unknown }>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)},
         titles as (
             select lower(sj.title) as title, count(*) as n
             from per_app p join sj on sj.id = p.job_id group by lower(sj.title)
@@ -66,45 +85,39 @@ async function rows(ctx: ReportContext, window: RowWindow): Promise<PerformanceR
             select title from (select title, sum(n) over (order by title rows unbounded preceding) - n as before from titles) t
             where before < ${window.offset + window.limit}
         ),
-        paged as (select p.* from per_app p join sj on sj.id = p.job_id where lower(sj.title) in (select title from reached))
-        select p.application_id, a.candidate_id, p.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, sj.title as job, s.name as stage,
-            p.interviews, p.pass, p.fail, p.waitlist, p.not_appeared, r.rating
-        from paged p join applications a on a.id = p.application_id join candidates c on c.id = a.candidate_id
-            join sj on sj.id = p.job_id join pipeline_stages s on s.id = a.stage_id
-            left join rated r on r.application_id = p.application_id
-        where a.workspace_id = ${ctx.scope.workspaceId}
-        order by lower(sj.title), lower(c.first_name), lower(coalesce(c.last_name, '')), p.application_id
-        limit ${window.limit} offset ${window.offset}`.execute(ctx.tx);
-    return result.rows;
-}
-
-interface Totals extends Record<(typeof RESULTS)[number], number> {
-    applications: number;
-    candidates: number;
-    interviews: number;
-    rating: number | null;
-}
-
-/**
- * The totals and the chart (the interviewed applications by the stage they are in now, stages
- * of one name across jobs together, most first) in one statement: grouping sets over the same
- * `per_app`, so the period's interviews are read once for both (two statements of 115 ms each on
- * PGlite at the issue-10 volume before).
- */
-async function totalsAndStages(ctx: ReportContext): Promise<{ sums: Totals; stages: { label: string; value: number }[] }> {
-    const result = await sql<Totals & { stage: string | null; label: string | null }>`${scopeCtes(ctx.scope)}, ${performanceCtes(ctx)}
-        select lower(s.name) as stage, min(s.name) as label, count(*)::int as applications, count(distinct a.candidate_id)::int as candidates,
-            coalesce(sum(p.interviews), 0)::int as interviews,
-            coalesce(sum(p.pass), 0)::int as pass, coalesce(sum(p.fail), 0)::int as fail, coalesce(sum(p.waitlist), 0)::int as waitlist,
-            coalesce(sum(p.not_appeared), 0)::int as not_appeared, (select avg(score) from levels) as rating
-        from per_app p join applications a on a.id = p.application_id join pipeline_stages s on s.id = a.stage_id
-        where a.workspace_id = ${ctx.scope.workspaceId}
-        group by grouping sets ((), (lower(s.name)))
-        order by lower(s.name) is null, count(*) desc, lower(s.name)`.execute(ctx.tx);
-    // With no interviewed application the () set still answers its one row of zeros.
-    const sums = result.rows.find(r => r.stage === null)!;
-    const stages = result.rows.filter(r => r.stage !== null).map(r => ({ label: r.label!, value: count(r.applications) }));
-    return { sums, stages };
+        paged as (select p.* from per_app p join sj on sj.id = p.job_id where lower(sj.title) in (select title from reached)),
+        page as (
+            select p.application_id, a.candidate_id, p.job_id, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate, sj.title as job, s.name as stage,
+                p.interviews, p.pass, p.fail, p.waitlist, p.not_appeared, r.rating,
+                row_number() over (order by lower(sj.title), lower(c.first_name), lower(coalesce(c.last_name, '')), p.application_id) as place
+            from paged p join applications a on a.id = p.application_id join candidates c on c.id = a.candidate_id
+                join sj on sj.id = p.job_id join st s on s.id = a.stage_id
+                left join rated r on r.application_id = p.application_id
+            where a.workspace_id = ${ctx.scope.workspaceId}
+            order by place
+            limit ${window.limit} offset ${window.offset}
+        ),
+        totals as (
+            select lower(s.name) as stage, min(s.name) as label, count(*)::int as applications, count(distinct a.candidate_id)::int as candidates,
+                coalesce(sum(p.interviews), 0)::int as interviews,
+                coalesce(sum(p.pass), 0)::int as pass, coalesce(sum(p.fail), 0)::int as fail, coalesce(sum(p.waitlist), 0)::int as waitlist,
+                coalesce(sum(p.not_appeared), 0)::int as not_appeared, (select avg(score) from levels) as rating
+            from per_app p join applications a on a.id = p.application_id join st s on s.id = a.stage_id
+            where a.workspace_id = ${ctx.scope.workspaceId}
+            group by grouping sets ((), (lower(s.name)))
+        )
+        -- The totals on the first row only: an export's page is every row.
+        select case when row_number() over (order by r.place) = 1 then x.totals end as totals, r.*
+        from (select json_agg(t order by t.stage is null, t.applications desc, t.stage) as totals from totals t) x
+            left join page r on true
+        order by r.place`.execute(ctx.tx);
+    // With no interviewed application the () set still answers its one row of zeros, and the page
+    // none: one row of nulls carries the totals.
+    const totals = jsonColumn<StageTotals[]>(result.rows[0]?.totals, []);
+    const sums = totals.find(t => t.stage === null)!;
+    const stages = totals.filter(t => t.stage !== null).map(t => ({ label: t.label!, value: count(t.applications) }));
+    const page = result.rows.filter(r => r.application_id !== null).map(({ totals: _totals, ...row }) => row);
+    return { page, sums, stages };
 }
 
 const toRow = (r: PerformanceRow): ReportRow => ({
@@ -123,8 +136,7 @@ const toRow = (r: PerformanceRow): ReportRow => ({
 export const candidatePerformance: ReportDefinition = {
     name: 'candidate-performance',
     async run(ctx, window = FIRST_PAGE) {
-        const page = await rows(ctx, window);
-        const { sums, stages } = await totalsAndStages(ctx);
+        const { page, sums, stages } = await pageAndTotals(ctx, window);
         const results = RESULTS.reduce((sum, key) => sum + count(sums[key]), 0);
         return {
             summary: [

@@ -83,6 +83,8 @@ export const roundDays = (value: unknown): number | null => (value === null || v
 /** A share with three decimals; null when there is nothing to divide by. */
 export const share = (part: number, whole: number): number | null => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 export const count = (value: unknown): number => Number(value ?? 0);
+/** A json column of a raw statement: parsed already on one driver, text on another. */
+export const jsonColumn = <T>(value: unknown, empty: T): T => (typeof value === 'string' ? (JSON.parse(value) as T) : ((value as T | null | undefined) ?? empty));
 
 /**
  * What one report's run answers; the route adds the period, scope and the
