@@ -10,11 +10,9 @@
  * ended with a move out; one still in the stage is not counted).
  *
  * Every job's funnel counts the furthest rank each application keeps; one
- * job's stages read the history of moves into the scoped stages from the
- * period's start on (index application_stage_history_to_stage, a range per
- * stage, rather than the workspace's whole history hashed against the
- * cohort): an application of the period has no move before it was made, and
- * every move of a scoped job's application is into one of its stages.
+ * job's stages read the history from the period's start on (index
+ * application_stage_history_ws_moved, one range instead of a lookup per
+ * application): an application of the period has no move before it was made.
  */
 import { sql } from 'kysely';
 import { FUNNEL_STEPS } from '../../../config/contracts/dashboard.js';
@@ -42,7 +40,7 @@ async function stageRows(ctx: ReportContext): Promise<StageRow[]> {
     const result = await sql<StageRow>`${scopeCtes(ctx.scope)}, ${cohortCte(ctx)},
         moves as materialized (
             select h.id, h.application_id, h.to_stage_id, h.moved_at from cohort c join application_stage_history h on h.application_id = c.id
-            where h.workspace_id = ${ws} and h.to_stage_id in (select id from st) and h.moved_at >= ${ctx.p.start}::timestamptz
+            where h.workspace_id = ${ws} and h.moved_at >= ${ctx.p.start}::timestamptz
         ),
         visits as (
             select c.id, c.stage_id from cohort c
