@@ -19,6 +19,7 @@
  *   job C (5 d old; its Hired stage renamed "Joined"):
  *     c1 Applied 4 → Joined 1                                            no source (direct)
  *   job D (100 d old, no applications)
+ * One more job, of no client, in its own test: a stay that ended with a move into a stage deleted since.
  * Interviews: a1 5 d ago COMPLETED PASS and one CANCELLED; b1 2 d ago COMPLETED FAIL, 1 d ago PENDING (a result owed).
  * Offers sent: a1 4 d ago ACCEPTED, a2 10 d ago WITHDRAWN, b2 3 d ago SENT (open), b3 38 d ago DECLINED.
  */
@@ -163,6 +164,22 @@ describe('job analytics', () => {
             { label: 'Offered', value: 1 },
             { label: 'Hired', value: 1 },
         ]);
+    });
+
+    it('ends a stay at the move into a stage deleted since (its moves stay in the history)', async () => {
+        // A job of no client, so the client-filtered figures above never see it.
+        const job = (await createJob(t, ACME, admin, { title: 'Report Deleted Stage' })).id;
+        const added = await t.call(ACME, { method: 'POST', url: `/api/${job}/create-hiring-pipeline`, token: admin, payload: { name: 'Take-home' } });
+        expect(added.statusCode, added.body).toBe(200);
+        const applicant = await addApplicant(t, ACME, admin, job, { first_name: 'Report', last_name: 'Gone', email: 'report.gone@example.org' });
+        expect(applicant.statusCode, applicant.body).toBe(200);
+        await place(job, applicant.json().data.id as string, [['Applied', 10], ['Take-home', 6], ['Interview', 2]]);
+        const removed = await t.call(ACME, { method: 'DELETE', url: `/api/delete-pipeline-by-id/${added.json().data.id as string}`, token: admin });
+        expect(removed.statusCode, removed.body).toBe(200);
+        const data = await report(admin, 'job-analytics', `period=last_30_days&job_id=${job}`);
+        // Applied 10 days ago, out of it 6 days ago: 4 days, not the 8 until the next stage kept.
+        expect(stageRow(data.rows, 'Applied').cells).toMatchObject({ reached: 1, median_days: 4 });
+        expect(stageRow(data.rows, 'Interview').cells).toMatchObject({ reached: 1, median_days: null });
     });
 
     it('lists the applications behind each stage figure', async () => {
