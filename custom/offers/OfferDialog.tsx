@@ -6,7 +6,7 @@
  * the last day to answer, and each of the template's own fields
  * ({{reporting_manager}}). The server's field errors show under their fields.
  */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -71,19 +71,60 @@ function useTemplateFields(templateId: string): string[] {
     return fields;
 }
 
+/**
+ * A search's results that arrive while the pointer is pressed on the list wait until it is released
+ * and its click is handled: replacing the list under a press lost the click (the option pressed
+ * was gone, or moved, by the release) and left the list open.
+ */
+function useHeldWhilePressed<T>(show: (value: T) => void): { update: (value: T) => void; press: () => void } {
+    const pressed = useRef(false);
+    const held = useRef<{ value: T } | null>(null);
+    useEffect(() => {
+        const release = () => {
+            if (!pressed.current) return;
+            pressed.current = false;
+            // After the click that this release makes, which the list still has to receive.
+            setTimeout(() => {
+                if (pressed.current || !held.current) return;
+                show(held.current.value);
+                held.current = null;
+            });
+        };
+        document.addEventListener('pointerup', release);
+        document.addEventListener('pointercancel', release);
+        return () => {
+            document.removeEventListener('pointerup', release);
+            document.removeEventListener('pointercancel', release);
+        };
+    }, [show]);
+    return useMemo(
+        () => ({
+            update: (value: T) => {
+                if (pressed.current) held.current = { value };
+                else show(value);
+            },
+            press: () => {
+                pressed.current = true;
+            },
+        }),
+        [show],
+    );
+}
+
 function ApplicationPicker({ value, onChange, error }: { value: OfferApplicationOption | null; onChange: (value: OfferApplicationOption | null) => void; error?: string }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<OffersDataProvider>();
     const [input, setInput] = useState('');
     const [options, setOptions] = useState<OfferApplicationOption[]>([]);
+    const showFound = useHeldWhilePressed(setOptions);
     useEffect(() => {
         let cancelled = false;
-        const timer = setTimeout(() => dataProvider.offerApplications(input).then(found => !cancelled && setOptions(found), () => undefined), 250);
+        const timer = setTimeout(() => dataProvider.offerApplications(input).then(found => !cancelled && showFound.update(found), () => undefined), 250);
         return () => {
             cancelled = true;
             clearTimeout(timer);
         };
-    }, [dataProvider, input]);
+    }, [dataProvider, input, showFound]);
     // The picked application stays an option whatever the last search found, so the list opened
     // again shows it selected (and MUI finds the value among the options).
     const shown = value && !options.some(option => option.id === value.id) ? [value, ...options] : options;
@@ -96,6 +137,7 @@ function ApplicationPicker({ value, onChange, error }: { value: OfferApplication
             // into the box, and that label ("name · job") finds nothing.
             onInputChange={(_event, next, reason) => (reason === 'input' || reason === 'clear') && setInput(next)}
             filterOptions={found => found}
+            slotProps={{ listbox: { onPointerDown: showFound.press } }}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             getOptionLabel={option => `${option.candidate_name} · ${option.job_title}`}
             renderOption={(props, option) => (

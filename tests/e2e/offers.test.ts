@@ -48,7 +48,7 @@ describe('offer letters', () => {
         await admin.getByRole('button', { name: 'New offer' }).click();
         const form = admin.getByRole('dialog', { name: 'New offer letter' });
         await form.waitFor();
-        // The options the typed name finds, not the first list's (a click while they replace it is lost and leaves the list open).
+        // The options the typed name finds, not the first list's.
         const found = admin.waitForResponse(response => response.url().includes('search=Chris'));
         await form.getByRole('combobox', { name: 'Application' }).fill('Chris');
         await found;

@@ -140,6 +140,31 @@ describe('the offer form', () => {
         expect((await screen.findByRole('option', { name: /Mei Tanaka · Data Engineer/ })).getAttribute('aria-selected')).toBe('true');
     });
 
+    it('a search answered while an option is pressed waits for the release: the pressed option is picked', async () => {
+        const OTHER: OfferApplicationOption = { id: 'app-3', candidate_name: 'Ravi Menon', candidate_email: 'ravi@mail.example', job_title: 'QA Lead', stage: 'Offer' };
+        let answerMei: (found: OfferApplicationOption[]) => void = () => undefined;
+        const dataProvider = fakeOffers({
+            offerApplications: vi.fn((search: string) => (search === 'Mei' ? new Promise(resolve => (answerMei = resolve)) : Promise.resolve(search === '' ? [OTHER] : []))),
+        });
+        renderDialog(dataProvider);
+        const box = dialog('New offer letter');
+        const picker = within(box).getByRole('combobox', { name: /Application/ }) as HTMLInputElement;
+        await userEvent.type(picker, 'Mei');
+        const pressed = await screen.findByRole('option', { name: /Ravi Menon · QA Lead/ }, { timeout: 5000 });
+        await waitFor(() => expect(dataProvider.offerApplications).toHaveBeenCalledWith('Mei'), { timeout: 5000 });
+        // The user presses the option shown; the typed word's answer, without it, arrives before the release.
+        fireEvent.pointerDown(pressed);
+        answerMei([APPLICATION]);
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(screen.queryByRole('option', { name: /Mei Tanaka/ })).toBeNull();
+        fireEvent.pointerUp(pressed);
+        fireEvent.click(pressed);
+        expect(picker.value).toBe('Ravi Menon · QA Lead');
+        // Once the click is handled, the list shows what the word found.
+        fireEvent.mouseDown(picker);
+        expect(await screen.findByRole('option', { name: /Mei Tanaka · Data Engineer/ })).toBeTruthy();
+    });
+
     it("shows the server's field errors beside their fields, and nothing is saved", async () => {
         const message = 'Please correct the highlighted fields.';
         const dataProvider = fakeOffers({
