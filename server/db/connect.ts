@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { keepCacheEpoch } from './cacheEpoch.js';
 import { lockDataDirectory } from './lock.js';
+import { namingPool } from './pgNamedStatements.js';
 import { maintainOnce, scheduleMaintenance } from './pgliteMaintenance.js';
 import { startPgliteWorker, type Statement } from './pglitePool.js';
 import type { DB } from './schema.js';
@@ -26,8 +27,9 @@ export interface Database {
      */
     readOnly?(scope: Statement, reusePlans?: boolean): Kysely<DB>;
     /**
-     * PGlite only: the owner's handle for a writing request whose statements are lookups by key
-     * (a route's `reusePlans`): its transactions' statements are kept parsed.
+     * The owner's handle for a request whose statements are lookups by key (a route's
+     * `reusePlans`): its transactions' statements are kept parsed (PGlite: pgliteWire.ts; a
+     * PostgreSQL server: pgNamedStatements.ts). On PGlite a reading request uses readOnly instead.
      */
     reusingPlans?: Kysely<DB>;
 }
@@ -60,9 +62,11 @@ function openPostgres(url: string, poolSize?: number): Database {
         client.query('set jit = off').catch(() => {});
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const reusingPlans = new Kysely<DB>({ dialect: new PostgresDialect({ pool: namingPool(pool) }) });
     return {
         engine: 'postgres',
         db,
+        reusingPlans,
         close: () => {
             closing = true;
             return db.destroy();

@@ -56,7 +56,8 @@ export async function withWorkspaceReading<T>(
     { reusePlans = false }: ReadingOptions = {},
 ): Promise<T> {
     if (!database.readOnly) {
-        return database.db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
+        const db = (reusePlans && database.reusingPlans) || database.db;
+        return db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
     }
     const reader = database.readOnly({ sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true)", params: [workspaceId, APP_ROLE] }, reusePlans);
     // Kept by the engine's pool (cacheEpoch.ts): no trip of its own while nothing has written.
