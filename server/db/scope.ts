@@ -68,10 +68,11 @@ export async function withWorkspaceReading<T>(
 
 export interface ReadingOptions {
     /**
-     * PGlite only: the statements are lookups by key whose best plan does not depend on the values
-     * (a board's column, a list's page), so they are kept parsed and a plan PostgreSQL judges as good
-     * for every value is made once and reused (PreparedStatements). Elsewhere a statement is parsed
-     * and planned each run: a plan made for no value in particular read a report's period badly.
+     * The statements are lookups by key whose best plan does not depend on the values (a board's
+     * column, a list's page), so they are kept parsed and a plan PostgreSQL judges as good for every
+     * value is made once and reused (PGlite: PreparedStatements; a server: pgNamedStatements.ts).
+     * Elsewhere a statement is parsed and planned each run: a plan made for no value in particular
+     * read a report's period badly.
      */
     reusePlans?: boolean;
 }

@@ -149,8 +149,9 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      */
     readOnly?: boolean;
     /**
-     * The handler's statements are lookups by key: on PGlite their plans are reused (a reader's:
-     * scope.ts, ReadingOptions; a writer's transaction runs on Database.reusingPlans).
+     * The handler's statements are lookups by key: on both engines they are kept parsed and their
+     * plans may be reused (a reader's: scope.ts, ReadingOptions; a writer's transaction runs on
+     * Database.reusingPlans).
      */
     reusePlans?: boolean;
     /**
