@@ -44,8 +44,15 @@ function naming(client: pg.PoolClient, names: ReturnType<typeof statementNames>)
 /** A pool for Kysely's PostgresDialect: `pool`'s connections, naming their statements. Ending it leaves `pool` to its owner. */
 export function namingPool(pool: pg.Pool): { connect(): Promise<pg.PoolClient>; end(): Promise<void> } {
     const names = statementNames();
+    // One wrapper per connection, so Kysely (which keeps its connection objects by client) finds it again.
+    const wrapped = new WeakMap<pg.PoolClient, pg.PoolClient>();
     return {
-        connect: async () => naming(await pool.connect(), names),
+        connect: async () => {
+            const client = await pool.connect();
+            let named = wrapped.get(client);
+            if (!named) wrapped.set(client, (named = naming(client, names)));
+            return named;
+        },
         end: async () => {},
     };
 }
