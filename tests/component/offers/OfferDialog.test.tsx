@@ -144,11 +144,14 @@ describe('the offer form', () => {
         const OTHER: OfferApplicationOption = { id: 'app-3', candidate_name: 'Ravi Menon', candidate_email: 'ravi@mail.example', job_title: 'QA Lead', stage: 'Offer' };
         let answerMei: (found: OfferApplicationOption[]) => void = () => undefined;
         const dataProvider = fakeOffers({
-            offerApplications: vi.fn((search: string) => (search === 'Mei' ? new Promise(resolve => (answerMei = resolve)) : Promise.resolve(search === '' ? [OTHER] : []))),
+            // Every other search (none, or a part of the word typed slowly) lists the option pressed.
+            offerApplications: vi.fn((search: string) => (search === 'Mei' ? new Promise(resolve => (answerMei = resolve)) : Promise.resolve([OTHER]))),
         });
         renderDialog(dataProvider);
         const box = dialog('New offer letter');
         const picker = within(box).getByRole('combobox', { name: /Application/ }) as HTMLInputElement;
+        // The opening search (no word) must answer first: it lists the option the user presses.
+        await waitFor(() => expect(dataProvider.offerApplications).toHaveBeenCalledWith(''), { timeout: 5000 });
         await userEvent.type(picker, 'Mei');
         const pressed = await screen.findByRole('option', { name: /Ravi Menon · QA Lead/ }, { timeout: 5000 });
         await waitFor(() => expect(dataProvider.offerApplications).toHaveBeenCalledWith('Mei'), { timeout: 5000 });
