@@ -46,6 +46,12 @@ export const permissionActions = permissionsJson.actions as readonly Action[];
 export const corporateRoles = permissionsJson.roles.corporate as readonly RoleName[];
 export const allRoles = permissionsJson.roles.all as readonly RoleName[];
 export const loginAudiences = permissionsJson.loginAudiences as Record<LoginAudience, RoleName[]>;
+
+/** The sign-in page (audience) a role signs in at: the console's and the server's one answer. */
+export function audienceOfRole(role: RoleName): LoginAudience {
+    const entry = Object.entries(loginAudiences).find(([, roles]) => roles.includes(role));
+    return (entry?.[0] as LoginAudience | undefined) ?? 'corporate';
+}
 export const defaultTeammatePermissions = permissionsJson.defaultTeammatePermissions as Record<
     'RECRUITER' | 'LEAD_RECRUITER',
     Permissions

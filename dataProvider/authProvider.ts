@@ -12,15 +12,14 @@
  */
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import {
+    audienceOfRole,
     constants,
     hasPermission,
-    loginAudiences,
     rolesAllowed,
     type Action,
     type LoginAudience,
     type Permissions,
     type ResourceRoles,
-    type RoleName,
 } from '../config';
 import { loggedOutEvents, sessionExpiredEvents } from './authEvents';
 import { httpClient, isSessionExpired } from './httpClient';
@@ -77,12 +76,6 @@ export function defaultHomePath(user: SessionUser): string {
         candidate: '/candidate/jobs',
     };
     return homes[audienceOfRole(user.role_name)];
-}
-
-/** The login audience a role signs in through (config/permissions.json loginAudiences). */
-export function audienceOfRole(role: RoleName): LoginAudience {
-    const entry = Object.entries(loginAudiences).find(([, roles]) => roles.includes(role));
-    return (entry?.[0] as LoginAudience | undefined) ?? 'corporate';
 }
 
 /** The area a path belongs to, for when no user cookie says it. */

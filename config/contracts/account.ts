@@ -5,6 +5,7 @@
  * account (users.locale) and writes each mail's fixed text in it.
  */
 import type { FromSchema } from 'json-schema-to-ts';
+import type { LoginAudience } from '../index';
 import type { AnswerOf } from './common';
 
 /** The languages the server writes in: the console's two (dataProvider/locale.ts LOCALES). */
@@ -31,3 +32,11 @@ export type LocaleAnswer = AnswerOf<typeof localeAnswerSchema>;
 export const accountMessages = {
     localeSaved: 'Language saved.',
 } as const;
+
+/**
+ * POST /api/{audience}/login's 401 for the right password at another audience's sign-in page
+ * (docs/decisions.md, "Sign-in limits"): the failure envelope's `data` names the page to use.
+ */
+export interface OtherSignInPage {
+    sign_in_at: LoginAudience;
+}

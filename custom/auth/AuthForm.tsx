@@ -36,9 +36,13 @@ export interface AuthFieldProps {
 }
 
 /** Values, checks and shown errors of one form; `submit` runs `onValid` only when every check passes. */
-export function useAuthForm<Name extends string>(specs: Record<Name, FieldSpec>, onValid: (values: Record<Name, string>) => void | Promise<void>) {
+export function useAuthForm<Name extends string>(
+    specs: Record<Name, FieldSpec>,
+    onValid: (values: Record<Name, string>) => void | Promise<void>,
+    initial: Partial<Record<Name, string>> = {},
+) {
     const names = Object.keys(specs) as Name[];
-    const [values, setValues] = useState(() => Object.fromEntries(names.map(name => [name, ''])) as Record<Name, string>);
+    const [values, setValues] = useState(() => Object.fromEntries(names.map(name => [name, initial[name] ?? ''])) as Record<Name, string>);
     const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
     const [submitted, setSubmitted] = useState(false);
 
@@ -76,10 +80,11 @@ export interface AuthTextFieldProps extends AuthFieldProps {
     label: string;
     type?: 'text' | 'email' | 'password';
     autoComplete?: string;
+    autoFocus?: boolean;
 }
 
 /** A labelled input; a password gets the show / hide button of react-admin's PasswordInput. */
-export function AuthTextField({ name, value, error, required, onChange, onBlur, label, type = 'text', autoComplete }: AuthTextFieldProps) {
+export function AuthTextField({ name, value, error, required, onChange, onBlur, label, type = 'text', autoComplete, autoFocus }: AuthTextFieldProps) {
     const translate = useTranslate();
     const id = useId();
     const [visible, setVisible] = useState(false);
@@ -105,6 +110,7 @@ export function AuthTextField({ name, value, error, required, onChange, onBlur, 
                 name={name}
                 type={type === 'password' && visible ? 'text' : type}
                 autoComplete={autoComplete}
+                autoFocus={autoFocus}
                 value={value}
                 onChange={event => onChange(event.target.value)}
                 onBlur={onBlur}

@@ -12,9 +12,10 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
-import type { LoginAudience } from '../../config';
-import type { LoginParams } from '../../dataProvider/authProvider';
+import { HttpError, useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
+import { loginAudiences, type LoginAudience } from '../../config';
+import type { OtherSignInPage } from '../../config/contracts/account';
+import { loginPaths, type LoginParams } from '../../dataProvider/authProvider';
 import { session } from '../../dataProvider/session';
 import { homePathFor } from '../shell/areas';
 import { errorMessage } from '../../ui/errors';
@@ -44,16 +45,41 @@ export function returnPathOf(state: unknown, home: string): string | null {
     return nextPathname + (typeof nextSearch === 'string' && nextSearch.startsWith('?') ? nextSearch : '');
 }
 
+/** The sign-in page a refusal names: the right password, given on another audience's page. */
+export function otherSignInPageOf(error: unknown): LoginAudience | null {
+    if (!(error instanceof HttpError) || error.status !== 401) return null;
+    const data = (error.body as { data?: Partial<OtherSignInPage> } | undefined)?.data;
+    const audience = data?.sign_in_at;
+    return typeof audience === 'string' && audience in loginAudiences ? audience : null;
+}
+
+/** The email carried from another sign-in page's link (`state.email`), so it need not be typed again. */
+function carriedEmail(state: unknown): string {
+    const email = state && typeof state === 'object' && 'email' in state ? state.email : undefined;
+    return typeof email === 'string' ? email : '';
+}
+
+/**
+ * Keyed by audience: going from one sign-in page to another (the link above) mounts a fresh form,
+ * with no refusal left from the page before.
+ */
 export function LoginPage({ audience }: { audience: LoginAudience }) {
+    return <LoginForm key={audience} audience={audience} />;
+}
+
+function LoginForm({ audience }: { audience: LoginAudience }) {
     const translate = useTranslate();
     const authProvider = useAuthProvider<AuthProvider>();
     const navigate = useNavigate();
     const location = useLocation();
     const [failure, setFailure] = useState<string | null>(null);
+    const [elsewhere, setElsewhere] = useState<LoginAudience | null>(null);
     const [submitting, setSubmitting] = useState(false);
+    const emailCarried = carriedEmail(location.state);
     const form = useAuthForm({ email: { required: true, checks: [validEmail] }, password: { required: true } }, async values => {
         setSubmitting(true);
         setFailure(null);
+        setElsewhere(null);
         try {
             if (!authProvider) throw new Error('LoginPage needs an authProvider in its AuthContext');
             const params: LoginParams = { email: values.email.trim(), password: values.password, audience };
@@ -62,9 +88,10 @@ export function LoginPage({ audience }: { audience: LoginAudience }) {
             navigate(returnPathOf(location.state, home) ?? home);
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            setElsewhere(otherSignInPageOf(error));
             setSubmitting(false);
         }
-    });
+    }, { email: emailCarried });
     const user = session.getUser();
     if (session.isLoggedIn() && user) return <Navigate to={homePathFor(user)} replace />;
 
@@ -72,10 +99,15 @@ export function LoginPage({ audience }: { audience: LoginAudience }) {
         <AuthCard title={`ats.login.title_${audience}`}>
             <form onSubmit={form.submit} noValidate>
                 <AuthTextField {...form.field('email')} type="email" label="ats.login.email" autoComplete="email" />
-                <AuthTextField {...form.field('password')} type="password" label="ats.login.password" autoComplete="current-password" />
+                <AuthTextField {...form.field('password')} type="password" label="ats.login.password" autoComplete="current-password" autoFocus={emailCarried !== ''} />
                 {failure && (
-                    <Alert severity="error" sx={{ mb: 2 }}>
+                    <Alert severity={elsewhere ? 'info' : 'error'} sx={{ mb: 2 }}>
                         {failure}
+                        {elsewhere && (
+                            <Button component={RouterLink} to={loginPaths[elsewhere]} state={{ email: form.field('email').value }} variant="outlined" color="inherit" size="small" sx={{ display: 'flex', mt: 1 }}>
+                                {translate(`ats.login.go_to_${elsewhere}`)}
+                            </Button>
+                        )}
                     </Alert>
                 )}
                 <Button type="submit" variant="contained" fullWidth disabled={submitting}>

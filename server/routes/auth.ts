@@ -1,7 +1,7 @@
 /** Sign-in for every audience, sign-out, password change and reset, permissions. */
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
-import { loginAudiences, type LoginAudience } from '../../config/index.js';
+import { audienceOfRole, loginAudiences, type LoginAudience } from '../../config/index.js';
 import { accountMessages, localeAnswerSchema, updateLocaleBodySchema } from '../../config/contracts/account.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
@@ -18,6 +18,7 @@ export const authMessages = {
     loggedIn: 'Logged in successfully!',
     loggedOut: 'Logged out!',
     invalidCredentials: 'Invalid email or password',
+    otherSignInPage: 'Your account signs in on another sign-in page.',
     disabled: 'Your account is disabled. Please contact your administrator.',
     passwordChanged: 'Password changed successfully !',
     wrongCurrentPassword: 'Current password is incorrect',
@@ -81,7 +82,7 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
             tags: ['auth'],
             summary: `Sign in to the ${audience} area`,
             'x-problems': {
-                401: 'Wrong email or password (JSON: a failed sign-in is not a dead session).',
+                401: "Wrong email or password (JSON: a failed sign-in is not a dead session); or the right password of an account that signs in on another audience's page, `data.sign_in_at` naming it.",
                 403: 'The account is disabled, or the workspace is inactive.',
                 429: 'Too many attempts from this client, or too many failures for this email: wait (Retry-After) and try again.',
             },
@@ -99,9 +100,14 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
                 .where(sql`lower(email)`, '=', email)
                 .executeTakeFirst();
             const passwordOk = await verifyPassword(user?.password_hash, body.password);
-            if (!user || !passwordOk || !loginAudiences[audience].includes(user.role_name)) {
+            if (!user || !passwordOk) {
                 await recordSignInFailure(tx, workspace.id, email, config.loginLockout);
                 return refusal(reply, 401, authMessages.invalidCredentials);
+            }
+            // The right password at another audience's page is not a guess: it is neither counted
+            // towards the lock nor answered as a wrong password; the page it names signs the person in.
+            if (!loginAudiences[audience].includes(user.role_name)) {
+                return { ...refusal(reply, 401, authMessages.otherSignInPage), data: { sign_in_at: audienceOfRole(user.role_name) } };
             }
             if (user.status !== 'ACTIVE') throw new HttpProblem(403, authMessages.disabled);
             await clearSignInFailures(tx, workspace.id, email);

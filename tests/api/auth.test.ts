@@ -50,14 +50,32 @@ describe('sign-in per audience', () => {
         expect((await me(data.token)).statusCode).toBe(200);
     });
 
-    it('refuses a role at another audience’s door with the same message as a wrong password', async () => {
-        const wrongDoor = await t.call(ACME, { method: 'POST', url: '/api/vendor/login', payload: { email: 'admin@acme.example', password: DEMO_PASSWORD } });
+    it('answers a wrong password, an unknown email and a wrong password at another audience’s door alike', async () => {
         const wrongPassword = await t.call(ACME, { method: 'POST', url: '/api/corporate/login', payload: { email: 'admin@acme.example', password: 'nope-nope' } });
         const unknown = await t.call(ACME, { method: 'POST', url: '/api/corporate/login', payload: { email: 'ghost@acme.example', password: 'nope-nope' } });
-        for (const response of [wrongDoor, wrongPassword, unknown]) {
+        const wrongDoorWrongPassword = await t.call(ACME, { method: 'POST', url: '/api/vendor/login', payload: { email: 'admin@acme.example', password: 'nope-nope' } });
+        for (const response of [wrongPassword, unknown, wrongDoorWrongPassword]) {
             expect(response.statusCode).toBe(401);
             expect(response.json()).toEqual({ status: false, message: 'Invalid email or password' });
         }
+    });
+
+    it.each([
+        ['vendor', 'admin@acme.example', 'corporate'],
+        ['corporate', 'vendor@acme.example', 'vendor'],
+        ['corporate', 'employee@acme.example', 'employee'],
+        ['employee', 'candidate@acme.example', 'candidate'],
+        ['candidate', 'interviewer@acme.example', 'corporate'],
+    ] as const)('the right password at the %s door for %s names the page it signs in at, and starts no session', async (door, email, signInAt) => {
+        const response = await t.call(ACME, { method: 'POST', url: `/api/${door}/login`, payload: { email, password: DEMO_PASSWORD } });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ status: false, message: 'Your account signs in on another sign-in page.', data: { sign_in_at: signInAt } });
+        expect(response.headers['set-cookie']).toBeUndefined();
+        const sessions = await t.database.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', email).execute();
+        const again = await t.call(ACME, { method: 'POST', url: `/api/${signInAt}/login`, payload: { email, password: DEMO_PASSWORD } });
+        expect(again.statusCode).toBe(200);
+        const after = await t.database.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', email).execute();
+        expect(after).toHaveLength(sessions.length + 1);
     });
 
     it('matches the email case-insensitively', async () => {

@@ -140,6 +140,15 @@ describe('per-account backoff', () => {
         expect(await round()).toEqual([...Array(THRESHOLD - 1).fill(401), 200]);
     });
 
+    it("does not count the right password given at another audience's door", async () => {
+        const email = 'employee@globex.example';
+        for (let i = 0; i < THRESHOLD + 2; i++) expect((await attempt(email, DEMO_PASSWORD, GLOBEX, 'corporate')).json()).toMatchObject({ data: { sign_in_at: 'employee' } });
+        expect((await attempt(email, DEMO_PASSWORD, GLOBEX, 'employee')).statusCode).toBe(200);
+        // A wrong password at that door still counts.
+        for (let i = 0; i < THRESHOLD; i++) expect((await attempt(email, 'wrong-pass', GLOBEX, 'corporate')).json()).toEqual(INVALID);
+        expect((await attempt(email, DEMO_PASSWORD, GLOBEX, 'employee')).json()).toEqual(lockedFor('1 minute'));
+    });
+
     it('locks for twice as long with each failure after the lock ends', async () => {
         const email = 'candidate@acme.example';
         for (let i = 0; i < THRESHOLD; i++) await attempt(email, 'wrong-pass', ACME, 'candidate');

@@ -62,6 +62,35 @@ describe('the sign-in page', () => {
         expect(location).toBe('/vendors/login');
     });
 
+    it("names the sign-in page of an account given at another audience's, and carries the email there", async () => {
+        const elsewhere = { status: false, message: 'Your account signs in on another sign-in page.', data: { sign_in_at: 'vendor' } };
+        mockFetch(workspaceFound(), jsonResponse(401, elsewhere), workspaceFound());
+        renderAt('/login');
+        expect(await screen.findByRole('heading', { name: 'Sign in to your workspace' })).toBeTruthy();
+        fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'vendor@acme.example' } });
+        fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Demo@12345' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Your account signs in on another sign-in page.')).toBeTruthy();
+        fireEvent.click(screen.getByRole('link', { name: 'Go to the vendor sign-in' }));
+        expect(await screen.findByRole('heading', { name: 'Vendor sign in' })).toBeTruthy();
+        expect(location).toBe('/vendors/login');
+        expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('vendor@acme.example');
+        const password = screen.getByLabelText(/^Password/) as HTMLInputElement;
+        expect(password.value).toBe('');
+        expect(document.activeElement).toBe(password);
+        expect(screen.queryByText('Your account signs in on another sign-in page.')).toBeNull();
+    });
+
+    it('offers no other page for a wrong password', async () => {
+        mockFetch(workspaceFound(), jsonResponse(401, { status: false, message: 'Invalid email or password' }));
+        renderAt('/corporate-login');
+        fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'admin@acme.example' } });
+        fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+        expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+        expect(screen.queryByRole('link', { name: /^Go to the/ })).toBeNull();
+    });
+
     it('links to the forgot-password page for its audience, which links back', async () => {
         mockFetch(workspaceFound());
         renderAt('/candidate/login');
