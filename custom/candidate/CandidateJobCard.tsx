@@ -6,7 +6,7 @@
  * The card itself (JobSummaryCard: facts, chips, an actions slot) is shared
  * with the employee's job openings (custom/employee/).
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -45,12 +45,20 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
     const [applied, setApplied] = useState(job.applied);
     const [applying, setApplying] = useState(false);
     const [askConsent, setAskConsent] = useState(false);
+    // The button pressed goes once the application is in: the focus moves to the link that takes
+    // its place, so a keyboard user goes on from this card rather than from the page's top.
+    const [justApplied, setJustApplied] = useState(false);
+    const applicationsLink = useRef<HTMLAnchorElement>(null);
+    useEffect(() => {
+        if (justApplied) applicationsLink.current?.focus();
+    }, [justApplied]);
 
     const apply = async (consent?: ConsentBody): Promise<void> => {
         setApplying(true);
         try {
             const answer = await dataProvider.applyToJob({ job_id: job.id, ...(consent ? { consent } : {}), ...withAttribution() });
             setApplied(true);
+            setJustApplied(true);
             setAskConsent(false);
             toast.success(answer.message ?? 'ats.candidate.applied_toast');
         } catch (error) {
@@ -87,7 +95,7 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
                         </Button>
                     )}
                     {applied && (
-                        <Button component={RouterLink} to="/candidate/applied-jobs">
+                        <Button component={RouterLink} to="/candidate/applied-jobs" ref={applicationsLink}>
                             {translate('ats.candidate.see_applications')}
                         </Button>
                     )}

@@ -93,6 +93,8 @@ describe('candidate jobs', () => {
         expect(await screen.findByText('Application submitted successfully!')).toBeTruthy();
         expect(within(freeCard).getByText('Applied')).toBeTruthy();
         expect(within(freeCard).queryByRole('button', { name: /Apply now/ })).toBeNull();
+        // The focus, on the button now gone, moves to the link in its place.
+        expect(document.activeElement).toBe(within(freeCard).getByRole('link', { name: 'My applications' }));
     });
 
     it('shows the privacy notice when the server asks for consent, and applies again with the version accepted', async () => {
@@ -113,6 +115,7 @@ describe('candidate jobs', () => {
         await waitFor(() => expect(applyToJob).toHaveBeenLastCalledWith({ job_id: 'free-1', consent: { accepted: true, version: 2 } }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByText('Applied')).toBeTruthy();
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My applications' })));
     });
 
     it('says what went wrong with the server message and asks again on Try again', async () => {
