@@ -71,7 +71,7 @@ export interface ApplicantDetail {
     userApplication: InterviewDetails['userApplication'];
     job: { id: string; title: string };
     JobScreeningQuestion: InterviewDetails['JobScreeningQuestion'];
-    rounds: InterviewDetails['earlier_rounds'];
+    rounds: InterviewDetails['other_rounds'];
 }
 
 export interface InterviewsMethods {

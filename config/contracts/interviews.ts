@@ -462,7 +462,7 @@ export const interviewDetailsSchema = {
         job_id: { type: 'string' },
         /** The candidate's id. */
         user_id: { type: 'string' },
-        earlier_rounds: { type: 'array', items: roundResultSchema },
+        other_rounds: { type: 'array', items: roundResultSchema },
         /** The signed-in interviewer's own feedback (null before they save any). */
         my_feedback: { anyOf: [feedbackSchema, { type: 'null' }] },
         /** The query flags of the candidate page (SPEC.md section 2: which menu entry is highlighted). */

@@ -100,7 +100,7 @@ export default function CandidateProfilePage() {
                             ))
                         )}
                     </DetailSection>
-                    <EarlierRounds details={details} />
+                    <OtherRounds details={details} />
                 </Stack>
                 <Box component="section" aria-labelledby="decision-heading">
                     <Typography id="decision-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
@@ -213,18 +213,18 @@ function ProfileSection({ details }: { details: InterviewDetails }) {
     );
 }
 
-function EarlierRounds({ details }: { details: InterviewDetails }) {
+function OtherRounds({ details }: { details: InterviewDetails }) {
     const translate = useTranslate();
     const zone = details.interview.time_zone;
     return (
         <DetailSection title="ats.interviewer.rounds">
-            {details.earlier_rounds.length === 0 ? (
+            {details.other_rounds.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                     {translate('ats.interviewer.no_rounds')}
                 </Typography>
             ) : (
                 <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                    {details.earlier_rounds.map(round => (
+                    {details.other_rounds.map(round => (
                         <Box component="li" key={round.interview_id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                             <Typography variant="body2" sx={{ fontWeight: 600 }}>
                                 {round.round}

@@ -93,7 +93,7 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
                 JobScreeningQuestion: applicant.JobScreeningQuestion,
                 job_id: interview.job.id,
                 user_id: applicant.candidateId,
-                earlier_rounds: await roundsOfApplication(tx, interview.application_id, interview.id),
+                other_rounds: await roundsOfApplication(tx, interview.application_id, interview.id),
                 my_feedback: mine ?? null,
                 isPast: interview.is_past,
                 isProfileReview: interview.type === 'PROFILE_REVIEW',

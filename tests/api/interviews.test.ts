@@ -380,6 +380,10 @@ describe('profile reviews', () => {
         expect(list.body.data.every((i: { type: string; profile_status: string }) => i.type === 'PROFILE_REVIEW' && i.profile_status === 'PENDING')).toBe(true);
         const details = await call({ method: 'GET', url: `/api/get-interview-details?id=${id}&interviewer_id=${leadId}`, token: lead });
         expect(details.body.data).toMatchObject({ isPast: false, isProfileReview: true });
+        // The application's other rounds, whenever they are, and not this one.
+        const others = details.body.data.other_rounds as { interview_id: string; round: string }[];
+        expect(others.map(round => round.interview_id)).not.toContain(id);
+        expect(others.map(round => round.round)).toContain('Technical');
         expect((await call({ method: 'PATCH', url: '/api/interviewer/update-profile-status', token: interviewer, payload: { interview_id: id, profile_status: 'APPROVED' } })).status).toBe(404);
         const approved = await call({ method: 'PATCH', url: '/api/interviewer/update-profile-status', token: lead, payload: { interview_id: id, profile_status: 'APPROVED', note: 'Good fit' } });
         expect(approved.body.data).toMatchObject({ profile_status: 'APPROVED', status: 'COMPLETED', is_past: true });

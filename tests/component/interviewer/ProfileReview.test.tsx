@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
 import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea, signedInAsInterviewer } from './interviewerTestUtils';
@@ -20,6 +20,16 @@ describe('a profile review on the candidate page', () => {
         await waitFor(() => expect(dataProvider.updateProfileStatus).toHaveBeenCalledWith({ interview_id: INTERVIEW_ID, profile_status: 'APPROVED', note: 'Strong portfolio' }));
         expect(await screen.findByText('You marked this profile Approved.')).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Reject Jane Doe' })).toBeNull();
+    });
+
+    it("lists the application's other rounds, a later one too, under 'Other rounds'", async () => {
+        const details = interviewDetails({ isProfileReview: true });
+        const later = { interview_id: 'i-later', round: 'Technical', type: 'INTERVIEW', status: 'SCHEDULED', starts_at: '2099-01-05T10:00:00.000Z', result: null, profile_status: null, interviewers: ['Ines Interviewer'] };
+        const dataProvider = fakeInterviews({ getInterviewDetails: vi.fn(async () => ({ ...details, other_rounds: [later] })) });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=false&isProfileReview=true`, page);
+        const section = (await screen.findByRole('heading', { name: 'Other rounds' })).closest('section') as HTMLElement;
+        expect(within(section).getByText('Technical')).toBeTruthy();
+        expect(within(section).getByText(/Ines Interviewer/)).toBeTruthy();
     });
 
     it('shows the server refusal and lets the interviewer try again', async () => {

@@ -79,7 +79,7 @@ export function interviewDetails(patch: { isPast?: boolean; isProfileReview?: bo
         JobScreeningQuestion: [{ question_id: 'q1', question: 'Notice period?', answer: '30 days' }],
         job_id: 'j1',
         user_id: 'c1',
-        earlier_rounds: [],
+        other_rounds: [],
         my_feedback: null,
         isPast: patch.isPast ?? false,
         isProfileReview,
