@@ -17,7 +17,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
+import { radioTabStop } from '../../ui/radioTabStop';
 import type { ScreeningDrafts } from './screeningAnswers';
+
+const YES_NO = ['yes', 'no'] as const;
 
 export interface ScreeningAnswersInputProps {
     questions: Array<Pick<ScreeningQuestion, 'question' | 'type' | 'required'> & { id?: string }>;
@@ -56,8 +59,8 @@ export function ScreeningAnswersInput({
                         <FormControl key={question.id} error={Boolean(error)} required={question.required}>
                             <FormLabel id={labelId}>{question.question}</FormLabel>
                             <RadioGroup row aria-labelledby={labelId} value={value[question.id] ?? ''} onChange={event => set(question.id, event.target.value)}>
-                                <FormControlLabel value="yes" control={<Radio />} label={translate(answerLabels.yes)} />
-                                <FormControlLabel value="no" control={<Radio />} label={translate(answerLabels.no)} />
+                                <FormControlLabel value="yes" control={<Radio slotProps={radioTabStop(value[question.id], 'yes', YES_NO)} />} label={translate(answerLabels.yes)} />
+                                <FormControlLabel value="no" control={<Radio slotProps={radioTabStop(value[question.id], 'no', YES_NO)} />} label={translate(answerLabels.no)} />
                             </RadioGroup>
                             {helper && <FormHelperText>{helper}</FormHelperText>}
                         </FormControl>

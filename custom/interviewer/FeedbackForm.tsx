@@ -25,6 +25,7 @@ import { useTranslate } from 'react-admin';
 import { CRITERION_LEVEL_LABELS, feedbackRuleErrors, RECOMMENDATIONS, type Feedback, type FeedbackBody, type InterviewQuestion, type InterviewResult } from '../../config/contracts/interviews';
 import type { FieldErrors } from '../../config/contracts/common';
 import { formatDateTime } from '../../ui/format';
+import { radioTabStop } from '../../ui/radioTabStop';
 
 export interface FeedbackFormProps {
     interviewId: string;
@@ -175,7 +176,7 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                                         <FormControlLabel
                                             key={criterion.id}
                                             value={criterion.id}
-                                            control={<Radio size="small" />}
+                                            control={<Radio size="small" slotProps={radioTabStop(rating?.criterion_id, criterion.id, question.criteria.map(c => c.id))} />}
                                             label={<CriterionLabel criterion={criterion} />}
                                             sx={{ alignItems: 'flex-start', '& .MuiRadio-root': { pt: 0.25 } }}
                                         />
@@ -212,7 +213,12 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                             aria-label={translate('ats.interviewer.recommendation')}
                         >
                             {RECOMMENDATIONS.map(option => (
-                                <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={translate(`ats.interviews.results.${option.value}`, { _: option.label })} />
+                                <FormControlLabel
+                                    key={option.value}
+                                    value={option.value}
+                                    control={<Radio slotProps={radioTabStop(recommendation, option.value, RECOMMENDATIONS.map(r => r.value))} />}
+                                    label={translate(`ats.interviews.results.${option.value}`, { _: option.label })}
+                                />
                             ))}
                         </RadioGroup>
                         {errors.recommendation && <FormHelperText id="feedback-recommendation-error">{errors.recommendation}</FormHelperText>}

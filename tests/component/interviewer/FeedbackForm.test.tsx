@@ -34,6 +34,15 @@ const group = (question: InterviewQuestion) => screen.getByRole('radiogroup', { 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit feedback' }));
 
 describe('the feedback form', () => {
+    it('is one Tab stop per question: the first response until one is chosen, then the chosen one', async () => {
+        renderForm();
+        const tabIndexes = () => within(group(questions[0])).getAllByRole('radio').map(radio => radio.tabIndex);
+        expect(tabIndexes()).toEqual([0, -1, -1]);
+        expect(screen.getAllByRole('radio', { name: /Shortlisted|Rejected|Waitlisted|Not appeared/ }).map(radio => radio.tabIndex).filter(index => index === 0)).toHaveLength(1);
+        fireEvent.click(within(group(questions[0])).getByRole('radio', { name: 'Needs Improvement' }));
+        await waitFor(() => expect(tabIndexes()).toEqual([-1, 0, -1]));
+    });
+
     it('refuses to submit until every question has a criterion and a recommendation is chosen', async () => {
         const onSend = renderForm();
         submit();
