@@ -7,7 +7,7 @@
  * matched). Every refusal shows beside its field or, with no field for it, as
  * a toast.
  */
-import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ComponentProps } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobs';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { CityInput } from '../cities/CityInput';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
@@ -51,6 +52,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
     const inputId = useId();
     const [values, setValues] = useState<ApplicantValues>(emptyApplicant);
     const [errors, setErrors] = useState<Record<string, string>>({});
+    const formRef = useRef<HTMLFormElement>(null);
     const [resume, setResume] = useState<ParsedResumeUpload | null>(null);
     const [progress, setProgress] = useState(0);
     const [busy, setBusy] = useState(false);
@@ -87,7 +89,10 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
         const unanswered = screeningErrors(questions, answers);
         setErrors(found);
         setAnswerErrors(unanswered);
-        if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) return;
+        if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) {
+            focusFirstInvalid(formRef.current);
+            return;
+        }
         setBusy(true);
         try {
             const candidate: NewCandidate = toCandidate(values);
@@ -111,6 +116,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
             setErrors(placed.fields);
             setAnswerErrors(placed.answers);
             const besideFields = Object.keys(placed.fields).length + Object.keys(placed.answers).length;
+            if (besideFields > 0) focusFirstInvalid(formRef.current);
             if (placed.unplaced.length > 0) toast.error(placed.unplaced.join(' '));
             else if (besideFields === 0) toast.error(message);
         } finally {
@@ -140,7 +146,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                         {translate('ats.applicants.linked_existing')}
                     </Alert>
                 ) : (
-                    <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={event => { event.preventDefault(); void submit(); }}>
+                    <Stack spacing={2} sx={{ pt: 1 }} component="form" ref={formRef} noValidate onSubmit={event => { event.preventDefault(); void submit(); }}>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
                             <input id={inputId} type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy} data-testid="resume-file" style={{ display: 'none' }} />
                             <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy}>

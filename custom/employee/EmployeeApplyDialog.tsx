@@ -28,6 +28,7 @@ import { UploadProgress } from '../../ui/UploadProgress';
 import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 /** The server's field errors: an answer's key (`screening_answers.<id>`) becomes its question's id. */
 export function answerErrorsOf(error: unknown): FieldErrors {
@@ -53,7 +54,10 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
         const local = screeningErrors(questions, answers);
         setErrors(local);
         setFailure(null);
-        if (Object.keys(local).length > 0) return;
+        if (Object.keys(local).length > 0) {
+            focusFirstInvalid(event.currentTarget);
+            return;
+        }
         setBusy(true);
         try {
             let cv = uploaded;

@@ -40,6 +40,7 @@ import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
 import { formatDay } from '../candidate/format';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { ListPager } from '../../ui/ListPager';
 import { emptyReferral, referralBody, referralErrors, referralLimits, type ReferralDraft } from './referralForm';
 import { ShareJob } from './SharePanel';
@@ -132,11 +133,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
         setErrors(local);
         setFailure(null);
         if (Object.keys(local).length > 0) {
-            // The first field in error takes the focus, so a keyboard user lands on what to fix.
-            const first = ['job_id', 'first_name', 'last_name', 'email', 'phone', 'note'].find(field => local[field]);
-            const input = first ? event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`) : null;
-            // A select's named input is hidden: its visible control (the combobox) comes just before it.
-            (input?.getAttribute('aria-hidden') === 'true' ? (input.previousElementSibling as HTMLElement | null) : input)?.focus();
+            focusFirstInvalid(event.currentTarget);
             return;
         }
         setBusy(true);

@@ -25,6 +25,7 @@ import { useTranslate } from 'react-admin';
 import { CRITERION_LEVEL_LABELS, feedbackRuleErrors, RECOMMENDATIONS, type Feedback, type FeedbackBody, type InterviewQuestion, type InterviewResult } from '../../config/contracts/interviews';
 import type { FieldErrors } from '../../config/contracts/common';
 import { formatDateTime } from '../../ui/format';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { radioTabStop } from '../../ui/radioTabStop';
 
 export interface FeedbackFormProps {
@@ -83,10 +84,6 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
         });
     };
 
-    const focusFirstError = () =>
-        // After the errors render: the first invalid radio group or the recommendation.
-        setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')?.focus(), 0);
-
     const send = async (submitting: boolean) => {
         const body = feedbackBody(interviewId, ratings, submitting ? recommendation : undefined, overallNote);
         const found = feedbackRuleErrors(questions, body.answers, body.recommendation, submitting);
@@ -94,7 +91,7 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
         setFailure(null);
         if (Object.keys(found).length > 0) {
             setFailure(translate('ats.interviews.fix_fields'));
-            focusFirstError();
+            focusFirstInvalid(formRef.current);
             return;
         }
         setBusy(submitting ? 'submit' : 'draft');

@@ -8,7 +8,7 @@
  * for the job (another vendor's, or any channel's) is refused with the
  * server's one message, which never says who holds them (docs/ui-vendors.md).
  */
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +23,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { VendorParsedResume, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
@@ -60,6 +61,7 @@ export default function AddApplicantPage() {
     const inputId = useId();
     const [values, setValues] = useState<VendorApplicantValues>(emptyVendorApplicant);
     const [errors, setErrors] = useState<Record<string, string>>({});
+    const formRef = useRef<HTMLFormElement>(null);
     const [answers, setAnswers] = useState<ScreeningDrafts>({});
     const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
     const [resume, setResume] = useState<VendorParsedResume | null>(null);
@@ -116,7 +118,10 @@ export default function AddApplicantPage() {
         setErrors(found);
         setAnswerErrors(unanswered);
         setRefusal(null);
-        if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) return;
+        if (Object.keys(found).length > 0 || Object.keys(unanswered).length > 0) {
+            focusFirstInvalid(formRef.current);
+            return;
+        }
         if (!resume) return;
         setSending(true);
         try {
@@ -128,6 +133,7 @@ export default function AddApplicantPage() {
             setErrors(placed.fields);
             setAnswerErrors(placed.answers);
             const besideFields = Object.keys(placed.fields).length + Object.keys(placed.answers).length;
+            if (besideFields > 0) focusFirstInvalid(formRef.current);
             // A duplicate (409: also beside the email or phone that matched) and anything without a field is said above the button, in the server's words.
             const duplicate = (error as { status?: number } | null)?.status === 409;
             const message = errorMessage(error, translate('ats.errors.try_later_bang'));
@@ -190,6 +196,7 @@ export default function AddApplicantPage() {
                     </Typography>
                     <Stack
                         component="form"
+                        ref={formRef}
                         noValidate
                         spacing={2}
                         aria-labelledby={`${inputId}-person`}

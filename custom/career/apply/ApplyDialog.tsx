@@ -41,6 +41,7 @@ import {
 } from '../../../dataProvider/career';
 import { session } from '../../../dataProvider/session';
 import { errorMessage } from '../../../ui/errors';
+import { focusFirstInvalid } from '../../../ui/focusFirstInvalid';
 import { UploadProgress } from '../../../ui/UploadProgress';
 import { useCountdown } from '../../../ui/useCountdown';
 import applyMessagesCatalogue from '../../../config/i18n/en.apply.json';
@@ -110,6 +111,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const [shownErrors, setShownErrors] = useState<FieldErrors>({});
     const [resendIn, startCountdown] = useCountdown();
     const ticket = useRef<string | null>(null);
+    const formRef = useRef<HTMLFormElement>(null);
     const [profile, setProfile] = useState<CandidateProfile | null>(null);
     const [cv, setCv] = useState<UploadCvAnswer | null>(null);
     const [file, setFile] = useState<File | null>(null);
@@ -140,7 +142,10 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const run = async (local: FieldErrors, action: () => Promise<void>) => {
         setShownErrors(local);
         setFailure(null);
-        if (Object.keys(local).length > 0) return;
+        if (Object.keys(local).length > 0) {
+            focusFirstInvalid(formRef.current);
+            return;
+        }
         setBusy(true);
         try {
             await action();
@@ -148,6 +153,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             const found = failureOf(error, fallback);
             setFailure(found);
             setShownErrors(found.fields);
+            focusFirstInvalid(formRef.current);
         } finally {
             setBusy(false);
         }
@@ -416,7 +422,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     return (
         <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="apply-title">
             <DialogTitle id="apply-title">{translate('ats.apply.title', { title: job.title })}</DialogTitle>
-            <Box component="form" noValidate onSubmit={onSubmit}>
+            <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
                 <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
                     <Stepper activeStep={step === 'done' ? steps.length : activeIndex} alternativeLabel sx={{ mb: 1 }}>
                         {steps.map(entry => (

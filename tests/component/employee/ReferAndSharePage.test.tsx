@@ -50,7 +50,7 @@ describe('refer a person', () => {
 
         expect(await within(form()).findByText('Choose the job you refer them for.')).toBeTruthy();
         // The first field named takes the focus: a keyboard user lands on what to fix.
-        expect(document.activeElement).toBe(within(form()).getByRole('combobox', { name: /^Job/ }));
+        await waitFor(() => expect(document.activeElement).toBe(within(form()).getByRole('combobox', { name: /^Job/ })));
         expect(textbox(/^First name/).getAttribute('aria-invalid')).toBe('true');
         expect(within(form()).getByText('Enter their first name.')).toBeTruthy();
         expect(textbox(/^Email/).getAttribute('aria-invalid')).toBe('true');

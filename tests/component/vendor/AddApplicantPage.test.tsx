@@ -118,6 +118,8 @@ describe('vendor: add applicant', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Submit applicant' }));
         expect(await screen.findByText('Please attach the CV.')).toBeTruthy();
         expect(dataProvider.vendorAddApplicant).not.toHaveBeenCalled();
+        // The first field in error takes the focus, not the button below the form.
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^First name/ })));
     });
 
     it("shows the server's duplicate message and stays on the form", async () => {

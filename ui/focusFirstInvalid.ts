@@ -1,0 +1,16 @@
+/**
+ * After a submit that found errors, the first field in error takes the focus (and scrolls into
+ * view), so a keyboard or screen-reader user lands on what to fix instead of staying on the
+ * button below it. Called right after the errors are set: it waits a task for them to render.
+ *
+ * A field in error carries `aria-invalid="true"`: a text field's input, a select's combobox (its
+ * hidden native input, `aria-hidden`, is skipped), a radio group (whose Tab stop takes the focus).
+ */
+export function focusFirstInvalid(form: HTMLElement | null | undefined): void {
+    setTimeout(() => {
+        const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])');
+        if (!first) return;
+        const focusable = first.matches('input, textarea, select, button, [tabindex]') ? first : first.querySelector<HTMLElement>('input:not([tabindex="-1"]), input, textarea');
+        focusable?.focus();
+    }, 0);
+}
