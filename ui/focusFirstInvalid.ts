@@ -10,7 +10,9 @@ export function focusFirstInvalid(form: HTMLElement | null | undefined): void {
     setTimeout(() => {
         const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])');
         if (!first) return;
-        const focusable = first.matches('input, textarea, select, button, [tabindex]') ? first : first.querySelector<HTMLElement>('input:not([tabindex="-1"]), input, textarea');
+        const focusable = first.matches('input, textarea, select, button, [tabindex]')
+            ? first
+            : (first.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea') ?? first.querySelector<HTMLElement>('input'));
         focusable?.focus();
     }, 0);
 }

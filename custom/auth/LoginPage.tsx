@@ -50,7 +50,7 @@ export function otherSignInPageOf(error: unknown): LoginAudience | null {
     if (!(error instanceof HttpError) || error.status !== 401) return null;
     const data = (error.body as { data?: Partial<OtherSignInPage> } | undefined)?.data;
     const audience = data?.sign_in_at;
-    return typeof audience === 'string' && audience in loginAudiences ? audience : null;
+    return typeof audience === 'string' && Object.hasOwn(loginAudiences, audience) ? audience : null;
 }
 
 /** The email carried from another sign-in page's link (`state.email`), so it need not be typed again. */
