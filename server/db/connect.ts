@@ -43,6 +43,12 @@ export interface DatabaseOptions {
     poolSize?: number;
     /** PGlite only: start from this snapshot (Database.snapshot) instead of an empty cluster. */
     snapshot?: Uint8Array;
+    /**
+     * PGlite with a data directory: do autovacuum's work at open and in pauses (pgliteMaintenance.ts;
+     * default true). The API tests' copies of their seeded template turn it off, so that a test's
+     * statistics and plans are the ones its own statements left, as in memory.
+     */
+    maintain?: boolean;
 }
 
 function openPostgres(url: string, poolSize?: number): Database {
@@ -74,7 +80,7 @@ function openPostgres(url: string, poolSize?: number): Database {
     };
 }
 
-async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | undefined): Promise<Database> {
+async function openPglite({ dataDir, snapshot, maintain = true }: DatabaseOptions): Promise<Database> {
     // The lock is this process's (its pid), taken before the worker thread opens anything.
     const release = dataDir ? lockDataDirectory(dataDir) : () => {};
     try {
@@ -82,8 +88,9 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
         // A data directory gets autovacuum's work done (pgliteMaintenance.ts): at open, before any
         // request, what an earlier process left (a bulk load's unvacuumed tables), then in pauses.
         // In memory (tests) the databases are small and short-lived.
-        if (dataDir) await maintainOnce(pool).catch(error => console.error('PGlite maintenance at open failed (the server starts anyway):', error));
-        const stopMaintenance = dataDir ? scheduleMaintenance(pool, pool.idleForMs) : async () => {};
+        const maintained = Boolean(dataDir) && maintain;
+        if (maintained) await maintainOnce(pool).catch(error => console.error('PGlite maintenance at open failed (the server starts anyway):', error));
+        const stopMaintenance = maintained ? scheduleMaintenance(pool, pool.idleForMs) : async () => {};
         const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
         const close = async () => {
             await stopMaintenance();
@@ -102,5 +109,5 @@ async function openPglite(dataDir: string | undefined, snapshot: Uint8Array | un
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-    return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir, options.snapshot);
+    return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options);
 }

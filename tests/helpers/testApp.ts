@@ -5,10 +5,10 @@
  * (apiGlobalSetup.ts); elsewhere, or with resources of its own, a file seeds its own.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
@@ -57,8 +57,11 @@ async function throwawayPostgres(template?: string): Promise<{ url: string; drop
 /**
  * Migrated and demo-seeded once per test run (tests/helpers/apiGlobalSetup.ts), then
  * copied for each test file: seeding through the API costs seconds, a copy a fraction.
+ * PGlite's is a closed data directory: a file copies it (about 0.1 s in memory-backed /dev/shm)
+ * and PGlite reads only the pages it needs, where a snapshot tarball had to be unpacked whole
+ * into PGlite's in-memory file system (about 1.3 s more CPU a file; docs/testing.md).
  */
-export type SeededTemplate = ({ engine: 'pglite'; file: string } | { engine: 'postgres'; database: string }) & { jwtSecret: string };
+export type SeededTemplate = ({ engine: 'pglite'; dataDir: string } | { engine: 'postgres'; database: string }) & { jwtSecret: string };
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -66,7 +69,8 @@ declare module 'vitest' {
     }
 }
 
-let pgliteSnapshot: Promise<Uint8Array> | undefined;
+/** Where the PGlite data directories of a run go: memory-backed when the machine has /dev/shm. */
+const scratchRoot = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 /** A copy of the run's seeded template, or undefined when the run has none (then the caller seeds). */
 interface SeededCopy {
@@ -81,8 +85,15 @@ async function openSeededCopy(): Promise<SeededCopy | undefined> {
     const template = vitestInject('seededTemplate');
     if (!template || template.engine !== engine) return undefined;
     if (template.engine === 'pglite') {
-        pgliteSnapshot ??= readFile(template.file).then(bytes => new Uint8Array(bytes));
-        return { database: await openDatabase({ snapshot: await pgliteSnapshot }), jwtSecret: template.jwtSecret };
+        const dataDir = mkdtempSync(join(scratchRoot, 'ats-test-data-'));
+        const drop = () => rm(dataDir, { recursive: true, force: true });
+        try {
+            await cp(template.dataDir, dataDir, { recursive: true });
+            return { database: await openDatabase({ dataDir, maintain: false }), jwtSecret: template.jwtSecret, drop };
+        } catch (error) {
+            await drop();
+            throw error;
+        }
     }
     const copy = await throwawayPostgres(template.database);
     return { database: await openDatabase({ url: copy.url }), jwtSecret: template.jwtSecret, url: copy.url, drop: copy.drop };
@@ -91,10 +102,11 @@ async function openSeededCopy(): Promise<SeededCopy | undefined> {
 /** A new empty uploads directory for a test's app; whoever makes one removes it when the app closes. */
 export const scratchUploadsDir = (): string => mkdtempSync(join(tmpdir(), 'ats-uploads-'));
 
-/** Builds the run's template: a database seeded as createTestApp seeds, then closed (and, for PGlite, written to a file). */
+/** Builds the run's template: a database seeded as createTestApp seeds, then closed. */
 export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres'): Promise<SeededTemplate> {
     const target = templateEngine === 'postgres' ? await throwawayPostgres() : null;
-    const database = await openDatabase({ url: target?.url });
+    const dataDir = target ? undefined : mkdtempSync(join(scratchRoot, 'ats-template-'));
+    const database = await openDatabase({ url: target?.url, dataDir, maintain: false });
     try {
         const prepared = await prepareDatabase(database, { seed: true });
         const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir() };
@@ -103,11 +115,7 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
         await app.close();
         await rm(config.uploadsDir, { recursive: true, force: true });
         await withCheapDemoPasswords(database);
-        if (database.snapshot) {
-            const file = join(mkdtempSync(join(tmpdir(), 'ats-template-')), 'seeded.tar');
-            await writeFile(file, await database.snapshot());
-            return { engine: 'pglite', file, jwtSecret: prepared.jwtSecret };
-        }
+        if (dataDir) return { engine: 'pglite', dataDir, jwtSecret: prepared.jwtSecret };
         return { engine: 'postgres', database: new URL(target!.url).pathname.slice(1), jwtSecret: prepared.jwtSecret };
     } finally {
         await database.close();
@@ -129,7 +137,7 @@ async function withCheapDemoPasswords(database: Database): Promise<void> {
 }
 
 export async function dropSeededTemplate(template: SeededTemplate): Promise<void> {
-    if (template.engine === 'pglite') await rm(dirname(template.file), { recursive: true, force: true });
+    if (template.engine === 'pglite') await rm(template.dataDir, { recursive: true, force: true });
     else await adminQuery(`drop database if exists ${template.database} with (force)`);
 }
 
