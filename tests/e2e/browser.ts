@@ -7,12 +7,23 @@ import { chromiumPath } from '../../scripts/chromium.mjs';
 export { chromiumPath };
 export const artifactsDir = 'test-artifacts/screenshots';
 
-export function launchBrowser(): Promise<Browser> {
-    return chromium.launch({
+/**
+ * Chromium as a user who asked their system for reduced motion: the console then shows dialogs,
+ * menus and groups at once (custom/shell/theme.ts), so a step waits for no animation to end and
+ * the renderer draws no animation frames (docs/testing.md, "Reduced motion"). Every context and
+ * page the browser opens asks for it unless told otherwise (Chromium's own switch for it has no
+ * effect in its new headless mode).
+ */
+export async function launchBrowser(): Promise<Browser> {
+    const browser = await chromium.launch({
         executablePath: chromiumPath,
         headless: true,
         args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     });
+    const [newContext, newPage] = [browser.newContext.bind(browser), browser.newPage.bind(browser)];
+    browser.newContext = options => newContext({ reducedMotion: 'reduce', ...options });
+    browser.newPage = options => newPage({ reducedMotion: 'reduce', ...options });
+    return browser;
 }
 
 /** http://acme.localhost:PORT and friends: Chromium resolves *.localhost to loopback. */

@@ -2,7 +2,7 @@
  * The page frame's story (docs/ui.md): signed in at 1366x800, Ctrl K opens the search, typing a
  * job's name, an arrow and Enter land on that job's board; the account menu's switch turns the
  * console dark (and the choice survives a reload); axe finds no serious or critical violation in
- * either theme.
+ * either theme; a system's reduced motion turns the transitions off.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,5 +63,27 @@ describe('the page frame', () => {
         await page.getByRole('button', { name: 'Account menu' }).click();
         await page.getByRole('menuitem', { name: 'Light mode' }).click();
         await expect.poll(background).toBe(light);
+    });
+
+    it("follows the system's reduced motion: the account menu opens without a transition, and with one for a user who did not ask", async () => {
+        /** The open account menu's transition durations, each in ms. */
+        const menuDurations = async () => {
+            await page.getByRole('button', { name: 'Account menu' }).click();
+            const menu = page.getByRole('menu');
+            await menu.waitFor();
+            const durations = await menu.evaluate(element => getComputedStyle(element.closest('.MuiPaper-root') ?? element).transitionDuration);
+            await page.keyboard.press('Escape');
+            await menu.waitFor({ state: 'detached' });
+            return durations.split(',').map(duration => parseFloat(duration) * (duration.trim().endsWith('ms') ? 1 : 1000));
+        };
+        // The suite's Chromium asks for reduced motion (browser.ts).
+        expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+        expect(await menuDurations()).toEqual([0, 0]);
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        try {
+            expect(Math.max(...(await menuDurations()))).toBeGreaterThan(0);
+        } finally {
+            await page.emulateMedia({ reducedMotion: 'reduce' });
+        }
     });
 });
