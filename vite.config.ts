@@ -48,7 +48,8 @@ const COMPONENT_TEST_TIMEOUT = 45_000;
 function testProjects(): TestProjectInlineConfiguration[] {
     const projects: TestProjectInlineConfiguration[] = [
         { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-        { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node' } },
+        // The process tests' servers start from demo data seeded once (tests/process/globalSetup.ts).
+        { extends: true, test: { name: 'process', include: ['tests/process/**/*.test.ts'], environment: 'node', globalSetup: ['tests/process/globalSetup.ts'] } },
         // The component files share their worker's modules too (isolate: false): importing MUI and
         // react-admin afresh for every file was half of that project's time (docs/testing.md). Stubbed
         // globals and spies are undone after each test; the files that replace or reload modules

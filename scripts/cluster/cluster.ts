@@ -66,6 +66,8 @@ export interface ClusterOptions {
     /** Shared by every process (several machines would share a network file system, or the database). */
     uploadsDir: string;
     env?: Record<string, string>;
+    /** Node's arguments that run a process: the TypeScript through tsx unless told (the bundle of scripts/serverBuild.mjs). */
+    nodeArgs?: string[];
 }
 
 export interface Cluster {
@@ -88,7 +90,7 @@ async function waitReady(port: number, process: ApiProcess, timeoutMs = 120_000)
 }
 
 function startApi(port: number, options: ClusterOptions): ApiProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    const child = spawn(process.execPath, options.nodeArgs ?? ['--import', 'tsx', join(root, 'server/main.ts')], {
         cwd: root,
         env: { ...process.env, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...options.env, PORT: String(port), DATABASE_URL: options.databaseUrl, UPLOADS_DIR: options.uploadsDir },
         stdio: ['ignore', 'pipe', 'pipe'],

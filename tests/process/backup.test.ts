@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { withSystem } from '../../server/db/scope.js';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { copySeededDataDir, createSeededDatabase, serverNodeArgs } from './seededServer.js';
 
 const run = promisify(execFile);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a2e5f3a10000000049454e44ae426082', 'hex');
@@ -80,7 +81,8 @@ async function refusedOutput(promise: Promise<unknown>): Promise<string> {
 describe('backup and restore', () => {
     it('PGlite: a backup taken while the server runs restores into an empty directory with every row and file', async () => {
         const source = join(work, 'source');
-        const server = await startServer({ DATA_DIR: source, CONSOLE_DIR: '/nonexistent', AUTOMATION_INTERVAL_MS: '600000' });
+        copySeededDataDir(source);
+        const server = await startServer({ DATA_DIR: source, CONSOLE_DIR: '/nonexistent', AUTOMATION_INTERVAL_MS: '600000' }, undefined, serverNodeArgs());
         servers.push(server);
         await uploadLogo(server.port);
 
@@ -114,12 +116,12 @@ describe('backup and restore', () => {
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();
         const names = [`ats_backup_src_${randomBytes(4).toString('hex')}`, `ats_backup_dst_${randomBytes(4).toString('hex')}`];
-        for (const name of names) await admin.query(`create database ${name}`);
-        const urlOf = (name: string) => Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
-        const [sourceUrl, targetUrl] = names.map(urlOf);
+        const uploads = join(work, 'pg-uploads');
         try {
-            const uploads = join(work, 'pg-uploads');
-            const server = await startServer({ DATABASE_URL: sourceUrl, UPLOADS_DIR: uploads, CONSOLE_DIR: '/nonexistent', AUTOMATION_INTERVAL_MS: '600000' });
+            const sourceUrl = await createSeededDatabase(admin, names[0], uploads);
+            await admin.query(`create database ${names[1]}`);
+            const targetUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${names[1]}` }).toString();
+            const server = await startServer({ DATABASE_URL: sourceUrl, UPLOADS_DIR: uploads, CONSOLE_DIR: '/nonexistent', AUTOMATION_INTERVAL_MS: '600000' }, undefined, serverNodeArgs());
             servers.push(server);
             await uploadLogo(server.port);
             const folder = join(work, 'pg-backup');

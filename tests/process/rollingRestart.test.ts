@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { startCluster } from '../../scripts/cluster/cluster.js';
 import { openDatabase } from '../../server/db/connect.js';
 import { withSystem } from '../../server/db/scope.js';
+import { createSeededDatabase, serverNodeArgs } from './seededServer.js';
 
 const hasNginx = spawnSync('nginx', ['-v']).status === 0;
 const HOST = 'acme.localhost';
@@ -29,10 +30,9 @@ describe.runIf(hasNginx && process.env.TEST_DATABASE_URL)('a rolling restart beh
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
         await admin.connect();
         const name = `ats_rolling_${randomBytes(4).toString('hex')}`;
-        await admin.query(`create database ${name}`);
-        const databaseUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
         const uploadsDir = mkdtempSync(join(tmpdir(), 'ats-rolling-uploads-'));
-        const cluster = await startCluster({ processes: 3, databaseUrl, uploadsDir, env: { CONSOLE_DIR: '/nonexistent', SHUTDOWN_GRACE_MS: '15000' } });
+        const databaseUrl = await createSeededDatabase(admin, name, uploadsDir);
+        const cluster = await startCluster({ processes: 3, databaseUrl, uploadsDir, env: { CONSOLE_DIR: '/nonexistent', SHUTDOWN_GRACE_MS: '15000' }, nodeArgs: serverNodeArgs() });
         try {
             const call = async (method: string, path: string, token?: string, body?: unknown) => {
                 const response = await fetch(`${cluster.url}/api/${path}`, {

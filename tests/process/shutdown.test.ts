@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { copySeededDataDir, serverNodeArgs } from './seededServer.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ats-shutdown-'));
+copySeededDataDir(dataDir);
 let server: ServerProcess | undefined;
 afterAll(async () => {
     await server?.stop();
@@ -38,7 +40,7 @@ const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
 
 describe('a graceful shutdown', () => {
     it('answers not ready during the drain, finishes the request in flight, refuses new connections, releases the lock and exits 0', async () => {
-        server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '20000' });
+        server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent', SHUTDOWN_DRAIN_MS: '1500', SHUTDOWN_GRACE_MS: '20000' }, undefined, serverNodeArgs());
         const { port, child } = server;
         expect(existsSync(join(dataDir, 'server.lock'))).toBe(true);
         expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
@@ -67,7 +69,7 @@ describe('a graceful shutdown', () => {
     }, 150_000);
 
     it('cuts a request that outlasts the grace period, and still exits 0', async () => {
-        server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent', SHUTDOWN_GRACE_MS: '1000' });
+        server = await startServer({ DATA_DIR: dataDir, CONSOLE_DIR: '/nonexistent', SHUTDOWN_GRACE_MS: '1000' }, undefined, serverNodeArgs());
         const stuck = slowRequest(server.port, JSON.stringify({ email: 'admin@acme.example' }));
         await pause(200);
         server.child.kill('SIGTERM');
