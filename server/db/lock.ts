@@ -62,6 +62,7 @@ export function lockDataDirectory(dir: string): () => void {
     const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
         rmSync(lockPath, { force: true });
     };
     process.once('exit', release);
