@@ -108,6 +108,10 @@ function testProjects(): TestProjectInlineConfiguration[] {
                 // of one second failed CI runs on a loaded one (a PDF parsed, a list refetched).
                 expect: { poll: { timeout: 15_000 } },
                 fileParallelism: false,
+                // One after another in one worker, the files share its modules (playwright-core, axe, the
+                // helpers) rather than importing them afresh: about 60 s of a CI run's browser suite
+                // (docs/testing.md). Each file still connects its own browser and opens its own contexts.
+                isolate: false,
             },
         });
     }

@@ -1,29 +1,40 @@
 /** Debian's Chromium driven by playwright-core (a test tool's own browser download fails here). */
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type Download, type Locator, type LaunchOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { chromiumPath } from '../../scripts/chromium.mjs';
 
 export { chromiumPath };
 export const artifactsDir = 'test-artifacts/screenshots';
 
+/** How the suite's one Chromium is started (globalSetup.ts); every file connects to it. */
+export const CHROMIUM_OPTIONS: LaunchOptions = {
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 /**
- * Chromium as a user who asked their system for reduced motion: the console then shows dialogs,
- * menus and groups at once (custom/shell/theme.ts), so a step waits for no animation to end and
- * the renderer draws no animation frames (docs/testing.md, "Reduced motion"). Every context and
- * page the browser opens asks for it unless told otherwise (Chromium's own switch for it has no
- * effect in its new headless mode).
+ * The suite's Chromium, started once by globalSetup.ts: a file connects to it rather than
+ * starting one of its own (about 2 s a file under load), and its `close()` ends its own contexts
+ * and leaves the browser to the next file. Every context and page asks for reduced motion, a
+ * setting the console honours (custom/shell/theme.ts): a step waits for no animation to end and
+ * the renderer draws no animation frames (docs/testing.md, "Reduced motion"). Chromium's own switch
+ * for it has no effect in its new headless mode, so it is set per context.
  */
 export async function launchBrowser(): Promise<Browser> {
-    const browser = await chromium.launch({
-        executablePath: chromiumPath,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    const browser = await chromium.connect(inject('browserEndpoint'));
     const [newContext, newPage] = [browser.newContext.bind(browser), browser.newPage.bind(browser)];
     browser.newContext = options => newContext({ reducedMotion: 'reduce', ...options });
     browser.newPage = options => newPage({ reducedMotion: 'reduce', ...options });
     return browser;
+}
+
+/** A download's bytes, read through Playwright (its `path()` is not offered to a connected browser). */
+export async function downloadedBytes(download: Download): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
 }
 
 /** http://acme.localhost:PORT and friends: Chromium resolves *.localhost to loopback. */
@@ -31,9 +42,14 @@ export function workspaceUrl(host: string, path = '/'): string {
     return `http://${host}:${inject('baseUrlPort')}${path}`;
 }
 
+/**
+ * What the test saw, for a person reading a run: the window, not the whole page. A full-page
+ * capture re-lays the page out at its full height and took 0.7 s against 0.25 s under a CI run's
+ * load; the suite takes about 270 of them (docs/testing.md).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
     mkdirSync(artifactsDir, { recursive: true });
-    await page.screenshot({ path: `${artifactsDir}/${name}.png`, fullPage: true });
+    await page.screenshot({ path: `${artifactsDir}/${name}.png` });
 }
 
 export const DEMO_PASSWORD = 'Demo@12345';

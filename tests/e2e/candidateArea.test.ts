@@ -13,13 +13,12 @@
  * back after sign-in; forgot-password mails a link whose new password signs
  * in to the candidate area. Screenshots and axe on every page.
  */
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppliedJob, CandidateExport, CandidateOffer } from '../../config/contracts/candidatePortal.js';
 import { expectAccessible } from './axe.js';
 import { useMailingServer } from './mailingServer.js';
-import { DEMO_PASSWORD, pageApi, screenshot, signInAt } from './browser.js';
+import { DEMO_PASSWORD, downloadedBytes, pageApi, screenshot, signInAt } from './browser.js';
 
 const mail = useMailingServer('candidate-area');
 const url = mail.url;
@@ -155,7 +154,7 @@ describe('candidate area', () => {
         await page.getByRole('button', { name: 'Download my data' }).click();
         const download = await downloading;
         expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
-        const file = JSON.parse(readFileSync((await download.path()) as string, 'utf8')) as CandidateExport;
+        const file = JSON.parse((await downloadedBytes(download)).toString('utf8')) as CandidateExport;
         expect(file.account.email).toBe('candidate@acme.example');
         expect(file.profile.city).toBe('Bengaluru');
         expect(file.applications.some(application => application.job.title === 'Senior Backend Engineer')).toBe(true);

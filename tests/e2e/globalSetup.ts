@@ -7,10 +7,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/serverBuild.mjs';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { CHROMIUM_OPTIONS } from './browser.js';
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -22,10 +24,13 @@ declare module 'vitest' {
         seededDataDir: string;
         /** Node's arguments that run the bundled server. */
         serverNodeArgs: string[];
+        /** The suite's one Chromium, which every file connects to (browser.ts, launchBrowser). */
+        browserEndpoint: string;
     }
 }
 
 let server: ServerProcess | undefined;
+let browserServer: BrowserServer | undefined;
 
 /**
  * The console as `npm start` builds it. Vitest runs with NODE_ENV=test, and Vite keeps a NODE_ENV it
@@ -51,6 +56,7 @@ export async function setup(project: TestProject): Promise<void> {
     const outDir = mkdtempSync(join(tmpdir(), 'ats-console-'));
     consoleDir = outDir;
     const [serverNodeArgs] = await Promise.all([buildServer(), buildForProduction(outDir)]);
+    browserServer = await chromium.launchServer(CHROMIUM_OPTIONS);
     const env = { CONSOLE_DIR: outDir, LOGIN_RATE_LIMIT: '1000' };
     seededDataDir = mkdtempSync(join(tmpdir(), 'ats-e2e-seeded-'));
     await (await startServer({ ...env, DATA_DIR: seededDataDir }, 120_000, serverNodeArgs)).stop();
@@ -62,9 +68,11 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('consoleDir', outDir);
     project.provide('seededDataDir', seededDataDir);
     project.provide('serverNodeArgs', serverNodeArgs);
+    project.provide('browserEndpoint', browserServer.wsEndpoint());
 }
 
 export async function teardown(): Promise<void> {
     await server?.stop();
+    await browserServer?.close();
     for (const dir of [dataDir, seededDataDir, consoleDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 }

@@ -7,14 +7,13 @@
  * CSV export matches the grid; the six reports of session 16 each load. The
  * recruiter sees the reports but no export button. axe finds no serious or critical violation.
  */
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/connect.js';
 import { expectAccessible } from './axe.js';
-import { launchBrowser, screenshot, signInAt } from './browser.js';
+import { downloadedBytes, launchBrowser, screenshot, signInAt } from './browser.js';
 import { startOwnServer, type OwnServer } from './ownServer.js';
 
 let own: OwnServer;
@@ -44,10 +43,7 @@ afterAll(async () => {
 async function download(page: Page, button: ReturnType<Page['getByRole']>): Promise<Buffer> {
     const started = page.waitForEvent('download');
     await button.click();
-    const file = await started;
-    const path = await file.path();
-    if (!path) throw new Error('the download has no file');
-    return readFileSync(path);
+    return downloadedBytes(await started);
 }
 
 describe('reports', () => {
