@@ -1,8 +1,9 @@
 /**
- * A fresh, migrated and seeded app per test file, on PGlite in memory or, when
+ * A fresh, migrated and seeded app per test file, on PGlite or, when
  * TEST_DB_ENGINE=postgres, on a throwaway database of the TEST_DATABASE_URL server.
  * In the API projects each file's database is a copy of one seeded template
- * (apiGlobalSetup.ts); elsewhere, or with resources of its own, a file seeds its own.
+ * (apiGlobalSetup.ts; on PGlite a data directory); elsewhere, or with resources of
+ * its own, a file seeds its own (PGlite in memory).
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
