@@ -6,7 +6,7 @@
  * its own, a file seeds its own (PGlite in memory).
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, statfsSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,8 +70,21 @@ declare module 'vitest' {
     }
 }
 
-/** Where the PGlite data directories of a run go: memory-backed when the machine has /dev/shm. */
-const scratchRoot = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+/**
+ * Where the PGlite data directories of a run go: memory-backed /dev/shm when it has room for the
+ * template and a copy per worker (about 50 MB each; a container's default /dev/shm is 64 MB), else
+ * the temporary directory.
+ */
+function pgliteScratchRoot(): string {
+    try {
+        const { bavail, bsize } = statfsSync('/dev/shm');
+        if (bavail * bsize > 2 ** 30) return '/dev/shm';
+    } catch {
+        // no /dev/shm on this system
+    }
+    return tmpdir();
+}
+const scratchRoot = pgliteScratchRoot();
 
 /** A copy of the run's seeded template, or undefined when the run has none (then the caller seeds). */
 interface SeededCopy {
@@ -107,7 +120,13 @@ export const scratchUploadsDir = (): string => mkdtempSync(join(tmpdir(), 'ats-u
 export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres'): Promise<SeededTemplate> {
     const target = templateEngine === 'postgres' ? await throwawayPostgres() : null;
     const dataDir = target ? undefined : mkdtempSync(join(scratchRoot, 'ats-template-'));
-    const database = await openDatabase({ url: target?.url, dataDir, maintain: false });
+    // A template that fails half-built is not left in memory-backed /dev/shm.
+    const discard = async () => dataDir && (await rm(dataDir, { recursive: true, force: true }));
+    const database = await openDatabase({ url: target?.url, dataDir, maintain: false }).catch(async (error: unknown) => {
+        await discard();
+        throw error;
+    });
+    let built = false;
     try {
         const prepared = await prepareDatabase(database, { seed: true });
         const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir() };
@@ -116,10 +135,12 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
         await app.close();
         await rm(config.uploadsDir, { recursive: true, force: true });
         await withCheapDemoPasswords(database);
+        built = true;
         if (dataDir) return { engine: 'pglite', dataDir, jwtSecret: prepared.jwtSecret };
         return { engine: 'postgres', database: new URL(target!.url).pathname.slice(1), jwtSecret: prepared.jwtSecret };
     } finally {
         await database.close();
+        if (!built) await discard();
     }
 }
 
