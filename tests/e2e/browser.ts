@@ -19,7 +19,7 @@ export const CHROMIUM_OPTIONS: LaunchOptions = {
  * starting one of its own (about 2 s a file under load), and its `close()` ends its own contexts
  * and leaves the browser to the next file. Every context and page asks for reduced motion, a
  * setting the console honours (custom/shell/theme.ts): a step waits for no animation to end and
- * the renderer draws no animation frames (docs/testing.md, "Reduced motion"). Chromium's own switch
+ * the renderer draws no animation frames (docs/testing.md, "Reduced motion in the browser suite"). Chromium's own switch
  * for it has no effect in its new headless mode, so it is set per context.
  */
 export async function launchBrowser(): Promise<Browser> {
