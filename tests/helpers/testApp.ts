@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { hash as argon2Hash } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { inject as vitestInject } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import type { LogDestination } from '../../server/lib/logging.js';
@@ -23,30 +22,13 @@ import { openDatabase, type Database } from '../../server/db/connect.js';
 import { DEMO_PASSWORD } from '../../server/db/seed.js';
 import { seedDemoJobs } from '../../server/db/seedJobs.js';
 import { seedDemoRecords } from '../../server/db/seedRecords.js';
+import { adminQuery, databaseUrl } from './postgresAdmin.js';
 
 export const ACME = 'acme.localhost';
 export const GLOBEX = 'globex.localhost';
 export { DEMO_PASSWORD };
 
 export const engine = (process.env.TEST_DB_ENGINE ?? 'pglite') as 'pglite' | 'postgres';
-
-async function adminQuery(statement: string): Promise<void> {
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    try {
-        await admin.query(statement);
-    } finally {
-        await admin.end();
-    }
-}
-
-function databaseUrl(name: string): string {
-    const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-    url.pathname = `/${name}`;
-    return url.toString();
-}
 
 /** A database of its own on the TEST_DATABASE_URL server, copied from `template` when given. */
 async function throwawayPostgres(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {

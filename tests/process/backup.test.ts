@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { withSystem } from '../../server/db/scope.js';
 import { startServer, type ServerProcess } from '../helpers/serverProcess.js';
+import { databaseUrl } from '../helpers/postgresAdmin.js';
 import { copySeededDataDir, createSeededDatabase, serverNodeArgs } from './seededServer.js';
 
 const run = promisify(execFile);
@@ -120,7 +121,7 @@ describe('backup and restore', () => {
         try {
             const sourceUrl = await createSeededDatabase(admin, names[0], uploads);
             await admin.query(`create database ${names[1]}`);
-            const targetUrl = Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${names[1]}` }).toString();
+            const targetUrl = databaseUrl(names[1]);
             const server = await startServer({ DATABASE_URL: sourceUrl, UPLOADS_DIR: uploads, CONSOLE_DIR: '/nonexistent', AUTOMATION_INTERVAL_MS: '600000' }, undefined, serverNodeArgs());
             servers.push(server);
             await uploadLogo(server.port);

@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildServer } from '../../scripts/serverBuild.mjs';
 import { startServer } from '../helpers/serverProcess.js';
+import { adminQuery, databaseUrl } from '../helpers/postgresAdmin.js';
 
 export interface SeededServerData {
     /** Node's arguments that run the bundled server. */
@@ -30,18 +30,6 @@ declare module 'vitest' {
         seededServerData: SeededServerData;
     }
 }
-
-async function adminQuery(statement: string): Promise<void> {
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-        await admin.query(statement);
-    } finally {
-        await admin.end();
-    }
-}
-
-const databaseUrl = (name: string) => Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
     const nodeArgs = await buildServer();

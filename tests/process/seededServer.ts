@@ -2,6 +2,7 @@
 import { cpSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { databaseUrl } from '../helpers/postgresAdmin.js';
 
 /** Node's arguments that run the bundled server. */
 export const serverNodeArgs = (): string[] => inject('seededServerData').nodeArgs;
@@ -20,5 +21,5 @@ export async function createSeededDatabase(admin: pg.Client, name: string, uploa
     if (!seeded.database) throw new Error('no seeded database: TEST_DATABASE_URL is not set');
     await admin.query(`create database ${name} template ${seeded.database}`);
     cpSync(seeded.databaseUploadsDir, uploadsDir, { recursive: true });
-    return Object.assign(new URL(process.env.TEST_DATABASE_URL!), { pathname: `/${name}` }).toString();
+    return databaseUrl(name);
 }
