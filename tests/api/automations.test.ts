@@ -7,9 +7,7 @@
  * also what was already waiting; another workspace's rules are 404; bad input
  * is 400 with nothing written.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,7 @@ import { configFromEnv, type ServerConfig } from '../../server/config.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import { withSystem } from '../../server/db/scope.js';
 import { AutomationWorker } from '../../server/lib/automationWorker.js';
-import { ACME, createTestApp, DEMO_PASSWORD, GLOBEX, scratchUploadsDir, type TestApp } from '../helpers/testApp.js';
+import { ACME, createTestApp, DEMO_PASSWORD, GLOBEX, scratchUploadsDir, seededPgliteDataDir, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob, stagesOf, userId } from './jobsSupport.js';
 
 let t: TestApp;
@@ -231,7 +229,7 @@ describe('two processes on one database', () => {
 describe('delays', () => {
     it('a delayed send waits in the database and survives closing and reopening the app', async () => {
         // A database that outlives its app: the test app's PostgreSQL database, or a PGlite data directory.
-        const dataDir = t.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'ats-automation-restart-'));
+        const dataDir = t.databaseUrl ? undefined : await seededPgliteDataDir();
         const uploadsDir = scratchUploadsDir();
         const open = async (): Promise<{ app: FastifyInstance; database: Database }> => {
             const database = await openDatabase(t.databaseUrl ? { url: t.databaseUrl } : { dataDir });
@@ -280,7 +278,7 @@ describe('delays', () => {
             if (dataDir) rmSync(dataDir, { recursive: true, force: true });
             rmSync(uploadsDir, { recursive: true, force: true });
         }
-        // On PGlite a data directory is created, migrated, seeded and opened again: slow on a busy machine.
+        // On PGlite a data directory is copied, opened, closed and opened again: slow on a busy machine.
     }, 180_000);
 });
 

@@ -4,6 +4,8 @@
  * invite, the sanitizeHtml hook, typed columns and filters, additive table
  * evolution and refusing to start on a broken config.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -204,9 +206,15 @@ describe('table evolution and start-up', () => {
     it('remembers which configs its tables match: a restart skips the checks and keeps the warnings; without the record it checks again', async () => {
         const v2 = join(fixtures, 'resources-v2');
         // A new handle on the same data, as a restarted process has (the in-process memory is per handle).
+        // On PGlite the test app's memory is copied once, into a data directory; each later restart closes
+        // that directory's database and opens it again (a copy of memory cost several seconds each under load).
         const opened: Database[] = [];
+        const dataDir = t.databaseUrl ? undefined : mkdtempSync(join(tmpdir(), 'ats-restart-'));
         const restart = async (from: Database) => {
-            const next = t.databaseUrl ? await openDatabase({ url: t.databaseUrl }) : await openDatabase({ snapshot: await from.snapshot!() });
+            if (dataDir && from !== t.database) await from.close();
+            const next = !dataDir
+                ? await openDatabase({ url: t.databaseUrl })
+                : await openDatabase({ dataDir, maintain: false, ...(from === t.database ? { snapshot: await from.snapshot!() } : {}) });
             opened.push(next);
             return next;
         };
@@ -225,9 +233,11 @@ describe('table evolution and start-up', () => {
             const recorded = await sql<{ n: number }>`select count(*)::int as n from system_settings where key = 'schema_state:resource_tables'`.execute(checking.db);
             expect(recorded.rows[0].n).toBe(1);
         } finally {
-            for (const database of opened) await database.close();
+            // On PGlite only the last is still open.
+            for (const database of dataDir ? opened.slice(-1) : opened) await database.close();
+            if (dataDir) rmSync(dataDir, { recursive: true, force: true });
         }
-    }, 90_000); // each restart on PGlite opens a copy of the data: 1.5 s quiet, several times that on a loaded machine
+    }, 90_000);
 
     it('refuses to start on an invalid resource directory, naming file and path', async () => {
         const config = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, resourcesDir: join(fixtures, 'resources-broken') };
