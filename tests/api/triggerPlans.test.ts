@@ -13,7 +13,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DB } from '../../server/db/schema.js';
 import { withSystem } from '../../server/db/scope.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
-import { createJob, stagesOf } from './jobsSupport.js';
+import { createJob, stagesOf, type Stage } from './jobsSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -32,7 +32,7 @@ async function sequentialScans(tx: Transaction<DB>, table: string): Promise<numb
 
 it(`reads earlier applications and moves by their index while one statement writes ${ROWS} of each`, async () => {
     // Two jobs, each candidate applies to both: the second application's previous one is the first.
-    const jobs = [];
+    const jobs: { id: string; applied: Stage; screening: Stage; minutesAgo: number }[] = [];
     for (const title of ['Trigger plans, first job', 'Trigger plans, second job']) {
         const job = await createJob(t, ACME, admin, { title });
         const [applied, screening] = await stagesOf(t, ACME, admin, job.id);
