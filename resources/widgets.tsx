@@ -7,7 +7,6 @@ import { Suspense, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Table from '@mui/material/Table';
@@ -23,10 +22,9 @@ import { permissionActions, permissionModules, type Action } from '../config';
 import { numberedPlaceholders, TEMPLATE_VARIABLE_GROUPS, TEMPLATE_VARIABLES, variablesFor } from '../config/communication/variables';
 import type { TemplateKind } from '../config/contracts/templates';
 import { TemplatePreview } from './templateEditor/TemplatePreview';
-import { VariableChips } from './templateEditor/VariableChips';
+import { VariableChips } from '../ui/richText/VariableChips';
 import { ReferenceAutocomplete, type KnownReferenceLabels } from '../ui/referenceOptions';
-import { chunkComponent } from '../ui/preloadable';
-import type { RichTextEditorProps } from './templateEditor/RichTextEditor';
+import { EditorLoading, LazyRichTextEditor as RichTextEditor } from '../ui/richText/LazyRichTextEditor';
 import type { ReferenceSpec } from './types';
 
 /** What SchemaForm hands its widgets: the edited record's reference labels, by field, and the form's current values. */
@@ -76,13 +74,6 @@ function formState(props: WidgetProps): { values: Record<string, unknown> } {
     return { values: context?.values ?? {} };
 }
 
-function EditorLoading() {
-    const translate = useTranslate();
-    return <CircularProgress size={24} aria-label={translate('ats.templates.editor.loading')} />;
-}
-
-// Tiptap and ProseMirror load with the first template form, never with the console.
-const RichTextEditor = chunkComponent<RichTextEditorProps>(() => import('./templateEditor/RichTextEditor'), <EditorLoading />);
 
 /**
  * A template's HTML body (`"ui:widget": "html"`): a rich-text editor whose

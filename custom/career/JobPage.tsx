@@ -29,6 +29,7 @@ import { useWorkspace } from '../workspaceContext';
 import { CareerShell, carriedQuery } from './CareerShell';
 import { JobFacts } from './jobFacts';
 import { usePageMeta } from '../../ui/usePageMeta';
+import { JobDescription } from '../../ui/JobDescription';
 import { useCareerJob } from './useCareerData';
 import type { ApplyDialogProps } from './apply/ApplyDialog';
 import { preloadable, useChunkReady } from '../../ui/preloadable';
@@ -102,8 +103,7 @@ function JobDetail({ job }: { job: CareerJobDetail }) {
                 <Typography id="job-description" variant="h6" component="h2" gutterBottom>
                     {translate('ats.career.description')}
                 </Typography>
-                {/* The plain text, not the stored HTML: nothing from a job's author runs in a visitor's page. */}
-                <Typography sx={{ whiteSpace: 'pre-line' }}>{job.description_text || translate('ats.career.no_description')}</Typography>
+                <JobDescription description={job.description} empty={translate('ats.career.no_description')} />
             </Box>
             {job.job_deadline && (
                 <Typography variant="body2" color="text.secondary">

@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmployeeJobDetail, EmployeePortalDataProvider } from '../../dataProvider/employeePortal';
-import { descriptionText } from '../../ui/descriptionText';
+import { JobDescription } from '../../ui/JobDescription';
 import { errorMessage } from '../../ui/errors';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
@@ -110,8 +110,7 @@ export default function EmployeeJobPage() {
                         <Typography variant="h6" component="h2" gutterBottom>
                             {translate('ats.employee.about_job')}
                         </Typography>
-                        {/* The description is the job form's HTML: shown as its text, never as markup. */}
-                        <Typography sx={{ whiteSpace: 'pre-line' }}>{descriptionText(job.description)}</Typography>
+                        <JobDescription description={job.description} />
                     </CardContent>
                 </Card>
             )}

@@ -9,16 +9,18 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AutoAwesome from '@mui/icons-material/AutoAwesome';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { constants } from '../../config';
 import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../config/contracts/jobs';
 import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
+import { descriptionHtml } from '../../ui/JobDescription';
+import { LazyRichTextEditor } from '../../ui/richText/LazyRichTextEditor';
 import { useToast } from '../../ui/toast';
 import { CityLocationsInput } from '../cities/CityLocationsInput';
 import { ChoiceSelect, OptionsMultiSelect, ReferencePicker, SkillsInput, VendorAccessInput } from './JobFormFields';
@@ -118,13 +120,21 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
         <Stack spacing={2} component="form" noValidate onSubmit={event => { event.preventDefault(); void submit(); }} aria-label={translate('ats.jobs.form')}>
             {text('title', 'ats.jobs.title', { required: true })}
             <Box>
-                <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-                    <Typography variant="subtitle2">{translate('ats.jobs.description')}</Typography>
-                    <Button size="small" startIcon={<AutoAwesome />} onClick={() => void draft()} disabled={drafting}>
-                        {translate(drafting ? 'ats.jobs.generating' : 'ats.jobs.generate_ai')}
-                    </Button>
-                </Stack>
-                {text('description', 'ats.jobs.description', { multiline: true, minRows: 6 })}
+                {/* Headings, lists and emphasis, as candidates, vendors and employees then see them (ui/JobDescription.tsx). */}
+                <LazyRichTextEditor
+                    id="job-description"
+                    label={translate('ats.jobs.description')}
+                    value={descriptionHtml(values.description)}
+                    onChange={html => set('description', html)}
+                    disabled={drafting}
+                    error={Boolean(errors.description)}
+                    action={
+                        <Button size="small" startIcon={<AutoAwesome />} onClick={() => void draft()} disabled={drafting}>
+                            {translate(drafting ? 'ats.jobs.generating' : 'ats.jobs.generate_ai')}
+                        </Button>
+                    }
+                />
+                {errors.description && <FormHelperText error>{translate(errors.description, { _: errors.description })}</FormHelperText>}
             </Box>
             <Row>
                 {showClient && <ReferencePicker resource="clients" fallback={filterLists?.clients ?? []} label="ats.jobs.client" value={values.client_id} onChange={v => set('client_id', v)} error={errors.client_id} />}

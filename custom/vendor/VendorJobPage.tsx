@@ -21,7 +21,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { formatDay } from '../candidate/format';
 import { BulkAddDialog } from './BulkAddDialog';
-import { descriptionText } from '../../ui/descriptionText';
+import { JobDescription } from '../../ui/JobDescription';
 import { addApplicantPath, experienceRange, salaryRange } from './jobFacts';
 import { JobFailure } from './parts';
 import { RowSkeletons } from '../../ui/LoadStatus';
@@ -51,7 +51,6 @@ export default function VendorJobPage() {
     if (!job.value) return <RowSkeletons count={6} />;
     const value = job.value;
     const salary = salaryRange(value);
-    const description = descriptionText(value.description);
     const questions = value.screening_questions.filter(question => question.question);
     // A sheet carries no answers: a job with required questions takes people one at a time (the server refuses a sheet too).
     const oneAtATime = questions.some(question => question.required);
@@ -133,9 +132,7 @@ export default function VendorJobPage() {
                     <Typography id="vendor-job-description" variant="h6" component="h2" gutterBottom>
                         {translate('ats.vendor.description')}
                     </Typography>
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                        {description || translate('ats.vendor.no_description')}
-                    </Typography>
+                    <JobDescription description={value.description} empty={translate('ats.vendor.no_description')} />
                 </CardContent>
             </Card>
             {bulk && <BulkAddDialog jobId={value.id} jobTitle={value.title} onClose={() => setBulk(false)} />}

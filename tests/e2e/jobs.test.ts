@@ -1,6 +1,7 @@
 /**
- * The recruiter's path through the jobs feature in a real browser: post a job,
- * add an applicant from a PDF resume (fields prefilled by the parser), drag
+ * The recruiter's path through the jobs feature in a real browser: post a job
+ * (its description written in the rich-text editor, then read on the career
+ * page), add an applicant from a PDF resume (fields prefilled by the parser), drag
  * the card from Applied to Screening with the mouse, reload, and find the move
  * on the board and in the application's timeline.
  */
@@ -48,8 +49,31 @@ describe('jobs and the applicant board', () => {
             await page.goto(workspaceUrl(ACME, '/corporate/post-a-job'));
             await page.getByRole('textbox', { name: /^Job title/ }).fill(`Platform Engineer ${unique}`);
             await page.getByRole('spinbutton', { name: /^Max experience/ }).fill('10');
+            // The description in the rich-text editor: a heading and a bulleted list, from its toolbar.
+            await page.getByRole('textbox', { name: 'Description' }).click();
+            await page.getByRole('button', { name: 'Heading' }).click();
+            await page.keyboard.type('What you will do');
+            await page.keyboard.press('Enter');
+            await page.getByRole('button', { name: 'Bulleted list' }).click();
+            await page.keyboard.type('Run the platform');
+            await page.keyboard.press('Enter');
+            await page.keyboard.type('Mentor engineers');
             await page.getByRole('button', { name: 'Post job' }).click();
             await page.waitForURL(/\/corporate\/total-applications\/[\w-]+$/);
+            const jobId = new URL(page.url()).pathname.split('/').pop()!;
+
+            // A visitor of the career page reads the description as it was written.
+            const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });
+            try {
+                const jobPage = await visitor.newPage();
+                await jobPage.goto(workspaceUrl(ACME, `/careerPage/job/${jobId}`));
+                await jobPage.getByRole('heading', { level: 3, name: 'What you will do' }).waitFor();
+                const about = jobPage.getByRole('region', { name: 'About the job' });
+                expect(await about.getByRole('listitem').allTextContents()).toEqual(['Run the platform', 'Mentor engineers']);
+                await screenshot(jobPage, 'career-job-description-phone');
+            } finally {
+                await visitor.close();
+            }
             const applied = page.getByRole('region', { name: 'Applied' });
             const screening = page.getByRole('region', { name: 'Screening' });
             await applied.getByText('No applicants in this stage').waitFor();

@@ -1,11 +1,11 @@
 /**
- * The rich-text editor of HTML template fields (email and offer letter
- * bodies): Tiptap (ProseMirror) with a small toolbar and the variable chips,
- * which insert `{{name}}` at the cursor. Loaded on demand by HtmlWidget
- * (resources/widgets.tsx), so only a template form pays for it. The server
- * sanitises whatever HTML arrives (server/lib/sanitize.ts).
+ * The rich-text editor of HTML fields: template bodies (email and offer
+ * letter), with the variable chips that insert `{{name}}` at the cursor, and
+ * a job's description. Tiptap (ProseMirror) with a small toolbar. Loaded on
+ * demand through LazyRichTextEditor, so only a form with such a field pays for
+ * it. The server sanitises whatever HTML arrives (server/lib/sanitize.ts).
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -34,7 +34,10 @@ export interface RichTextEditorProps {
     value: string;
     onChange: (html: string) => void;
     onBlur?: () => void;
-    variables: readonly TemplateVariable[];
+    /** The template variables its chips insert; none for a field that is not a template. */
+    variables?: readonly TemplateVariable[];
+    /** Beside the label, at the right: a button that fills the field (the job form's "Generate with AI"). */
+    action?: ReactNode;
     disabled?: boolean;
     required?: boolean;
     error?: boolean;
@@ -91,7 +94,7 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
     );
 }
 
-export default function RichTextEditor({ id, label, value, onChange, onBlur, variables, disabled, required, error }: RichTextEditorProps) {
+export default function RichTextEditor({ id, label, value, onChange, onBlur, variables = [], action, disabled, required, error }: RichTextEditorProps) {
     // What the editor last reported: a value arriving from outside (a reload) replaces the content, an echo does not.
     const emitted = useRef(value);
     const editor = useEditor({
@@ -121,9 +124,12 @@ export default function RichTextEditor({ id, label, value, onChange, onBlur, var
 
     return (
         <Box>
-            <FormLabel htmlFor={id} required={required} error={error} sx={{ display: 'block', mb: 0.5 }}>
-                {label}
-            </FormLabel>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 0.5 }}>
+                <FormLabel htmlFor={id} required={required} error={error}>
+                    {label}
+                </FormLabel>
+                {action}
+            </Box>
             <Box
                 sx={{
                     border: 1,
