@@ -47,13 +47,15 @@ function draw(node: Node, key: number): ReactNode {
     }
     // The editor writes each list item's text as a paragraph: in a list item it is the item's text, not a paragraph of its own.
     if (tag === 'p' && element.parentElement?.tagName === 'LI') return <Fragment key={key}>{children}</Fragment>;
-    if (tag === 'p' || tag === 'div') {
+    if (tag === 'p') {
         return (
             <Typography key={key} sx={{ my: 1 }}>
                 {children}
             </Typography>
         );
     }
+    // A division may hold paragraphs and lists: a box, not a paragraph.
+    if (tag === 'div') return <Box key={key}>{children}</Box>;
     if (tag === 'ul' || tag === 'ol') {
         return (
             <Box key={key} component={tag} sx={{ pl: 3, my: 1 }}>
@@ -69,7 +71,7 @@ function draw(node: Node, key: number): ReactNode {
         );
     }
     if (tag === 'br') return <br key={key} />;
-    if (tag in INLINE) {
+    if (Object.hasOwn(INLINE, tag)) {
         const Inline = INLINE[tag];
         return <Inline key={key}>{children}</Inline>;
     }
