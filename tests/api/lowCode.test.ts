@@ -4,6 +4,7 @@
  * changed. The file brings its own permission module (ONBOARD-LOCATION, in no
  * other file). The browser half is tests/e2e/lowCode.test.ts.
  */
+import { rmSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import permissionsJson from '../../config/permissions.json';
@@ -14,14 +15,17 @@ import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js
 let t: TestApp;
 let admin: string;
 let engineeringId: string;
+const resourcesDir = configDirWithNewResource();
 beforeAll(async () => {
-    const resourcesDir = configDirWithNewResource();
     t = await createTestApp({ resourcesDir });
     await seedDemoRecords(t.app, resourcesDir);
     admin = await t.login(ACME, 'admin@acme.example');
     engineeringId = (await t.call(ACME, { method: 'GET', url: '/api/departments?search=Engineering', token: admin })).json().data[0].id;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+    await t.close();
+    rmSync(resourcesDir, { recursive: true, force: true });
+});
 
 describe('a resource added as one JSON file', () => {
     it('has its table, with typed columns, a foreign key to departments and row-level security', async () => {
