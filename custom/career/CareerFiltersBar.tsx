@@ -6,10 +6,16 @@
  * Built from FormControl, InputLabel, OutlinedInput and NativeSelect rather
  * than TextField, which brings MUI's whole menu select (Menu, Popover, Modal)
  * with it even when native: the career page's budget (config/performance.json).
+ *
+ * On a phone the selects fold behind a "Filters" button (naming how many are
+ * set), so the first jobs show under the search instead of below seven
+ * stacked controls. Folded by a media query rather than by a measurement in
+ * script: the first paint is already the phone's, with nothing to shift.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FilterList from '@mui/icons-material/FilterList';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
@@ -17,6 +23,9 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslate } from 'react-admin';
 import type { CareerFilters } from '../../dataProvider/career';
 import type { OpenJobFilterKey, OpenJobsFilter } from './careerFilters';
+
+/** Below MUI's `sm` breakpoint (600 px): the phones the selects fold away on. */
+const ON_PHONES = '@media (max-width: 599.95px)';
 
 interface Option {
     id: string;
@@ -73,6 +82,9 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
     };
     const any = translate('ats.career.filters.any');
     const searchId = useId();
+    const panelId = useId();
+    const [unfolded, setUnfolded] = useState(false);
+    const selectsSet = Object.keys(filter).filter(key => key !== 'keyword').length;
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>
@@ -92,7 +104,17 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
                     {translate('ats.career.search')}
                 </Button>
             </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <Button
+                variant="outlined"
+                startIcon={<FilterList />}
+                aria-expanded={unfolded}
+                aria-controls={panelId}
+                onClick={() => setUnfolded(open => !open)}
+                sx={{ display: 'none', alignSelf: 'flex-start', [ON_PHONES]: { display: 'inline-flex' } }}
+            >
+                {selectsSet ? translate('ats.career.filters.toggle_count', { smart_count: selectsSet }) : translate('ats.career.filters.toggle')}
+            </Button>
+            <Box id={panelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', [ON_PHONES]: unfolded ? {} : { display: 'none' } }}>
                 {SELECTS.map(select => (
                     <FilterSelect
                         key={select.key}

@@ -12,7 +12,8 @@
  * JSON-LD. A white-label partner's page, on an origin of its own, embeds the
  * job list with the one script tag, in the partner's colour; a job opens in
  * a tab of its own with the partner as its source; a site that is not a
- * partner cannot frame the page.
+ * partner cannot frame the page. On a 390 px phone the filters fold behind a
+ * "Filters" button naming how many are set.
  */
 import { createServer, get as httpGet } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -181,6 +182,46 @@ describe('the career page', () => {
 
         await recruiterContext.close();
         await visitorContext.close();
+    });
+
+    it('on a phone, the filters fold behind a button that says how many are set, and the first jobs show under the search', async () => {
+        const phone = await mail.browser.newContext({ viewport: { width: 390, height: 844 } });
+        try {
+            const visitor = await phone.newPage();
+            await visitor.goto(url('/careerPage'));
+            const firstJob = visitor.getByRole('main').getByRole('listitem').first();
+            await firstJob.waitFor();
+            const city = visitor.getByLabel('City');
+            expect(await city.isVisible()).toBe(false);
+            // The first job starts within the first screen.
+            expect((await firstJob.boundingBox())!.y).toBeLessThan(844);
+            await screenshot(visitor, 'career-page-phone');
+
+            const toggle = visitor.getByRole('button', { name: 'Filters', exact: true });
+            expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+            await toggle.click();
+            expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+            await city.waitFor();
+            await expect.poll(() => city.locator('option').count()).toBeGreaterThan(1);
+            await city.selectOption({ index: 1 });
+            await visitor.waitForURL(/city_id=\d+/);
+            await visitor.getByRole('button', { name: 'Filters (1)' }).waitFor();
+            await check(visitor, 'career-page-phone-filters');
+
+            // Folded again by the keyboard; a shared link with filters opens folded, naming them.
+            await visitor.getByRole('button', { name: 'Filters (1)' }).press('Enter');
+            await city.waitFor({ state: 'hidden' });
+            await visitor.goto(url('/careerPage?work_exp_id=3-5&sort_by=oldest'));
+            await visitor.getByRole('button', { name: 'Filters (2)' }).waitFor();
+            expect(await visitor.getByLabel('Work experience').isVisible()).toBe(false);
+
+            // Wider than a phone, the selects show and the button does not.
+            await visitor.setViewportSize({ width: 800, height: 900 });
+            await visitor.getByLabel('Work experience').waitFor();
+            expect(await visitor.getByRole('button', { name: 'Filters (2)' }).isVisible()).toBe(false);
+        } finally {
+            await phone.close();
+        }
     });
 });
 

@@ -58,6 +58,23 @@ describe('the career page', () => {
         expect(calls(sent, 'GET', 'career/jobs')[3].query.sort_by).toBe('title');
     });
 
+    it("the phones' Filters button counts the selects set (not the search) and unfolds the panel it controls", async () => {
+        routeFetch(baseRoutes());
+        renderAt('/careerPage?city_id=1259229&sort_by=title&keyword=react');
+        await screen.findByRole('link', { name: 'Engineer 1' });
+        // Shown by a media query only: jsdom applies none, so here it is hidden (and nameless to a
+        // role query) and the selects are not. The browser suite clicks it on a phone.
+        const toggle = screen.getByText('Filters (2)').closest('button')!;
+        const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+        expect(within(panel).getByLabelText('City')).toBeTruthy();
+        expect(toggle.getAttribute('aria-expanded')).toBe('false');
+        fireEvent.click(toggle);
+        expect(toggle.getAttribute('aria-expanded')).toBe('true');
+        fireEvent.click(within(panel).getByRole('button', { name: 'Clear filters' }));
+        await waitFor(() => expect(where.location).toBe('/careerPage'));
+        expect(screen.getByText('Filters', { exact: true }).closest('button')).toBe(toggle);
+    });
+
     it('links each job to its page and lists the skills as keyword links', async () => {
         routeFetch(baseRoutes());
         renderAt('/careerPage?utm_source=LinkedIn');
