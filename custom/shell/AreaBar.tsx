@@ -25,8 +25,16 @@ import { usePagePreload } from '../../ui/menuContext';
 import { usePageHeader, type Crumb, type PageHeaderValue } from '../../ui/pageFrame';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { AccountMenu, type BarMenuItem } from './AccountMenu';
+import { mediaQueries } from './useShellBreakpoints';
 
 export type { BarMenuItem } from './AccountMenu';
+
+/**
+ * At or below the shell's mobile width (SPEC.md section 2) the first row puts the logo and the
+ * account button on one line and the area's links on their own line below, scrolling sideways when
+ * they are too many, instead of squeezing all three into a row wider than the phone.
+ */
+const ON_PHONES = `@media ${mediaQueries.mobile}`;
 
 export interface NavItem {
     /** i18n key */
@@ -60,10 +68,10 @@ export function AreaBar({ menuItems, navItems = [], userName, userImage, showBra
     return (
         <AppBar ref={barRef} position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             {hasTopRow && (
-                <Toolbar variant="dense" sx={{ gap: 2 }}>
+                <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap', [ON_PHONES]: { gap: 1, px: 2 } }}>
                     {showBrand && <Brand />}
                     <AreaNav items={navItems} />
-                    <Box sx={{ flexGrow: 1 }} />
+                    <Box sx={{ flexGrow: 1, [ON_PHONES]: { display: 'none' } }} />
                     {tools}
                     {account}
                 </Toolbar>
@@ -120,8 +128,8 @@ function Brand() {
     const company = session.getCompany();
     if (!company) return null;
     return (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-            <Avatar src={profileImageUrl(company.company_profile_image) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0, [ON_PHONES]: { flex: '1 1 0' } }}>
+            <Avatar src={profileImageUrl(company.company_profile_image) ?? undefined} alt="" sx={{ width: 32, height: 32, flexShrink: 0 }}>
                 {company.company_name.charAt(0)}
             </Avatar>
             <Typography variant="subtitle1" component="span" noWrap>
@@ -165,7 +173,7 @@ function FrameTitle({ header, trail }: { header: PageHeaderValue | null; trail: 
                 </Box>
             )}
             {header && (
-                <Typography variant="h6" component="h1" noWrap title={header.title} sx={{ lineHeight: 1.3, fontWeight: 600 }}>
+                <Typography variant="h6" component="h1" noWrap title={header.title} sx={{ lineHeight: 1.3, fontWeight: 600, [ON_PHONES]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}>
                     {header.title}
                 </Typography>
             )}
@@ -180,7 +188,11 @@ function AreaNav({ items }: { items: NavItem[] }) {
     if (items.length === 0) return null;
     const query = new URLSearchParams(search);
     return (
-        <Box component="nav" aria-label={translate('ats.shell.area_navigation')} sx={{ display: 'flex', gap: 0.5 }}>
+        <Box
+            component="nav"
+            aria-label={translate('ats.shell.area_navigation')}
+            sx={{ display: 'flex', gap: 0.5, [ON_PHONES]: { order: 1, flexBasis: '100%', overflowX: 'auto', mx: -1, '& > a': { flexShrink: 0, whiteSpace: 'nowrap' } } }}
+        >
             {items.map(item => {
                 const active = item.isActive ? item.isActive(pathname, query) : pathname.startsWith(item.to);
                 return (

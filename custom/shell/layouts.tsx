@@ -15,15 +15,19 @@ import { RequireArea } from './RequireArea';
 import type { Area } from './areas';
 import { CandidateBar, CorporateBar, EmployeeBar, InterviewerBar, VendorBar } from './bars';
 
-function PageContent({ children }: { children: ReactNode }) {
+/**
+ * `phoneReady`: the area's pages are built for phones too, so no unsupported-device notice (the
+ * candidate area: people apply from the career page on their phones and come back there).
+ */
+function PageContent({ children, phoneReady = false }: { children: ReactNode; phoneReady?: boolean }) {
     const { pathname } = useLocation();
     return (
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: 3, py: 2.5 }}>
+        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, py: 2.5 }}>
             {/* Reset on navigation so one broken page does not break the next one (nor a chunk that failed to load). */}
             <PageErrorBoundary resetKey={pathname}>
                 {/* Pages are loaded on demand (custom/routes/appRoutes.tsx): the bars stay while one loads. */}
                 <Suspense fallback={<PageLoading />}>
-                    <MobileGuard>{children}</MobileGuard>
+                    {phoneReady ? children : <MobileGuard>{children}</MobileGuard>}
                 </Suspense>
             </PageErrorBoundary>
         </Box>
@@ -67,7 +71,7 @@ export function AreaLayout({ area }: { area: Exclude<Area, 'corporate'> }) {
             <PageFrameProvider>
                 <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
                     <Bar />
-                    <PageContent>
+                    <PageContent phoneReady={area === 'candidate'}>
                         <Outlet />
                     </PageContent>
                 </Box>

@@ -116,4 +116,32 @@ describe('narrow screens', () => {
             await screenshot(page, 'corporate-shell-700px');
         });
     });
+
+    it('on a 390 px phone the candidate area is used as on a desktop, the other areas show the notice, and every bar fits', async () => {
+        const notice = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
+        const fitsThePhone = async (page: Page) => {
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+            const account = (await page.getByRole('button', { name: /account|profile|menu/i }).first().boundingBox())!;
+            expect(account.x + account.width).toBeLessThanOrEqual(390);
+        };
+        await withPage(390, async page => {
+            await signIn(page, '/candidate/login', 'candidate@acme.example');
+            await page.waitForURL(/\/candidate\/jobs$/);
+            await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
+            await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Offers' }).click();
+            await page.getByRole('heading', { level: 1, name: 'Offer letters' }).waitFor();
+            await page.getByRole('link', { name: /view and answer/i }).first().click();
+            await page.getByRole('button', { name: 'Accept offer' }).waitFor();
+            expect(await page.getByText(notice).count()).toBe(0);
+            await fitsThePhone(page);
+            await screenshot(page, 'candidate-offer-phone');
+        });
+        await withPage(390, async page => {
+            await signIn(page, '/vendors/login', 'vendor@acme.example');
+            await page.waitForURL(/\/vendors\/dashboard$/);
+            await page.getByText(notice).waitFor();
+            await fitsThePhone(page);
+            await screenshot(page, 'vendor-shell-phone');
+        });
+    });
 });
