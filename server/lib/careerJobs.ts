@@ -24,6 +24,7 @@ import { careerCompany } from './careerCompany.js';
 import { jobInCity } from './cities.js';
 import { calendarDayIn } from './dashboardScope.js';
 import type { JobReference } from './jobs.js';
+import { htmlToText } from './htmlText.js';
 import { likeContaining } from './searchWords.js';
 
 /** Today in the workspace's zone (YYYY-MM-DD): a job is listed through its deadline's last day there. */
@@ -174,22 +175,6 @@ export async function listCareerJobs(
     return { total, rows: rows.map(row => toCard(row, origin)) };
 }
 
-/** Sanitised HTML (server/lib/sanitize.ts) as plain text: tags dropped, entities read, spaces collapsed. */
-export function htmlToText(html: string | null): string {
-    if (!html) return '';
-    const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-    return html
-        .replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr)[^>]*>/gi, ' ')
-        .replace(/<[^>]*>/g, '')
-        .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, code: string) => {
-            if (code[0] !== '#') return entities[code.toLowerCase()] ?? whole;
-            const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-            return point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : whole;
-        })
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-
 /** A listed job's page, or undefined (closed, unpublished, past its deadline, another workspace's, unknown). */
 export async function findCareerJob(tx: Tx, refs: readonly JobReference[], workspace: Workspace, id: string, origin: string): Promise<CareerJobDetail | undefined> {
     const result = await sql<CareerJobRow>`select ${cardSelect(refs, true)} from jobs j
@@ -200,7 +185,7 @@ export async function findCareerJob(tx: Tx, refs: readonly JobReference[], works
     return {
         ...toCard(row, origin),
         description: row.description,
-        description_text: htmlToText(row.description),
+        description_text: htmlToText(row.description, 'line'),
         screening_questions: questions.map(q => ({ id: q.id, question: q.question, type: q.type, required: q.required ?? false })),
         company: careerCompany(workspace),
     };

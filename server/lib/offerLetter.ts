@@ -14,7 +14,8 @@ import { imageKinds, type FileStore } from './files.js';
 import type { LetterFacts } from './offerRows.js';
 import { formatDay, formatSalary, renderOfferPdf } from './offerPdf.js';
 import { sanitizeHtml } from './sanitize.js';
-import { htmlToText, loadTemplateValues, renderTemplate, type TemplateValues } from './templateRender.js';
+import { htmlToText } from './htmlText.js';
+import { loadTemplateValues, renderTemplate, type TemplateValues } from './templateRender.js';
 
 const DEFAULT_BODY =
     '<p>Dear {{candidate.name}},</p><p>{{company.name}} is pleased to offer you the position of {{job.title}} with an annual compensation of {{offer.annual_ctc}}, starting {{offer.joining_date}}.</p>';

@@ -18,6 +18,7 @@ import { PLACEHOLDER, isTemplateVariable, numberedPlaceholders, placeholders, un
 import type { Tx } from '../db/scope.js';
 import { notFound } from './http.js';
 import { readOffer } from './offerRows.js';
+import { htmlToText } from './htmlText.js';
 import { sanitizeHtml } from './sanitize.js';
 
 export { TEMPLATE_VARIABLES, TEMPLATE_VARIABLE_GROUPS, unknownVariables, numberedPlaceholders, placeholders, isTemplateVariable, type TemplateVariable } from '../../config/communication/variables.js';
@@ -51,22 +52,6 @@ export function renderTemplate(source: string, values: TemplateValues, mode: 'ht
         const value = values[name] ?? '';
         return mode === 'html' ? escapeHtml(value) : value;
     });
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
-
-/** The plain-text part of an HTML mail: block ends become line breaks, links keep their address. */
-export function htmlToText(html: string): string {
-    return html
-        .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, label: string) => (label.replace(/<[^>]*>/g, '').trim() === href ? href : `${label} (${href})`))
-        .replace(/<br\s*\/?>/gi, '\n')
-        .replace(/<\/(p|div|h[1-6]|li|tr|table|ul|ol|blockquote)>/gi, '\n')
-        .replace(/<li[^>]*>/gi, '- ')
-        .replace(/<[^>]*>/g, '')
-        .replace(/&(#?\w+);/g, (whole, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : whole))
-        .replace(/[ \t]+\n/g, '\n')
-        .replace(/\n{3,}/g, '\n\n')
-        .trim();
 }
 
 /** A subject and an HTML body rendered with values: subject as text (one line), body escaped then sanitised. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import variablesJson from '../../config/communication/variables.json';
 import { numberedPlaceholders, variablesFor } from '../../config/communication/variables';
-import { TEMPLATE_VARIABLES, htmlToText, renderEmail, renderTemplate, unknownVariables } from '../../server/lib/templateRender';
+import { TEMPLATE_VARIABLES, renderEmail, renderTemplate, unknownVariables } from '../../server/lib/templateRender';
 
 describe('the variable list', () => {
     it('holds each name once, in a known group, with a label and a sample', () => {
@@ -65,9 +65,6 @@ describe('renderEmail', () => {
         expect(mail.html).not.toContain('<script');
         expect(mail.html).toContain('Dear A &lt;i&gt;&amp;&lt;/i&gt; B,');
         expect(mail.text).toBe('Dear A <i>&</i> B,\nSee your offer (https://acme.test/candidate/offers)');
-    });
-    it('turns line breaks and list items into text', () => {
-        expect(htmlToText('<ul><li>one</li><li>two</li></ul>line<br>break &nbsp;&#8364;')).toBe('- one\n- two\n\nline\nbreak  €');
     });
 });
 

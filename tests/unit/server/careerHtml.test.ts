@@ -5,7 +5,7 @@ import { PARTNER_COLOR_PATTERN, PARTNER_ORIGIN_PATTERN } from '../../../config/c
 import type { CareerJobDetail } from '../../../config/contracts/career.js';
 import type { Workspace } from '../../../server/db/schema.js';
 import { clip, escapeHtml, jobPageHead, jsonForScript, renderPage, type PageHead } from '../../../server/lib/careerHtml.js';
-import { htmlToText, workspaceToday } from '../../../server/lib/careerJobs.js';
+import { workspaceToday } from '../../../server/lib/careerJobs.js';
 import { normaliseOrigin } from '../../../server/lib/careerPartners.js';
 
 const head: PageHead = { title: 'A & B <c>', description: 'Say "hi"', canonical: 'https://x.example/careerPage', siteName: 'X ATS', ogType: 'website', image: null };
@@ -47,13 +47,6 @@ describe('renderPage', () => {
         // Replacement patterns in the text are literal.
         expect(html).toContain('<title>$&amp; $1</title>');
         expect(html).toContain('<meta name="description"');
-    });
-});
-
-describe('htmlToText', () => {
-    it('drops tags, reads entities and collapses spaces', () => {
-        expect(htmlToText('<h2>About</h2><p>Fish &amp; chips&nbsp;&#8211;&#x20AC;5</p><ul><li>a</li><li>b</li></ul>')).toBe('About Fish & chips –€5 a b');
-        expect(htmlToText(null)).toBe('');
     });
 });
 
