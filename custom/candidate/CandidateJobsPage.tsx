@@ -4,7 +4,8 @@
  * section 3, a keyword search and the free-job toggle, 10 to a page. A free
  * job (no screening questions, docs/decisions.md) is applied to here in one
  * click with the profile's CV; every other job links to its public page,
- * whose apply flow asks its questions (custom/career/).
+ * whose apply flow asks its questions (custom/career/). On a phone the
+ * filters other than the search fold behind a "Filters" button (ui/FiltersFold.tsx).
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -21,12 +22,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
+import { FiltersFold } from '../../ui/FiltersFold';
 import { ListPager } from '../../ui/ListPager';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { CandidateJobCard } from './CandidateJobCard';
-import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
+import { defaultJobFilter, filtersSet, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
 import { useDebounced } from './useDebounced';
 
 export default function CandidateJobsPage() {
@@ -67,40 +69,47 @@ export default function CandidateJobsPage() {
         setPage(1);
     };
     const filtered = !isDefaultFilter(filter);
+    const folded = filtersSet(filter);
 
     return (
         <Stack spacing={2}>
             <PageHeader title={translate('ats.pages.candidate_jobs')} />
             <Stack direction="row" role="search" aria-label={translate('ats.candidate.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField size="small" type="search" label={translate('ats.candidate.search_jobs')} value={filter.keyword} onChange={event => change({ keyword: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
-                <TextField select size="small" label={translate('ats.candidate.job_category')} value={filter.job_category} onChange={event => change({ job_category: event.target.value })} sx={{ width: 200 }}>
-                    <MenuItem value="">{translate('ats.candidate.any_category')}</MenuItem>
-                    {categories.map(category => (
-                        <MenuItem key={category.id} value={category.id}>
-                            {category.name}
-                        </MenuItem>
+                <FiltersFold
+                    toggleLabel={folded ? translate('ats.candidate.filters_toggle_count', { smart_count: folded }) : translate('ats.candidate.filters_toggle')}
+                    // display: contents keeps the controls items of the search row on wider screens.
+                    panelSx={{ display: 'contents' }}
+                >
+                    <TextField select size="small" label={translate('ats.candidate.job_category')} value={filter.job_category} onChange={event => change({ job_category: event.target.value })} sx={{ width: 200 }}>
+                        <MenuItem value="">{translate('ats.candidate.any_category')}</MenuItem>
+                        {categories.map(category => (
+                            <MenuItem key={category.id} value={category.id}>
+                                {category.name}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    {(['min_work_experience', 'max_work_experience'] as const).map(key => (
+                        <TextField
+                            key={key}
+                            size="small"
+                            type="number"
+                            label={translate(`ats.candidate.${key}`)}
+                            value={filter[key]}
+                            onChange={event => change({ [key]: event.target.value })}
+                            error={Boolean(errors[key])}
+                            helperText={errors[key]}
+                            slotProps={{ htmlInput: { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 1, name: key } }}
+                            sx={{ width: 170 }}
+                        />
                     ))}
-                </TextField>
-                {(['min_work_experience', 'max_work_experience'] as const).map(key => (
-                    <TextField
-                        key={key}
-                        size="small"
-                        type="number"
-                        label={translate(`ats.candidate.${key}`)}
-                        value={filter[key]}
-                        onChange={event => change({ [key]: event.target.value })}
-                        error={Boolean(errors[key])}
-                        helperText={errors[key]}
-                        slotProps={{ htmlInput: { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 1, name: key } }}
-                        sx={{ width: 170 }}
+                    <FormControlLabel
+                        control={<Switch checked={filter.free} onChange={event => change({ free: event.target.checked })} />}
+                        label={translate('ats.candidate.free_jobs')}
+                        sx={{ mt: 0.5 }}
                     />
-                ))}
-                <FormControlLabel
-                    control={<Switch checked={filter.free} onChange={event => change({ free: event.target.checked })} />}
-                    label={translate('ats.candidate.free_jobs')}
-                    sx={{ mt: 0.5 }}
-                />
-                {filtered && <Button onClick={() => change(defaultJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+                    {filtered && <Button onClick={() => change(defaultJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+                </FiltersFold>
             </Stack>
             <Typography variant="body2" color="text.secondary">
                 {translate('ats.candidate.free_jobs_hint')}

@@ -7,25 +7,21 @@
  * than TextField, which brings MUI's whole menu select (Menu, Popover, Modal)
  * with it even when native: the career page's budget (config/performance.json).
  *
- * On a phone the selects fold behind a "Filters" button (naming how many are
- * set), so the first jobs show under the search instead of below seven
- * stacked controls. Folded by a media query rather than by a measurement in
- * script: the first paint is already the phone's, with nothing to shift.
+ * On a phone the selects fold behind a "Filters" button naming how many are
+ * set (ui/FiltersFold.tsx), so the first jobs show under the search instead of
+ * below seven stacked controls.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FilterList from '@mui/icons-material/FilterList';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslate } from 'react-admin';
 import type { CareerFilters } from '../../dataProvider/career';
+import { FiltersFold } from '../../ui/FiltersFold';
 import type { OpenJobFilterKey, OpenJobsFilter } from './careerFilters';
-
-/** Below MUI's `sm` breakpoint (600 px): the phones the selects fold away on. */
-const ON_PHONES = '@media (max-width: 599.95px)';
 
 interface Option {
     id: string;
@@ -82,8 +78,6 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
     };
     const any = translate('ats.career.filters.any');
     const searchId = useId();
-    const panelId = useId();
-    const [unfolded, setUnfolded] = useState(false);
     const selectsSet = Object.keys(filter).filter(key => key !== 'keyword').length;
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -104,17 +98,10 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
                     {translate('ats.career.search')}
                 </Button>
             </Box>
-            <Button
-                variant="outlined"
-                startIcon={<FilterList />}
-                aria-expanded={unfolded}
-                aria-controls={panelId}
-                onClick={() => setUnfolded(open => !open)}
-                sx={{ display: 'none', alignSelf: 'flex-start', [ON_PHONES]: { display: 'inline-flex' } }}
+            <FiltersFold
+                toggleLabel={selectsSet ? translate('ats.career.filters.toggle_count', { smart_count: selectsSet }) : translate('ats.career.filters.toggle')}
+                panelSx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
             >
-                {selectsSet ? translate('ats.career.filters.toggle_count', { smart_count: selectsSet }) : translate('ats.career.filters.toggle')}
-            </Button>
-            <Box id={panelId} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', [ON_PHONES]: unfolded ? {} : { display: 'none' } }}>
                 {SELECTS.map(select => (
                     <FilterSelect
                         key={select.key}
@@ -135,7 +122,7 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
                 <Button onClick={onClear} disabled={Object.keys(filter).length === 0}>
                     {translate('ats.career.filters.clear')}
                 </Button>
-            </Box>
+            </FiltersFold>
         </Box>
     );
 }

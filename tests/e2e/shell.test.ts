@@ -128,6 +128,13 @@ describe('narrow screens', () => {
             await signIn(page, '/candidate/login', 'candidate@acme.example');
             await page.waitForURL(/\/candidate\/jobs$/);
             await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
+            // The job filters fold behind a button under the search.
+            const minimum = page.getByRole('spinbutton', { name: 'Min experience (years)' });
+            expect(await minimum.isVisible()).toBe(false);
+            await page.getByRole('button', { name: 'Filters', exact: true }).click();
+            await minimum.waitFor();
+            await fitsThePhone(page);
+            await screenshot(page, 'candidate-jobs-phone-filters');
             await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Offers' }).click();
             await page.getByRole('heading', { level: 1, name: 'Offer letters' }).waitFor();
             await page.getByRole('link', { name: /view and answer/i }).first().click();

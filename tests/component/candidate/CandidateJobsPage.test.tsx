@@ -59,6 +59,12 @@ describe('candidate jobs', () => {
         await waitFor(() =>
             expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, job_category: CATEGORY, min_work_experience: 3, max_work_experience: 8, keyword: 'platform' }),
         );
+        // The phones' Filters button (shown by a media query only, so hidden in jsdom) counts the
+        // three set beside the search, and controls the panel that holds them.
+        const toggle = screen.getByText('Filters (3)').closest('button')!;
+        expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.contains(screen.getByRole('spinbutton', { name: 'Min experience (years)' }))).toBe(true);
+        fireEvent.click(toggle);
+        expect(toggle.getAttribute('aria-expanded')).toBe('true');
     });
 
     it('names a bound outside 0 to 40, or a minimum above the maximum, on its field and does not ask', async () => {

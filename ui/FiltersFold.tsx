@@ -1,0 +1,45 @@
+/**
+ * Filters that fold behind a button on a phone (narrower than MUI's `sm`, 600 px), so the first
+ * results show under the search instead of below a stack of controls. The button names how many
+ * filters are set (the caller's label: "Filters (2)") and says whether the panel is open
+ * (`aria-expanded`, `aria-controls`). Wider, the button is not shown and the panel always is.
+ * Folded by a media query rather than by a width measured in script: the first paint is already
+ * the phone's, with nothing to shift.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FilterList from '@mui/icons-material/FilterList';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+export const ON_PHONES = '@media (max-width: 599.95px)';
+
+export interface FiltersFoldProps {
+    /** The button's words, translated: "Filters", or "Filters (2)" when two are set. */
+    toggleLabel: string;
+    /** The panel's own layout (the fold adds only its phone rule). */
+    panelSx?: SxProps<Theme>;
+    children: ReactNode;
+}
+
+export function FiltersFold({ toggleLabel, panelSx, children }: FiltersFoldProps) {
+    const panelId = useId();
+    const [unfolded, setUnfolded] = useState(false);
+    return (
+        <>
+            <Button
+                variant="outlined"
+                startIcon={<FilterList />}
+                aria-expanded={unfolded}
+                aria-controls={panelId}
+                onClick={() => setUnfolded(open => !open)}
+                sx={{ display: 'none', alignSelf: 'flex-start', [ON_PHONES]: { display: 'inline-flex' } }}
+            >
+                {toggleLabel}
+            </Button>
+            <Box id={panelId} sx={[...(Array.isArray(panelSx) ? panelSx : [panelSx]), { [ON_PHONES]: unfolded ? {} : { display: 'none' } }]}>
+                {children}
+            </Box>
+        </>
+    );
+}
