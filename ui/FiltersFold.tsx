@@ -14,6 +14,12 @@ import type { SxProps, Theme } from '@mui/material/styles';
 
 export const ON_PHONES = '@media (max-width: 599.95px)';
 
+/** How many of a filter's fields differ from their defaults, the search words aside (they stay in sight): the button's count. */
+export function filtersSetBeside<T extends object>(filter: T, defaults: Partial<T>, searchKey: keyof T): number {
+    const keys = new Set([...Object.keys(defaults), ...Object.keys(filter)] as (keyof T)[]);
+    return [...keys].filter(key => key !== searchKey && filter[key] !== undefined && filter[key] !== defaults[key]).length;
+}
+
 export interface FiltersFoldProps {
     /** The button's words, translated: "Filters", or "Filters (2)" when two are set. */
     toggleLabel: string;

@@ -22,13 +22,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { FiltersFold } from '../../ui/FiltersFold';
+import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { ListPager } from '../../ui/ListPager';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { CandidateJobCard } from './CandidateJobCard';
-import { defaultJobFilter, filtersSet, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
+import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
 import { useDebounced } from './useDebounced';
 
 export default function CandidateJobsPage() {
@@ -69,7 +69,7 @@ export default function CandidateJobsPage() {
         setPage(1);
     };
     const filtered = !isDefaultFilter(filter);
-    const folded = filtersSet(filter);
+    const folded = filtersSetBeside(filter, defaultJobFilter, 'keyword');
 
     return (
         <Stack spacing={2}>

@@ -66,11 +66,6 @@ export function jobFilterBody(filter: CandidateJobFilter, page: number): Candida
     return body;
 }
 
-/** How many filters other than the search words differ from the defaults (the phone's "Filters (2)"). */
-export function filtersSet(filter: CandidateJobFilter): number {
-    return (Object.keys(defaultJobFilter) as (keyof CandidateJobFilter)[]).filter(key => key !== 'keyword' && filter[key] !== defaultJobFilter[key]).length;
-}
-
 export function isDefaultFilter(filter: CandidateJobFilter): boolean {
     return (Object.keys(defaultJobFilter) as (keyof CandidateJobFilter)[]).every(key => filter[key] === defaultJobFilter[key]);
 }

@@ -20,7 +20,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useTranslate } from 'react-admin';
 import type { CareerFilters } from '../../dataProvider/career';
-import { FiltersFold } from '../../ui/FiltersFold';
+import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import type { OpenJobFilterKey, OpenJobsFilter } from './careerFilters';
 
 interface Option {
@@ -78,7 +78,7 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
     };
     const any = translate('ats.career.filters.any');
     const searchId = useId();
-    const selectsSet = Object.keys(filter).filter(key => key !== 'keyword').length;
+    const selectsSet = filtersSetBeside(filter, {}, 'keyword');
     return (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box component="form" role="search" onSubmit={search} sx={{ display: 'flex', gap: 1 }}>

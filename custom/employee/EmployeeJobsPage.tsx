@@ -26,6 +26,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EMPLOYMENT_TYPES } from '../../config/contracts/jobs';
 import type { EmployeeFilters, EmployeeJob, EmployeePortalDataProvider, Page } from '../../dataProvider/employeePortal';
 import { EmptyState } from '../../ui/EmptyState';
+import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { errorMessage } from '../../ui/errors';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
@@ -74,6 +75,7 @@ export default function EmployeeJobsPage() {
         setPage(1);
     };
     const filtered = !isDefaultEmployeeJobFilter(filter);
+    const folded = filtersSetBeside(filter, defaultEmployeeJobFilter, 'search');
     const employmentTypes = choices.employment_types.length > 0 ? choices.employment_types : [...EMPLOYMENT_TYPES];
 
     return (
@@ -81,38 +83,44 @@ export default function EmployeeJobsPage() {
             <PageHeader title={translate('ats.nav.job_openings')} />
             <Stack direction="row" role="search" aria-label={translate('ats.employee.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField size="small" type="search" label={translate('ats.employee.search_jobs')} value={filter.search} onChange={event => change({ search: event.target.value })} slotProps={{ htmlInput: { maxLength: SEARCH_MAX } }} sx={{ width: 240 }} />
-                <TextField select size="small" label={translate('ats.employee.city')} value={filter.city} onChange={event => change({ city: event.target.value })} sx={{ width: 180 }}>
-                    <MenuItem value="">{translate('ats.employee.any_city')}</MenuItem>
-                    {choices.locations.map(city => (
-                        <MenuItem key={city} value={city}>
-                            {city}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                <TextField select size="small" label={translate('ats.employee.employment_type')} value={filter.employment_type} onChange={event => change({ employment_type: event.target.value as EmployeeJobFilter['employment_type'] })} sx={{ width: 180 }}>
-                    <MenuItem value="">{translate('ats.employee.any_type')}</MenuItem>
-                    {employmentTypes.map(type => (
-                        <MenuItem key={type} value={type}>
-                            {translate(`ats.jobs.employment_types.${type}`)}
-                        </MenuItem>
-                    ))}
-                </TextField>
-                {choices.departments.length > 0 && (
-                    <TextField select size="small" label={translate('ats.employee.department')} value={filter.department_id} onChange={event => change({ department_id: event.target.value })} sx={{ width: 200 }}>
-                        <MenuItem value="">{translate('ats.employee.any_department')}</MenuItem>
-                        {choices.departments.map(department => (
-                            <MenuItem key={department.id} value={department.id}>
-                                {department.name}
+                <FiltersFold
+                    toggleLabel={folded ? translate('ats.candidate.filters_toggle_count', { smart_count: folded }) : translate('ats.candidate.filters_toggle')}
+                    // display: contents keeps the controls items of the search row on wider screens.
+                    panelSx={{ display: 'contents' }}
+                >
+                    <TextField select size="small" label={translate('ats.employee.city')} value={filter.city} onChange={event => change({ city: event.target.value })} sx={{ width: 180 }}>
+                        <MenuItem value="">{translate('ats.employee.any_city')}</MenuItem>
+                        {choices.locations.map(city => (
+                            <MenuItem key={city} value={city}>
+                                {city}
                             </MenuItem>
                         ))}
                     </TextField>
-                )}
-                <TextField select size="small" label={translate('ats.employee.applied_filter')} value={filter.applied} onChange={event => change({ applied: event.target.value as EmployeeJobFilter['applied'] })} sx={{ width: 200 }}>
-                    <MenuItem value="">{translate('ats.employee.applied_any')}</MenuItem>
-                    <MenuItem value="yes">{translate('ats.employee.applied_yes')}</MenuItem>
-                    <MenuItem value="no">{translate('ats.employee.applied_no')}</MenuItem>
-                </TextField>
-                {filtered && <Button onClick={() => change(defaultEmployeeJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+                    <TextField select size="small" label={translate('ats.employee.employment_type')} value={filter.employment_type} onChange={event => change({ employment_type: event.target.value as EmployeeJobFilter['employment_type'] })} sx={{ width: 180 }}>
+                        <MenuItem value="">{translate('ats.employee.any_type')}</MenuItem>
+                        {employmentTypes.map(type => (
+                            <MenuItem key={type} value={type}>
+                                {translate(`ats.jobs.employment_types.${type}`)}
+                            </MenuItem>
+                        ))}
+                    </TextField>
+                    {choices.departments.length > 0 && (
+                        <TextField select size="small" label={translate('ats.employee.department')} value={filter.department_id} onChange={event => change({ department_id: event.target.value })} sx={{ width: 200 }}>
+                            <MenuItem value="">{translate('ats.employee.any_department')}</MenuItem>
+                            {choices.departments.map(department => (
+                                <MenuItem key={department.id} value={department.id}>
+                                    {department.name}
+                                </MenuItem>
+                            ))}
+                        </TextField>
+                    )}
+                    <TextField select size="small" label={translate('ats.employee.applied_filter')} value={filter.applied} onChange={event => change({ applied: event.target.value as EmployeeJobFilter['applied'] })} sx={{ width: 200 }}>
+                        <MenuItem value="">{translate('ats.employee.applied_any')}</MenuItem>
+                        <MenuItem value="yes">{translate('ats.employee.applied_yes')}</MenuItem>
+                        <MenuItem value="no">{translate('ats.employee.applied_no')}</MenuItem>
+                    </TextField>
+                    {filtered && <Button onClick={() => change(defaultEmployeeJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+                </FiltersFold>
             </Stack>
             {failure && (
                 <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => setReloads(count => count + 1)}>{translate('ats.candidate.retry')}</Button>}>

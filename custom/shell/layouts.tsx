@@ -12,13 +12,10 @@ import { PageLoading } from '../../ui/PageLoading';
 import { CorporateSidebar } from './Sidebar';
 import { MobileGuard } from './MobileGuard';
 import { RequireArea } from './RequireArea';
-import type { Area } from './areas';
+import { PHONE_READY_AREAS, type Area } from './areas';
 import { CandidateBar, CorporateBar, EmployeeBar, InterviewerBar, VendorBar } from './bars';
 
-/**
- * `phoneReady`: the area's pages are built for phones too, so no unsupported-device notice (the
- * candidate area: people apply from the career page on their phones and come back there).
- */
+/** `phoneReady`: the area's pages are built for phones too (areas.ts), so no unsupported-device notice. */
 function PageContent({ children, phoneReady = false }: { children: ReactNode; phoneReady?: boolean }) {
     const { pathname } = useLocation();
     return (
@@ -71,7 +68,7 @@ export function AreaLayout({ area }: { area: Exclude<Area, 'corporate'> }) {
             <PageFrameProvider>
                 <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
                     <Bar />
-                    <PageContent phoneReady={area === 'candidate'}>
+                    <PageContent phoneReady={PHONE_READY_AREAS.has(area)}>
                         <Outlet />
                     </PageContent>
                 </Box>

@@ -117,7 +117,7 @@ describe('narrow screens', () => {
         });
     });
 
-    it('on a 390 px phone the candidate area is used as on a desktop, the other areas show the notice, and every bar fits', async () => {
+    it('on a 390 px phone the candidate and employee areas are used as on a desktop, the others show the notice, and every bar fits', async () => {
         const notice = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
         const fitsThePhone = async (page: Page) => {
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -142,6 +142,16 @@ describe('narrow screens', () => {
             expect(await page.getByText(notice).count()).toBe(0);
             await fitsThePhone(page);
             await screenshot(page, 'candidate-offer-phone');
+        });
+        await withPage(390, async page => {
+            await signIn(page, '/recruit/employee/login', 'employee@acme.example');
+            await page.waitForURL(/\/employee\/dashboard$/);
+            await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Job Openings' }).click();
+            await page.getByRole('link', { name: /^Refer/ }).first().waitFor();
+            expect(await page.getByRole('combobox', { name: 'City' }).isVisible()).toBe(false);
+            expect(await page.getByText(notice).count()).toBe(0);
+            await fitsThePhone(page);
+            await screenshot(page, 'employee-jobs-phone');
         });
         await withPage(390, async page => {
             await signIn(page, '/vendors/login', 'vendor@acme.example');

@@ -57,6 +57,8 @@ describe('employee job openings', () => {
         await choose('City', 'Any city');
         await choose('My applications', 'Jobs I applied to');
         await waitFor(() => expect(dataProvider.employeeJobs).toHaveBeenLastCalledWith({ currentPage: 1, limit: 12, search: 'platform go', employment_type: 'CONTRACT', department_id: DEPARTMENT_ID, applied: true }));
+        // The phones' Filters button (a media query shows it, so hidden in jsdom) counts the three set beside the search.
+        expect(screen.getByText('Filters (3)').closest('button')!.getAttribute('aria-expanded')).toBe('false');
 
         fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
         await waitFor(() => expect(dataProvider.employeeJobs).toHaveBeenLastCalledWith({ currentPage: 1, limit: 12 }));
