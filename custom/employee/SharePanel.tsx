@@ -2,8 +2,9 @@
  * Share a job: the employee's link to the job's career page (refer_by set to
  * them, from the server), Copy link (clipboard, with a confirmation toast),
  * and LinkedIn, WhatsApp and mail through their share URLs, each opened in a
- * new tab. The link is shown as text too, selectable, for a browser that
- * refuses the clipboard.
+ * new tab. Where the device has a share sheet of its own (a phone), "More
+ * apps" opens it, for whatever app the employee shares with. The link is
+ * shown as text too, selectable, for a browser that refuses the clipboard.
  */
 import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -20,11 +21,12 @@ import ContentCopy from '@mui/icons-material/ContentCopy';
 import Email from '@mui/icons-material/EmailOutlined';
 import LinkedIn from '@mui/icons-material/LinkedIn';
 import WhatsApp from '@mui/icons-material/WhatsApp';
+import IosShare from '@mui/icons-material/IosShare';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmployeePortalDataProvider, ShareLink } from '../../dataProvider/employeePortal';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
-import { copyText, shareUrls, type ShareTarget } from './shareLinks';
+import { canShareNatively, copyText, shareNatively, shareUrls, type ShareTarget } from './shareLinks';
 
 const targets: Array<{ target: ShareTarget; label: string; icon: typeof LinkedIn }> = [
     { target: 'linkedin', label: 'ats.employee.share_linkedin', icon: LinkedIn },
@@ -44,6 +46,10 @@ export function SharePanel({ link, title, focusCopy = false }: { link: string; t
     const copy = async () => {
         if (await copyText(link)) toast.success('ats.employee.link_copied');
         else toast.error('ats.employee.copy_failed');
+    };
+    const native = { title: translate('ats.employee.share_subject', { title }), text: translate('ats.employee.share_message', { title }), url: link };
+    const shareWithDevice = async () => {
+        if ((await shareNatively(native)) === 'failed') toast.error('ats.employee.share_failed');
     };
     return (
         <Stack spacing={1.5} data-testid="share-panel">
@@ -74,6 +80,11 @@ export function SharePanel({ link, title, focusCopy = false }: { link: string; t
                         {translate(label)}
                     </Button>
                 ))}
+                {canShareNatively(native) && (
+                    <Button variant="outlined" startIcon={<IosShare />} onClick={() => void shareWithDevice()} aria-label={translate('ats.employee.share_device_named', { title })}>
+                        {translate('ats.employee.share_device')}
+                    </Button>
+                )}
             </Stack>
         </Stack>
     );

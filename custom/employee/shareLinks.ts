@@ -54,3 +54,28 @@ export async function copyText(text: string): Promise<boolean> {
         area.remove();
     }
 }
+
+export interface NativeShare {
+    title: string;
+    text: string;
+    url: string;
+}
+
+/** Whether the device offers its own share sheet for a link (phones, and some desktops): navigator.share. */
+export function canShareNatively(share: NativeShare): boolean {
+    if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+    return typeof navigator.canShare !== 'function' || navigator.canShare(share);
+}
+
+/**
+ * Opens the device's share sheet (any app the person has: WhatsApp, Telegram, a chat at work).
+ * Answers 'shared', 'cancelled' (the person closed the sheet: nothing to say) or 'failed'.
+ */
+export async function shareNatively(share: NativeShare): Promise<'shared' | 'cancelled' | 'failed'> {
+    try {
+        await navigator.share(share);
+        return 'shared';
+    } catch (error) {
+        return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed';
+    }
+}

@@ -2,7 +2,8 @@
  * Share a job: the link is the server's (refer_by set to the employee), and
  * every share URL carries it encoded once as a query value (LinkedIn's
  * share-offsite url, WhatsApp's text, the mail's body), opened in a new tab;
- * Copy link writes the link to the clipboard and confirms with a toast.
+ * Copy link writes the link to the clipboard and confirms with a toast; where
+ * the device has a share sheet (navigator.share), More apps opens it.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,7 @@ describe('share a job', () => {
     afterEach(() => {
         clearCookies();
         Reflect.deleteProperty(navigator, 'clipboard');
+        Reflect.deleteProperty(navigator, 'share');
     });
 
     it("encodes the link, refer_by and all, once in each share URL", () => {
@@ -125,5 +127,27 @@ describe('share a job', () => {
         expect(execCommand).toHaveBeenCalledWith('copy');
         expect((within(section).getByRole('textbox', { name: 'Your link' }) as HTMLInputElement).value).toBe(shareLinkOf());
         Reflect.deleteProperty(document, 'execCommand');
+    });
+
+    it("offers the device's share sheet only where there is one, with the job's words and the link; a closed sheet says nothing, a refusal says so", async () => {
+        const dataProvider = fakeEmployeePortal({ employeeJobs: vi.fn(async () => page([job()])) });
+        const { unmount } = renderEmployeeArea(dataProvider, `/employee/refer-and-share?job=${JOB_ID}`, routes);
+        const plain = await screen.findByRole('region', { name: 'Share a job' });
+        await within(plain).findByRole('button', { name: 'Copy link' });
+        expect(within(plain).queryByRole('button', { name: /with another app/ })).toBeNull();
+        unmount();
+
+        const share = vi.fn(async (_data: ShareData) => Promise.reject(new DOMException('closed', 'AbortError')));
+        Object.defineProperty(navigator, 'share', { configurable: true, value: share });
+        renderEmployeeArea(dataProvider, `/employee/refer-and-share?job=${JOB_ID}`, routes);
+        const section = await screen.findByRole('region', { name: 'Share a job' });
+        const more = await within(section).findByRole('button', { name: `Share ${job().title} with another app` });
+        fireEvent.click(more);
+        await waitFor(() => expect(share).toHaveBeenCalledWith({ title: `A job for you: ${job().title}`, text: `We are hiring for ${job().title}. Have a look and apply:`, url: shareLinkOf() }));
+        expect(screen.queryByText('The link could not be shared: copy it instead.')).toBeNull();
+
+        share.mockImplementation(async () => Promise.reject(new Error('not allowed')));
+        fireEvent.click(more);
+        expect(await screen.findByText('The link could not be shared: copy it instead.')).toBeTruthy();
     });
 });
