@@ -12,9 +12,11 @@ export type Area = 'corporate' | 'interviewer' | 'vendor' | 'employee' | 'candid
  * The areas whose pages render on a phone (at or below 768 px) as on a desktop; the others show
  * the desktop-only notice there (SPEC.md section 2, custom/shell/MobileGuard.tsx). Candidates apply
  * from the career page on their phones and come back from a mail to their applications and offers;
- * employees share and refer jobs from theirs. Docs: docs/ui.md, "Phones".
+ * employees share and refer jobs from theirs; interviewers look up their next interview and give
+ * feedback as they leave the room. Recruiters and vendors work at desks, in wide tables and the
+ * board. Docs: docs/ui.md, "Phones".
  */
-export const PHONE_READY_AREAS: ReadonlySet<Area> = new Set<Area>(['candidate', 'employee']);
+export const PHONE_READY_AREAS: ReadonlySet<Area> = new Set<Area>(['candidate', 'employee', 'interviewer']);
 
 export function areaOfUser(user: Pick<SessionUser, 'role_name' | 'secondary_role'>): Area {
     if (user.role_name === 'INTERVIEWER' || user.secondary_role === 'INTERVIEWER') return 'interviewer';

@@ -117,7 +117,7 @@ describe('narrow screens', () => {
         });
     });
 
-    it('on a 390 px phone the candidate and employee areas are used as on a desktop, the others show the notice, and every bar fits', async () => {
+    it('on a 390 px phone the candidate, employee and interviewer areas are used as on a desktop, the vendor area shows the notice, and every bar fits', async () => {
         const notice = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
         const fitsThePhone = async (page: Page) => {
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -152,6 +152,15 @@ describe('narrow screens', () => {
             expect(await page.getByText(notice).count()).toBe(0);
             await fitsThePhone(page);
             await screenshot(page, 'employee-jobs-phone');
+        });
+        await withPage(390, async page => {
+            await signIn(page, '/corporate-login', 'interviewer@acme.example');
+            await page.waitForURL(/\/interviewer\/dashboard$/);
+            await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link', { name: 'Past Interviews' }).click();
+            await page.getByRole('heading', { level: 1, name: 'Past Interviews' }).waitFor();
+            expect(await page.getByText(notice).count()).toBe(0);
+            await fitsThePhone(page);
+            await screenshot(page, 'interviewer-past-phone');
         });
         await withPage(390, async page => {
             await signIn(page, '/vendors/login', 'vendor@acme.example');
