@@ -12,7 +12,8 @@ import Button from '@mui/material/Button';
 import FilterList from '@mui/icons-material/FilterList';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-export const ON_PHONES = '@media (max-width: 599.95px)';
+/** Narrower than MUI's `sm` (600 px), where the controls stack one to a line. */
+const STACKED = '@media (max-width: 599.95px)';
 
 /** How many of a filter's fields differ from their defaults, the search words aside (they stay in sight): the button's count. */
 export function filtersSetBeside<T extends object>(filter: T, defaults: Partial<T>, searchKey: keyof T): number {
@@ -39,11 +40,11 @@ export function FiltersFold({ toggleLabel, panelSx, children }: FiltersFoldProps
                 aria-expanded={unfolded}
                 aria-controls={panelId}
                 onClick={() => setUnfolded(open => !open)}
-                sx={{ display: 'none', alignSelf: 'flex-start', [ON_PHONES]: { display: 'inline-flex' } }}
+                sx={{ display: 'none', alignSelf: 'flex-start', [STACKED]: { display: 'inline-flex' } }}
             >
                 {toggleLabel}
             </Button>
-            <Box id={panelId} sx={[...(Array.isArray(panelSx) ? panelSx : [panelSx]), { [ON_PHONES]: unfolded ? {} : { display: 'none' } }]}>
+            <Box id={panelId} sx={[...(Array.isArray(panelSx) ? panelSx : [panelSx]), { [STACKED]: unfolded ? {} : { display: 'none' } }]}>
                 {children}
             </Box>
         </>
