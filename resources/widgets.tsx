@@ -74,7 +74,6 @@ function formState(props: WidgetProps): { values: Record<string, unknown> } {
     return { values: context?.values ?? {} };
 }
 
-
 /**
  * A template's HTML body (`"ui:widget": "html"`): a rich-text editor whose
  * chips insert the variables `ui:options.variables` selects ("all", a group

@@ -12,14 +12,15 @@ import Button from '@mui/material/Button';
 import FilterList from '@mui/icons-material/FilterList';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-/** Narrower than MUI's `sm` (600 px), where the controls stack one to a line. */
-const STACKED = '@media (max-width: 599.95px)';
 
 /** How many of a filter's fields differ from their defaults, the search words aside (they stay in sight): the button's count. */
 export function filtersSetBeside<T extends object>(filter: T, defaults: Partial<T>, searchKey: keyof T): number {
     const keys = new Set([...Object.keys(defaults), ...Object.keys(filter)] as (keyof T)[]);
     return [...keys].filter(key => key !== searchKey && filter[key] !== undefined && filter[key] !== defaults[key]).length;
 }
+
+/** Narrower than the theme's `sm` (600 px), where the controls stack one to a line. */
+const stacked = (theme: Theme) => theme.breakpoints.down('sm');
 
 export interface FiltersFoldProps {
     /** The button's words, translated: "Filters", or "Filters (2)" when two are set. */
@@ -40,11 +41,11 @@ export function FiltersFold({ toggleLabel, panelSx, children }: FiltersFoldProps
                 aria-expanded={unfolded}
                 aria-controls={panelId}
                 onClick={() => setUnfolded(open => !open)}
-                sx={{ display: 'none', alignSelf: 'flex-start', [STACKED]: { display: 'inline-flex' } }}
+                sx={theme => ({ display: 'none', alignSelf: 'flex-start', [stacked(theme)]: { display: 'inline-flex' } })}
             >
                 {toggleLabel}
             </Button>
-            <Box id={panelId} sx={[...(Array.isArray(panelSx) ? panelSx : [panelSx]), { [STACKED]: unfolded ? {} : { display: 'none' } }]}>
+            <Box id={panelId} sx={[...(Array.isArray(panelSx) ? panelSx : [panelSx]), theme => ({ [stacked(theme)]: unfolded ? {} : { display: 'none' } })]}>
                 {children}
             </Box>
         </>

@@ -45,7 +45,7 @@ export interface RichTextEditorProps {
 
 /** An editor with nothing typed answers `<p></p>`: the field is empty, not that. */
 const EMPTY = /^(<p>\s*<\/p>)*$/;
-export const editorValue = (html: string) => (EMPTY.test(html) ? '' : html);
+const editorValue = (html: string) => (EMPTY.test(html) ? '' : html);
 
 interface Action {
     key: string;
