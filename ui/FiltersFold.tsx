@@ -12,7 +12,6 @@ import Button from '@mui/material/Button';
 import FilterList from '@mui/icons-material/FilterList';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-
 /** How many of a filter's fields differ from their defaults, the search words aside (they stay in sight): the button's count. */
 export function filtersSetBeside<T extends object>(filter: T, defaults: Partial<T>, searchKey: keyof T): number {
     const keys = new Set([...Object.keys(defaults), ...Object.keys(filter)] as (keyof T)[]);

@@ -20,5 +20,5 @@ const looks = {
 export function OfferStatusChip({ status }: { status: CandidateOfferStatus }) {
     const translate = useTranslate();
     const look = looks[status];
-    return <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={translate(`ats.candidate.offer_statuses.${status}`)} data-testid="offer-status" />;
+    return <Chip size="small" variant="outlined" color={look.color} icon={look.icon} label={translate(`ats.candidate.offer_statuses.${status}`)} data-testid="offer-status" sx={{ flexShrink: 0 }} />;
 }

@@ -57,8 +57,9 @@ export default function OffersPage() {
                         <li key={offer.id}>
                             <Card variant="outlined" component="article" aria-labelledby={`offer-${offer.id}`} data-testid="candidate-offer">
                                 <CardContent>
-                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-                                        <Typography variant="subtitle1" component="h2" id={`offer-${offer.id}`} noWrap title={offer.job_title} sx={{ fontWeight: 600, minWidth: 0 }}>
+                                    {/* The title wraps rather than being cut beside the chip on a phone: it is what the offer is for. */}
+                                    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+                                        <Typography variant="subtitle1" component="h2" id={`offer-${offer.id}`} sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
                                             {offer.job_title}
                                         </Typography>
                                         <OfferStatusChip status={offer.offer_status} />

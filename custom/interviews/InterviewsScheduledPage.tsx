@@ -48,6 +48,7 @@ import { workspaceTimeZone } from './ScheduleInterviewDialog';
 import { WeekCalendar } from './WeekCalendar';
 import { addDays, formatInZone, mondayOf, todayIn } from './zonedTime';
 import { DefinitionList } from '../../ui/DefinitionList';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /** The calendar asks for the whole week in one page (the contract's largest). */
 const WEEK_LIMIT = 100;
@@ -268,9 +269,6 @@ export default function InterviewsScheduledPage() {
         </Stack>
     );
 }
-
-// Pixel strings: in sx a number up to 1 is a fraction (width: 1 is 100%), which made this hidden text page-wide.
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 function Select({ label, value, options, onChange, disabled = false }: { label: string; value: string; options: { id: string; label: string }[]; onChange: (value: string) => void; disabled?: boolean }) {
     const translate = useTranslate();

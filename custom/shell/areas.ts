@@ -13,10 +13,11 @@ export type Area = 'corporate' | 'interviewer' | 'vendor' | 'employee' | 'candid
  * the desktop-only notice there (SPEC.md section 2, custom/shell/MobileGuard.tsx). Candidates apply
  * from the career page on their phones and come back from a mail to their applications and offers;
  * employees share and refer jobs from theirs; interviewers look up their next interview and give
- * feedback as they leave the room. Recruiters and vendors work at desks, in wide tables and the
- * board. Docs: docs/ui.md, "Phones".
+ * feedback as they leave the room; agency recruiters check where their submissions stand and add
+ * a candidate they have just met (their tables become cards: ui/stackedTable.ts). Recruiters work
+ * at desks, on the board and in wide tables. Docs: docs/ui.md, "Phones".
  */
-export const PHONE_READY_AREAS: ReadonlySet<Area> = new Set<Area>(['candidate', 'employee', 'interviewer']);
+export const PHONE_READY_AREAS: ReadonlySet<Area> = new Set<Area>(['candidate', 'employee', 'interviewer', 'vendor']);
 
 export function areaOfUser(user: Pick<SessionUser, 'role_name' | 'secondary_role'>): Area {
     if (user.role_name === 'INTERVIEWER' || user.secondary_role === 'INTERVIEWER') return 'interviewer';

@@ -6,7 +6,8 @@
  * "Not selected" for an internal Rejected: candidatePortal.ts
  * publicStageName), the interviews' dates (never feedback), when it was
  * submitted and until when it is this vendor's; and the screening answers
- * given. Nothing internal is shown because nothing internal is sent.
+ * given. Nothing internal is shown because nothing internal is sent. Below
+ * 900 px each submission is a card (ui/stackedTable.ts).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -34,7 +35,9 @@ import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { ListPager } from '../../ui/ListPager';
+import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
 import { ScreeningResponseDialog } from './ScreeningResponseDialog';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /** The vendor/applicants body: an empty search or job is left out. */
 export function vendorApplicantsBody(search: string, jobId: string, page: number): VendorApplicantsBody {
@@ -61,7 +64,6 @@ function Interviews({ submission }: { submission: VendorSubmission }) {
 
 const contact = (submission: VendorSubmission) => [submission.email, submission.phone].filter(Boolean).join(' · ');
 
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 export default function VendorApplicantsPage() {
     const translate = useTranslate();
@@ -144,7 +146,8 @@ export default function VendorApplicantsPage() {
                         {translate('ats.vendor.applicants_total', { smart_count: list.value.meta.total })}
                     </Typography>
                     <TableContainer>
-                        <Table aria-label={translate('ats.nav.applicants')}>
+                        {/* Cards on phones and narrow tablets: the seven columns need about 870 px. */}
+                        <Table aria-label={translate('ats.nav.applicants')} sx={stackedTableSx()}>
                             <TableHead>
                                 <TableRow>
                                     <TableCell>{translate('ats.vendor.candidate')}</TableCell>
@@ -171,19 +174,19 @@ export default function VendorApplicantsPage() {
                                                 {contact(submission)}
                                             </Typography>
                                         </TableCell>
-                                        <TableCell sx={{ maxWidth: 240 }}>
+                                        <TableCell sx={{ maxWidth: 240 }} {...stackedLabel(translate('ats.vendor.job'))}>
                                             <Typography variant="body2" noWrap title={submission.job.title}>
                                                 {submission.job.title}
                                             </Typography>
                                         </TableCell>
-                                        <TableCell data-testid="vendor-applicant-stage">
+                                        <TableCell data-testid="vendor-applicant-stage" {...stackedLabel(translate('ats.vendor.stage'))}>
                                             <Chip size="small" variant="outlined" label={submission.stage} title={submission.stage} sx={{ maxWidth: 200 }} />
                                         </TableCell>
-                                        <TableCell>
+                                        <TableCell {...stackedLabel(translate('ats.vendor.interviews'))}>
                                             <Interviews submission={submission} />
                                         </TableCell>
-                                        <TableCell>{formatDay(submission.submitted_at)}</TableCell>
-                                        <TableCell>
+                                        <TableCell {...stackedLabel(translate('ats.vendor.submitted'))}>{formatDay(submission.submitted_at)}</TableCell>
+                                        <TableCell {...stackedLabel(translate('ats.vendor.ownership_until'))}>
                                             {formatDay(submission.ownership_until)}
                                             {!submission.ownership_active && <Chip size="small" variant="outlined" label={translate('ats.vendor.ownership_ended')} sx={{ ml: 1 }} />}
                                         </TableCell>

@@ -33,6 +33,7 @@ import { LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatDay, formatMonth } from '../../ui/format';
+import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
 
 type CountKey = keyof Dashboard['totals'];
 export const dashboardCounts: CountKey[] = ['submissions', 'in_process', 'interviews', 'offers', 'hires'];
@@ -78,7 +79,7 @@ function PerJob({ rows }: { rows: Dashboard['per_job'] }) {
                     </Typography>
                 ) : (
                     <TableContainer>
-                        <Table size="small" aria-labelledby="vendor-per-job">
+                        <Table size="small" aria-labelledby="vendor-per-job" sx={stackedTableSx()}>
                             <TableHead>
                                 <TableRow>
                                     <TableCell>{translate('ats.vendor.job')}</TableCell>
@@ -98,7 +99,7 @@ function PerJob({ rows }: { rows: Dashboard['per_job'] }) {
                                             </Link>
                                         </TableCell>
                                         {dashboardCounts.map(key => (
-                                            <TableCell key={key} align="right">
+                                            <TableCell key={key} align="right" {...stackedLabel(translate(`ats.vendor.counts.${key}`))}>
                                                 {row[key]}
                                             </TableCell>
                                         ))}

@@ -3,7 +3,8 @@
  * vendors, or the vendors the recruiter chose for the job), 10 to a page,
  * with a keyword search and the filters of vendor/get-filters (job, skill,
  * location). Each job opens its detail (screening questions) or goes
- * straight to adding an applicant.
+ * straight to adding an applicant. On a phone the three choices fold behind a
+ * "Filters" button under the search (ui/FiltersFold.tsx).
  */
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,6 +17,7 @@ import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { VendorFilters, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { EmptyState } from '../../ui/EmptyState';
+import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { useDebounced } from '../candidate/useDebounced';
 import { emptyVendorJobFilter, isEmptyVendorJobFilter, vendorJobsBody, type VendorJobFilter } from './jobFilter';
 import { CardSkeletons, LoadFailure } from '../../ui/LoadStatus';
@@ -43,6 +45,7 @@ export default function VendorJobsPage() {
         setPage(1);
     };
     const filtered = !isEmptyVendorJobFilter(filter);
+    const folded = filtersSetBeside(filter, emptyVendorJobFilter, 'search');
     const choice = (key: 'job_id' | 'skill' | 'location', label: string, anyLabel: string, items: { value: string; label: string }[]) => (
         <TextField select size="small" label={translate(label)} value={filter[key]} onChange={event => change({ [key]: event.target.value })} sx={{ width: 220 }} slotProps={{ select: { name: key } }}>
             <MenuItem value="">{translate(anyLabel)}</MenuItem>
@@ -59,10 +62,16 @@ export default function VendorJobsPage() {
             <PageHeader title={translate('ats.nav.job_openings')} />
             <Stack direction="row" role="search" aria-label={translate('ats.vendor.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
                 <TextField size="small" type="search" label={translate('ats.vendor.search_jobs')} value={filter.search} onChange={event => change({ search: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
-                {choice('job_id', 'ats.vendor.filter_job', 'ats.vendor.any_job', options.jobs.map(job => ({ value: job.id, label: job.title })))}
-                {choice('skill', 'ats.vendor.filter_skill', 'ats.vendor.any_skill', options.skillNames.map(skill => ({ value: skill, label: skill })))}
-                {choice('location', 'ats.vendor.filter_location', 'ats.vendor.any_location', options.locations.map(location => ({ value: location, label: location })))}
-                {filtered && <Button onClick={() => change(emptyVendorJobFilter)}>{translate('ats.vendor.clear_filters')}</Button>}
+                <FiltersFold
+                    toggleLabel={folded ? translate('ats.vendor.filters_toggle_count', { smart_count: folded }) : translate('ats.vendor.filters_toggle')}
+                    // display: contents keeps the controls items of the search row on wider screens.
+                    panelSx={{ display: 'contents' }}
+                >
+                    {choice('job_id', 'ats.vendor.filter_job', 'ats.vendor.any_job', options.jobs.map(job => ({ value: job.id, label: job.title })))}
+                    {choice('skill', 'ats.vendor.filter_skill', 'ats.vendor.any_skill', options.skillNames.map(skill => ({ value: skill, label: skill })))}
+                    {choice('location', 'ats.vendor.filter_location', 'ats.vendor.any_location', options.locations.map(location => ({ value: location, label: location })))}
+                    {filtered && <Button onClick={() => change(emptyVendorJobFilter)}>{translate('ats.vendor.clear_filters')}</Button>}
+                </FiltersFold>
             </Stack>
             {jobs.failure && <LoadFailure message={jobs.failure} onRetry={jobs.reload} />}
             {!jobs.value && !jobs.failure && <CardSkeletons count={3} />}

@@ -117,7 +117,7 @@ describe('narrow screens', () => {
         });
     });
 
-    it('on a 390 px phone the candidate, employee and interviewer areas are used as on a desktop, the vendor area shows the notice, and every bar fits', async () => {
+    it('on a 390 px phone the candidate, employee, interviewer and vendor areas are used as on a desktop, and every bar fits', async () => {
         const notice = 'Oops! We do not support mobile browsers yet. Please use your desktop.';
         const fitsThePhone = async (page: Page) => {
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -165,9 +165,26 @@ describe('narrow screens', () => {
         await withPage(390, async page => {
             await signIn(page, '/vendors/login', 'vendor@acme.example');
             await page.waitForURL(/\/vendors\/dashboard$/);
-            await page.getByText(notice).waitFor();
+            await page.getByRole('heading', { level: 2, name: 'By job' }).waitFor();
+            expect(await page.getByText(notice).count()).toBe(0);
             await fitsThePhone(page);
-            await screenshot(page, 'vendor-shell-phone');
+            const nav = page.getByRole('navigation', { name: 'Section navigation' });
+            await nav.getByRole('link', { name: 'Job Openings' }).click();
+            await page.getByRole('button', { name: 'Filters', exact: true }).waitFor();
+            expect(await page.getByRole('combobox', { name: 'Skill' }).isVisible()).toBe(false);
+            await fitsThePhone(page);
+            // The applicants' seven columns become one card per submission, its lines labelled.
+            await nav.getByRole('link', { name: 'Applicants' }).click();
+            const card = page.getByTestId('vendor-applicant').first();
+            await card.waitFor();
+            // The head is out of sight, and still there for screen readers.
+            expect(await page.locator('thead').first().boundingBox()).toMatchObject({ width: 1, height: 1 });
+            expect(await page.getByRole('columnheader', { name: 'Stage' }).count()).toBe(1);
+            const [job, stage] = [await card.getByRole('cell').nth(0).boundingBox(), await page.getByTestId('vendor-applicant-stage').first().boundingBox()];
+            expect(stage!.y).toBeGreaterThanOrEqual(job!.y + job!.height);
+            expect(await page.getByTestId('vendor-applicant-stage').first().evaluate(cell => getComputedStyle(cell, '::before').content)).toBe('"Stage"');
+            await fitsThePhone(page);
+            await screenshot(page, 'vendor-applicants-phone');
         });
     });
 });

@@ -44,6 +44,9 @@ describe('vendor applicants', () => {
         expect(within(rows[1]).getByText('Ended')).toBeTruthy();
         expect(within(rows[0]).queryByText('Ended')).toBeNull();
         expect(screen.getByText('2 applicants')).toBeTruthy();
+        // Below 900 px each row is a card whose lines are labelled from their cells (ui/stackedTable.ts): the column's header, the actions cell and the row header unlabelled.
+        const headers = within(screen.getByRole('table', { name: 'Applicants' })).getAllByRole('columnheader').map(cell => cell.textContent);
+        expect(within(rows[0]).getAllByRole('cell').map(cell => cell.getAttribute('data-label'))).toEqual([...headers.slice(1, -1), null]);
         // The bar of the area, with Applicants as SPEC.md's menu label.
         expect(within(screen.getByRole('navigation', { name: 'Section navigation' })).getAllByRole('link').map(link => link.textContent)).toEqual(['Dashboard', 'Job Openings', 'Applicants']);
     });

@@ -47,6 +47,10 @@ describe('vendor job openings', () => {
         await choose('Job', 'Platform Engineer');
         fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: ' golang ' } });
         await waitFor(() => expect(vendorJobs).toHaveBeenLastCalledWith({ currentPage: 1, limit: 10, search: 'golang', job_id: JOB_ID, skill: 'Kubernetes', location: 'Mumbai' }));
+        // The phones' Filters button (a media query shows it, so hidden in jsdom) counts the three set beside the search, and controls their panel.
+        const toggle = screen.getByText('Filters (3)').closest('button')!;
+        expect(toggle.getAttribute('aria-expanded')).toBe('false');
+        expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.contains(screen.getByRole('combobox', { name: 'Skill' }))).toBe(true);
 
         await screen.findByTestId('vendor-job');
         fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));

@@ -85,6 +85,8 @@ describe('vendor dashboard', () => {
         const perJob = screen.getByTestId('vendor-per-job-row');
         expect(within(perJob).getByRole('link', { name: 'Platform Engineer' }).getAttribute('href')).toBe(`/vendors/job-openings/${JOB_ID}`);
         expect(within(perJob).getAllByRole('cell').map(cell => cell.textContent)).toEqual(['7', '4', '3', '1', '2']);
+        // On a phone the row is a card, each figure labelled (ui/stackedTable.ts).
+        expect(within(perJob).getAllByRole('cell').map(cell => cell.getAttribute('data-label'))).toEqual(['Submissions', 'In process', 'Interviews', 'Offers', 'Hires']);
         // The weekly figures as a table (the chart's accessible twin), then the monthly ones.
         const weekly = screen.getByRole('table', { name: 'Submissions and hires per week' });
         expect(within(weekly).getAllByRole('row')).toHaveLength(3);
