@@ -95,7 +95,8 @@ export const wholeWorkspace = (scope: JobScope) =>
 
 const assignedTo = (userId: string) => sql`exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id = ${userId})`;
 
-function jobConditions(scope: JobScope): RawBuilder<unknown> {
+/** The scope's conditions on a row `j` of jobs: `sj`'s, for a statement that joins jobs itself. */
+export function jobConditions(scope: JobScope): RawBuilder<unknown> {
     const conditions: RawBuilder<unknown>[] = [sql`j.workspace_id = ${scope.workspaceId}`];
     if (scope.clientId) conditions.push(sql`j.client_id = ${scope.clientId}`);
     if (scope.departmentId) conditions.push(sql`j.department_id = ${scope.departmentId}`);

@@ -10,7 +10,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { DrillOutcome, DrillRow } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import { HttpProblem } from '../http.js';
-import { scopeCtes, sourceBucket, within } from '../dashboardScope.js';
+import { jobConditions, scopeCtes, sourceBucket, within } from '../dashboardScope.js';
 import { interviewsCte } from './interviews.js';
 import { offersCte } from './offerLetter.js';
 import { cohortCte, hiresCte, sourceCondition, type ReportContext } from './reportContext.js';
@@ -123,15 +123,18 @@ export async function drillPage(ctx: ReportContext, filter: DrillFilter, limit: 
 
 /**
  * A batch of the whole cohort (no stage, outcome or candidate): the same rows as drillQuery, with the keyset in the period
- * index's range and the limit over it, so a batch reads its own rows (the index backwards from the cursor, the ties on
- * created_at sorted incrementally) instead of the whole cohort below the cursor.
+ * index's range and the limit over it, so a batch reads its own rows (the index backwards from the cursor) instead of the
+ * whole cohort below the cursor. The scoped jobs are joined as jobs with the scope's conditions, not through `sj`: that CTE
+ * is materialised (st reads it too), and the planner, blind to its size, probed all of its jobs once per row (10,500 jobs
+ * times 1,000 rows, about a second a batch on PostgreSQL; docs/performance.md, "The export's batches").
  */
 async function cohortBatch(ctx: ReportContext, limit: number, after: DrillCursor | null): Promise<Row[]> {
     const below = after ? sql`and (a.created_at, a.id) < (${after.appliedAt}::timestamptz, ${after.id}::uuid)` : sql``;
-    const result = await sql<Row>`${scopeCtes(ctx.scope)}
-        select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
+    const result = await sql<Row>`
+        select a.id as application_id, a.job_id, j.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
             s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, 0 as total
-        from applications a join sj on sj.id = a.job_id join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
+        from applications a join jobs j on j.id = a.job_id and ${jobConditions(ctx.scope)}
+            join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
         where a.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)} ${below}
         order by a.created_at desc, a.id desc
         limit ${limit}`.execute(ctx.tx);
