@@ -97,16 +97,17 @@ async function drillQuery(ctx: ReportContext, filter: DrillFilter, limit: number
     // The chosen applications are distinct and of the scoped jobs (every picked set is): their count is the list's total.
     const total = 'offset' in window ? sql`(select count(*) from chosen)::int` : sql`0`;
     // The page is cut before the joins, from the chosen set alone (it carries the order): the applications, candidates, jobs and
-    // stages are read for its rows only, not every chosen application to sort them.
+    // stages are read for its rows only, not every chosen application to sort them. Its jobs are read by key, not through the
+    // materialised `sj` (every chosen application is of a scoped job): see cohortBatch.
     const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)},
         page as (
             select id from chosen ${after}
             order by applied desc, id desc
             limit ${limit} ${offset}
         )
-        select a.id as application_id, a.job_id, sj.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
+        select a.id as application_id, a.job_id, j.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
             s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, ${total} as total
-        from page join applications a on a.id = page.id join sj on sj.id = a.job_id
+        from page join applications a on a.id = page.id join jobs j on j.id = a.job_id
             join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
         order by a.created_at desc, a.id desc`.execute(ctx.tx);
     return result.rows.map(r => ({ ...r, applied_at: new Date(r.applied_at).toISOString() }));
