@@ -3,11 +3,14 @@
  * the period index from the cursor: batch by batch they give exactly the rows, in the order, of the
  * drill's page, ties on created_at included, with and without a source filter. So do the batches of
  * a narrower drill (a stage's applications), whose keyset runs over the chosen set's own order.
+ * And the period index serves the keyset as an index condition, so a batch inside a run of one
+ * created_at (an upload's rows share its transaction's now()) reads its own rows, not the whole run
+ * (042_period_index_keyset.sql; docs/performance.md, "The export's batches").
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrillRow, ReportFilters } from '../../config/contracts/reports.js';
-import { withWorkspace } from '../../server/db/scope.js';
+import { withSystem, withWorkspace } from '../../server/db/scope.js';
 import type { AuthUser } from '../../server/lib/access.js';
 import { drillBatches, drillPage, type DrillFilter } from '../../server/lib/reports/drill.js';
 import { reportContext } from '../../server/lib/reports/reportContext.js';
@@ -65,5 +68,27 @@ describe("export batches of a stage's applications", () => {
         expect(paged.length).toBeGreaterThan(4);
         expect(batched).toEqual(paged);
         expect(new Set(batched.map(r => r.job_id))).toEqual(new Set([busiest.job_id]));
+    });
+});
+
+describe('the period index', () => {
+    it("reads a batch inside a run of one created_at through the keyset, with no sort", async () => {
+        const workspaceId = await workspaceOf();
+        const plan = await withSystem(t.database.db, async tx => {
+            // A test database's tables are small: the planner is told to prefer the index, as it does at volume.
+            await sql`set local enable_seqscan = off`.execute(tx);
+            await sql`set local enable_bitmapscan = off`.execute(tx);
+            // The second of the tied applications (beforeAll): the cursor sits inside the run.
+            const [cursor] = (await sql<{ at: string; id: string }>`select created_at::text as at, id from applications
+                where workspace_id = ${workspaceId} and created_at = date_trunc('day', now()) - interval '1 day' order by id desc offset 1 limit 1`.execute(tx)).rows;
+            const rows = await sql<{ 'QUERY PLAN': string }>`explain (costs off) select a.id from applications a
+                where a.workspace_id = ${workspaceId} and a.created_at >= now() - interval '30 days' and a.created_at < now()
+                    and (a.created_at, a.id) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)
+                order by a.created_at desc, a.id desc limit 1000`.execute(tx);
+            return rows.rows.map(r => r['QUERY PLAN']).join('\n');
+        });
+        expect(plan).toMatch(/Index (Only )?Scan Backward using applications_ws_created/);
+        expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) < ROW/);
+        expect(plan).not.toMatch(/Sort/);
     });
 });
