@@ -36,8 +36,8 @@ import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { ListPager } from '../../ui/ListPager';
 import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
-import { ScreeningResponseDialog } from './ScreeningResponseDialog';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { ScreeningResponseDialog } from './ScreeningResponseDialog';
 
 /** The vendor/applicants body: an empty search or job is left out. */
 export function vendorApplicantsBody(search: string, jobId: string, page: number): VendorApplicantsBody {
@@ -63,7 +63,6 @@ function Interviews({ submission }: { submission: VendorSubmission }) {
 }
 
 const contact = (submission: VendorSubmission) => [submission.email, submission.phone].filter(Boolean).join(' · ');
-
 
 export default function VendorApplicantsPage() {
     const translate = useTranslate();
