@@ -3,7 +3,7 @@
  * names one with `"ui:widget": "<key>"`; fields listed in `references` get
  * the reference widget without saying so (see `referenceUiSchema`).
  */
-import { Suspense, useRef } from 'react';
+import { Suspense, useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -121,15 +121,24 @@ export function TemplateTextWidget(props: WidgetProps) {
     const rows = typeof props.options.rows === 'number' ? props.options.rows : 0;
     const numbered = props.options.placeholders === 'numbered';
     const disabled = props.disabled || props.readonly;
+    // Back to the field, the cursor after what was inserted, as soon as the new value is in the field (before the next
+    // keystroke). A frame later was too late on a slow machine: text typed at once went in, then the cursor jumped back
+    // before it, and the next placeholder landed mid-sentence. Never once the field holds anything else.
+    const caretAfterInsert = useRef<{ value: string; at: number } | null>(null);
+    useLayoutEffect(() => {
+        const pending = caretAfterInsert.current;
+        const field = input.current;
+        if (!pending || !field || field.value !== pending.value) return;
+        caretAfterInsert.current = null;
+        field.focus();
+        field.setSelectionRange(pending.at, pending.at);
+    }, [value]);
     const insert = (token: string) => {
         const start = input.current?.selectionStart ?? value.length;
         const end = input.current?.selectionEnd ?? value.length;
-        props.onChange(value.slice(0, start) + token + value.slice(end));
-        // Back to the field, the cursor after what was inserted.
-        requestAnimationFrame(() => {
-            input.current?.focus();
-            input.current?.setSelectionRange(start + token.length, start + token.length);
-        });
+        const inserted = value.slice(0, start) + token + value.slice(end);
+        caretAfterInsert.current = { value: inserted, at: start + token.length };
+        props.onChange(inserted);
     };
     const next = (numberedPlaceholders(value).at(-1) ?? 0) + 1;
     const label = props.hideLabel ? '' : props.label;
