@@ -20,9 +20,13 @@ const profile = {
 };
 const notice = { version: 3, text: 'We keep your data for hiring.', updated_at: '2026-11-01T00:00:00Z' };
 
-/** XMLHttpRequest as upload.ts uses it: reports half the bytes sent, then answers the upload. */
+/**
+ * XMLHttpRequest as upload.ts uses it. The test moves the upload on (`progress`, then `answer`):
+ * on timers of its own, a loaded machine ran both before the test looked for the half-way figure.
+ */
 class FakeXhr {
     static sent: FormData[] = [];
+    static last: FakeXhr | null = null;
     status = 0;
     responseText = '';
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
@@ -33,20 +37,22 @@ class FakeXhr {
     setRequestHeader() {}
     send(body: FormData) {
         FakeXhr.sent.push(body);
-        setTimeout(() => {
-            this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
-            setTimeout(() => {
-                this.status = 200;
-                this.responseText = JSON.stringify({ status: true, data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed: { first_name: 'Ada', last_name: 'Okafor', email: null, phone: null, skills: ['TypeScript'], experience_years: 6, education: [], current_title: 'Frontend Engineer', city: null } } });
-                this.onload?.();
-            }, 20);
-        }, 20);
+        FakeXhr.last = this;
+    }
+    progress(loaded: number, total: number) {
+        act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
+    }
+    answer(status: number, body: unknown) {
+        this.status = status;
+        this.responseText = JSON.stringify(body);
+        act(() => this.onload?.());
     }
 }
 
 beforeEach(() => {
     clearAllCookies();
     FakeXhr.sent = [];
+    FakeXhr.last = null;
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(() => {
@@ -150,7 +156,12 @@ describe('applying as a new candidate', () => {
         await enabled('Continue');
         press('Continue');
         expect(await within(dialog()).findByText('1%')).toBeTruthy();
-        expect(await within(dialog()).findByText('50%')).toBeTruthy();
+        FakeXhr.last!.progress(50, 100);
+        expect(within(dialog()).getByText('50%')).toBeTruthy();
+        FakeXhr.last!.answer(200, {
+            status: true,
+            data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed: { first_name: 'Ada', last_name: 'Okafor', email: null, phone: null, skills: ['TypeScript'], experience_years: 6, education: [], current_title: 'Frontend Engineer', city: null } },
+        });
         expect(await within(dialog()).findByText('100%')).toBeTruthy();
         expect(FakeXhr.sent).toHaveLength(1);
         expect((FakeXhr.sent[0].get('file') as File).name).toBe('ada.pdf');
