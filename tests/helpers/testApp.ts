@@ -40,11 +40,17 @@ async function throwawayPostgres(template?: string): Promise<{ url: string; drop
 /**
  * Migrated and demo-seeded once per test run (tests/helpers/apiGlobalSetup.ts), then
  * copied for each test file: seeding through the API costs seconds, a copy a fraction.
+ * The prepared template (`preparedDataDir`, `preparedDatabase`) is the same database before the
+ * demo records went in through the app: the start of a file whose app has resources of its own,
+ * which had created and migrated an empty cluster (about 10 s of a loaded worker on PGlite).
  * PGlite's is a closed data directory: a file copies it (about 0.1 s in memory-backed /dev/shm)
  * and PGlite reads only the pages it needs, where a snapshot tarball had to be unpacked whole
  * into PGlite's in-memory file system (about 1.3 s more CPU a file; docs/testing.md).
  */
-export type SeededTemplate = ({ engine: 'pglite'; dataDir: string } | { engine: 'postgres'; database: string }) & { jwtSecret: string };
+export type SeededTemplate = (
+    | { engine: 'pglite'; dataDir: string; preparedDataDir: string }
+    | { engine: 'postgres'; database: string; preparedDatabase: string }
+) & { jwtSecret: string };
 
 declare module 'vitest' {
     export interface ProvidedContext {
@@ -82,12 +88,12 @@ interface SeededCopy {
  * an empty one when the run has none: for a test that closes and opens its database again, as a
  * restarted process does. Seeding an empty directory took about 19 s of a CI run's worker.
  */
-export async function seededPgliteDataDir(): Promise<string> {
+export async function seededPgliteDataDir(from?: string): Promise<string> {
     const template = vitestInject('seededTemplate');
     const dataDir = mkdtempSync(join(scratchRoot, 'ats-test-data-'));
     if (template?.engine !== 'pglite') return dataDir;
     try {
-        await cp(template.dataDir, dataDir, { recursive: true });
+        await cp(from ?? template.dataDir, dataDir, { recursive: true });
         return dataDir;
     } catch (error) {
         await rm(dataDir, { recursive: true, force: true });
@@ -95,11 +101,12 @@ export async function seededPgliteDataDir(): Promise<string> {
     }
 }
 
-async function openSeededCopy(): Promise<SeededCopy | undefined> {
+/** A copy of the seeded template, or of its prepared state (no demo records) when `prepared`. */
+async function openSeededCopy(prepared: boolean): Promise<SeededCopy | undefined> {
     const template = vitestInject('seededTemplate');
     if (!template || template.engine !== engine) return undefined;
     if (template.engine === 'pglite') {
-        const dataDir = await seededPgliteDataDir();
+        const dataDir = await seededPgliteDataDir(prepared ? template.preparedDataDir : template.dataDir);
         const drop = () => rm(dataDir, { recursive: true, force: true });
         try {
             return { database: await openDatabase({ dataDir, maintain: false }), jwtSecret: template.jwtSecret, drop };
@@ -108,7 +115,7 @@ async function openSeededCopy(): Promise<SeededCopy | undefined> {
             throw error;
         }
     }
-    const copy = await throwawayPostgres(template.database);
+    const copy = await throwawayPostgres(prepared ? template.preparedDatabase : template.database);
     return { database: await openDatabase({ url: copy.url }), jwtSecret: template.jwtSecret, url: copy.url, drop: copy.drop };
 }
 
@@ -120,27 +127,49 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
     const target = templateEngine === 'postgres' ? await throwawayPostgres() : null;
     const dataDir = target ? undefined : mkdtempSync(join(scratchRoot, 'ats-template-'));
     // A template that fails half-built is not left in memory-backed /dev/shm.
-    const discard = async () => dataDir && (await rm(dataDir, { recursive: true, force: true }));
+    const discard = async () => {
+        if (dataDir) for (const dir of [dataDir, preparedDirOf(dataDir)]) await rm(dir, { recursive: true, force: true });
+    };
     const database = await openDatabase({ url: target?.url, dataDir, maintain: false }).catch(async (error: unknown) => {
         await discard();
         throw error;
     });
     let built = false;
+    let seeding = database;
     try {
         const prepared = await prepareDatabase(database, { seed: true });
+        await withCheapDemoPasswords(database);
+        // The prepared state is kept before the demo records go in: a closed database is copied.
+        await database.close();
+        const preparedCopy = await keepPreparedState(target?.url, dataDir);
+        seeding = await openDatabase({ url: target?.url, dataDir, maintain: false });
         const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir() };
-        const app = await buildApp({ database, config, jwtSecret: prepared.jwtSecret });
+        const app = await buildApp({ database: seeding, config, jwtSecret: prepared.jwtSecret });
         await seedThroughApp(app);
         await app.close();
         await rm(config.uploadsDir, { recursive: true, force: true });
-        await withCheapDemoPasswords(database);
+        await withCheapDemoPasswords(seeding);
         built = true;
-        if (dataDir) return { engine: 'pglite', dataDir, jwtSecret: prepared.jwtSecret };
-        return { engine: 'postgres', database: new URL(target!.url).pathname.slice(1), jwtSecret: prepared.jwtSecret };
+        if (dataDir) return { engine: 'pglite', dataDir, preparedDataDir: preparedCopy, jwtSecret: prepared.jwtSecret };
+        return { engine: 'postgres', database: databaseName(target!.url), preparedDatabase: preparedCopy, jwtSecret: prepared.jwtSecret };
     } finally {
-        await database.close();
+        await seeding.close().catch(() => {});
         if (!built) await discard();
     }
+}
+
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
+const preparedDirOf = (dataDir: string) => `${dataDir}-prepared`;
+
+/** Copies the closed database at `url` or in `dataDir`; answers the copy's directory or database name. */
+async function keepPreparedState(url: string | undefined, dataDir: string | undefined): Promise<string> {
+    if (dataDir) {
+        await cp(dataDir, preparedDirOf(dataDir), { recursive: true });
+        return preparedDirOf(dataDir);
+    }
+    const name = `${databaseName(url!)}_prepared`;
+    await adminQuery(`create database ${name} template ${databaseName(url!)}`);
+    return name;
 }
 
 /**
@@ -158,8 +187,11 @@ async function withCheapDemoPasswords(database: Database): Promise<void> {
 }
 
 export async function dropSeededTemplate(template: SeededTemplate): Promise<void> {
-    if (template.engine === 'pglite') await rm(template.dataDir, { recursive: true, force: true });
-    else await adminQuery(`drop database if exists ${template.database} with (force)`);
+    if (template.engine === 'pglite') {
+        for (const dir of [template.dataDir, template.preparedDataDir]) await rm(dir, { recursive: true, force: true });
+    } else {
+        for (const name of [template.database, template.preparedDatabase]) await adminQuery(`drop database if exists ${name} with (force)`);
+    }
 }
 
 /** The demo people (teammates, interviewers, vendors, employees) and jobs exist through their resources. */
@@ -190,8 +222,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-    // A test app with resources of its own (resourcesDir) or a database of its own is seeded from scratch.
-    const copy = !options.databaseUrl && !overrides.resourcesDir ? await openSeededCopy() : undefined;
+    // A test app with resources of its own (resourcesDir) starts from the prepared template, without the
+    // demo records of the product's resources; one with a database of its own is prepared from scratch.
+    const copy = options.databaseUrl ? undefined : await openSeededCopy(Boolean(overrides.resourcesDir));
     const pgDb = copy ? null : !options.databaseUrl && engine === 'postgres' ? await throwawayPostgres() : null;
     const database = copy?.database ?? (await openDatabase({ url: options.databaseUrl ?? pgDb?.url }));
     const jwtSecret = copy?.jwtSecret ?? (await prepareDatabase(database, { seed: true })).jwtSecret;

@@ -13,15 +13,20 @@ import { PreparedStatements } from '../../server/db/pgliteWire.js';
 import { openDatabase, type Database } from '../../server/db/connect.js';
 import type { Tx } from '../../server/db/scope.js';
 
-describe('PGlite pool: the connection passes on at commit', () => {
-    let database: Database;
+// One engine for the file: an in-memory cluster's creation (initdb) cost about 8 s of CPU each. Each
+// group drops the tables it made, so the next starts from an empty database, as it did on its own.
+let database: Database;
+beforeAll(async () => {
+    database = await openDatabase({});
+});
+afterAll(() => database.close());
 
+describe('PGlite pool: the connection passes on at commit', () => {
     beforeAll(async () => {
-        database = await openDatabase({});
         await sql`create table parent (id int primary key)`.execute(database.db);
         await sql`create table child (id int primary key, parent_id int references parent (id) deferrable initially deferred)`.execute(database.db);
     });
-    afterAll(() => database.close());
+    afterAll(() => sql`drop table child, parent`.execute(database.db));
 
     it('a transaction waiting for the connection sees the work of the one that committed before it', async () => {
         const first = database.db.transaction().execute(tx => sql`insert into parent values (1)`.execute(tx));
@@ -42,13 +47,10 @@ describe('PGlite pool: the connection passes on at commit', () => {
 });
 
 describe('PGlite pool: statements as wire-protocol bytes', () => {
-    let database: Database;
-
     beforeAll(async () => {
-        database = await openDatabase({});
         await sql`create table note (id int primary key, body text not null)`.execute(database.db);
     });
-    afterAll(() => database.close());
+    afterAll(() => sql`drop table note`.execute(database.db));
 
     it("answers the engines' shared JavaScript types (server/db/wireTypes.ts)", async () => {
         const row = (
@@ -104,17 +106,15 @@ describe('PGlite pool: statements as wire-protocol bytes', () => {
 });
 
 describe('PGlite pool: the cache epoch, kept between writes (server/db/cacheEpoch.ts)', () => {
-    let database: Database;
     const setEpoch = (epoch: number) => database.db.transaction().execute(tx => sql`update cache_epoch set epoch = ${epoch}`.execute(tx));
     /** The epoch, or 'waited' when reading it needed the connection (a trip to the engine) and did not get it within 300 ms. */
     const epochWithoutTheConnection = () => Promise.race([readCacheEpoch(database.db), new Promise<'waited'>(resolve => setTimeout(() => resolve('waited'), 300))]);
 
     beforeAll(async () => {
-        database = await openDatabase({});
         await sql`create table cache_epoch (epoch int not null)`.execute(database.db);
         await sql`insert into cache_epoch values (1)`.execute(database.db);
     });
-    afterAll(() => database.close());
+    afterAll(() => sql`drop table cache_epoch`.execute(database.db));
 
     it('is read once, then answered without the engine while nothing has written, read-only batches included', async () => {
         expect(await readCacheEpoch(database.db)).toBe(1);
@@ -154,17 +154,15 @@ describe('PGlite pool: the cache epoch, kept between writes (server/db/cacheEpoc
 });
 
 describe('PGlite pool: statements kept parsed by their text (PreparedStatements)', () => {
-    let database: Database;
     /** A read-only handle whose statements are kept parsed (a route's reusePlans). */
     const keeping = () => database.readOnly!({ sql: 'select $1::int', params: [1] }, true);
     const noteOf = async (id: number) => (await sql<{ body: string }>`select body from note where id = ${id}`.execute(keeping())).rows[0]?.body;
 
     beforeAll(async () => {
-        database = await openDatabase({});
         await sql`create table note (id int primary key, body text not null)`.execute(database.db);
         await sql`insert into note values (1, 'one'), (2, 'two')`.execute(database.db);
     });
-    afterAll(() => database.close());
+    afterAll(() => sql`drop table note`.execute(database.db));
 
     it('parses a statement the first time only, then binds its name, with each run its own values; unkept, it goes unnamed', () => {
         const prepared = new PreparedStatements();
