@@ -10,6 +10,7 @@
 import Cookies from 'js-cookie';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
 import { clearAllCookies } from '../../unit/dataProvider/fetchMock';
 import { JOB_ID, calls, jobDetail, ok, refused, renderAt, routeFetch, type Sent } from './careerTestUtils';
 
@@ -20,40 +21,15 @@ const profile = {
 };
 const notice = { version: 3, text: 'We keep your data for hiring.', updated_at: '2026-11-01T00:00:00Z' };
 
-/**
- * XMLHttpRequest as upload.ts uses it. The test moves the upload on (`progress`, then `answer`):
- * on timers of its own, a loaded machine ran both before the test looked for the half-way figure.
- */
-class FakeXhr {
-    static sent: FormData[] = [];
-    static last: FakeXhr | null = null;
-    status = 0;
-    responseText = '';
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open() {}
-    setRequestHeader() {}
-    send(body: FormData) {
-        FakeXhr.sent.push(body);
-        FakeXhr.last = this;
-    }
-    progress(loaded: number, total: number) {
-        act(() => this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent));
-    }
-    answer(status: number, body: unknown) {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        act(() => this.onload?.());
-    }
-}
+/** The CV upload's request (tests/unit/dataProvider/fakeXhr.ts): the test moves it on by hand. */
+let xhr: FakeXhr;
 
 beforeEach(() => {
     clearAllCookies();
-    FakeXhr.sent = [];
-    FakeXhr.last = null;
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    xhr = new FakeXhr();
+    vi.stubGlobal('XMLHttpRequest', function FakeXhrConstructor() {
+        return xhr;
+    });
 });
 afterEach(() => {
     vi.unstubAllGlobals();
@@ -156,15 +132,12 @@ describe('applying as a new candidate', () => {
         await enabled('Continue');
         press('Continue');
         expect(await within(dialog()).findByText('1%')).toBeTruthy();
-        FakeXhr.last!.progress(50, 100);
+        expect((xhr.sentBody?.get('file') as File).name).toBe('ada.pdf');
+        act(() => xhr.progress(50, 100));
         expect(within(dialog()).getByText('50%')).toBeTruthy();
-        FakeXhr.last!.answer(200, {
-            status: true,
-            data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed: { first_name: 'Ada', last_name: 'Okafor', email: null, phone: null, skills: ['TypeScript'], experience_years: 6, education: [], current_title: 'Frontend Engineer', city: null } },
-        });
+        const parsed = { first_name: 'Ada', last_name: 'Okafor', email: null, phone: null, skills: ['TypeScript'], experience_years: 6, education: [], current_title: 'Frontend Engineer', city: null };
+        act(() => xhr.respond(200, JSON.stringify({ status: true, data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed } })));
         expect(await within(dialog()).findByText('100%')).toBeTruthy();
-        expect(FakeXhr.sent).toHaveLength(1);
-        expect((FakeXhr.sent[0].get('file') as File).name).toBe('ada.pdf');
 
         // The review: the profile's values, the CV's where the profile had none, the skills of both.
         await within(dialog()).findByText(/We filled in your profile from your CV/);
