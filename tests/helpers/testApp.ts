@@ -2,8 +2,8 @@
  * A fresh, migrated and seeded app per test file, on PGlite or, when
  * TEST_DB_ENGINE=postgres, on a throwaway database of the TEST_DATABASE_URL server.
  * In the API projects each file's database is a copy of one seeded template
- * (apiGlobalSetup.ts; on PGlite a data directory); elsewhere, or with resources of
- * its own, a file seeds its own (PGlite in memory).
+ * (apiGlobalSetup.ts; on PGlite a data directory), or of its prepared state for a file
+ * whose app has resources of its own; elsewhere a file seeds its own (PGlite in memory).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, statfsSync } from 'node:fs';
@@ -84,9 +84,10 @@ interface SeededCopy {
 }
 
 /**
- * A closed PGlite data directory copied from the run's seeded template (the caller removes it), or
- * an empty one when the run has none: for a test that closes and opens its database again, as a
- * restarted process does. Seeding an empty directory took about 19 s of a CI run's worker.
+ * A closed PGlite data directory copied from the run's seeded template, or from `from` (its
+ * prepared state), for the caller to remove; an empty one when the run has none. For a test that
+ * closes and opens its database again, as a restarted process does: seeding an empty directory
+ * took about 19 s of a CI run's worker.
  */
 export async function seededPgliteDataDir(from?: string): Promise<string> {
     const template = vitestInject('seededTemplate');
@@ -135,14 +136,15 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
         throw error;
     });
     let built = false;
-    let seeding = database;
+    let open: Database | undefined = database;
     try {
         const prepared = await prepareDatabase(database, { seed: true });
         await withCheapDemoPasswords(database);
         // The prepared state is kept before the demo records go in: a closed database is copied.
+        open = undefined;
         await database.close();
         const preparedCopy = await keepPreparedState(target?.url, dataDir);
-        seeding = await openDatabase({ url: target?.url, dataDir, maintain: false });
+        const seeding = (open = await openDatabase({ url: target?.url, dataDir, maintain: false }));
         const config: ServerConfig = { ...configFromEnv({}), logLevel: 'silent', consoleDir: undefined, uploadsDir: scratchUploadsDir() };
         const app = await buildApp({ database: seeding, config, jwtSecret: prepared.jwtSecret });
         await seedThroughApp(app);
@@ -153,7 +155,7 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
         if (dataDir) return { engine: 'pglite', dataDir, preparedDataDir: preparedCopy, jwtSecret: prepared.jwtSecret };
         return { engine: 'postgres', database: databaseName(target!.url), preparedDatabase: preparedCopy, jwtSecret: prepared.jwtSecret };
     } finally {
-        await seeding.close().catch(() => {});
+        await open?.close();
         if (!built) await discard();
     }
 }
