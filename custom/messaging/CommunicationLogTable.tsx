@@ -4,7 +4,7 @@
  * what sent it (template, automation rule, person), when, and status; a
  * failed one has its reason and a Retry button.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -19,6 +19,27 @@ import { communicationLog, retryMessage, type LogEntry, type LogPage, type LogQu
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
+
+// The table must fit the page at 1024 px whatever it lists: a subject may hold a word longer
+// than its column, and an address breaks before its "@" and its dots, in a column wide enough
+// for a usual address on one line.
+const breakable = { overflowWrap: 'anywhere' } as const;
+const addressColumn = { minWidth: '9rem' } as const;
+
+/** An e-mail address (or a phone number) that breaks only before its "@" and its dots. */
+function Address({ value }: { value: string }) {
+    const parts = value.split(/(?=[@.])/);
+    return (
+        <>
+            {parts.map((part, index) => (
+                <Fragment key={index}>
+                    {index > 0 && <wbr />}
+                    {part}
+                </Fragment>
+            ))}
+        </>
+    );
+}
 
 const statusColor: Record<LogStatus, 'default' | 'success' | 'error' | 'info'> = { QUEUED: 'default', SENT: 'success', DELIVERED: 'success', READ: 'info', FAILED: 'error' };
 
@@ -105,8 +126,12 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
                         {!compact && <TableCell>{translate(`ats.messaging.channels.${entry.channel}`)}</TableCell>}
                         {showCandidate && <TableCell>{entry.candidate_name ?? '—'}</TableCell>}
-                        {!compact && <TableCell>{entry.to}</TableCell>}
-                        <TableCell>
+                        {!compact && (
+                            <TableCell sx={addressColumn}>
+                                <Address value={entry.to} />
+                            </TableCell>
+                        )}
+                        <TableCell sx={breakable}>
                             {entry.subject}
                             {entry.category === 'MARKETING' && <Chip size="small" variant="outlined" label={translate('ats.messaging.marketing_short')} sx={{ ml: 1 }} />}
                             {compact && (
