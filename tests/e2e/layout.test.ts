@@ -64,6 +64,8 @@ interface PageCheck {
 interface Area {
     name: string;
     signIn?: { path: string; email: string; lands: RegExp };
+    /** Writes what the pages should show, once, after the sign-in. */
+    prepare?: (page: Page) => Promise<void>;
     pages: PageCheck[];
 }
 
@@ -74,32 +76,38 @@ async function seededBoardPath(page: Page): Promise<string> {
     return `/corporate/total-applications/${job.id}`;
 }
 
+/** The job addLongRecords posted. */
+let longJobId: string | undefined;
+
 /**
- * The log with a mail to an address as long as real ones are, whatever ran before this file
- * (a 26-character address once pushed the table 12 px past a 1024 px window).
+ * Records whose words are as long as real ones get, whatever ran before this file: a job with a
+ * long title, and a candidate with a long name and address who applied to it and was mailed (a
+ * 26-character address once pushed the communication log's table 12 px past a 1024 px window).
  */
-async function communicationLogPath(page: Page): Promise<string> {
+async function addLongRecords(page: Page): Promise<void> {
     const unique = Date.now().toString(36);
-    const job = await pageApi<{ id: string }>(page, 'POST', 'create-job', { title: `Layout mail ${unique}` });
+    const job = await pageApi<{ id: string }>(page, 'POST', 'create-job', { title: `Senior Logistics Coordinator, Cross-Border Fulfilment and Warehouse Automation ${unique}` });
     const candidate = { first_name: 'Alexandra', last_name: 'Vanderberg-Whitfield', email: `alexandra.vanderberg-whitfield.${unique}@northwind-logistics.example` };
     const added = await pageApi<{ id: string }>(page, 'POST', 'add-user-application', { job_id: job.id, candidate });
     const template = await pageApi<{ id: string }>(page, 'POST', 'email/templates', { name: `Layout note ${unique}`, subject: `Your application for the logistics coordinator opening ${unique}`, body: '<p>Dear {{candidate.name}}, thank you.</p>' });
     await pageApi(page, 'POST', 'applications/send-mail', { template_id: template.id, application_ids: [added.id] });
-    return '/corporate/communication-log';
+    longJobId = job.id;
 }
 
 const areas: Area[] = [
     {
         name: 'corporate',
         signIn: { path: '/corporate-login', email: 'admin@acme.example', lands: /\/corporate$/ },
+        prepare: addLongRecords,
         pages: [
             { name: 'dashboard', path: '/corporate', picture: 'dashboard' },
             { name: 'jobs', path: '/corporate/active-jobs' },
             { name: 'board', path: seededBoardPath, picture: 'board' },
+            { name: 'board-long-words', path: async () => `/corporate/total-applications/${longJobId}` },
             { name: 'job-form', path: '/corporate/post-a-job' },
             { name: 'interviews', path: '/corporate/interviews-scheduled' },
             { name: 'offer-letters', path: '/corporate/offer-letters' },
-            { name: 'communication-log', path: communicationLogPath },
+            { name: 'communication-log', path: '/corporate/communication-log' },
             { name: 'mail-automation', path: '/corporate/mail-automation' },
             { name: 'email-templates', path: '/corporate/email-template', picture: 'generated-list' },
             { name: 'email-template-create', path: '/corporate/email-template/create' },
@@ -288,6 +296,7 @@ describe('layout at 1366x800 and 1024x768', () => {
                     await signInAt(page, workspaceUrl(ACME, area.signIn.path), area.signIn.email);
                     await page.waitForURL(area.signIn.lands);
                 }
+                await area.prepare?.(page);
             });
             afterAll(() => context?.close());
 
