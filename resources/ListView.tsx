@@ -149,6 +149,10 @@ function ListEmpty({ config }: { config: ResourceConfig }) {
     );
 }
 
+// A list with many columns scrolls sideways inside its card, as the board does, so the page and
+// its toolbar keep the window's width (react-admin's flex row would otherwise grow with the table).
+const scrollsInsideItsCard = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+
 export function ListView({ config }: { config: ResourceConfig }) {
     const translate = useTranslate();
     const key = resourceKey(config);
@@ -174,6 +178,7 @@ export function ListView({ config }: { config: ResourceConfig }) {
                 actions={<ListActions config={config} />}
                 empty={<ListEmpty config={config} />}
                 aside={hasAside(config, 'list') ? <AsidePanel config={config} view="list" /> : undefined}
+                sx={scrollsInsideItsCard}
             >
                 <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
                     {listColumns(config).map(source => renderField(config, source, 'list'))}

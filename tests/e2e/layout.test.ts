@@ -81,8 +81,9 @@ let longJobId: string | undefined;
 
 /**
  * Records whose words are as long as real ones get, whatever ran before this file: a job with a
- * long title, and a candidate with a long name and address who applied to it and was mailed (a
- * 26-character address once pushed the communication log's table 12 px past a 1024 px window).
+ * long title, a candidate with a long name and address who applied to it and was mailed (a
+ * 26-character address once pushed the communication log's table 12 px past a 1024 px window),
+ * and a vendor agency with a long name and address.
  */
 async function addLongRecords(page: Page): Promise<void> {
     const unique = Date.now().toString(36);
@@ -91,6 +92,7 @@ async function addLongRecords(page: Page): Promise<void> {
     const added = await pageApi<{ id: string }>(page, 'POST', 'add-user-application', { job_id: job.id, candidate });
     const template = await pageApi<{ id: string }>(page, 'POST', 'email/templates', { name: `Layout note ${unique}`, subject: `Your application for the logistics coordinator opening ${unique}`, body: '<p>Dear {{candidate.name}}, thank you.</p>' });
     await pageApi(page, 'POST', 'applications/send-mail', { template_id: template.id, application_ids: [added.id] });
+    await pageApi(page, 'POST', 'onboard-vendor', { company_name: `Northwind International Recruitment Partners ${unique}`, first_name: 'Bartholomew', last_name: 'Okonkwo-Lindqvist', email: `bartholomew.okonkwo-lindqvist.${unique}@northwind-recruitment.example` });
     longJobId = job.id;
 }
 
@@ -108,6 +110,8 @@ const areas: Area[] = [
             { name: 'interviews', path: '/corporate/interviews-scheduled' },
             { name: 'offer-letters', path: '/corporate/offer-letters' },
             { name: 'communication-log', path: '/corporate/communication-log' },
+            { name: 'talent-pool', path: '/corporate/talent-pool/candidate-pool' },
+            { name: 'vendors', path: '/corporate/vendor-onboarding' },
             { name: 'mail-automation', path: '/corporate/mail-automation' },
             { name: 'email-templates', path: '/corporate/email-template', picture: 'generated-list' },
             { name: 'email-template-create', path: '/corporate/email-template/create' },
