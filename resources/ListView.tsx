@@ -9,6 +9,7 @@
  */
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Inbox from '@mui/icons-material/Inbox';
 import {
     CreateButton,
@@ -153,6 +154,19 @@ function ListEmpty({ config }: { config: ResourceConfig }) {
 // its toolbar keep the window's width (react-admin's flex row would otherwise grow with the table).
 const scrollsInsideItsCard = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
 
+// ...and its row actions (the last column) stay at the card's right edge meanwhile, over the cells that
+// scroll under them, so Edit and Delete never need a sideways scroll. A line on their left edge shows
+// where the cells go under; the row's hover tint is drawn on that cell too, since its own background
+// hides the row's.
+const edgeLine = (theme: Theme) => `inset 1px 0 0 ${theme.palette.divider}`;
+const actionsStayInView = {
+    '& .RaDatagrid-headerCell:last-of-type': { right: 0, zIndex: 3, boxShadow: edgeLine },
+    '& .RaDatagrid-rowCell:last-of-type': { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: edgeLine },
+    '& .RaDatagrid-row:hover .RaDatagrid-rowCell:last-of-type': {
+        backgroundImage: (theme: Theme) => `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+    },
+} as const;
+
 export function ListView({ config }: { config: ResourceConfig }) {
     const translate = useTranslate();
     const key = resourceKey(config);
@@ -180,7 +194,7 @@ export function ListView({ config }: { config: ResourceConfig }) {
                 aside={hasAside(config, 'list') ? <AsidePanel config={config} view="list" /> : undefined}
                 sx={scrollsInsideItsCard}
             >
-                <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false}>
+                <Datagrid rowClick={config.api.one ? 'show' : false} bulkActionButtons={false} sx={edit || remove ? actionsStayInView : undefined}>
                     {listColumns(config).map(source => renderField(config, source, 'list'))}
                     {edit || remove ? <RowActions label="ats.resources.actions" edit={edit} remove={remove} successMessage={config.messages?.deleted} /> : null}
                 </Datagrid>

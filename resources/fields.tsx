@@ -2,11 +2,13 @@
  * How a column (list) or a detail row (show) renders, by string key. The key
  * comes from, in order: `references` (a reference column, showing the label
  * the record carries in `_labels`), the field's
- * uiSchema `"ui:column"`, the system columns (status, created_at, updated_at,
- * id), the field's JSON Schema `format`, then its `type`. Unknown keys fall
- * back to text, so a config never breaks a screen.
+ * uiSchema `"ui:column"`, a phone field (uiSchema `"ui:inputType": "tel"`, which
+ * also gives its form input the phone keypad), the system columns (status,
+ * created_at, updated_at, id), the field's JSON Schema `format`, then its
+ * `type`. Unknown keys fall back to text, so a config never breaks a screen.
  */
-import type { ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
+import Link from '@mui/material/Link';
 import {
     BooleanField,
     ChipField,
@@ -43,10 +45,24 @@ const written =
     ({ source, label }) => <FunctionField key={source} source={source} label={label} render={(record: RaRecord) => format(record[source] as string | null | undefined)} />;
 const dateTime = written(formatDateTime);
 
+// A link in a row must not also open the row (react-admin's EmailField does the same).
+const stopPropagation = (event: MouseEvent) => event.stopPropagation();
+
+/** A phone number kept on one line (a narrow column would break "+44 20 5555 0123" at each space), dialled by a tap. */
+export function PhoneLink({ value }: { value: unknown }) {
+    if (typeof value !== 'string' || value.trim() === '') return null;
+    return (
+        <Link href={`tel:${value.replace(/[^0-9+]/g, '')}`} onClick={stopPropagation} variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+            {value}
+        </Link>
+    );
+}
+
 export const fieldRenderers: Record<string, FieldRenderer> = {
     text,
     email: ({ source, label }) => <EmailField key={source} source={source} label={label} />,
     uri: ({ source, label }) => <UrlField key={source} source={source} label={label} />,
+    phone: ({ source, label }) => <FunctionField key={source} source={source} label={label} render={(record: RaRecord) => <PhoneLink value={record[source]} />} />,
     date: written(formatDay),
     'date-time': dateTime,
     boolean: ({ source, label }) => <BooleanField key={source} source={source} label={label} />,
@@ -76,9 +92,17 @@ export function enumLabel(config: ResourceConfig, source: string, value: unknown
 }
 
 function enumNamesOf(config: ResourceConfig, source: string): unknown[] | undefined {
-    const ui = config.uiSchema?.[source];
-    const names = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>)['ui:enumNames'] : undefined;
+    const names = uiOption(config, source, 'enumNames');
     return Array.isArray(names) ? names : undefined;
+}
+
+/** A field's uiSchema option `name`, written as `"ui:<name>"` or inside `"ui:options"` (both are rjsf's). */
+function uiOption(config: ResourceConfig, source: string, name: string): unknown {
+    const ui = config.uiSchema?.[source];
+    if (typeof ui !== 'object' || ui === null) return undefined;
+    const entries = ui as Record<string, unknown>;
+    const options = entries['ui:options'];
+    return entries[`ui:${name}`] ?? (typeof options === 'object' && options !== null ? (options as Record<string, unknown>)[name] : undefined);
 }
 
 /** The display text of a reference field: its joined label, else the raw id; empty when unset. */
@@ -112,9 +136,9 @@ export function fieldLabel(config: ResourceConfig, source: string): string {
 /** The renderer key for a field of a config (see the module comment for the order). */
 export function rendererKeyFor(config: ResourceConfig, source: string): string {
     if (config.references?.[source]) return 'reference';
-    const ui = config.uiSchema?.[source];
-    const named = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>)['ui:column'] : undefined;
+    const named = uiOption(config, source, 'column');
     if (typeof named === 'string' && fieldRenderers[named]) return named;
+    if (uiOption(config, source, 'inputType') === 'tel') return 'phone';
     if (systemRenderers[source]) return systemRenderers[source];
     const schema = config.schema.properties[source];
     if (schema?.enum && enumNamesOf(config, source)) return 'enum';

@@ -229,6 +229,12 @@ function inspect(): Findings {
             overflow.push(`sidebar: ${describe(label)} wraps`);
         }
     }
+    // A generated list that scrolls sideways inside its card keeps its rows' actions in view.
+    const rowAction = [...document.querySelectorAll('.RaDatagrid-rowCell:last-of-type :is(a, button)')].find(visible);
+    const scroller = rowAction?.closest('.RaList-content');
+    if (rowAction && scroller && rowAction.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1) {
+        overflow.push(`row action out of view: ${describe(rowAction)}, right of its table's visible part`);
+    }
     return { overflow, clipped, texts };
 }
 
@@ -270,7 +276,10 @@ describe('layout at 1366x800 and 1024x768', () => {
                     'beforeend',
                     '<table><tbody><tr><td>FULL_TIME</td></tr></tbody></table>' +
                         '<button class="MuiButton-root" style="width:40px;overflow:hidden;white-space:nowrap">Bulk upload applicants</button>' +
-                        '<div style="width:3000px">wide</div>',
+                        '<div style="width:3000px">wide</div>' +
+                        '<div class="RaList-content" style="width:120px;overflow-x:auto"><table><tbody><tr>' +
+                        '<td class="RaDatagrid-rowCell"><div style="width:300px">A long cell</div></td><td class="RaDatagrid-rowCell"><button>Edit</button></td>' +
+                        '</tr></tbody></table></div>',
                 );
             });
             const { overflow, clipped, texts } = await page.evaluate(inspect);
@@ -278,6 +287,7 @@ describe('layout at 1366x800 and 1024x768', () => {
             expect(clipped).toHaveLength(1);
             expect(clipped[0]).toContain('Bulk upload applicants');
             expect(overflow[0]).toMatch(/^page is \d+px wide in a 1024px window$/);
+            expect(overflow).toContain('row action out of view: button "Edit", right of its table\'s visible part');
         } finally {
             await context.close();
         }

@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { toExtraErrors, withClearedFields } from '../../../resources/FormView';
 import { clearResources } from '../../../dataProvider/resourceRegistry';
 import { fakeDataProvider, renderGenerated, stubBrowser, teamRecords, teamsConfig } from './resourceTestUtils';
+import type { ResourceConfig } from '../../../resources/types';
 
 beforeEach(() => stubBrowser());
 afterEach(() => {
@@ -28,6 +29,17 @@ describe('generated create form (rjsf)', () => {
         await waitFor(() => expect(fieldErrors('name')).toContain('must NOT have fewer than 2 characters'));
         expect(fieldErrors('lead_email')).toContain('must match format "email"');
         expect(dataProvider.create).not.toHaveBeenCalled();
+    });
+
+    it('gives a phone field (uiSchema ui:inputType tel) a tel input, the phone keypad on a phone', async () => {
+        const withPhone: ResourceConfig = {
+            ...teamsConfig,
+            schema: { ...teamsConfig.schema, properties: { ...teamsConfig.schema.properties, phone: { type: 'string', title: 'Phone' } } },
+            uiSchema: { phone: { 'ui:inputType': 'tel' } },
+        };
+        renderGenerated({ path: '/corporate/teams/create', configs: [withPhone] });
+        expect((await screen.findByLabelText('Phone')).getAttribute('type')).toBe('tel');
+        expect(screen.getByRole('textbox', { name: 'Team name' }).getAttribute('type')).toBe('text');
     });
 
     it('puts a server 400 field error beside its field (the rjsf bridge)', async () => {

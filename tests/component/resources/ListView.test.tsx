@@ -4,7 +4,8 @@ import { createAuthProvider } from '../../../dataProvider/authProvider';
 import { session } from '../../../dataProvider/session';
 import { clearResources, resourceModules, resourceRoles } from '../../../dataProvider/resourceRegistry';
 import { formatDateTime } from '../../../ui/format';
-import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamsConfig, unitsConfig } from './resourceTestUtils';
+import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamRecords, teamsConfig, unitsConfig } from './resourceTestUtils';
+import type { ResourceConfig } from '../../../resources/types';
 
 beforeEach(() => stubBrowser());
 afterEach(() => {
@@ -202,5 +203,25 @@ describe('generated list', () => {
         expect(screen.queryByText(new Date('2026-01-02T10:00:00Z').toLocaleString())).toBeNull();
         fireEvent.click(screen.getByRole('link', { name: 'Edit' }));
         await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/teams/t1'));
+    });
+
+    it('shows a phone field (uiSchema ui:inputType tel) as a tel: link on one line that does not open the row', async () => {
+        const withPhone: ResourceConfig = {
+            ...teamsConfig,
+            schema: { ...teamsConfig.schema, properties: { ...teamsConfig.schema.properties, phone: { type: 'string', title: 'Phone' } } },
+            uiSchema: { phone: { 'ui:inputType': 'tel' } },
+            list: { ...teamsConfig.list, columns: ['name', 'phone', 'status'] },
+        };
+        const records = [{ ...teamRecords[0], phone: '+44 20 5555 0123' }, { ...teamRecords[1], phone: null }];
+        renderGenerated({ path: '/corporate/teams', configs: [withPhone, unitsConfig], dataProvider: fakeDataProvider(records) });
+
+        const phone = await screen.findByRole('link', { name: '+44 20 5555 0123' });
+        expect(phone.getAttribute('href')).toBe('tel:+442055550123');
+        expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
+        // The other row has no number: an empty cell, not a link to nowhere.
+        expect(within(screen.getByRole('table')).getAllByRole('link', { name: /^tel:|^\+/ })).toHaveLength(1);
+        phone.addEventListener('click', event => event.preventDefault()); // jsdom cannot follow tel:
+        fireEvent.click(phone);
+        expect(screen.getByTestId('location').textContent).toBe('/corporate/teams');
     });
 });
