@@ -1,8 +1,9 @@
 /**
  * Create and Edit, rendered by @rjsf/mui from the config's JSON Schema and
  * uiSchema (the same schema the server validates the body with), validated
- * in the browser by resources/validator.ts (CSP-safe, ajv's messages). rjsf shows
- * its own errors beside the fields (`noHtml5Validate`, no error list on top).
+ * in the browser by resources/validator.ts (CSP-safe, ajv's messages, put in
+ * the page's words by formErrors.ts). rjsf shows its own errors beside the
+ * fields (`noHtml5Validate`, no error list on top).
  * Saving goes through react-admin's useCreate / useUpdate, pessimistic: a
  * server 400's `body.errors` (`{ field: message }`) becomes rjsf
  * `extraErrors`, so each message lands beside its field; a 409 (someone saved
@@ -37,10 +38,14 @@ import { resourceKey } from '../dataProvider/resourceRegistry';
 import { AsidePanel, hasAside } from './AsidePanel';
 import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
+import { readableErrors } from './formErrors';
 import { knownReferenceLabels } from '../ui/referenceOptions';
 import { fields, referenceUiSchema, widgets, type ReferenceFormContext } from './widgets';
 
 export type FormValues = Record<string, unknown>;
+
+/** rjsf logs a refused save to the console unless given this; the form already shows each error beside its field. */
+const showsErrorsBesideFields = () => {};
 
 /** @rjsf/mui's Form, typed for our records. */
 const Form = generateForm<FormValues>();
@@ -215,6 +220,7 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
     const [saving, setSaving] = useState(false);
     const [reloading, setReloading] = useState(false);
     const uiSchema = useMemo(() => formUiSchema(config), [config]);
+    const transformErrors = useMemo(() => readableErrors(translate), [translate]);
     // Reference pickers show the current choice by the label the record carries; a template's Preview reads the values.
     const formContext = useMemo<ReferenceFormContext>(() => ({ referenceLabels: knownReferenceLabels(record), values }), [record, values]);
     const schema = config.schema as unknown as RJSFSchema;
@@ -306,6 +312,10 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
                 uiSchema={uiSchema}
                 formData={values}
                 validator={formValidator}
+                transformErrors={transformErrors}
+                // A refused save puts the keyboard in the first field it names; the messages are beside their fields.
+                focusOnFirstError
+                onError={showsErrorsBesideFields}
                 widgets={widgets}
                 fields={fields}
                 formContext={formContext}
