@@ -127,9 +127,10 @@ export const scratchUploadsDir = (): string => mkdtempSync(join(tmpdir(), 'ats-u
 export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres'): Promise<SeededTemplate> {
     const target = templateEngine === 'postgres' ? await throwawayPostgres() : null;
     const dataDir = target ? undefined : mkdtempSync(join(scratchRoot, 'ats-template-'));
-    // A template that fails half-built is not left in memory-backed /dev/shm.
+    // A template that fails half-built is not left behind: in memory-backed /dev/shm, or on the test server.
     const discard = async () => {
         if (dataDir) for (const dir of [dataDir, preparedDirOf(dataDir)]) await rm(dir, { recursive: true, force: true });
+        if (target) for (const name of [databaseName(target.url), preparedDatabaseOf(target.url)]) await adminQuery(`drop database if exists ${name} with (force)`);
     };
     const database = await openDatabase({ url: target?.url, dataDir, maintain: false }).catch(async (error: unknown) => {
         await discard();
@@ -162,6 +163,7 @@ export async function buildSeededTemplate(templateEngine: 'pglite' | 'postgres')
 
 const databaseName = (url: string) => new URL(url).pathname.slice(1);
 const preparedDirOf = (dataDir: string) => `${dataDir}-prepared`;
+const preparedDatabaseOf = (url: string) => `${databaseName(url)}_prepared`;
 
 /** Copies the closed database at `url` or in `dataDir`; answers the copy's directory or database name. */
 async function keepPreparedState(url: string | undefined, dataDir: string | undefined): Promise<string> {
@@ -169,7 +171,7 @@ async function keepPreparedState(url: string | undefined, dataDir: string | unde
         await cp(dataDir, preparedDirOf(dataDir), { recursive: true });
         return preparedDirOf(dataDir);
     }
-    const name = `${databaseName(url!)}_prepared`;
+    const name = preparedDatabaseOf(url!);
     await adminQuery(`create database ${name} template ${databaseName(url!)}`);
     return name;
 }
