@@ -20,18 +20,57 @@ function fieldOf(issue: AjvIssue): string {
     return path || '_body';
 }
 
+/** What a value of a JSON type is called in a message ("must be a whole number", not ajv's "must be integer"). */
+const TYPE_WORDS: Record<string, string> = {
+    integer: 'a whole number',
+    number: 'a number',
+    string: 'text',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'an object',
+    null: 'null',
+};
+
+/** An enum's values are listed while a person can read them; a longer list is the API document's to give. */
+const LISTED_VALUES = 12;
+
+/**
+ * A refusal in words a person reads, in an upload's error report as in an API answer: the limit in
+ * figures, the allowed values, never a regular expression (the OpenAPI document has the pattern).
+ * A keyword without words here keeps ajv's message after the field.
+ */
 function messageOf(issue: AjvIssue, field: string): string {
+    const { params } = issue;
+    const limit = Number(params.limit);
     switch (issue.keyword) {
         case 'required':
             return `${field} is required`;
         case 'additionalProperties':
             return `${field} is not an allowed field`;
         case 'format':
-            return field === 'email' || String(issue.params.format) === 'email'
+            return field === 'email' || String(params.format) === 'email'
                 ? 'Invalid email address'
-                : String(issue.params.format) === 'uri'
+                : String(params.format) === 'uri'
                   ? 'Invalid URL'
-                  : `${field} must be a valid ${String(issue.params.format)}`;
+                  : `${field} must be a valid ${String(params.format)}`;
+        case 'pattern':
+            return `${field} is not in the expected format`;
+        case 'minLength':
+            return `${field} must be at least ${limit} character${limit === 1 ? '' : 's'}`;
+        case 'maxLength':
+            return `${field} must be at most ${limit} character${limit === 1 ? '' : 's'}`;
+        case 'minimum':
+            return `${field} must be ${limit} or more`;
+        case 'maximum':
+            return `${field} must be ${limit} or less`;
+        case 'enum': {
+            const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.filter(value => value !== null) : [];
+            return allowed.length > 0 && allowed.length <= LISTED_VALUES ? `${field} must be one of: ${allowed.join(', ')}` : `${field} must be one of the allowed values`;
+        }
+        case 'type': {
+            const words = String(params.type).split(',').map(type => TYPE_WORDS[type]);
+            return words.every(Boolean) ? `${field} must be ${words.join(' or ')}` : `${field} ${issue.message ?? 'is invalid'}`;
+        }
         default:
             return `${field} ${issue.message ?? 'is invalid'}`;
     }

@@ -37,14 +37,29 @@ describe('bad input is refused with field errors and writes nothing', () => {
         const before = await passwordHash();
         const response = await changePassword({ old_password: 12345678 });
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors).toEqual({ old_password: 'old_password must be string', new_password: 'new_password is required' });
+        expect(response.json().errors).toEqual({ old_password: 'old_password must be text', new_password: 'new_password is required' });
         expect(await passwordHash()).toEqual(before);
     });
 
     it('too short a new password', async () => {
         const response = await changePassword({ old_password: DEMO_PASSWORD, new_password: 'short' });
         expect(response.statusCode).toBe(400);
-        expect(response.json().errors.new_password).toBe('new_password must NOT have fewer than 8 characters');
+        expect(response.json().errors.new_password).toBe('new_password must be at least 8 characters');
+    });
+
+    it('a pattern, an enum, a range and a length in words, never a regular expression', async () => {
+        const admin = await t.login(ACME, 'admin@acme.example');
+        const job = await t.call(ACME, { method: 'POST', url: '/api/create-job', token: admin, payload: { title: 'A role', priority: 'BOSS', min_experience: 41, max_experience: -1, openings: 'two' } });
+        expect(job.statusCode).toBe(400);
+        expect(job.json().errors).toEqual({
+            priority: 'priority must be one of: LOW, MEDIUM, HIGH, URGENT',
+            min_experience: 'min_experience must be 40 or less',
+            max_experience: 'max_experience must be 0 or more',
+            openings: 'openings must be a whole number',
+        });
+        const vendor = await t.call(ACME, { method: 'POST', url: '/api/onboard-vendor', token: admin, payload: { company_name: 'X', first_name: 'A', email: 'x.co@vendor.example', phone: '12' } });
+        expect(vendor.statusCode).toBe(400);
+        expect(vendor.json().errors).toEqual({ company_name: 'company_name must be at least 2 characters', phone: 'phone is not in the expected format' });
     });
 
     it('an invalid email names the field with the spec message', async () => {

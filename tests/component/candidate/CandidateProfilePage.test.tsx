@@ -65,7 +65,7 @@ describe('candidate profile', () => {
     });
 
     it("shows the server's field error beside its field", async () => {
-        const message = 'experience_years must be <= 40';
+        const message = 'experience_years must be 40 or less';
         const updateCandidateProfile = vi.fn(async () => {
             throw toHttpError(400, JSON.stringify({ status: false, message: 'Please check the fields marked.', errors: { experience_years: message } }));
         });

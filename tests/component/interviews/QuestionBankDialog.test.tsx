@@ -66,10 +66,10 @@ describe('the question bank dialog', () => {
     });
 
     it("shows the server's refusal beside the question", async () => {
-        renderDialog(true, { createQuestion: vi.fn().mockRejectedValue({ status: 400, body: { status: false, message: 'Please correct the highlighted fields.', errors: { label: 'must NOT have fewer than 5 characters' } } }) });
+        renderDialog(true, { createQuestion: vi.fn().mockRejectedValue({ status: 400, body: { status: false, message: 'Please correct the highlighted fields.', errors: { label: 'label must be at least 5 characters' } } }) });
         fireEvent.change(await screen.findByRole('textbox', { name: 'Question' }), { target: { value: 'Why' } });
         fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
-        expect(await screen.findByText('must NOT have fewer than 5 characters')).toBeTruthy();
+        expect(await screen.findByText('label must be at least 5 characters')).toBeTruthy();
     });
 
     it("deletes the workspace's own question only after confirmation", async () => {
