@@ -221,6 +221,14 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
     const [reloading, setReloading] = useState(false);
     const uiSchema = useMemo(() => formUiSchema(config), [config]);
     const transformErrors = useMemo(() => readableErrors(translate), [translate]);
+    // The first field a server refusal names gets the keyboard, once the form is enabled again (rjsf's
+    // focusOnFirstError does this for the errors it finds itself).
+    const [refusedField, setRefusedField] = useState<string | null>(null);
+    useEffect(() => {
+        if (!refusedField || saving) return;
+        document.getElementById(`root_${refusedField.split('.').join('_')}`)?.focus();
+        setRefusedField(null);
+    }, [refusedField, saving]);
     // Reference pickers show the current choice by the label the record carries; a template's Preview reads the values.
     const formContext = useMemo<ReferenceFormContext>(() => ({ referenceLabels: knownReferenceLabels(record), values }), [record, values]);
     const schema = config.schema as unknown as RJSFSchema;
@@ -248,6 +256,7 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
         const fieldErrors = body?.errors ?? {};
         const known = Object.fromEntries(Object.entries(fieldErrors).filter(([field]) => field.split('.')[0] in config.schema.properties));
         setExtraErrors(Object.keys(known).length > 0 ? toExtraErrors(known) : undefined);
+        setRefusedField(Object.keys(known)[0] ?? null);
         setOtherErrors(Object.entries(fieldErrors).filter(([field]) => !(field.split('.')[0] in config.schema.properties)).map(([, message]) => message));
         toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
     };

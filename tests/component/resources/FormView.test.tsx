@@ -64,6 +64,8 @@ describe('generated create form (rjsf)', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
         await waitFor(() => expect(fieldErrors('name')).toBe(message));
+        // The keyboard is taken to the field refused.
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Team name' })));
         expect(dataProvider.create).toHaveBeenCalledWith('corporate/teams', expect.objectContaining({ data: { name: 'Platform' } }));
         expect(fieldErrors('lead_email')).toBe('');
         expect(screen.getByTestId('location').textContent).toBe('/corporate/teams/create');
