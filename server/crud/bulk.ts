@@ -264,13 +264,14 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     }
 
     // 3. The schema, as the create endpoint applies it; then beforeWrite hooks (sanitising).
+    const titleOf = (field: string) => model.column.get(field)?.schema.title ?? field;
     const ready: ReadyRow[] = [];
     for (const p of parsed) {
         const toCheck = Object.fromEntries(Object.entries(p.values).filter(([, v]) => v !== null));
         // Cells read as JSON (lists, objects) can hold escaped NUL or lone surrogates: refused like a request's.
         const valid = validate(toCheck);
         const issues = [...textIssues(toCheck), ...(valid ? [] : (validate.errors ?? []))];
-        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues))) fail(p.row, field, message);
+        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues, titleOf))) fail(p.row, field, message);
         if (rowErrors.has(p.row)) continue;
         const values = await runHook(ctx, { slot: 'beforeWrite', operation: 'bulkUpload', values: p.values });
         ready.push({ row: p.row, values, status: p.status });

@@ -40,6 +40,7 @@ const LISTED_VALUES = 12;
  * A keyword without words here keeps ajv's message after the field.
  */
 function messageOf(issue: AjvIssue, field: string): string {
+    // `field` is what the message calls the field: its key in an API answer, its column's title in an upload's report.
     const { params } = issue;
     const limit = Number(params.limit);
     switch (issue.keyword) {
@@ -76,11 +77,16 @@ function messageOf(issue: AjvIssue, field: string): string {
     }
 }
 
-export function fieldErrorsFromValidation(issues: AjvIssue[]): FieldErrors {
+/**
+ * The issues as `{ field: message }`, one message a field. `nameOf` gives what a message calls the
+ * field: its key by default (an API answer), a column's title for an upload's row report, which a
+ * person reads beside that title ("Vendor company must be at least 2 characters").
+ */
+export function fieldErrorsFromValidation(issues: AjvIssue[], nameOf: (field: string) => string = field => field): FieldErrors {
     const errors: FieldErrors = {};
     for (const issue of issues) {
         const field = fieldOf(issue);
-        errors[field] ??= messageOf(issue, field);
+        errors[field] ??= messageOf(issue, nameOf(field));
     }
     return errors;
 }

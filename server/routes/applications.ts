@@ -63,6 +63,8 @@ const APPLICANT_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
 // Applicant upload: sheet columns.
 
 const UPLOAD_COLUMNS: Record<string, string> = {};
+/** A field's column title, which a row report's messages call it by. */
+const UPLOAD_TITLES = new Map<string, string>();
 for (const [field, title] of [
     ['first_name', 'First name'],
     ['last_name', 'Last name'],
@@ -79,6 +81,7 @@ for (const [field, title] of [
 ] as const) {
     UPLOAD_COLUMNS[field] = field;
     UPLOAD_COLUMNS[title.toLowerCase()] = field;
+    UPLOAD_TITLES.set(field, title);
 }
 const uploadAjv = new Ajv({ allErrors: true, coerceTypes: false, strict: false });
 addFormats(uploadAjv);
@@ -336,7 +339,7 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
             }
         });
         if (!validateUploadRow(candidate)) {
-            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateUploadRow.errors ?? []))) fail(row, field, message);
+            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateUploadRow.errors ?? [], field => UPLOAD_TITLES.get(field) ?? field))) fail(row, field, message);
         }
         if (rowErrors.has(row)) continue;
         const input = candidate as unknown as CandidateInput;

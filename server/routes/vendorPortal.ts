@@ -111,6 +111,8 @@ function jobRoutes(app: FastifyInstance): void {
 // A sheet's rows, checked against the same field schemas as the single form.
 
 const COLUMN_BY_HEADER = new Map<string, string>();
+/** A field's column title, which a row report's messages call it by. */
+const COLUMN_TITLES = new Map<string, string>(contract.VENDOR_BULK_COLUMNS);
 for (const [field, title] of contract.VENDOR_BULK_COLUMNS) {
     COLUMN_BY_HEADER.set(field, field);
     COLUMN_BY_HEADER.set(title.toLowerCase(), field);
@@ -144,7 +146,7 @@ function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: str
             else person[field] = text;
         });
         if (!validateRow(person)) {
-            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateRow.errors ?? []))) fail(row, field, message);
+            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateRow.errors ?? [], field => COLUMN_TITLES.get(field) ?? field))) fail(row, field, message);
             continue;
         }
         out.push({ row, person: person as unknown as VendorPerson, resume_file_id: null, screening_answers: [] });

@@ -402,7 +402,7 @@ describe('applicant upload', () => {
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().data.rows).toEqual([
-            { row: 3, errors: { email: 'Invalid email address', experience_years: expect.any(String), stage: 'This job has no stage "Nowhere"', recruiter: expect.any(String) } },
+            { row: 3, errors: { email: 'Invalid email address', experience_years: 'Experience years must be 40 or less', stage: 'This job has no stage "Nowhere"', recruiter: expect.any(String) } },
             { row: 4, errors: { email: 'The same candidate as row 2' } },
             { row: 5, errors: { email: 'This candidate has already applied to this job.' } },
         ]);

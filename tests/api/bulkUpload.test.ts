@@ -55,14 +55,14 @@ describe('bulk upload', () => {
         expect(body.errors).toEqual({ file: body.message });
         expect(body.data.rows).toEqual([
             { row: 6, errors: { head_email: 'Invalid email address' } },
-            { row: 801, errors: { name: 'name must be at least 2 characters', code: 'code is not in the expected format' } },
+            { row: 801, errors: { name: 'Department name must be at least 2 characters', code: 'Code is not in the expected format' } },
         ]);
         const report: string = body.data.report;
         expect(report.replace(/^\uFEFF/, '').split('\r\n').slice(0, 4)).toEqual([
             'Row,Field,Column,Error',
             '6,head_email,Head of department email,Invalid email address',
-            '801,name,Department name,name must be at least 2 characters',
-            '801,code,Code,code is not in the expected format',
+            '801,name,Department name,Department name must be at least 2 characters',
+            '801,code,Code,Code is not in the expected format',
         ]);
         expect(await count('Bulk')).toBe(0);
     });

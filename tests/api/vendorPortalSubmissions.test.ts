@@ -247,8 +247,9 @@ describe('a sheet of people (vendor/add-applicant/bulk)', () => {
         const body = response.json();
         expect(body.message).toBe('3 rows have errors. Nothing was saved.');
         expect(body.data.rows).toEqual([
-            { row: 3, field: 'email', message: expect.any(String) },
-            { row: 4, field: 'experience_years', message: expect.any(String) },
+            { row: 3, field: 'email', message: 'Invalid email address' },
+            // Called by its column's title, as the vendor's sheet names it.
+            { row: 4, field: 'experience_years', message: 'Experience years must be 40 or less' },
             { row: 5, field: 'email', message: DUPLICATE },
         ]);
         expect(await applications(plainJob.id)).toBe(before);

@@ -19,8 +19,8 @@ const refusal = () =>
         errors: { file: '2 rows have errors. Nothing was saved.' },
         data: {
             rows: [
-                { row: 2, errors: { name: 'name is required' } },
-                { row: 3, errors: { name: 'name must be at least 2 characters', lead_email: 'Invalid email address' } },
+                { row: 2, errors: { name: 'Team name is required' } },
+                { row: 3, errors: { name: 'Team name must be at least 2 characters', lead_email: 'Invalid email address' } },
             ],
             report,
         },
@@ -62,8 +62,8 @@ describe('bulk upload', () => {
 
         const rows = within(within(dialog).getByRole('table', { name: 'Rows with errors' })).getAllByRole('row').slice(1);
         expect(rows.map(row => within(row).getAllByRole('cell').map(cell => cell.textContent))).toEqual([
-            ['2', 'Team name', 'name is required'],
-            ['3', 'Team name', 'name must be at least 2 characters'],
+            ['2', 'Team name', 'Team name is required'],
+            ['3', 'Team name', 'Team name must be at least 2 characters'],
             ['3', 'Lead email', 'Invalid email address'],
         ]);
 
