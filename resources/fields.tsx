@@ -24,6 +24,7 @@ import { referenceLabelsKey } from '../config/resources';
 import { formatDateTime, formatDay } from '../ui/format';
 import { StatusChip, StatusToggle } from './StatusToggle';
 import type { FieldSchema, ResourceConfig } from './types';
+import { uiOption } from './uiOptions';
 
 export type FieldMode = 'list' | 'show';
 
@@ -94,15 +95,6 @@ export function enumLabel(config: ResourceConfig, source: string, value: unknown
 function enumNamesOf(config: ResourceConfig, source: string): unknown[] | undefined {
     const names = uiOption(config, source, 'enumNames');
     return Array.isArray(names) ? names : undefined;
-}
-
-/** A field's uiSchema option `name`, written as `"ui:<name>"` or inside `"ui:options"` (both are rjsf's). */
-function uiOption(config: ResourceConfig, source: string, name: string): unknown {
-    const ui = config.uiSchema?.[source];
-    if (typeof ui !== 'object' || ui === null) return undefined;
-    const entries = ui as Record<string, unknown>;
-    const options = entries['ui:options'];
-    return entries[`ui:${name}`] ?? (typeof options === 'object' && options !== null ? (options as Record<string, unknown>)[name] : undefined);
 }
 
 /** The display text of a reference field: its joined label, else the raw id; empty when unset. */

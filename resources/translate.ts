@@ -13,6 +13,7 @@
  */
 import type { TranslateFunction } from 'react-admin';
 import type { ResourceConfig } from './types';
+import { uiOption } from './uiOptions';
 
 export function resourceNameKey(config: Pick<ResourceConfig, 'name'>): string {
     return `resources.${config.name}.name`;
@@ -33,8 +34,7 @@ export function resourceEnumKey(config: Pick<ResourceConfig, 'name'>, field: str
 /** The English words of a field's enum values, by value: `ui:enumNames` where given, else the value. */
 export function enumWords(config: Pick<ResourceConfig, 'schema' | 'uiSchema'>, field: string): Array<[string | number | boolean, string]> {
     const values = (config.schema.properties[field]?.enum ?? []).filter((value): value is string | number | boolean => value !== null);
-    const ui = config.uiSchema?.[field];
-    const names = typeof ui === 'object' && ui !== null ? (ui as Record<string, unknown>)['ui:enumNames'] : undefined;
+    const names = uiOption(config, field, 'enumNames');
     return values.map((value, index) => {
         const name = Array.isArray(names) ? names[index] : undefined;
         return [value, typeof name === 'string' ? name : String(value)];
