@@ -70,7 +70,7 @@ export function ReferenceFilterInput({ source, label, reference }: ReferenceFilt
     const { canAccess, isPending } = useCanAccess({ resource: target ? resourceKey(target) : reference.resource, action: 'list' });
     if (isPending || !canAccess) return null;
     return (
-        <Box sx={{ minWidth: 220, mb: 1 }}>
+        <Box sx={{ minWidth: 220 }}>
             <ReferenceAutocomplete
                 id={`filter-${source}`}
                 reference={reference}

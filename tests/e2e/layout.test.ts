@@ -6,6 +6,7 @@
  * - no text clipped in a button or chip (scrollWidth against clientWidth),
  *   except a chip that says it is cut by carrying the full text as its title;
  * - content that starts under the frame's title, not indented by a padding of the page's own;
+ * - a generated list's row actions in view, and its filters that share a line ending at one height;
  * - no raw enum value ("GENERAL", "FULL_TIME", "own_jobs") in a select option
  *   (each MUI select is opened and its options read), a select's shown value,
  *   a table or grid cell, a list item or a chip: every such text is compared
@@ -235,6 +236,18 @@ function inspect(): Findings {
     if (rowAction && scroller && rowAction.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1) {
         overflow.push(`row action out of view: ${describe(rowAction)}, right of its table's visible part`);
     }
+    // A list's filters that share a line end at the same height, whatever their kind (search,
+    // select, reference autocomplete); a narrow window may wrap them onto another line.
+    const filterFields = [...document.querySelectorAll('.filter-field')].flatMap(cell => {
+        const field = cell.querySelector('.MuiInputBase-root');
+        const name = (cell.textContent ?? '').replace(/\u200b/g, '').trim() || cell.querySelector('input')?.placeholder || '?';
+        return field && visible(field) ? [{ cell, name, box: cell.getBoundingClientRect(), bottom: Math.round(field.getBoundingClientRect().bottom) }] : [];
+    });
+    const unaligned = filterFields.flatMap(one => {
+        const other = filterFields.find(two => two.cell.parentElement === one.cell.parentElement && two.box.top < one.box.bottom && one.box.top < two.box.bottom && two.bottom > one.bottom);
+        return other ? [`filters on one line end at different heights: "${one.name}" at ${one.bottom}px, "${other.name}" at ${other.bottom}px`] : [];
+    });
+    overflow.push(...unaligned);
     return { overflow, clipped, texts };
 }
 
@@ -264,7 +277,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('layout at 1366x800 and 1024x768', () => {
-    it('finds what it looks for: a raw value in a cell, a clipped button, a page wider than the window', async () => {
+    it('finds what it looks for: a raw value in a cell, a clipped button, a page wider than the window, filters out of line', async () => {
         const context = await browser.newContext({ viewport: sizes[1] });
         try {
             const page = await context.newPage();
@@ -279,7 +292,10 @@ describe('layout at 1366x800 and 1024x768', () => {
                         '<div style="width:3000px">wide</div>' +
                         '<div class="RaList-content" style="width:120px;overflow-x:auto"><table><tbody><tr>' +
                         '<td class="RaDatagrid-rowCell"><div style="width:300px">A long cell</div></td><td class="RaDatagrid-rowCell"><button>Edit</button></td>' +
-                        '</tr></tbody></table></div>',
+                        '</tr></tbody></table></div>' +
+                        '<div style="display:flex;align-items:flex-end">' +
+                        '<div class="filter-field"><div class="MuiInputBase-root" style="height:40px">Search</div></div>' +
+                        '<div class="filter-field" style="margin-bottom:8px"><div class="MuiInputBase-root" style="height:48px">Category</div></div></div>',
                 );
             });
             const { overflow, clipped, texts } = await page.evaluate(inspect);
@@ -288,6 +304,7 @@ describe('layout at 1366x800 and 1024x768', () => {
             expect(clipped[0]).toContain('Bulk upload applicants');
             expect(overflow[0]).toMatch(/^page is \d+px wide in a 1024px window$/);
             expect(overflow).toContain('row action out of view: button "Edit", right of its table\'s visible part');
+            expect(overflow).toContainEqual(expect.stringMatching(/^filters on one line end at different heights: "Category" at \d+px, "Search" at \d+px$/));
         } finally {
             await context.close();
         }
