@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -179,7 +180,7 @@ export function CompanyProfilePage() {
                         />
                         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                             <TextInput source="contact_email" label="ats.company.contact_email" validate={email('ats.auth.invalid_email')} fullWidth />
-                            <TextInput source="contact_phone" label="ats.company.contact_phone" fullWidth />
+                            <TextInput source="contact_phone" label="ats.company.contact_phone" type="tel" fullWidth />
                         </Stack>
                         <TextInput source="address" label="ats.company.address" multiline minRows={2} validate={maxLength(500)} fullWidth />
                         <TextInput source="about" label="ats.company.about" multiline minRows={4} validate={maxLength(5000)} fullWidth />
@@ -194,9 +195,12 @@ export function CompanyProfilePage() {
                             validate={[minValue(VENDOR_OWNERSHIP_RANGE.min), maxValue(VENDOR_OWNERSHIP_RANGE.max)]}
                             sx={{ maxWidth: 420 }}
                         />
-                        <Button type="submit" variant="contained" disabled={!canEdit || saving}>
-                            {translate('ats.company.save')}
-                        </Button>
+                        {/* Its own line: the field above is narrower than the card, and the button sat at its end. */}
+                        <Box sx={{ mt: 1 }}>
+                            <Button type="submit" variant="contained" disabled={!canEdit || saving}>
+                                {translate('ats.company.save')}
+                            </Button>
+                        </Box>
                     </Form>
                 </CardContent>
             </Card>

@@ -7,6 +7,7 @@
  *   except a chip that says it is cut by carrying the full text as its title;
  * - content that starts under the frame's title, not indented by a padding of the page's own;
  * - a generated list's row actions in view, and its filters that share a line ending at one height;
+ * - a form's submit button below its fields, not at the end of a field's line;
  * - no raw enum value ("GENERAL", "FULL_TIME", "own_jobs") in a select option
  *   (each MUI select is opened and its options read), a select's shown value,
  *   a table or grid cell, a list item or a chip: every such text is compared
@@ -117,6 +118,7 @@ const areas: Area[] = [
             { name: 'email-templates', path: '/corporate/email-template', picture: 'generated-list' },
             { name: 'email-template-create', path: '/corporate/email-template/create' },
             { name: 'department-create', path: '/corporate/department-onboarding/create' },
+            { name: 'company-profile', path: '/corporate/company-profile' },
         ],
     },
     {
@@ -236,6 +238,14 @@ function inspect(): Findings {
     if (rowAction && scroller && rowAction.getBoundingClientRect().right > scroller.getBoundingClientRect().right + 1) {
         overflow.push(`row action out of view: ${describe(rowAction)}, right of its table's visible part`);
     }
+    // A form's submit button stands below its fields, not at the end of a field's line (a form of
+    // one or two fields, a search or a message box, may put it beside them).
+    for (const submit of [...document.querySelectorAll('form button[type="submit"]')].filter(visible)) {
+        const fields = [...(submit.closest('form')?.querySelectorAll('.MuiInputBase-root') ?? [])].filter(visible);
+        const box = submit.getBoundingClientRect();
+        const beside = fields.find(field => field.getBoundingClientRect().top < box.bottom && box.top < field.getBoundingClientRect().bottom);
+        if (fields.length > 2 && beside) overflow.push(`form: the submit ${describe(submit)} stands beside a field, not below the fields`);
+    }
     // A list's filters that share a line end at the same height, whatever their kind (search,
     // select, reference autocomplete); a narrow window may wrap them onto another line.
     const filterFields = [...document.querySelectorAll('.filter-field')].flatMap(cell => {
@@ -277,7 +287,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('layout at 1366x800 and 1024x768', () => {
-    it('finds what it looks for: a raw value in a cell, a clipped button, a page wider than the window, filters out of line', async () => {
+    it('finds what it looks for: a raw value in a cell, a clipped button, a page wider than the window, filters out of line, a submit button beside a field', async () => {
         const context = await browser.newContext({ viewport: sizes[1] });
         try {
             const page = await context.newPage();
@@ -295,7 +305,9 @@ describe('layout at 1366x800 and 1024x768', () => {
                         '</tr></tbody></table></div>' +
                         '<div style="display:flex;align-items:flex-end">' +
                         '<div class="filter-field"><div class="MuiInputBase-root" style="height:40px">Search</div></div>' +
-                        '<div class="filter-field" style="margin-bottom:8px"><div class="MuiInputBase-root" style="height:48px">Category</div></div></div>',
+                        '<div class="filter-field" style="margin-bottom:8px"><div class="MuiInputBase-root" style="height:48px">Category</div></div></div>' +
+                        '<form><div class="MuiInputBase-root">Name</div><div class="MuiInputBase-root">Email</div>' +
+                        '<div class="MuiInputBase-root" style="display:inline-block;width:200px">Days</div><button type="submit">Save</button></form>',
                 );
             });
             const { overflow, clipped, texts } = await page.evaluate(inspect);
@@ -304,6 +316,7 @@ describe('layout at 1366x800 and 1024x768', () => {
             expect(clipped[0]).toContain('Bulk upload applicants');
             expect(overflow[0]).toMatch(/^page is \d+px wide in a 1024px window$/);
             expect(overflow).toContain('row action out of view: button "Edit", right of its table\'s visible part');
+            expect(overflow).toContain('form: the submit button "Save" stands beside a field, not below the fields');
             expect(overflow).toContainEqual(expect.stringMatching(/^filters on one line end at different heights: "Category" at \d+px, "Search" at \d+px$/));
         } finally {
             await context.close();
