@@ -68,7 +68,8 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
                 width,
                 flexShrink: 0,
                 transition: 'width 200ms',
-                '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 200ms', position: 'relative' },
+                // In view while a long page scrolls the window, as the bar is (AreaBar); a menu taller than the window scrolls inside.
+                '& .MuiDrawer-paper': { width, overflowX: 'hidden', overflowY: 'auto', transition: 'width 200ms', position: 'sticky', top: 0, height: '100vh' },
             }}
         >
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: showLabels ? 'space-between' : 'center', p: 1 }}>

@@ -94,6 +94,28 @@ describe('sessions and areas', () => {
     });
 });
 
+describe('long pages', () => {
+    it('the sidebar stays in view while a long page scrolls, as the bar does', async () => {
+        await withPage(1366, async page => {
+            await signIn(page, '/corporate-login', 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+            await page.goto(workspaceUrl(ACME, '/corporate/company-profile'));
+            await page.getByRole('button', { name: 'Save' }).waitFor();
+            const scrolled = await page.evaluate(() => {
+                window.scrollTo(0, document.documentElement.scrollHeight);
+                return window.scrollY;
+            });
+            expect(scrolled).toBeGreaterThan(200);
+            const nav = page.getByTestId('corporate-sidebar');
+            const top = await nav.getByRole('link', { name: 'Dashboard' }).evaluate(link => link.getBoundingClientRect().top);
+            expect(top).toBeGreaterThanOrEqual(0);
+            expect(await page.getByTestId('sidebar-company-name').isVisible()).toBe(true);
+            expect(await page.getByTestId('sidebar-company-name').evaluate(name => name.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+            await screenshot(page, 'corporate-long-page-scrolled');
+        });
+    });
+});
+
 describe('narrow screens', () => {
     it('at 1000 px the sidebar shows icons without labels', async () => {
         await withPage(1000, async page => {
