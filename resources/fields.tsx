@@ -21,7 +21,7 @@ import {
     type RaRecord,
 } from 'react-admin';
 import { referenceLabelsKey } from '../config/resources';
-import { formatDateTime, formatDay } from '../ui/format';
+import { formatCurrency, formatDateTime, formatDay, formatNumber } from '../ui/format';
 import { StatusChip, StatusToggle } from './StatusToggle';
 import type { FieldSchema, ResourceConfig } from './types';
 import { uiOption } from './uiOptions';
@@ -59,6 +59,21 @@ export function PhoneLink({ value }: { value: unknown }) {
     );
 }
 
+/**
+ * An amount in the currency its record names in the field that `ui:currencyField` says ("$25"),
+ * or the bare figure when that field is empty (a record made before the field existed).
+ */
+function money({ source, label, config }: FieldContext): ReactElement {
+    const currencyField = uiOption(config, source, 'currencyField');
+    const render = (record: RaRecord) => {
+        const amount = record[source];
+        if (typeof amount !== 'number') return null;
+        const currency = typeof currencyField === 'string' ? record[currencyField] : undefined;
+        return typeof currency === 'string' && currency ? formatCurrency(amount, currency) : formatNumber(amount);
+    };
+    return <FunctionField key={source} source={source} label={label} textAlign="right" render={render} />;
+}
+
 export const fieldRenderers: Record<string, FieldRenderer> = {
     text,
     email: ({ source, label }) => <EmailField key={source} source={source} label={label} />,
@@ -67,6 +82,7 @@ export const fieldRenderers: Record<string, FieldRenderer> = {
     date: written(formatDay),
     'date-time': dateTime,
     boolean: ({ source, label }) => <BooleanField key={source} source={source} label={label} />,
+    money,
     number: ({ source, label }) => <NumberField key={source} source={source} label={label} />,
     integer: ({ source, label }) => <NumberField key={source} source={source} label={label} />,
     chip: ({ source, label }) => <ChipField key={source} source={source} label={label} />,

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createAuthProvider } from '../../../dataProvider/authProvider';
 import { session } from '../../../dataProvider/session';
 import { clearResources, resourceModules, resourceRoles } from '../../../dataProvider/resourceRegistry';
-import { formatDateTime } from '../../../ui/format';
+import { formatCurrency, formatDateTime } from '../../../ui/format';
 import { fakeAuthProvider, fakeDataProvider, renderGenerated, stubBrowser, teamRecords, teamsConfig, unitsConfig } from './resourceTestUtils';
 import type { ResourceConfig } from '../../../resources/types';
 
@@ -223,5 +223,23 @@ describe('generated list', () => {
         phone.addEventListener('click', event => event.preventDefault()); // jsdom cannot follow tel:
         fireEvent.click(phone);
         expect(screen.getByTestId('location').textContent).toBe('/corporate/teams');
+    });
+
+    it('shows an amount (uiSchema ui:column money) in the currency its record names, and the bare figure without one', async () => {
+        const withPrice: ResourceConfig = {
+            ...teamsConfig,
+            schema: {
+                ...teamsConfig.schema,
+                properties: { ...teamsConfig.schema.properties, price: { type: 'number', title: 'Price' }, currency: { type: 'string', title: 'Currency', enum: ['USD', 'EUR'] } },
+            },
+            uiSchema: { price: { 'ui:column': 'money', 'ui:options': { currencyField: 'currency' } } },
+            list: { ...teamsConfig.list, columns: ['name', 'price', 'status'] },
+        };
+        const records = [{ ...teamRecords[0], price: 1250, currency: 'USD' }, { ...teamRecords[1], price: 99, currency: null }];
+        renderGenerated({ path: '/corporate/teams', configs: [withPrice, unitsConfig], dataProvider: fakeDataProvider(records) });
+
+        expect(await screen.findByText(formatCurrency(1250, 'USD'))).toBeTruthy();
+        expect(formatCurrency(1250, 'USD')).toBe('$1,250');
+        expect(screen.getByText('99')).toBeTruthy();
     });
 });
