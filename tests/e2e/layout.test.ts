@@ -119,6 +119,7 @@ const areas: Area[] = [
             { name: 'email-template-create', path: '/corporate/email-template/create' },
             { name: 'department-create', path: '/corporate/department-onboarding/create' },
             { name: 'company-profile', path: '/corporate/company-profile' },
+            { name: 'marketplace', path: '/corporate/marketplace' },
         ],
     },
     {
