@@ -62,7 +62,6 @@ function Interviews({ submission }: { submission: VendorSubmission }) {
     );
 }
 
-const contact = (submission: VendorSubmission) => [submission.email, submission.phone].filter(Boolean).join(' · ');
 
 export default function VendorApplicantsPage() {
     const translate = useTranslate();
@@ -169,9 +168,17 @@ export default function VendorApplicantsPage() {
                                             <Typography variant="body2" noWrap title={submission.candidate_name} sx={{ fontWeight: 600 }}>
                                                 {submission.candidate_name}
                                             </Typography>
-                                            <Typography variant="body2" color="text.secondary" noWrap title={contact(submission)}>
-                                                {contact(submission)}
-                                            </Typography>
+                                            {submission.email && (
+                                                <Typography variant="body2" color="text.secondary" noWrap title={submission.email}>
+                                                    {submission.email}
+                                                </Typography>
+                                            )}
+                                            {/* A line of its own, never cut: the vendor calls the number. */}
+                                            {submission.phone && (
+                                                <Typography variant="body2" color="text.secondary" data-testid="vendor-applicant-phone" sx={{ whiteSpace: 'nowrap' }}>
+                                                    {submission.phone}
+                                                </Typography>
+                                            )}
                                         </TableCell>
                                         <TableCell sx={{ maxWidth: 240 }} {...stackedLabel(translate('ats.vendor.job'))}>
                                             <Typography variant="body2" noWrap title={submission.job.title}>

@@ -28,7 +28,7 @@ describe('vendor applicants', () => {
         const vendorApplicants = vi.fn(async () =>
             page([
                 submission({ application_id: 'a1', candidate_name: 'Priya Shah', stage: 'Interviewing', interviews: [{ starts_at: '2026-03-10T09:30:00.000Z', ends_at: '2026-03-10T10:30:00.000Z', round: 'Technical' }] }),
-                submission({ application_id: 'a2', candidate_name: 'Arjun Mehta', email: 'arjun@example.test', stage: 'Not selected', ownership_until: '2026-01-31T10:00:00.000Z', ownership_active: false }),
+                submission({ application_id: 'a2', candidate_name: 'Arjun Mehta', email: 'arjun@example.test', phone: null, stage: 'Not selected', ownership_until: '2026-01-31T10:00:00.000Z', ownership_active: false }),
             ]),
         );
         const dataProvider = fakeVendorPortal({ vendorApplicants });
@@ -41,6 +41,13 @@ describe('vendor applicants', () => {
         expect(screen.queryByText('Rejected')).toBeNull();
         expect(within(rows[0]).getByText(/Technical/)).toBeTruthy();
         expect(within(rows[0]).getByText('Priya Shah')).toBeTruthy();
+        // The phone on a line of its own that never cuts it (it had shared a clipped line with the email); none, no line.
+        const phone = within(rows[0]).getByTestId('vendor-applicant-phone');
+        expect(phone.textContent).toBe('+91 98765 43210');
+        expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
+        expect(getComputedStyle(phone).textOverflow).not.toBe('ellipsis');
+        expect(within(rows[1]).queryByTestId('vendor-applicant-phone')).toBeNull();
+        expect(within(rows[1]).getByText('arjun@example.test')).toBeTruthy();
         expect(within(rows[1]).getByText('Ended')).toBeTruthy();
         expect(within(rows[0]).queryByText('Ended')).toBeNull();
         expect(screen.getByText('2 applicants')).toBeTruthy();
