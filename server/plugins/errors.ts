@@ -31,6 +31,9 @@ const TYPE_WORDS: Record<string, string> = {
     null: 'null',
 };
 
+/** The product's phone fields: `phone`, `contact_phone` and the like, in every resource, contract and upload. */
+const PHONE_FIELD = /(^|[._])phone$/;
+
 /** An enum's values are listed while a person can read them; a longer list is the API document's to give. */
 const LISTED_VALUES = 12;
 
@@ -39,7 +42,7 @@ const LISTED_VALUES = 12;
  * figures, the allowed values, never a regular expression (the OpenAPI document has the pattern).
  * A keyword without words here keeps ajv's message after the field.
  */
-function messageOf(issue: AjvIssue, field: string): string {
+function messageOf(issue: AjvIssue, field: string, key: string): string {
     // `field` is what the message calls the field: its key in an API answer, its column's title in an upload's report.
     const { params } = issue;
     const limit = Number(params.limit);
@@ -55,7 +58,8 @@ function messageOf(issue: AjvIssue, field: string): string {
                   ? 'Invalid URL'
                   : `${field} must be a valid ${String(params.format)}`;
         case 'pattern':
-            return `${field} is not in the expected format`;
+            // A phone number's refusal says what a number may hold, as the console's forms do (resources/formErrors.ts).
+            return PHONE_FIELD.test(key) ? `${field} must be a phone number: digits, spaces, + ( ) and -` : `${field} is not in the expected format`;
         case 'minLength':
             return `${field} must be at least ${limit} character${limit === 1 ? '' : 's'}`;
         case 'maxLength':
@@ -86,7 +90,7 @@ export function fieldErrorsFromValidation(issues: AjvIssue[], nameOf: (field: st
     const errors: FieldErrors = {};
     for (const issue of issues) {
         const field = fieldOf(issue);
-        errors[field] ??= messageOf(issue, nameOf(field));
+        errors[field] ??= messageOf(issue, nameOf(field), field);
     }
     return errors;
 }

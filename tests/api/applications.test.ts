@@ -395,14 +395,23 @@ describe('applicant upload', () => {
             csv([
                 header,
                 ['Up', 'One', 'up.one@mail.example', '', 2, 'SQL; Excel', 'Screening', 'recruiter@acme.example'],
-                ['Up', 'Two', 'not-an-email', '', 50, '', 'Nowhere', 'vendor@acme.example'],
+                ['Up', 'Two', 'not-an-email', 'call me', 50, '', 'Nowhere', 'vendor@acme.example'],
                 ['Up', 'Dup', 'UP.ONE@mail.example', '', '', '', '', ''],
                 ['Priya', 'Again', 'priya.shah@mail.example', '', '', '', '', ''],
             ]),
         );
         expect(response.statusCode).toBe(400);
         expect(response.json().data.rows).toEqual([
-            { row: 3, errors: { email: 'Invalid email address', experience_years: 'Experience years must be 40 or less', stage: 'This job has no stage "Nowhere"', recruiter: expect.any(String) } },
+            {
+                row: 3,
+                errors: {
+                    email: 'Invalid email address',
+                    phone: 'Phone must be a phone number: digits, spaces, + ( ) and -',
+                    experience_years: 'Experience years must be 40 or less',
+                    stage: 'This job has no stage "Nowhere"',
+                    recruiter: expect.any(String),
+                },
+            },
             { row: 4, errors: { email: 'The same candidate as row 2' } },
             { row: 5, errors: { email: 'This candidate has already applied to this job.' } },
         ]);
