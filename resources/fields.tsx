@@ -69,7 +69,13 @@ function money({ source, label, config }: FieldContext): ReactElement {
         const amount = record[source];
         if (typeof amount !== 'number') return null;
         const currency = typeof currencyField === 'string' ? record[currencyField] : undefined;
-        return typeof currency === 'string' && currency ? formatCurrency(amount, currency) : formatNumber(amount);
+        if (typeof currency !== 'string' || !currency) return formatNumber(amount);
+        try {
+            return formatCurrency(amount, currency);
+        } catch {
+            // Not a currency code Intl knows (a free-text field): the figure and the text, rather than a broken list.
+            return `${formatNumber(amount)} ${currency}`;
+        }
     };
     return <FunctionField key={source} source={source} label={label} textAlign="right" render={render} />;
 }

@@ -235,11 +235,13 @@ describe('generated list', () => {
             uiSchema: { price: { 'ui:column': 'money', 'ui:options': { currencyField: 'currency' } } },
             list: { ...teamsConfig.list, columns: ['name', 'price', 'status'] },
         };
-        const records = [{ ...teamRecords[0], price: 1250, currency: 'USD' }, { ...teamRecords[1], price: 99, currency: null }];
+        const records = [{ ...teamRecords[0], price: 1250, currency: 'USD' }, { ...teamRecords[1], price: 99, currency: null }, { ...teamRecords[0], id: 't3', name: 'Odd', price: 7, currency: 'dollars' }];
         renderGenerated({ path: '/corporate/teams', configs: [withPrice, unitsConfig], dataProvider: fakeDataProvider(records) });
 
         expect(await screen.findByText(formatCurrency(1250, 'USD'))).toBeTruthy();
         expect(formatCurrency(1250, 'USD')).toBe('$1,250');
         expect(screen.getByText('99')).toBeTruthy();
+        // A currency field that is free text is shown beside the figure, not as a broken list.
+        expect(screen.getByText('7 dollars')).toBeTruthy();
     });
 });
