@@ -251,6 +251,7 @@ function inspect(): Findings {
     // select, reference autocomplete); a narrow window may wrap them onto another line.
     const filterFields = [...document.querySelectorAll('.filter-field')].flatMap(cell => {
         const field = cell.querySelector('.MuiInputBase-root');
+        // Named by its label (MUI ends an empty select's with a zero-width space), else the search's placeholder.
         const name = (cell.textContent ?? '').replace(/\u200b/g, '').trim() || cell.querySelector('input')?.placeholder || '?';
         return field && visible(field) ? [{ cell, name, box: cell.getBoundingClientRect(), bottom: Math.round(field.getBoundingClientRect().bottom) }] : [];
     });
