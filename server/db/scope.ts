@@ -29,11 +29,12 @@ export async function withWorkspace<T>(db: Kysely<DB>, workspaceId: string, work
     return db.transaction().execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
 }
 
-/** Sets the transaction's workspace and role; answers the cache epoch. */
-async function enterWorkspaceScope(tx: Tx, workspaceId: string): Promise<number> {
+/** Sets the transaction's workspace and role (and, for a reader that asks, one generic plan); answers the cache epoch. */
+async function enterWorkspaceScope(tx: Tx, workspaceId: string, genericPlans = false): Promise<number> {
     // One statement: set_config('role', ..., true) is SET LOCAL ROLE (the same membership check).
+    const plans = genericPlans ? sql`set_config('plan_cache_mode', 'force_generic_plan', true),` : sql``;
     const scope = await sql<{ epoch: number }>`select set_config('app.workspace_id', ${workspaceId}, true),
-        set_config('role', ${APP_ROLE}, true), (select epoch from cache_epoch) as epoch`.execute(tx);
+        set_config('role', ${APP_ROLE}, true), ${plans} (select epoch from cache_epoch) as epoch`.execute(tx);
     return scope.rows[0].epoch;
 }
 
@@ -53,13 +54,15 @@ export async function withWorkspaceReading<T>(
     database: Database,
     workspaceId: string,
     work: (tx: Tx, cacheEpoch: number) => Promise<T>,
-    { reusePlans = false }: ReadingOptions = {},
+    { reusePlans = false, genericPlans = false }: ReadingOptions = {},
 ): Promise<T> {
+    const generic = reusePlans && genericPlans;
     if (!database.readOnly) {
         const db = (reusePlans && database.reusingPlans) || database.db;
-        return db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId)));
+        return db.transaction().setAccessMode('read only').execute(async tx => work(tx, await enterWorkspaceScope(tx, workspaceId, generic)));
     }
-    const reader = database.readOnly({ sql: "select set_config('app.workspace_id', $1, true), set_config('role', $2, true)", params: [workspaceId, APP_ROLE] }, reusePlans);
+    const plans = generic ? ", set_config('plan_cache_mode', 'force_generic_plan', true)" : '';
+    const reader = database.readOnly({ sql: `select set_config('app.workspace_id', $1, true), set_config('role', $2, true)${plans}`, params: [workspaceId, APP_ROLE] }, reusePlans);
     // Kept by the engine's pool (cacheEpoch.ts): no trip of its own while nothing has written.
     const epoch = await readCacheEpoch(database.db);
     // The handle has a transaction's query methods; each statement is its own transaction.
@@ -75,6 +78,16 @@ export interface ReadingOptions {
      * read a report's period badly.
      */
     reusePlans?: boolean;
+    /**
+     * With reusePlans: one generic plan from the first run, whatever PostgreSQL's cost comparison
+     * says (plan_cache_mode force_generic_plan, for the transaction alone). Its default (auto) plans
+     * a statement again on every run when it costs the generic plan above the custom ones, as it
+     * does a page whose LIMIT is a parameter (it assumes a tenth of the table) and whose rows carry
+     * subqueries: the job list was planned on every request, about 40% of its time in the database
+     * (docs/performance.md, "The job list planned once"). Only where the best plan is the same for
+     * every value.
+     */
+    genericPlans?: boolean;
 }
 
 /**

@@ -154,6 +154,8 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
      * Database.reusingPlans).
      */
     reusePlans?: boolean;
+    /** With reusePlans on a reading route: one generic plan from the first run (scope.ts, ReadingOptions.genericPlans). */
+    genericPlans?: boolean;
     /**
      * The answer is kept per data version (server/lib/keptAnswers.ts) under what this returns:
      * everything it depends on besides the workspace's data (the caller's scope, the query). For
@@ -190,7 +192,7 @@ export function route<
     const readOnly = spec.readOnly ?? spec.method === 'GET';
     const inScope = <T>(workspaceId: string, work: (tx: Tx, epoch: number) => Promise<T>) =>
         readOnly
-            ? withWorkspaceReading(database, workspaceId, work, { reusePlans: spec.reusePlans })
+            ? withWorkspaceReading(database, workspaceId, work, { reusePlans: spec.reusePlans, genericPlans: spec.genericPlans })
             : withWorkspace((spec.reusePlans && database.reusingPlans) || database.db, workspaceId, work);
     app.route({
         method: spec.method,

@@ -57,8 +57,10 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         method: 'GET',
         url: '/api/get-jobs',
         access: jobAccess('read'),
-        // A page of at most a workspace's jobs in a kept order: on PGlite the statements are kept parsed.
+        // A page of at most a workspace's jobs in a kept order: the statement is kept parsed, and its
+        // one plan is as good for every filter and page (PostgreSQL's own choice planned it each time).
         reusePlans: true,
+        genericPlans: true,
         schema: {
             tags,
             summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',

@@ -3,11 +3,55 @@
  * statements (server/db/pgNamedStatements.ts), reading (the board) and writing (a card move) alike,
  * and the answers are the same each time; a route without it names nothing. The app's pool has one
  * connection here, so pg_prepared_statements (a view of the session's own) shows what the routes did.
+ * On both engines, the job list (`genericPlans`) is planned once, not on every request.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, engine, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, board, createJob, stagesOf, type Stage } from './jobsSupport.js';
+
+/** The app with one database connection, so pg_prepared_statements shows every route's kept statements. */
+async function appWithOneConnection(): Promise<TestApp> {
+    const poolSize = process.env.DATABASE_POOL_SIZE;
+    process.env.DATABASE_POOL_SIZE = '1';
+    try {
+        return await createTestApp();
+    } finally {
+        if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
+        else process.env.DATABASE_POOL_SIZE = poolSize;
+    }
+}
+
+interface PreparedStatement {
+    name: string;
+    statement: string;
+    generic_plans: number;
+    custom_plans: number;
+}
+
+const preparedOf = async (t: TestApp) =>
+    (await sql<PreparedStatement>`select name, statement, generic_plans::int, custom_plans::int from pg_prepared_statements`.execute(t.database.db)).rows;
+
+describe('the job list planned once', () => {
+    let t: TestApp;
+    afterAll(() => t?.close());
+
+    it('reuses one generic plan for its page from the first request, and answers as before', async () => {
+        t = await appWithOneConnection();
+        const admin = await t.login(ACME, 'admin@acme.example');
+        const answers = [];
+        for (let i = 0; i < 8; i++) {
+            const list = await t.call(ACME, { method: 'GET', url: '/api/get-jobs?page=1&limit=12', token: admin });
+            expect(list.statusCode, list.body).toBe(200);
+            answers.push(list.json());
+        }
+        expect(answers.every(answer => JSON.stringify(answer) === JSON.stringify(answers[0]))).toBe(true);
+        // PostgreSQL's default (plan_cache_mode auto) planned this statement again on each of the eight.
+        const page = (await preparedOf(t)).filter(row => row.statement.includes('counted_total') && row.statement.includes('from jobs j'));
+        expect(page).toHaveLength(1);
+        expect(page[0]).toMatchObject({ generic_plans: 8, custom_plans: 0 });
+    });
+});
 
 describe.runIf(engine === 'postgres')('named statements on a PostgreSQL server', () => {
     let t: TestApp;
@@ -16,14 +60,7 @@ describe.runIf(engine === 'postgres')('named statements on a PostgreSQL server',
     let stages: Stage[];
 
     beforeAll(async () => {
-        const poolSize = process.env.DATABASE_POOL_SIZE;
-        process.env.DATABASE_POOL_SIZE = '1';
-        try {
-            t = await createTestApp();
-        } finally {
-            if (poolSize === undefined) delete process.env.DATABASE_POOL_SIZE;
-            else process.env.DATABASE_POOL_SIZE = poolSize;
-        }
+        t = await appWithOneConnection();
         admin = await t.login(ACME, 'admin@acme.example');
         jobId = (await createJob(t, ACME, admin, { title: 'Named statements job' })).id;
         stages = await stagesOf(t, ACME, admin, jobId);
@@ -34,8 +71,7 @@ describe.runIf(engine === 'postgres')('named statements on a PostgreSQL server',
     });
     afterAll(() => t?.close());
 
-    const prepared = async () =>
-        (await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(t.database.db)).rows;
+    const prepared = () => preparedOf(t);
 
     it('reads the board through kept statements, the same answer each time', async () => {
         const before = await prepared();
