@@ -39,7 +39,7 @@ describe('the job list planned once', () => {
     it('reuses one generic plan for its page from the first request, and answers as before', async () => {
         t = await appWithOneConnection();
         const admin = await t.login(ACME, 'admin@acme.example');
-        const answers = [];
+        const answers: unknown[] = [];
         for (let i = 0; i < 8; i++) {
             const list = await t.call(ACME, { method: 'GET', url: '/api/get-jobs?page=1&limit=12', token: admin });
             expect(list.statusCode, list.body).toBe(200);
