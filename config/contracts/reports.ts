@@ -9,7 +9,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { cityIdSchema } from './cities';
-import { DASHBOARD_PERIODS, SOURCE_BUCKETS, type SourceBucket } from './dashboard';
+import { DASHBOARD_PERIODS, SOURCE_BUCKETS, type FunnelStep, type SourceBucket } from './dashboard';
 import { listMetaSchema, uuidSchema, type AnswerOf } from './common';
 
 /** The reports, in the order the picker lists them. */
@@ -73,10 +73,17 @@ export type ReportFilterKey = (typeof REPORT_FILTER_KEYS)[number];
  * the period (and so answered); `interviewed` the applications with an
  * interview (not cancelled) starting in the period; `filled` the
  * applications now in a job's hired stage, whenever they applied
- * (requirement overview's filled openings). candidate_id narrows any of
- * these to one candidate's applications.
+ * (requirement overview's filled openings); `reached_screening` to
+ * `reached_hired` the period's applications whose furthest stage is of that
+ * funnel step or a later one (job analytics' every-job columns, counted as
+ * the dashboard's funnel counts them). candidate_id narrows any of these to
+ * one candidate's applications.
  */
-export const DRILL_OUTCOMES = ['hired', 'offer_sent', 'offer_accepted', 'offer_declined', 'interviewed', 'filled'] as const;
+export const REACHED_OUTCOMES = ['reached_screening', 'reached_interview', 'reached_offer', 'reached_hired'] as const;
+export const DRILL_OUTCOMES = ['hired', 'offer_sent', 'offer_accepted', 'offer_declined', 'interviewed', 'filled', ...REACHED_OUTCOMES] as const;
+export type ReachedOutcome = (typeof REACHED_OUTCOMES)[number];
+/** The drill outcome of a funnel step after Applied (Applied is the period's applications, no outcome). */
+export const reachedOutcome = (step: Exclude<FunnelStep, 'applied'>): ReachedOutcome => `reached_${step}`;
 export const drillProperties = {
     stage_id: uuidSchema,
     candidate_id: uuidSchema,

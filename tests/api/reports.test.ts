@@ -45,7 +45,7 @@ const get = (token: string, path: string, host = ACME) => t.call(host, { method:
 const report = async (token: string, name: string, query: string) => {
     const response = await get(token, `${name}?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { summary: { key: string; value: number | null }[]; chart: { points: { label: string; value: number }[] }; rows: Row[]; columns: { key: string }[]; meta: { total: number }; scope: string };
+    return response.json().data as { summary: { key: string; value: number | null }[]; chart: { points: { label: string; value: number }[] }; rows: Row[]; columns: { key: string; drill: boolean; outcome?: string }[]; meta: { total: number }; scope: string };
 };
 const summaryOf = (data: { summary: { key: string; value: number | null }[] }) => Object.fromEntries(data.summary.map(f => [f.key, f.value]));
 const ownerDb = () => t.database.db;
@@ -218,6 +218,29 @@ describe('job analytics', () => {
         ]);
         expect(summaryOf(data)).toEqual({ jobs: 4, applications: 6, hired: 2, hire_rate: 0.333 });
         expect(data.chart.points.map(p => p.value)).toEqual([6, 5, 4, 3, 2]);
+    });
+
+    it("lists the applications behind every job's funnel figures, as many as each figure says", async () => {
+        const data = await report(admin, 'job-analytics', `${byClient()}&period=last_30_days`);
+        expect(data.columns.filter(c => c.drill).map(c => [c.key, c.outcome ?? null])).toEqual([
+            ['applied', null],
+            ['screening', 'reached_screening'],
+            ['interview', 'reached_interview'],
+            ['offer', 'reached_offer'],
+            ['hired', 'reached_hired'],
+        ]);
+        const drill = (row: (typeof data.rows)[number], key: string) => {
+            const outcome = data.columns.find(c => c.key === key)?.outcome;
+            return drillNames(admin, `${byClient()}&period=last_30_days&job_id=${row.drill.job_id}${outcome ? `&outcome=${outcome}` : ''}`);
+        };
+        const a = data.rows.find(r => r.cells.job === 'Report A')!;
+        // The same applications as Report A's own stages list (above): the job's funnel and its stages agree.
+        expect(await drill(a, 'screening')).toEqual(['Report A1', 'Report A2']);
+        expect(await drill(a, 'interview')).toEqual(['Report A1']);
+        expect(await drill(a, 'hired')).toEqual(['Report A1']);
+        for (const row of data.rows) {
+            for (const key of ['applied', 'screening', 'interview', 'offer', 'hired']) expect((await drill(row, key)).length, `${String(row.cells.job)} ${key}`).toBe(row.cells[key]);
+        }
     });
 
     it('pages the rows and keeps the total', async () => {

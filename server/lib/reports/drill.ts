@@ -7,7 +7,8 @@
  * by keyset for an export, so 100,000 rows stream without an OFFSET scan.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { DrillOutcome, DrillRow } from '../../../config/contracts/reports.js';
+import { FUNNEL_STEPS } from '../../../config/contracts/dashboard.js';
+import { REACHED_OUTCOMES, type DrillOutcome, type DrillRow, type ReachedOutcome } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import { HttpProblem } from '../http.js';
 import { jobConditions, scopeCtes, sourceBucket, within } from '../dashboardScope.js';
@@ -35,6 +36,8 @@ export async function checkDrillStage(ctx: ReportContext, filter: DrillFilter): 
     if (!found.rows.length) throw new HttpProblem(400, 'Please correct the highlighted fields.', { stage_id: 'No stage of the chosen jobs has this id.' });
 }
 
+const isReached = (outcome: DrillOutcome | undefined): outcome is ReachedOutcome => (REACHED_OUTCOMES as readonly string[]).includes(outcome ?? '');
+
 /** `picked`: the applications the drill lists (`id`), with when each was made (`applied`, the list's order). */
 const OFFER_STATUS: Record<'offer_accepted' | 'offer_declined', string> = { offer_accepted: 'ACCEPTED', offer_declined: 'DECLINED' };
 
@@ -49,6 +52,11 @@ function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
             where t.status <> 'CANCELLED'
         )`;
     if (filter.outcome === 'filled') return filledCte(ctx);
+    if (isReached(filter.outcome)) {
+        // As job analytics' every-job columns count them: the furthest step each application keeps (027_kept_counts.sql).
+        const rank = FUNNEL_STEPS.indexOf(filter.outcome.slice('reached_'.length) as (typeof FUNNEL_STEPS)[number]);
+        return sql`${cohortCte(ctx)}, picked as (select id, created_at as applied from cohort where furthest_rank >= ${rank})`;
+    }
     if (!filter.stageId) return sql`${cohortCte(ctx)}, picked as (select id, created_at as applied from cohort)`;
     // Job analytics' rule: Rejected lists those in it now; any other stage those whose furthest stage (now or in the history) is at or
     // after it: the cohort's applications now in a later stage, or moved into one since the period began. One pass over the cohort

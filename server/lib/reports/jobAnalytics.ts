@@ -16,7 +16,7 @@
  */
 import { sql } from 'kysely';
 import { FUNNEL_STEPS } from '../../../config/contracts/dashboard.js';
-import type { ReportRow } from '../../../config/contracts/reports.js';
+import { reachedOutcome, type ReportRow } from '../../../config/contracts/reports.js';
 import { scopeCtes } from '../dashboardScope.js';
 import { cohortCte, column, count, figure, roundDays, share, type ReportBody, type ReportContext, type ReportDefinition } from './reportContext.js';
 
@@ -137,7 +137,7 @@ async function allJobs(ctx: ReportContext): Promise<ReportBody> {
     return {
         summary: [figure('jobs', 'count', jobs.length), figure('applications', 'count', totals[0]), figure('hired', 'count', totals[4]), figure('hire_rate', 'percent', share(totals[4], totals[0]))],
         chart: { kind: 'bar', value_key: 'applications', labels: 'steps', points: FUNNEL_STEPS.map((step, index) => ({ label: step, value: totals[index] })) },
-        columns: [column('job', 'text'), ...FUNNEL_STEPS.map(step => column(step, 'count', step === 'applied')), column('hire_rate', 'percent')],
+        columns: [column('job', 'text'), ...FUNNEL_STEPS.map(step => column(step, 'count', step === 'applied' || reachedOutcome(step))), column('hire_rate', 'percent')],
         rows,
     };
 }
