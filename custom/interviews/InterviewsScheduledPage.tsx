@@ -187,7 +187,7 @@ export default function InterviewsScheduledPage() {
                             start: interview.starts_at,
                             minutes: interview.duration_minutes,
                             title: personName(interview.candidate),
-                            subtitle: [interview.job.title, interview.round.name].filter(Boolean).join(' · '),
+                            subtitle: [interview.type === 'PROFILE_REVIEW' ? translate('ats.interviews.types.PROFILE_REVIEW') : null, interview.job.title, interview.round.name].filter(Boolean).join(' · '),
                             adornment: interview.result ? <ResultBadge result={interview.result} /> : interview.status === 'CANCELLED' ? <StatusChip status={interview.status} /> : undefined,
                         }))}
                     />
@@ -233,7 +233,7 @@ export default function InterviewsScheduledPage() {
                                         <TableCell>{personName(interview.candidate)}</TableCell>
                                         <TableCell>{interview.job.title}</TableCell>
                                         <TableCell>{interview.round.name}</TableCell>
-                                        <TableCell>{interview.type === 'PROFILE_REVIEW' ? translate('ats.interviews.types.PROFILE_REVIEW') : formatInZone(interview.starts_at, interview.time_zone)}</TableCell>
+                                        <TableCell>{whenOf(interview, translate)}</TableCell>
                                         <TableCell>{interview.interviewers.map(personName).join(', ')}</TableCell>
                                         <TableCell>
                                             <StatusChip status={interview.status} />
@@ -284,16 +284,33 @@ function Select({ label, value, options, onChange, disabled = false }: { label: 
     );
 }
 
+/** The list's When: a meeting's time, or when a profile review was asked for (the list's order is by that time). */
+function whenOf(interview: Interview, translate: (key: string, options?: Record<string, unknown>) => string): string {
+    const at = formatInZone(interview.starts_at, interview.time_zone);
+    return interview.type === 'PROFILE_REVIEW' ? translate('ats.interviews.profile_review_asked', { date: at }) : at;
+}
+
 /** An interview opened from the calendar: what it is, and the same actions as a list row. */
 function InterviewDialog({ interview, onClose, onChanged }: { interview: Interview; onClose: () => void; onChanged: () => void }) {
     const translate = useTranslate();
     const name = personName(interview.candidate);
+    const at = `${formatInZone(interview.starts_at, interview.time_zone, { dateStyle: 'full', timeStyle: 'short' })} (${interview.time_zone})`;
+    // A profile review has no meeting: its time is when it was asked for, and it has no length or mode.
+    const meeting: [string, string][] =
+        interview.type === 'PROFILE_REVIEW'
+            ? [
+                  ['ats.interviews.type', translate('ats.interviews.types.PROFILE_REVIEW')],
+                  ['ats.interviews.asked', at],
+              ]
+            : [
+                  ['ats.interviews.when', at],
+                  ['ats.interviews.duration', String(interview.duration_minutes)],
+                  ['ats.interviews.mode', interview.mode ? translate(`ats.interviews.modes.${interview.mode}`) : '—'],
+              ];
     const rows: [string, string][] = [
         ['ats.interviews.job', interview.job.title],
         ['ats.interviews.round', interview.round.name],
-        ['ats.interviews.when', `${formatInZone(interview.starts_at, interview.time_zone, { dateStyle: 'full', timeStyle: 'short' })} (${interview.time_zone})`],
-        ['ats.interviews.duration', String(interview.duration_minutes)],
-        ['ats.interviews.mode', interview.mode ? translate(`ats.interviews.modes.${interview.mode}`) : '—'],
+        ...meeting,
         ['ats.interviews.interviewers', interview.interviewers.map(personName).join(', ')],
     ];
     if (interview.link) rows.push(['ats.interviews.link', interview.link]);
