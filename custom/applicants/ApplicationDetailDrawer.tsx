@@ -22,7 +22,8 @@ import { ConsentSection, DetailSection, HistoryList, MessagesSection, NotesSecti
 import { ResumePreview } from './ResumePreview';
 import { ApplicationInterviews } from '../interviews/ApplicationInterviews';
 import { ApplicationOffers } from '../offers/ApplicationOffers';
-import { DefinitionList } from '../../ui/DefinitionList';
+import { DefinitionList, type DefinitionRow } from '../../ui/DefinitionList';
+import { emailLink, phoneLink } from '../../ui/ContactLinks';
 import { AttributionSection } from './AttributionSection';
 import { WhatsAppOptInSection } from '../whatsapp/WhatsAppOptIn';
 
@@ -86,9 +87,9 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
     const translate = useTranslate();
     const { detail, timeline, compatibility } = loaded;
     const { candidate } = detail;
-    const rows: [string, string | number | null][] = [
-        ['ats.applicants.email', candidate.email],
-        ['ats.applicants.phone', candidate.phone],
+    const rows: DefinitionRow[] = [
+        ['ats.applicants.email', emailLink(candidate.email)],
+        ['ats.applicants.phone', phoneLink(candidate.phone)],
         ['ats.applicants.current_title', candidate.current_title],
         ['ats.applicants.experience_years', candidate.experience_years],
         ['ats.applicants.city', candidate.city],

@@ -30,7 +30,8 @@ import { formatInZone } from '../interviews/zonedTime';
 import { interviewerTabFor } from '../shell/bars';
 import { FeedbackForm } from './FeedbackForm';
 import { ProfileReviewPanel } from './ProfileReviewPanel';
-import { DefinitionList } from '../../ui/DefinitionList';
+import { DefinitionList, type DefinitionRow } from '../../ui/DefinitionList';
+import { emailLink, phoneLink } from '../../ui/ContactLinks';
 
 function useInterviewDetails(interviewId: string) {
     const dataProvider = useDataProvider<InterviewsDataProvider>();
@@ -191,9 +192,9 @@ function InterviewerResume({ details }: { details: InterviewDetails }) {
 
 function ProfileSection({ details }: { details: InterviewDetails }) {
     const { candidate } = details.userApplication;
-    const rows: [string, string | number | null][] = [
-        ['ats.applicants.email', candidate.email],
-        ['ats.applicants.phone', candidate.phone],
+    const rows: DefinitionRow[] = [
+        ['ats.applicants.email', emailLink(candidate.email)],
+        ['ats.applicants.phone', phoneLink(candidate.phone)],
         ['ats.applicants.current_title', candidate.current_title],
         ['ats.applicants.experience_years', candidate.experience_years],
         ['ats.applicants.city', candidate.city],

@@ -2,7 +2,8 @@
  * The recruiter's application detail shows where the application came from
  * (application-detail's attribution: source, medium, campaign, referring
  * employee, vendor, partner site by name), says so when nothing was recorded,
- * and words a candidate's answer to an offer in the timeline.
+ * and words a candidate's answer to an offer in the timeline; and links the
+ * applicant's email and phone.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -117,5 +118,34 @@ describe('application attribution', () => {
         unmount();
         renderDrawer(detail(none, null));
         expect(within(await section('Privacy consent')).getByText('No consent recorded: the candidate did not apply themselves.')).toBeTruthy();
+    });
+});
+
+describe("the applicant's contact", () => {
+    beforeEach(() => {
+        stubViewport(1440);
+        signIn({ role_name: 'RECRUITER' });
+    });
+    afterEach(() => clearCookies());
+
+    const profileValue = (profile: HTMLElement, label: string) => within(profile).getByText(label).nextElementSibling as HTMLElement;
+    const noSource = { source: null, medium: null, campaign: null, referred_by: null, vendor: null, partner: null };
+
+    it('links the email to a mail and the phone to a call of its digits, the number never cut', async () => {
+        const answer = detail(noSource);
+        answer.candidate = { ...answer.candidate, email: 'asha.rao@example.test', phone: '+91 98765 43210' };
+        renderDrawer(answer);
+        const profile = await section('Profile');
+        expect(within(profileValue(profile, 'Email')).getByRole('link', { name: 'asha.rao@example.test' }).getAttribute('href')).toBe('mailto:asha.rao@example.test');
+        const phone = within(profileValue(profile, 'Phone')).getByRole('link', { name: '+91 98765 43210' });
+        expect(phone.getAttribute('href')).toBe('tel:+919876543210');
+        expect(getComputedStyle(phone).whiteSpace).toBe('nowrap');
+    });
+
+    it('shows a dash, not a link, when there is no phone', async () => {
+        renderDrawer(detail(noSource));
+        const profile = await section('Profile');
+        expect(profileValue(profile, 'Phone').textContent).toBe('—');
+        expect(within(profileValue(profile, 'Phone')).queryByRole('link')).toBeNull();
     });
 });
