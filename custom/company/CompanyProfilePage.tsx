@@ -14,6 +14,7 @@ import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { AutocompleteInput, Form, NumberInput, SelectInput, TextInput, email, maxLength, maxValue, minLength, minValue, regex, required, useTranslate } from 'react-admin';
 import { VENDOR_OWNERSHIP_DAYS, VENDOR_OWNERSHIP_RANGE } from '../../config/contracts/vendorPortal';
 import { hasPermission } from '../../config';
@@ -116,6 +117,28 @@ function LogoUpload({ profile, canEdit, onUploaded }: { profile: CompanyProfile;
     );
 }
 
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * The browser's colour picker beside the hex field, both on one form value: pick a colour or
+ * type its code. Until a typed code is whole, the picker shows black.
+ */
+function ColourPicker({ source, label, disabled }: { source: string; label: string; disabled: boolean }) {
+    const value = useWatch({ name: source }) as string | undefined;
+    const { setValue } = useFormContext();
+    return (
+        <Box
+            component="input"
+            type="color"
+            aria-label={label}
+            disabled={disabled}
+            value={value && HEX_COLOUR.test(value) ? value.toLowerCase() : '#000000'}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => setValue(source, event.target.value, { shouldDirty: true, shouldValidate: true })}
+            sx={{ width: 36, height: 28, p: 0, border: 0, bgcolor: 'transparent', cursor: disabled ? 'default' : 'pointer', flexShrink: 0 }}
+        />
+    );
+}
+
 export function CompanyProfilePage() {
     const translate = useTranslate();
     const toast = useToast();
@@ -165,7 +188,13 @@ export function CompanyProfilePage() {
                             <TextInput source="brand_name" label="ats.company.brand_name" validate={maxLength(160)} fullWidth />
                         </Stack>
                         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-                            <TextInput source="theme_color" label="ats.company.theme_color" validate={[required(), regex(/^#[0-9a-fA-F]{6}$/, 'ats.company.theme_color_invalid')]} fullWidth />
+                            <TextInput
+                                source="theme_color"
+                                label="ats.company.theme_color"
+                                validate={[required(), regex(HEX_COLOUR, 'ats.company.theme_color_invalid')]}
+                                slotProps={{ input: { endAdornment: <ColourPicker source="theme_color" label={translate('ats.company.theme_color_pick')} disabled={!canEdit} /> } }}
+                                fullWidth
+                            />
                             <TextInput source="website" label="ats.company.website" type="url" fullWidth />
                             <TextInput source="industry" label="ats.company.industry" validate={maxLength(120)} fullWidth />
                             <SelectInput source="company_size" label="ats.company.company_size" choices={companySizes} fullWidth />

@@ -1,0 +1,86 @@
+/**
+ * The company profile's theme colour: the browser's colour picker and the hex field are one value.
+ * Picking a colour writes its code and saves it (only the changed field is sent); a typed code
+ * moves the picker; a half-typed one is refused beside the field on Save.
+ */
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { AdminContext, memoryStore } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CompanyProfilePage } from '../../../custom/company/CompanyProfilePage';
+import { i18nProvider } from '../../../custom/i18nProvider';
+import { session } from '../../../dataProvider/session';
+import { ToastHost } from '../../../ui/toast';
+import { stubViewport } from '../../helpers/browserStubs';
+import { clearAllCookies, jsonResponse, mockFetch, sentRequest } from '../../unit/dataProvider/fetchMock';
+
+const profile = {
+    id: 'w1',
+    company_name: 'Acme Talent Partners',
+    brand_name: null,
+    institute: null,
+    theme_color: '#00bbb6',
+    time_zone: 'Asia/Kolkata',
+    website: null,
+    industry: null,
+    company_size: null,
+    contact_email: null,
+    contact_phone: null,
+    address: null,
+    about: null,
+    company_profile_image: null,
+    favicon: null,
+    vendor_ownership_days: null,
+    version: 3,
+};
+
+function renderPage() {
+    render(
+        <MemoryRouter>
+            <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                <CompanyProfilePage />
+                <ToastHost />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+}
+
+beforeEach(() => {
+    stubViewport(1280);
+    clearAllCookies();
+    session.setToken('token');
+    session.setUser({ id: 'u1', first_name: 'Ada', last_name: 'Admin', role_name: 'CORPORATE', secondary_role: null, company_name: 'Acme', company_profile_image: null });
+});
+afterEach(() => {
+    vi.unstubAllGlobals();
+    clearAllCookies();
+});
+
+describe('the theme colour', () => {
+    it('picked in the colour picker, fills the hex field and is saved alone', async () => {
+        const fetchMock = mockFetch(jsonResponse(200, { status: true, data: profile }), jsonResponse(200, { status: true, message: 'Profile updated', data: { ...profile, theme_color: '#ff8800', version: 4 } }));
+        renderPage();
+        const picker = (await screen.findByLabelText('Pick the theme colour', {}, { timeout: 10_000 })) as HTMLInputElement;
+        expect(picker.type).toBe('color');
+        expect(picker.value).toBe('#00bbb6');
+        fireEvent.change(picker, { target: { value: '#ff8800' } });
+        expect((screen.getByLabelText(/^Theme colour/) as HTMLInputElement).value).toBe('#ff8800');
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        const update = () => fetchMock.mock.calls.findIndex(([url]) => String(url).includes('update-company-profile'));
+        await waitFor(() => expect(update()).toBeGreaterThan(0));
+        expect(sentRequest(fetchMock, update()).body).toEqual({ version: 3, theme_color: '#ff8800' });
+    });
+
+    it('typed as a code, moves the picker; half typed, is refused beside the field', async () => {
+        mockFetch(jsonResponse(200, { status: true, data: profile }));
+        renderPage();
+        const picker = (await screen.findByLabelText('Pick the theme colour', {}, { timeout: 10_000 })) as HTMLInputElement;
+        const field = screen.getByLabelText(/^Theme colour/) as HTMLInputElement;
+        fireEvent.change(field, { target: { value: '#1A2B3C' } });
+        expect(picker.value).toBe('#1a2b3c');
+        fireEvent.change(field, { target: { value: '#1A2' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        expect(await screen.findByText('Use a colour like #00bbb6')).toBeTruthy();
+        expect(picker.value).toBe('#000000');
+    });
+});
