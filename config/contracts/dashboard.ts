@@ -15,6 +15,13 @@ export const DASHBOARD_PERIODS = ['last_7_days', 'last_30_days', 'last_90_days',
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 'last_30_days';
 
+/**
+ * Teammates with the RECRUITER role see their own jobs' figures on the dashboard and in the
+ * reports (scope `own_jobs`); CORPORATE and LEAD_RECRUITER the workspace's (docs/decisions.md).
+ * Their console leaves out the Recruiter filter, which would only narrow their own jobs further.
+ */
+export const countsOwnJobs = (role: string | undefined): boolean => role === 'RECRUITER';
+
 /** The tiles, in the order the console shows them. */
 export const DASHBOARD_TILES = ['open_jobs', 'applications', 'in_process', 'interviews_this_week', 'offers_out', 'hires', 'median_days_to_fill'] as const;
 export type DashboardTileKey = (typeof DASHBOARD_TILES)[number];

@@ -1,6 +1,7 @@
 /**
  * The corporate home (/corporate, docs/api-dashboard.md): the welcome line,
- * the filters (period, client, department, recruiter; kept in the URL), and
+ * the filters (period, client, department, recruiter; kept in the URL; no
+ * recruiter for one who sees only their own jobs' figures), and
  * the dashboard's figures, fetched again whenever a filter changes (SPEC.md
  * section 4). Skeletons while loading, an empty state for a workspace with
  * nothing to count, an error with a retry. Charts are lazy (DashboardChart).
@@ -16,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import Insights from '@mui/icons-material/Insights';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PERIODS, FUNNEL_STEPS } from '../../config/contracts/dashboard';
+import { DASHBOARD_PERIODS, FUNNEL_STEPS, countsOwnJobs } from '../../config/contracts/dashboard';
 import type { CorporateDashboard as Dashboard, DashboardDataProvider, DashboardQuery } from '../../dataProvider/dashboard';
 import type { JobsDataProvider } from '../../dataProvider/jobs';
 import type { FilterLists } from '../../dataProvider/jobsTypes';
@@ -68,7 +69,7 @@ function Filters({ query, options, onChange }: { query: DashboardQuery; options:
                     </MenuItem>
                 ))}
             </TextField>
-            {FILTERS.filter(filter => (options?.[filter.list].length ?? 0) > 0).map(filter => (
+            {FILTERS.filter(filter => (options?.[filter.list].length ?? 0) > 0 && !(filter.key === 'recruiter_id' && countsOwnJobs(session.getUser()?.role_name))).map(filter => (
                 <TextField key={filter.key} select size="small" label={translate(filter.label)} value={query[filter.key] ?? ''} onChange={event => onChange(filter.key, event.target.value)} sx={{ width: { xs: '100%', sm: 200 } }}>
                     <MenuItem value="">{translate('ats.dashboard.all')}</MenuItem>
                     {options?.[filter.list].map(option => (

@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { DASHBOARD_PERIODS, SOURCE_BUCKETS } from '../../config/contracts/dashboard';
+import { DASHBOARD_PERIODS, SOURCE_BUCKETS, countsOwnJobs } from '../../config/contracts/dashboard';
+import { session } from '../../dataProvider/session';
 import { REPORT_NAMES, REPORT_PAGE_SIZES } from '../../config/contracts/reports';
 import { type Report, type ReportColumn, type ReportDrill, type ReportFilterKey, type ReportFilterLists, type ReportFilters, type ReportName, type ReportRow, type ReportsDataProvider, type ReportView } from '../../dataProvider/reports';
 import { errorMessage } from '../../ui/errors';
@@ -38,7 +39,7 @@ const ReportGrid = chunkComponent<ReportGridProps>(() => import('./ReportGrid'),
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: Report };
 type Drill = { drill: ReportDrill; figure: string };
 
-/** The option lists' filters, in the order they show; each shows only when it has choices. */
+/** The option lists' filters, in the order they show; each shows only when it has choices (and Recruiter not to one who sees only their own jobs). */
 const LIST_FILTERS: { key: ReportFilterKey; list: 'clients' | 'departments' | 'jobs' | 'recruiters' }[] = [
     { key: 'client_id', list: 'clients' },
     { key: 'department_id', list: 'departments' },
@@ -77,7 +78,9 @@ function FilterBar({ filters, lists, onChange }: { filters: ReportFilters; lists
     return (
         <Box component="form" role="search" aria-label={translate('ats.reports.filters')} sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }} onSubmit={event => event.preventDefault()}>
             {select('period', DASHBOARD_PERIODS.map(period => ({ id: period, label: translate(`ats.dashboard.periods.${period}`) })), false)}
-            {LIST_FILTERS.filter(filter => (lists?.[filter.list].length ?? 0) > 0).map(filter => select(filter.key, lists?.[filter.list] ?? []))}
+            {LIST_FILTERS.filter(filter => (lists?.[filter.list].length ?? 0) > 0 && !(filter.key === 'recruiter_id' && countsOwnJobs(session.getUser()?.role_name))).map(filter =>
+                select(filter.key, lists?.[filter.list] ?? []),
+            )}
             {select('source', SOURCE_BUCKETS.map(source => ({ id: source, label: translate(`ats.dashboard.sources.${source}`) })))}
             {(lists?.locations.length ?? 0) > 0 ? select('location', lists?.locations ?? []) : null}
         </Box>

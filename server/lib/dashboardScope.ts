@@ -5,7 +5,7 @@
  * (`st`). The reports of issue 15 reuse the same three pieces.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { DashboardPeriod, DashboardQuery } from '../../config/contracts/dashboard.js';
+import { countsOwnJobs, type DashboardPeriod, type DashboardQuery } from '../../config/contracts/dashboard.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { jobInCity } from './cities.js';
@@ -74,14 +74,14 @@ export interface JobScope {
     ownJobsOf?: string;
 }
 
-/** Teammates with the RECRUITER role see their own jobs' figures; CORPORATE and LEAD_RECRUITER the workspace's (docs/decisions.md). */
+/** Teammates with the RECRUITER role see their own jobs' figures; CORPORATE and LEAD_RECRUITER the workspace's (countsOwnJobs). */
 export function jobScopeOf(user: AuthUser, workspaceId: string, query: Pick<DashboardQuery, 'client_id' | 'department_id' | 'recruiter_id'>): JobScope {
     return {
         workspaceId,
         clientId: query.client_id,
         departmentId: query.department_id,
         recruiterId: query.recruiter_id,
-        ownJobsOf: user.role_name === 'RECRUITER' ? user.id : undefined,
+        ownJobsOf: countsOwnJobs(user.role_name) ? user.id : undefined,
     };
 }
 

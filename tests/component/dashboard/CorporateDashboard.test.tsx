@@ -2,19 +2,21 @@
  * The corporate dashboard page (custom/dashboard/CorporateDashboard.tsx)
  * with a fake dataProvider: the URL's filters become the request, changing
  * one fetches again and keeps it in the URL, the tiles say their change in
- * words, a new workspace reads an empty state, a failure offers a retry.
+ * words, a new workspace reads an empty state, a failure offers a retry; a
+ * RECRUITER (who sees their own jobs' figures) gets no Recruiter filter.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
-import { describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { CorporateDashboard } from '../../../custom/dashboard/CorporateDashboard';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import type { CorporateDashboard as Dashboard, DashboardQuery } from '../../../dataProvider/dashboard';
-import { LocationProbe } from '../shell/shellTestUtils';
+import { clearCookies, LocationProbe, signIn } from '../shell/shellTestUtils';
 
 const CLIENT = '11111111-1111-4111-8111-111111111111';
 const DEPARTMENT = '33333333-3333-4333-8333-333333333333';
+const RECRUITER = '44444444-4444-4444-8444-444444444444';
 
 function dashboard(patch: Partial<Dashboard['tiles']> = {}): Dashboard {
     const zero = { value: 0, previous: 0 };
@@ -71,7 +73,7 @@ function fakeProvider(corporateDashboard: Mock) {
         updateMany: vi.fn(),
         delete: vi.fn(),
         deleteMany: vi.fn(),
-        getFilterList: vi.fn(async () => ({ clients: options('Northwind', CLIENT), departments: options('Engineering', DEPARTMENT), recruiters: [] })),
+        getFilterList: vi.fn(async () => ({ clients: options('Northwind', CLIENT), departments: options('Engineering', DEPARTMENT), recruiters: options('Rita Recruiter', RECRUITER) })),
         corporateDashboard,
     } as unknown as DataProvider;
 }
@@ -173,6 +175,23 @@ describe('CorporateDashboard', () => {
         renderAt(`/corporate?client_id=${CLIENT}`, vi.fn(async () => emptyDashboard()));
         expect(await screen.findByTestId('tile-open_jobs')).toBeTruthy();
         expect(screen.queryByText('No figures yet')).toBeNull();
+    });
+
+    describe('the Recruiter filter', () => {
+        afterEach(() => clearCookies());
+
+        it('is offered to an admin, who sees the workspace', async () => {
+            signIn({ role_name: 'CORPORATE' });
+            renderAt('/corporate', vi.fn(async () => dashboard()));
+            expect(await screen.findByRole('combobox', { name: 'Recruiter' })).toBeTruthy();
+        });
+
+        it('is left out for a RECRUITER, who sees their own jobs', async () => {
+            signIn({ role_name: 'RECRUITER' });
+            renderAt('/corporate', vi.fn(async () => ({ ...dashboard(), scope: 'own_jobs' as const })));
+            expect(await screen.findByRole('combobox', { name: 'Department' })).toBeTruthy();
+            expect(screen.queryByRole('combobox', { name: 'Recruiter' })).toBeNull();
+        });
     });
 
     it('offers a retry after a failure, which fetches again', async () => {

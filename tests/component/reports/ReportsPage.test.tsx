@@ -2,7 +2,8 @@
  * The reports page (custom/reports/ReportsPage.tsx) with a fake dataProvider:
  * the URL's report and filters become the request; a job's name opens its
  * stages; a figure lists the applications behind it; the export buttons show
- * only for a caller who may export, and an export shows its progress.
+ * only for a caller who may export, and an export shows its progress; a
+ * RECRUITER (their own jobs' figures) gets no Recruiter filter.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { ReportsPage } from '../../../custom/reports/ReportsPage';
 import type { DrillPage, ExportProgress, Report, ReportFilterLists, ReportView } from '../../../dataProvider/reports';
-import { LocationProbe } from '../shell/shellTestUtils';
+import { clearCookies, LocationProbe, signIn } from '../shell/shellTestUtils';
 
 const JOB = '11111111-1111-4111-8111-111111111111';
 const STAGE = '22222222-2222-4222-8222-222222222222';
@@ -57,7 +58,7 @@ const lists = (canExport: boolean): ReportFilterLists => ({
     clients: [],
     departments: [],
     jobs: [{ id: JOB, label: 'Backend Engineer' }],
-    recruiters: [],
+    recruiters: [{ id: '44444444-4444-4444-8444-444444444444', label: 'Rita Recruiter' }],
     sources: ['career_page', 'vendor', 'referral', 'employee', 'campaign', 'direct', 'other'],
     locations: [{ id: '1259229', label: 'Pune' }],
     can_export: canExport,
@@ -184,5 +185,21 @@ describe('ReportsPage', () => {
         await waitFor(() =>
             expect(saveReportView).toHaveBeenCalledWith({ name: 'Mine', report: 'job-analytics', filters: { period: 'this_year', job_id: JOB }, columns: ['stage', 'reached'], shared: true }),
         );
+    });
+});
+
+describe('the Recruiter filter', () => {
+    afterEach(() => clearCookies());
+
+    it('is offered to an admin and left out for a RECRUITER, who sees their own jobs', async () => {
+        signIn({ role_name: 'CORPORATE' });
+        const first = renderAt('/corporate/reports', { report: vi.fn(async () => allJobs()) });
+        expect(await screen.findByRole('combobox', { name: 'Recruiter' })).toBeTruthy();
+        first.unmount();
+
+        signIn({ role_name: 'RECRUITER' });
+        renderAt('/corporate/reports', { report: vi.fn(async () => ({ ...allJobs(), scope: 'own_jobs' as const })) });
+        expect(await screen.findByRole('combobox', { name: 'Job' })).toBeTruthy();
+        expect(screen.queryByRole('combobox', { name: 'Recruiter' })).toBeNull();
     });
 });
