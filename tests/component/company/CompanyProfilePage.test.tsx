@@ -12,27 +12,8 @@ import { i18nProvider } from '../../../custom/i18nProvider';
 import { session } from '../../../dataProvider/session';
 import { ToastHost } from '../../../ui/toast';
 import { stubViewport } from '../../helpers/browserStubs';
+import { companyProfile as profile } from './companyProfileFixture';
 import { clearAllCookies, jsonResponse, mockFetch, sentRequest } from '../../unit/dataProvider/fetchMock';
-
-const profile = {
-    id: 'w1',
-    company_name: 'Acme Talent Partners',
-    brand_name: null,
-    institute: null,
-    theme_color: '#00bbb6',
-    time_zone: 'Asia/Kolkata',
-    website: null,
-    industry: null,
-    company_size: null,
-    contact_email: null,
-    contact_phone: null,
-    address: null,
-    about: null,
-    company_profile_image: null,
-    favicon: null,
-    vendor_ownership_days: null,
-    version: 3,
-};
 
 function renderPage() {
     render(

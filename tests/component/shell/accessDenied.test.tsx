@@ -16,6 +16,7 @@ import { NotFoundPage } from '../../../custom/pages/NotFoundPage';
 import { ToastHost } from '../../../ui/toast';
 import { session, type SessionUser } from '../../../dataProvider/session';
 import { stubViewport } from '../../helpers/browserStubs';
+import { companyProfile as profile } from '../company/companyProfileFixture';
 import { clearAllCookies, jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';
 
 const recruiter: SessionUser = {
@@ -26,24 +27,6 @@ const recruiter: SessionUser = {
     secondary_role: null,
     company_name: 'Acme',
     company_profile_image: null,
-};
-
-const profile = {
-    id: 'w1',
-    company_name: 'Acme Talent Partners',
-    brand_name: null,
-    institute: null,
-    theme_color: '#00bbb6',
-    website: null,
-    industry: null,
-    company_size: null,
-    contact_email: null,
-    contact_phone: null,
-    address: null,
-    about: null,
-    company_profile_image: null,
-    favicon: null,
-    version: 1,
 };
 
 /** `element` in the console's admin context at `path`. */
