@@ -60,7 +60,7 @@ import { ADMIN_EMAIL, HOST, ISSUE_10_VOLUME, seededVolumeOf, seedInterviewsAndOf
 import { browserFigures, buildConsole } from './benchBrowser.js';
 import { ENGINE_LABEL, int, kb, table, unmet, type EngineName, type EngineResult, type ExportResult, type ImportResult, type LoadResult, type ReportedEndpoint } from './benchResults.js';
 import { chromiumPath } from './chromium.mjs';
-import { buildServer } from './serverBuild.mjs';
+import { buildServer, SERVER_ENV } from './serverBuild.mjs';
 
 // ---------------------------------------------------------------------------
 // Options.
@@ -221,7 +221,7 @@ interface ServerProcess {
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
     const port = await freePort();
     const profile = CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROFILE_DIR] : [];
-    const child = spawn(process.execPath, [...profile, ...(await buildServer())], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [...profile, ...(await buildServer())], { env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', chunk => (output += chunk));
     child.stderr?.on('data', chunk => (output += chunk));

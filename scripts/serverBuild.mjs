@@ -13,16 +13,26 @@ const root = resolve(dirname(new URL(import.meta.url).pathname), '..');
 export const serverBundle = resolve(root, 'node_modules/.cache/recruitment-server/main.mjs');
 
 /**
- * V8's heap sizing (docs/performance.md, "Memory" and "The Node side"). By default each
- * semi-space grows to 16 MB under load and stays so; 4 MB costs more scavenges (short: most
- * request garbage dies young). --heap-growing-percent=10 grows the old generation in steps of
- * 10% instead of V8's larger factors, which keeps the idle footprint where --optimize-for-size
- * kept it (PGlite mode 261 MB either way after the board's load) without that flag's cost:
- * --optimize-for-size also shrinks the young generation to 1 MB semi-spaces and trades JIT
- * speed for size, and halved the board's throughput (PostgreSQL mode 28–37 → 45–67 req/s,
- * interleaved runs, 2026-11-23).
+ * V8's heap sizing (docs/performance.md, "Memory", "The Node side" and "Garbage collected at rest").
+ * By default each semi-space grows to 16 MB under load and stays so; 4 MB costs more scavenges
+ * (short: most request garbage dies young). The old generation may double between full
+ * collections (--heap-growing-percent=100; V8's own factor goes higher and held 325 MB at rest).
+ * Held to 10% steps until 2026-12-01, it was collected in full again and again under load, and
+ * those pauses were most of the p99 (a column's load-more 33-38 ms, now 16). The idle footprint
+ * is kept down by one full collection on each thread once the server rests (--expose-gc,
+ * server/lib/idleCollection.ts) and by SERVER_ENV.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=10'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--heap-growing-percent=100', '--expose-gc'];
+
+/**
+ * The server's environment. glibc's malloc gives each thread that allocates (the HTTP thread,
+ * PGlite's, libuv's pool) an arena of its own, and what is freed in one stays resident; one arena
+ * for the process keeps the footprint of Node's buffers to what is in use. With the flags above,
+ * the PGlite-mode server rested at 262-268 MB after the bench's load (287-301 MB before,
+ * docs/performance.md, "Garbage collected at rest"). glibc reads it when the process starts, so
+ * it is set on the spawned server: `npm start` and `npm run bench` do.
+ */
+export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' };
 
 /** Source files find their neighbours (migrations, config/*.json, the PGlite worker) from their own URL. */
 const ownUrl = {

@@ -2,7 +2,7 @@
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildServer } from './serverBuild.mjs';
+import { buildServer, SERVER_ENV } from './serverBuild.mjs';
 
 // Everything the console build reads: its modules (app, ui included), the page, the build config and its plugins.
 const sources = ['main.tsx', 'index.html', 'vite.config.ts', 'scripts/consoleChunks.ts', 'scripts/precompress.ts', 'app', 'ui', 'config', 'custom', 'dataProvider', 'resources', 'package-lock.json'];
@@ -22,6 +22,6 @@ if (Math.max(...sources.map(newestMtime)) > builtAt) {
 }
 
 // The server runs as JavaScript bundled at each start (scripts/serverBuild.mjs: less resident memory than tsx).
-const server = spawn(process.execPath, await buildServer(), { stdio: 'inherit' });
+const server = spawn(process.execPath, await buildServer(), { stdio: 'inherit', env: { ...process.env, ...SERVER_ENV } });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', code => process.exit(code ?? 0));

@@ -10,6 +10,7 @@ import { RlsBypassError } from './db/scope.js';
 import { demoLogins, demoWorkspaces } from './db/seed.js';
 import { seedDemoJobs } from './db/seedJobs.js';
 import { seedDemoRecords } from './db/seedRecords.js';
+import { collectWhenIdle } from './lib/idleCollection.js';
 
 function printWelcome(port: number, seeded: boolean): void {
     const lines = [
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
         // `npm run backup` asks this process for a consistent copy of its PGlite directory (server/db/backup.ts).
         if (!config.databaseUrl) serveSnapshotRequests(database, config.dataDir, app.log);
         await app.listen({ port: config.port, host: config.listenHost });
+        collectWhenIdle(app.server, database);
         printWelcome(config.port, prepared.seeded);
     } catch (error) {
         await database.close().catch(() => {});

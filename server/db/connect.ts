@@ -32,6 +32,8 @@ export interface Database {
      * PostgreSQL server: pgNamedStatements.ts). On PGlite a reading request uses readOnly instead.
      */
     reusingPlans?: Kysely<DB>;
+    /** PGlite only: one full garbage collection of the engine's thread (server/lib/idleCollection.ts). */
+    collectGarbage?(): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -101,7 +103,7 @@ async function openPglite({ dataDir, snapshot, maintain = true }: DatabaseOption
         const readOnly = (scope: Statement, reusePlans?: boolean) => new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.readOnly(scope, reusePlans) }) });
         const reusingPlans = new Kysely<DB>({ dialect: new PostgresDialect({ pool: pool.reusingPlans }) });
         keepCacheEpoch(db, pool.cacheEpoch);
-        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly, reusingPlans };
+        return { engine: 'pglite', db, close, snapshot: () => pool.snapshot(), readOnly, reusingPlans, collectGarbage: () => pool.collectGarbage() };
     } catch (error) {
         release();
         throw error;

@@ -27,7 +27,7 @@ export interface Statement {
 interface WireRequest {
     wire: Uint8Array;
 }
-type Body = WireRequest | { snapshot: true } | { close: true };
+type Body = WireRequest | { snapshot: true } | { close: true } | { collect: true };
 type Request = Body & { id: number };
 type Answer = { id: number; ok: true; wire?: ArrayBuffer; snapshot?: ArrayBuffer } | { id: number; ok: false; error: ErrorFields };
 
@@ -85,6 +85,8 @@ export interface PgliteWorkerPool extends PostgresPool {
     snapshot(): Promise<Uint8Array>;
     /** How long the connection has been free and nobody waiting for it (0 while held): maintenance waits for a pause. */
     idleForMs(): number;
+    /** One full garbage collection of the engine thread's heap (the server at rest: idleCollection.ts); nothing without --expose-gc. */
+    collectGarbage(): Promise<void>;
     /**
      * The cache epoch (migration 008), read once and kept until a holder of the connection that may
      * have written lets it go: this process is the data directory's only writer (lock.ts), so
@@ -277,6 +279,9 @@ export async function startPgliteWorker(dataDir: string | undefined, snapshot?: 
         reusingPlans: { connect: () => connect(true), end: async () => {} },
         cacheEpoch,
         idleForMs: () => (wanted > 0 ? 0 : Date.now() - freeSince),
+        async collectGarbage() {
+            await send({ collect: true });
+        },
         async snapshot() {
             // Held like a transaction, so the copy never falls in the middle of one.
             const holder = await connect();

@@ -14,6 +14,7 @@
 //        or { id, ok: false, error } when PGlite itself throws
 //   in:  { id, snapshot: true }                  -> out { id, ok: true, snapshot: ArrayBuffer } (dumpDataDir, uncompressed)
 //   in:  { id, close: true }                     -> out { id, ok: true }, after PGlite closed
+//   in:  { id, collect: true }                   -> out { id, ok: true }, after a full garbage collection of this thread
 //
 // The rows are neither parsed nor cloned here: this thread is the one every request waits
 // for, and parsing them is the calling thread's work (docs/performance.md, "PGlite speaks the
@@ -99,6 +100,12 @@ if (pg) {
                 await pg.close();
                 port.postMessage({ id: request.id, ok: true });
                 port.close();
+                return;
+            }
+            if (request.collect) {
+                // The server at rest (idleCollection.ts): one full collection of this thread's heap, when --expose-gc gave the function.
+                globalThis.gc?.();
+                port.postMessage({ id: request.id, ok: true });
                 return;
             }
             if (request.snapshot) {

@@ -21,6 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+describe('PGlite pool: a collection of the engine thread at rest (idleCollection.ts)', () => {
+    it('is answered, and the engine serves the next statement', async () => {
+        await expect(database.collectGarbage?.()).resolves.toBeUndefined();
+        expect((await sql<{ n: number }>`select 1 as n`.execute(database.db)).rows[0].n).toBe(1);
+    });
+});
+
 describe('PGlite pool: the connection passes on at commit', () => {
     beforeAll(async () => {
         await sql`create table parent (id int primary key)`.execute(database.db);
