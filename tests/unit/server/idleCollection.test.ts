@@ -1,7 +1,7 @@
 /**
  * server/lib/idleCollection.ts: one full collection on each thread once the server has rested a
- * second after requests; none while requests keep coming, none again until new ones came, and
- * nothing at all without --expose-gc.
+ * second after requests; none while requests keep coming or one is still answered, none again
+ * until new ones came, and nothing at all without --expose-gc.
  */
 import { EventEmitter } from 'node:events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,13 @@ describe('collectWhenIdle', () => {
         vi.useRealTimers();
     });
 
-    const request = () => server.emit('request');
+    /** A request answered at once, or (held) left open until its response closes. */
+    const request = (held = false) => {
+        const response = new EventEmitter();
+        server.emit('request', {}, response);
+        if (!held) response.emit('close');
+        return response;
+    };
 
     it('collects on both threads once after requests and a second of rest, not again until new requests', () => {
         vi.advanceTimersByTime(5 * REST_MS);
@@ -50,6 +56,15 @@ describe('collectWhenIdle', () => {
             vi.advanceTimersByTime(REST_MS);
         }
         expect(gc).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(REST_MS);
+        expect(gc).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits for a long request to be answered', () => {
+        const long = request(true);
+        vi.advanceTimersByTime(5 * REST_MS);
+        expect(gc).not.toHaveBeenCalled();
+        long.emit('close');
         vi.advanceTimersByTime(REST_MS);
         expect(gc).toHaveBeenCalledTimes(1);
     });
