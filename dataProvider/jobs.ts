@@ -23,6 +23,7 @@ import type {
     Compatibility,
     FilterLists,
     Job,
+    JobSummary,
     JobFields,
     JobList,
     JobListParams,
@@ -111,7 +112,7 @@ export type JobsDataProvider = DataProvider & JobsMethods;
 
 export const jobsMethods: JobsMethods = {
     getJobs: async params => {
-        const json = await call<Job[]>('GET', 'get-jobs', { query: jobListQuery(params) });
+        const json = await call<JobSummary[]>('GET', 'get-jobs', { query: jobListQuery(params) });
         const total = json.meta?.total ?? json.data.length;
         const meta = json.meta ?? { total, perPage: params.limit, currentPage: params.page, nextPage: null, previousPage: null, pageCount: 1 };
         return { data: json.data, meta };

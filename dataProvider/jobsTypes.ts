@@ -6,13 +6,13 @@
  */
 import type { AddApplicationBody, Application, BoardCard, BoardQuery, BulkApplicationsBody } from '../config/contracts/applications';
 import type { ListMeta } from '../config/contracts/common';
-import type { EmploymentType, Job, JobFields as JobFieldsContract, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
+import type { EmploymentType, JobFields as JobFieldsContract, JobSummary, JobType, PersonRef, PositionType, Priority } from '../config/contracts/jobs';
 import type { Compatibility, ParsedResume } from '../config/contracts/resumes';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestionInput } from '../config/contracts/screening';
 
 export type { Stage, StageChanges } from '../config/contracts/pipelines';
 export type { Application, ApplicationConsent, BoardCard, ApplicationDetail, Candidate, HistoryEntry, Note, TimelineEvent, TimelineType } from '../config/contracts/applications';
-export type { Job } from '../config/contracts/jobs';
+export type { Job, JobSummary } from '../config/contracts/jobs';
 
 /** The fields a job form edits (create-job body; update-job sends the changed ones plus version): every writable field but status. */
 export type JobFields = Required<Omit<JobFieldsContract, 'status' | 'screening_questions'>> & {
@@ -60,7 +60,7 @@ export interface JobListParams {
 }
 
 export interface JobList {
-    data: Job[];
+    data: JobSummary[];
     meta: ListMeta;
 }
 

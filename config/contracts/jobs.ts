@@ -163,6 +163,30 @@ export const jobSchema = {
 } as const;
 export type Job = AnswerOf<typeof jobSchema>;
 
+/**
+ * The fields of a job in the job list (get-jobs): what a job card shows and acts on, the labels
+ * of its client and department, and its dates. The whole job (the description, skills, salary,
+ * the other references, vendors, cities, screening questions) is get-job-by-id's. A list row
+ * carrying all of it was two thirds description: 19 KB a page, and five subqueries a row the
+ * card never showed (docs/performance.md, "The job list answers what a card shows").
+ */
+export const JOB_SUMMARY_FIELDS = [
+    'id', 'title', 'client_id', 'client_name', 'department_id', 'department_name', 'recruiters',
+    'employment_type', 'position_type', 'priority', 'job_locations', 'locations_unmatched',
+    'min_experience', 'max_experience', 'openings', 'posted_date', 'job_deadline', 'hiring_deadline',
+    'job_type', 'show_on_career_page', 'promoted_at', 'applicant_count', 'status', 'version',
+    'created_at', 'updated_at',
+] as const satisfies readonly (keyof typeof jobSchema.properties)[];
+
+export type JobSummaryField = (typeof JOB_SUMMARY_FIELDS)[number];
+
+/** A job as the job list answers it (JOB_SUMMARY_FIELDS of jobSchema). */
+export const jobSummarySchema = {
+    type: 'object',
+    properties: Object.fromEntries(JOB_SUMMARY_FIELDS.map(field => [field, jobSchema.properties[field]])) as Pick<typeof jobSchema.properties, JobSummaryField>,
+} as const;
+export type JobSummary = AnswerOf<typeof jobSummarySchema>;
+
 /** The job list's query (filter is a JSON object of SPEC.md section 3's keys, as text). */
 export const jobListQuerySchema = {
     type: 'object',

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import type { FilterOption, Job } from '../../dataProvider/jobsTypes';
+import type { FilterOption, JobSummary } from '../../dataProvider/jobsTypes';
 import { OptionsMultiSelect } from './JobFormFields';
 
 interface ActionDialogProps {
@@ -38,7 +38,7 @@ function ActionDialog({ title, busy, canSave, onSave, onClose, children }: Actio
 }
 
 export interface JobDialogProps {
-    job: Job;
+    job: JobSummary;
     onClose: () => void;
     /** Resolves true when saved (the dialog closes). */
     onSave: (value: string[] | string) => Promise<boolean>;

@@ -30,17 +30,17 @@ import ViewKanban from '@mui/icons-material/ViewKanban';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslate } from 'react-admin';
 import { experienceWords } from '../../config/contracts/jobs';
-import type { Job } from '../../dataProvider/jobsTypes';
+import type { JobSummary } from '../../dataProvider/jobsTypes';
 import { formatDay } from '../../ui/format';
 
 export type JobAction = 'promote' | 'deadline' | 'assign' | 'delete';
 
 export interface JobCardProps {
-    job: Job;
+    job: JobSummary;
     canEdit: boolean;
-    onAction: (action: JobAction, job: Job) => void;
+    onAction: (action: JobAction, job: JobSummary) => void;
     /** Asks before taking the recruiter off the job (useJobActions). */
-    onRemoveRecruiter: (job: Job, recruiter: { id: string; name: string }) => void;
+    onRemoveRecruiter: (job: JobSummary, recruiter: { id: string; name: string }) => void;
 }
 
 type ChipColor = 'default' | 'success' | 'warning' | 'error' | 'info';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { FilterOption, Job, JobsDataProvider } from '../../dataProvider/jobs';
+import type { FilterOption, JobSummary, JobsDataProvider } from '../../dataProvider/jobs';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
@@ -16,16 +16,16 @@ import type { JobAction } from './JobCard';
 /** A recruiter taken off a job from its card's chip, once the confirmation is answered. */
 interface RecruiterRemoval {
     action: 'remove-recruiter';
-    job: Job;
+    job: JobSummary;
     recruiter: { id: string; name: string };
 }
 
 export interface JobActions {
-    current: { action: JobAction; job: Job } | RecruiterRemoval | null;
-    open: (action: JobAction, job: Job) => void;
+    current: { action: JobAction; job: JobSummary } | RecruiterRemoval | null;
+    open: (action: JobAction, job: JobSummary) => void;
     close: () => void;
     run: (work: () => Promise<unknown>, success: string) => Promise<boolean>;
-    removeRecruiter: (job: Job, recruiter: RecruiterRemoval['recruiter']) => void;
+    removeRecruiter: (job: JobSummary, recruiter: RecruiterRemoval['recruiter']) => void;
 }
 
 export function useJobActions(refresh: () => void): JobActions {
@@ -48,13 +48,13 @@ export function useJobActions(refresh: () => void): JobActions {
         [refresh, toast, translate],
     );
     const open = useCallback(
-        (action: JobAction, job: Job) => {
+        (action: JobAction, job: JobSummary) => {
             if (action === 'promote') void run(() => dataProvider.promoteJob(job.id), 'ats.jobs.promoted_done');
             else setCurrent({ action, job });
         },
         [dataProvider, run],
     );
-    const removeRecruiter = useCallback((job: Job, recruiter: RecruiterRemoval['recruiter']) => setCurrent({ action: 'remove-recruiter', job, recruiter }), []);
+    const removeRecruiter = useCallback((job: JobSummary, recruiter: RecruiterRemoval['recruiter']) => setCurrent({ action: 'remove-recruiter', job, recruiter }), []);
     return useMemo(() => ({ current, open, close: () => setCurrent(null), run, removeRecruiter }), [current, open, run, removeRecruiter]);
 }
 

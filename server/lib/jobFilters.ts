@@ -6,7 +6,7 @@ import { assertStorableText } from './input.js';
 import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import { jobAtPlace } from './cities.js';
-import { JOB_REFERENCES, jobSelect, type JobReference, type JobRow } from './jobs.js';
+import { JOB_REFERENCES, jobSummarySelect, type JobReference, type JobSummaryRow } from './jobs.js';
 import { likeContaining } from './searchWords.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -131,8 +131,8 @@ export function jobOrder(query: JobListQuery): RawBuilder<unknown> {
 }
 
 /** One page of the job list and the number of jobs the filters match (GET /api/get-jobs). */
-export async function listJobs(tx: Tx, refs: JobReference[], query: JobListQuery, perPage: number, offset: number): Promise<{ total: number; rows: JobRow[] }> {
+export async function listJobs(tx: Tx, refs: JobReference[], query: JobListQuery, perPage: number, offset: number): Promise<{ total: number; rows: JobSummaryRow[] }> {
     const conditions = jobFilterConditions(query);
     const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-    return countedPage<JobRow>(tx, { from: sql`jobs j`, where, select: jobSelect(refs), order: jobOrder(query) }, perPage, offset);
+    return countedPage<JobSummaryRow>(tx, { from: sql`jobs j`, where, select: jobSummarySelect(refs), order: jobOrder(query) }, perPage, offset);
 }

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { corporateRoles } from '../../config/index.js';
-import { jobRuleErrors, type JobFields, type JobRuleInput } from '../../config/contracts/jobs.js';
+import { jobRuleErrors, type JobFields, type JobRuleInput, type JobSummaryField } from '../../config/contracts/jobs.js';
 import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestion } from '../../config/contracts/screening.js';
 import type { DB } from '../db/schema.js';
 import { recalledState, recorded, recordState, SCHEMA_STEPS } from '../db/schemaState.js';
@@ -187,14 +187,24 @@ export function throwIfErrors(errors: FieldErrors): void {
 // ---------------------------------------------------------------------------
 // Reading jobs.
 
+/** The labels of the given references (`department_name`…), null for a reference whose table does not exist. */
+function referenceLabels(refs: JobReference[], wanted: readonly JobReference[] = JOB_REFERENCES): RawBuilder<unknown> {
+    return sql.join(
+        wanted.map(ref => {
+            const alias = sql.ref(`${ref.column.replace(/_id$/, '')}_name`);
+            return refs.includes(ref)
+                ? sql`(select r.name::text from ${sql.table(ref.table)} r where r.workspace_id = j.workspace_id and r.id = j.${sql.ref(ref.column)}) as ${alias}`
+                : sql`null::text as ${alias}`;
+        }),
+    );
+}
+
+const jobRecruiters = sql`coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
+                                  order by u.first_name, u.last_name)
+                  from job_recruiters jr join users u on u.id = jr.user_id where jr.job_id = j.id), '[]'::json) as recruiters`;
+
 /** The select list of a job (alias j), with recruiters, applicant count and reference labels. */
 export function jobSelect(refs: JobReference[]): RawBuilder<unknown> {
-    const labels = JOB_REFERENCES.map(ref => {
-        const alias = sql.ref(`${ref.column.replace(/_id$/, '')}_name`);
-        return refs.includes(ref)
-            ? sql`(select r.name::text from ${sql.table(ref.table)} r where r.workspace_id = j.workspace_id and r.id = j.${sql.ref(ref.column)}) as ${alias}`
-            : sql`null::text as ${alias}`;
-    });
     return sql`j.id, j.title, j.description, j.client_id, j.department_id, j.business_unit_id, j.domain_id, j.position_category_id,
         j.employment_type, j.position_type, j.priority, j.job_locations, j.skills, j.min_experience, j.max_experience,
         j.salary_min, j.salary_max, j.currency, j.openings, j.posted_date, j.job_deadline, j.hiring_deadline, j.job_type,
@@ -202,12 +212,25 @@ export function jobSelect(refs: JobReference[]): RawBuilder<unknown> {
         j.created_at, j.updated_at, j.vendor_access, j.locations_unmatched,
         coalesce((select json_agg(jc.city_id order by jc.city_id) from job_cities jc where jc.job_id = j.id), '[]'::json) as city_ids,
         coalesce((select json_agg(jv.vendor_id order by jv.added_at, jv.vendor_id) from job_vendors jv where jv.job_id = j.id), '[]'::json) as vendor_ids,
-        coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)
-                                  order by u.first_name, u.last_name)
-                  from job_recruiters jr join users u on u.id = jr.user_id where jr.job_id = j.id), '[]'::json) as recruiters,
+        ${jobRecruiters},
         -- Kept on the job by the database (040_job_application_count.sql), not counted.
         j.application_count as applicant_count,
-        ${sql.join(labels)}`;
+        ${referenceLabels(refs)}`;
+}
+
+/** A job row of the job list (config/contracts/jobs.ts JOB_SUMMARY_FIELDS). */
+export type JobSummaryRow = Pick<JobRow, Exclude<JobSummaryField, 'client_name' | 'department_name'>> & { client_name: string | null; department_name: string | null };
+
+const summaryLabels = JOB_REFERENCES.filter(ref => ref.column === 'client_id' || ref.column === 'department_id');
+
+/** The select list of a job list row (alias j): JOB_SUMMARY_FIELDS, nothing the card does not use. */
+export function jobSummarySelect(refs: JobReference[]): RawBuilder<unknown> {
+    return sql`j.id, j.title, j.client_id, j.department_id, j.employment_type, j.position_type, j.priority, j.job_locations,
+        j.locations_unmatched, j.min_experience, j.max_experience, j.openings, j.posted_date, j.job_deadline, j.hiring_deadline,
+        j.job_type, j.show_on_career_page, j.promoted_at, j.status, j.version, j.created_at, j.updated_at,
+        ${jobRecruiters},
+        j.application_count as applicant_count,
+        ${referenceLabels(refs, summaryLabels)}`;
 }
 
 export async function findJob(tx: Tx, refs: JobReference[], id: string, lock = false): Promise<JobRow | undefined> {

@@ -17,6 +17,7 @@ import {
     jobFieldSchemas,
     jobListQuerySchema,
     jobSchema,
+    jobSummarySchema,
     POSITION_TYPES,
     PRIORITIES,
     updateJobBodySchema,
@@ -65,7 +66,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             tags,
             summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',
             querystring: jobListQuerySchema,
-            response: { 200: schemas.page(jobSchema) },
+            response: { 200: schemas.page(jobSummarySchema) },
         },
         async handler({ tx, user, query }) {
             const { currentPage, perPage, offset } = pageWindow(query, constants.pageSize.jobs);

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_SUMMARY_FIELDS } from '../../config/contracts/jobs.js';
 import { generateJobDescription } from '../../server/lib/jobsAi.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
 import { countRows, createJob, csv, multipart, optionId, stagesOf, userId } from './jobsSupport.js';
@@ -255,6 +256,19 @@ describe('the job list', () => {
         expect((await filtered({ job_type: 'CLOSED', priority: 'URGENT' })).json().meta.total).toBe(0);
     });
 
+    it("answers each job's summary: exactly JOB_SUMMARY_FIELDS, as the job itself reads", async () => {
+        const { id } = await createJob(t, ACME, admin, { ...fullJob(), title: 'Summary Platform Engineer' });
+        const row = (await jobs(admin, `?search=${encodeURIComponent('Summary Platform Engineer')}`)).json().data[0] as Record<string, unknown>;
+        expect(Object.keys(row).sort()).toEqual([...JOB_SUMMARY_FIELDS].sort());
+        const whole = (await t.call(ACME, { method: 'GET', url: `/api/get-job-by-id/${id}`, token: admin })).json().data as Record<string, unknown>;
+        expect(row).toEqual(Object.fromEntries(JOB_SUMMARY_FIELDS.map(field => [field, whole[field]])));
+        expect(row).toMatchObject({ client_name: 'Northwind Traders', department_name: 'Engineering', recruiters: [{ id: ids.recruiter }] });
+        // What only the whole job carries.
+        expect(whole).toMatchObject({ description: expect.stringContaining('Build things'), skills: ['Go', 'Kubernetes'], business_unit_name: 'Technology Services' });
+        // Out of the way of the filters' expected titles below.
+        expect((await t.call(ACME, { method: 'DELETE', url: `/api/delete-job/${id}`, token: admin })).statusCode).toBe(200);
+    });
+
     it('filters by every key of SPEC.md section 3', async () => {
         expect(titles(await filtered({ department: ids.sales }))).toContain('Filter Sales Lead');
         expect(titles(await filtered({ department: [ids.sales] }))).not.toContain('Staff Platform Engineer');
@@ -483,7 +497,8 @@ describe('job bulk upload', () => {
         );
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json().data).toEqual({ created: 2, unchanged: 0 });
-        const [one] = (await filtered({ department: ids.engineering })).json().data.filter((j: { title: string }) => j.title === 'Bulk Good One');
+        const [listed] = (await filtered({ department: ids.engineering })).json().data.filter((j: { title: string }) => j.title === 'Bulk Good One');
+        const one = (await t.call(ACME, { method: 'GET', url: `/api/get-job-by-id/${listed.id}`, token: admin })).json().data;
         expect(one).toMatchObject({ client_name: 'Northwind Traders', job_locations: ['Pune', 'Remote'], skills: ['Go', 'SQL'], show_on_career_page: true, recruiters: [{ id: ids.recruiter }] });
         expect(await stagesOf(t, ACME, admin, one.id)).toHaveLength(6);
     });
