@@ -16,17 +16,48 @@ import { searchWordsOf } from './searchWords.js';
  * A card's columns (config/contracts/applications.ts `boardCardSchema`), over `applications a`
  * joined to `candidates c`: what the card shows, not the candidate's whole record. With its
  * latest interview result in the same statement (one round trip fewer per board and load-more
- * than a separate select), `at` written as Date.toISOString writes it. docs/performance.md.
+ * than a separate select), `at` written as Date.toISOString writes it. The candidate's fields
+ * come as columns and are shaped by `cardOf`: a JSON object built per card by the database was
+ * built again by the server's JSON parser (docs/performance.md, "The board's cards as columns").
  */
 const cardColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id, a.source, a.version,
     floor(extract(epoch from (now() - a.stage_entered_at)) / 86400)::int as days_in_stage,
-    json_build_object('id', c.id, 'first_name', c.first_name, 'last_name', c.last_name, 'current_title', c.current_title,
-        'experience_years', c.experience_years, 'source', c.source) as candidate,
+    c.id as candidate_id, c.first_name as candidate_first_name, c.last_name as candidate_last_name,
+    c.current_title as candidate_current_title, c.experience_years::float8 as candidate_experience_years, c.source as candidate_source,
     (select json_build_object('interview_id', i.id, 'result', i.result, 'round', r.name,
             'at', to_char(i.result_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         from interviews i join interview_rounds r on r.id = i.round_id
         where i.application_id = a.id and i.result is not null
         order by i.result_at desc, i.id limit 1) as interview_result`;
+
+/** A row of `cardColumns`. */
+type CardRow = Omit<BoardCard, 'candidate'> & {
+    candidate_id: string;
+    candidate_first_name: string;
+    candidate_last_name: string | null;
+    candidate_current_title: string | null;
+    candidate_experience_years: number | null;
+    candidate_source: string | null;
+};
+
+const cardOf = (row: CardRow): BoardCard => ({
+    id: row.id,
+    job_id: row.job_id,
+    stage_id: row.stage_id,
+    recruiter_id: row.recruiter_id,
+    source: row.source,
+    version: row.version,
+    days_in_stage: row.days_in_stage,
+    candidate: {
+        id: row.candidate_id,
+        first_name: row.candidate_first_name,
+        last_name: row.candidate_last_name,
+        current_title: row.candidate_current_title,
+        experience_years: row.candidate_experience_years,
+        source: row.candidate_source,
+    },
+    interview_result: row.interview_result,
+});
 
 type Card = BoardCard;
 
@@ -112,16 +143,17 @@ export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filt
     // parameter it guessed a few cards per stage and sometimes fetched and sorted a whole column.
     const columns = stages.rows.map((s, i) => sql`(select p.*, ${i}::int as column_order from (${cards.page(s.id, limit, 0)}) p)`);
     const rows = columns.length
-        ? await sql<Card & { stage_count?: number }>`${withClause(ctes)}
+        ? await sql<CardRow & { stage_count?: number }>`${withClause(ctes)}
             select ${cardColumns}${stageCount}
             from (${sql.join(columns, sql` union all `)}) a
             join candidates c on c.id = a.candidate_id
             order by a.column_order, a.stage_entered_at desc, a.id`.execute(tx)
-        : { rows: [] as (Card & { stage_count?: number })[] };
+        : { rows: [] as (CardRow & { stage_count?: number })[] };
     const countOf = new Map(counts ? [] : stages.rows.map(s => [s.id, s.application_count]));
     const byStage = new Map<string, Card[]>();
-    for (const { stage_count, ...card } of rows.rows) {
-        if (stage_count !== undefined) countOf.set(card.stage_id, stage_count);
+    for (const row of rows.rows) {
+        const card = cardOf(row);
+        if (row.stage_count !== undefined) countOf.set(card.stage_id, row.stage_count);
         const list = byStage.get(card.stage_id) ?? [];
         list.push(card);
         byStage.set(card.stage_id, list);
@@ -133,9 +165,9 @@ export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filt
 
 /** One card as the board shows it: a move's answer, so the card keeps its badge (404 when unknown). */
 export async function getCard(tx: Tx, applicationId: string): Promise<Card> {
-    const result = await sql<Card>`select ${cardColumns} from applications a join candidates c on c.id = a.candidate_id where a.id = ${applicationId}`.execute(tx);
+    const result = await sql<CardRow>`select ${cardColumns} from applications a join candidates c on c.id = a.candidate_id where a.id = ${applicationId}`.execute(tx);
     if (!result.rows[0]) throw notFound();
-    return result.rows[0];
+    return cardOf(result.rows[0]);
 }
 
 /** One column from `offset` (the column's "load more"), through the same index as the first page. */
@@ -145,12 +177,12 @@ export async function loadColumn(tx: Tx, workspaceId: string, jobId: string, sta
     const count = counting
         ? await sql<{ n: number }>`${withClause(cards.ctes)} ${counting}`.execute(tx)
         : await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
-    const rows = await sql<Card>`${withClause(cards.ctes)}
+    const rows = await sql<CardRow>`${withClause(cards.ctes)}
         select ${cardColumns}
         from (${cards.page(stageId, limit, offset)}) a
         join candidates c on c.id = a.candidate_id
         order by a.stage_entered_at desc, a.id`.execute(tx);
-    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: rows.rows };
+    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: rows.rows.map(cardOf) };
 }
 
 // ---------------------------------------------------------------------------

@@ -160,6 +160,20 @@ describe('the board', () => {
         expect(Object.keys(card.candidate).sort()).toEqual(['current_title', 'experience_years', 'first_name', 'id', 'last_name', 'source']);
     });
 
+    it("carries the candidate's own values on a card, in the board, its load-more and a move's answer", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Card values job' });
+        const [applied, screening] = await stagesOf(t, ACME, admin, job.id);
+        const added = await addApplicant(t, ACME, admin, job.id, { first_name: 'Meera', last_name: 'Iyer', email: 'meera.card@mail.example', current_title: 'Data Engineer', experience_years: 4.5 });
+        expect(added.statusCode, added.body).toBe(200);
+        const expected = { first_name: 'Meera', last_name: 'Iyer', current_title: 'Data Engineer', experience_years: 4.5 };
+        const [card] = (await board(t, ACME, admin, job.id)).json().data.stages[0].applications;
+        expect(card).toMatchObject({ job_id: job.id, stage_id: applied.id, days_in_stage: 0, version: 1, interview_result: null, candidate: expected });
+        const column = (await board(t, ACME, admin, job.id, { stage_id: applied.id, offset: 0 })).json().data.applications;
+        expect(column).toEqual([card]);
+        const moved = await shift(card.id, screening.id, card.version, admin);
+        expect(moved.json().data).toMatchObject({ id: card.id, stage_id: screening.id, version: 2, candidate: card.candidate });
+    });
+
     it("loads more of one column from an offset", async () => {
         const response = await board(t, ACME, recruiter, jobId, { stage_id: stage('Screening').id, offset: 2, limit: 5 });
         expect(response.json().data).toMatchObject({ stage_id: stage('Screening').id, count: 3 });
