@@ -121,7 +121,10 @@ function dayRange(column: RawBuilder<unknown>, timeZone: string, from?: string, 
  * Each word starts a word of the candidate (their terms, as the candidate search matches them),
  * of the job's title or of the round's name: conditions on the interview's own columns, so the
  * count reads no other table. Before, an ILIKE of the joined candidate, job and round of every
- * interview: 1 s for a name on PGlite at the issue-10 volume (docs/performance.md).
+ * interview: 1 s for a name on PGlite at the issue-10 volume (docs/performance.md). The candidate
+ * is the interview's own column (043_interview_candidate.sql), its matches a hashed set (`is true`
+ * keeps the IN a hashed subplan, as the board's search does): the work is the interviews read plus
+ * the matching candidates, not the workspace's applications.
  */
 function searchCondition(workspaceId: string, search: string | undefined): RawBuilder<unknown>[] {
     if (!search?.trim()) return [];
@@ -129,8 +132,7 @@ function searchCondition(workspaceId: string, search: string | undefined): RawBu
     // Only punctuation leaves no word to match: nothing, rather than every interview.
     if (!words.length) return [sql`false`];
     return words.map(
-        w => sql`(i.application_id in (select a2.id from applications a2 where a2.workspace_id = ${workspaceId} and a2.candidate_id in (
-                    select m.candidate_id from (${candidatesMatching(workspaceId, [w])}) m))
+        w => sql`((i.candidate_id in (select m.candidate_id from (${candidatesMatching(workspaceId, [w])}) m)) is true
             or i.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${hasWordStarting('j2.title', w)})
             or i.round_id in (select r2.id from interview_rounds r2 where r2.workspace_id = ${workspaceId} and ${hasWordStarting('r2.name', w)}))`,
     );
