@@ -202,14 +202,35 @@ export interface Moved {
  * event (server/lib/automationEvents.ts) per card.
  */
 export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>): Promise<Moved[]> {
+    const result = await sql<Moved>`${moveStatement(workspaceId, actor, toStageId, condition)}
+        select id, version, from_stage_id, to_stage_id from moved`.execute(tx);
+    return result.rows;
+}
+
+/**
+ * One card moved (its version read must still be its version) and answered as the board shows
+ * it, in the move's own statement: the card from the update's new row (a statement does not see
+ * its own update when it reads the table again). A move then holds the two stages' kept counts,
+ * which its triggers lock, one statement and round trip less than a move followed by getCard.
+ * Undefined when nothing moved (unknown, stale, already there, or a stage of another job).
+ */
+export async function moveCard(tx: Tx, workspaceId: string, actor: AuthUser, toStageId: string, applicationId: string, version: number): Promise<BoardCard | undefined> {
+    const result = await sql<CardRow>`${moveStatement(workspaceId, actor, toStageId, sql`a.id = ${applicationId} and a.version = ${version}`)}
+        select ${cardColumns} from moved a join candidates c on c.id = a.candidate_id`.execute(tx);
+    return result.rows[0] && cardOf(result.rows[0]);
+}
+
+/** The WITH clause of a move: `moved` (the new rows, with the stage left), and its history, events and automation events. */
+function moveStatement(workspaceId: string, actor: AuthUser, toStageId: string, condition: RawBuilder<unknown>): RawBuilder<unknown> {
     const name = displayName(actor);
-    const result = await sql<Moved>`
+    return sql`
         with moved as (
             update applications a
             set stage_id = ${toStageId}, version = a.version + 1, stage_entered_at = now(), updated_at = now()
             from applications prev, pipeline_stages target
             where prev.id = a.id and target.id = ${toStageId} and a.job_id = target.job_id and a.stage_id <> target.id and ${condition}
-            returning a.id, a.job_id, a.version, a.source, prev.stage_id as from_stage_id, a.stage_id as to_stage_id
+            returning a.id, a.job_id, a.version, a.source, prev.stage_id as from_stage_id, a.stage_id as to_stage_id,
+                a.stage_id, a.recruiter_id, a.stage_entered_at, a.candidate_id
         ),
         named as (
             select m.*, fs.name as from_name, ts.name as to_name from moved m
@@ -232,9 +253,7 @@ export async function moveApplications(tx: Tx, workspaceId: string, actor: AuthU
             insert into automation_events (workspace_id, type, application_id, job_id, stage_id, source)
             select ${workspaceId}, 'STAGE_ENTERED', m.id, m.job_id, m.to_stage_id, m.source from moved m
             returning 1
-        )
-        select id, version, from_stage_id, to_stage_id from moved`.execute(tx);
-    return result.rows;
+        )`;
 }
 
 /** The last move of an application, for "Moved by <name> to <stage> at <time>". */

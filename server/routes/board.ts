@@ -15,7 +15,7 @@ import {
 } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName } from '../lib/applications.js';
-import { formatTime, getCard, lastMove, loadBoard, loadColumn, lockApplications, moveApplications } from '../lib/board.js';
+import { formatTime, getCard, lastMove, loadBoard, loadColumn, lockApplications, moveApplications, moveCard } from '../lib/board.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists, throwIfErrors } from '../lib/jobs.js';
@@ -101,8 +101,8 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         // One card by its key, moved and read back: on PGlite the statements are kept parsed (their plans reused).
         reusePlans: true,
         async handler({ tx, user, workspace, body, reply }) {
-            const moved = await moveApplications(tx, workspace.id, user, body.to_stage_id, sql`a.id = ${body.application_id} and a.version = ${body.version}`);
-            if (moved.length) return ok(await getCard(tx, body.application_id), applicationMessages.moved);
+            const moved = await moveCard(tx, workspace.id, user, body.to_stage_id, body.application_id, body.version);
+            if (moved) return ok(moved, applicationMessages.moved);
             // Nothing moved: unknown card, a stage of another job, already there, or stale.
             const current = await getCard(tx, body.application_id);
             const errors: FieldErrors = {};

@@ -172,6 +172,9 @@ describe('the board', () => {
         expect(column).toEqual([card]);
         const moved = await shift(card.id, screening.id, card.version, admin);
         expect(moved.json().data).toMatchObject({ id: card.id, stage_id: screening.id, version: 2, candidate: card.candidate });
+        // The move answers the card from its own statement: as the board reads it after the move.
+        const [reread] = (await board(t, ACME, admin, job.id, { stage_id: screening.id, offset: 0 })).json().data.applications;
+        expect(moved.json().data).toEqual(reread);
     });
 
     it("loads more of one column from an offset", async () => {
