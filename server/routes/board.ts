@@ -98,7 +98,7 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
             body: moveBodySchema,
             response: { 200: schemas.envelope(boardCardSchema), 409: { type: 'object', properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: boardCardSchema } } },
         },
-        // One card by its key, moved and read back: on PGlite the statements are kept parsed (their plans reused).
+        // One card by its key, moved and answered by one statement (moveCard): on PGlite the statements are kept parsed (their plans reused).
         reusePlans: true,
         async handler({ tx, user, workspace, body, reply }) {
             const moved = await moveCard(tx, workspace.id, user, body.to_stage_id, body.application_id, body.version);
