@@ -145,9 +145,15 @@ export async function addEvent(tx: Tx, workspaceId: string, actor: AuthUser, app
 // ---------------------------------------------------------------------------
 // Checks shared by the routes.
 
-export async function checkStageOfJob(tx: Tx, jobId: string, stageId: string, field: string, errors: FieldErrors): Promise<void> {
+export async function isStageOfJob(tx: Tx, jobId: string, stageId: string): Promise<boolean> {
     const result = await sql`select 1 from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
-    if (!result.rows.length) errors[field] = 'The stage is not a stage of this job.';
+    return result.rows.length > 0;
+}
+
+export const NOT_A_STAGE_OF_THE_JOB = 'The stage is not a stage of this job.';
+
+export async function checkStageOfJob(tx: Tx, jobId: string, stageId: string, field: string, errors: FieldErrors): Promise<void> {
+    if (!(await isStageOfJob(tx, jobId, stageId))) errors[field] = NOT_A_STAGE_OF_THE_JOB;
 }
 
 export async function firstStage(tx: Tx, jobId: string): Promise<string> {

@@ -7,7 +7,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { BoardCard, BoardFilter } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
-import { displayName } from './applications.js';
+import { displayName, isStageOfJob } from './applications.js';
 import { candidatesMatching } from './candidates.js';
 import { HttpProblem, notFound } from './http.js';
 import { searchWordsOf } from './searchWords.js';
@@ -170,19 +170,29 @@ export async function getCard(tx: Tx, applicationId: string): Promise<Card> {
     return cardOf(result.rows[0]);
 }
 
-/** One column from `offset` (the column's "load more"), through the same index as the first page. */
+/**
+ * One column from `offset` (the column's "load more"), through the same index as the first page;
+ * null when the stage is not a stage of the job (nor the job one the caller sees). Unfiltered, the
+ * stage's kept count is read by the stage and its job, which is that check too.
+ */
 export async function loadColumn(tx: Tx, workspaceId: string, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
     const cards = cardsOf(workspaceId, jobId, filter);
     const counting = cards.counts(stageId);
-    const count = counting
-        ? await sql<{ n: number }>`${withClause(cards.ctes)} ${counting}`.execute(tx)
-        : await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
+    let count: number;
+    if (counting) {
+        if (!(await isStageOfJob(tx, jobId, stageId))) return null;
+        count = (await sql<{ n: number }>`${withClause(cards.ctes)} ${counting}`.execute(tx)).rows[0]?.n ?? 0;
+    } else {
+        const kept = await sql<{ n: number }>`select application_count as n from pipeline_stages where id = ${stageId} and job_id = ${jobId}`.execute(tx);
+        if (!kept.rows[0]) return null;
+        count = kept.rows[0].n;
+    }
     const rows = await sql<CardRow>`${withClause(cards.ctes)}
         select ${cardColumns}
         from (${cards.page(stageId, limit, offset)}) a
         join candidates c on c.id = a.candidate_id
         order by a.stage_entered_at desc, a.id`.execute(tx);
-    return { stage_id: stageId, count: count.rows[0]?.n ?? 0, applications: rows.rows.map(cardOf) };
+    return { stage_id: stageId, count, applications: rows.rows.map(cardOf) };
 }
 
 // ---------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import {
     staleBulkSchema,
 } from '../../config/contracts/applications.js';
 import type { Tx } from '../db/scope.js';
-import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName } from '../lib/applications.js';
+import { applicationMessages, assertRecruiter, addEvent, checkStageOfJob, displayName, NOT_A_STAGE_OF_THE_JOB } from '../lib/applications.js';
 import { formatTime, getCard, lastMove, loadBoard, loadColumn, lockApplications, moveApplications, moveCard } from '../lib/board.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
@@ -75,16 +75,20 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, workspace, params, body }) {
             if (body.job_id && body.job_id !== params.id) throw new HttpProblem(400, 'job_id does not match the job in the path.', { job_id: 'job_id does not match the job in the path.' });
-            await jobExists(tx, params.id);
             const filter = { recruiters: body.recruiters, unassigned: body.unassigned, search: body.search };
             const limit = body.limit ?? 20;
+            // The job is checked only when its stages are not found: a stage of the job read under the
+            // workspace's row security is the job's existence too (a statement less per board and load-more).
             if (body.stage_id) {
-                const errors: FieldErrors = {};
-                await checkStageOfJob(tx, params.id, body.stage_id, 'stage_id', errors);
-                throwIfErrors(errors);
-                return ok(await loadColumn(tx, workspace.id, params.id, body.stage_id, filter, limit, body.offset ?? 0));
+                const column = await loadColumn(tx, workspace.id, params.id, body.stage_id, filter, limit, body.offset ?? 0);
+                if (column) return ok(column);
+                await jobExists(tx, params.id);
+                throw new HttpProblem(400, NOT_A_STAGE_OF_THE_JOB, { stage_id: NOT_A_STAGE_OF_THE_JOB });
             }
-            return ok(await loadBoard(tx, workspace.id, params.id, filter, limit));
+            const board = await loadBoard(tx, workspace.id, params.id, filter, limit);
+            // Every job keeps at least one stage: none is a job the caller cannot see (404).
+            if (!board.stages.length) await jobExists(tx, params.id);
+            return ok(board);
         },
     });
 

@@ -239,7 +239,14 @@ describe('the board', () => {
         const otherJob = await createJob(t, ACME, admin, { title: 'Board other' });
         const foreign = await board(t, ACME, recruiter, jobId, { stage_id: (await stagesOf(t, ACME, admin, otherJob.id))[0].id });
         expect(foreign.statusCode).toBe(400);
-        expect(foreign.json().errors.stage_id).toBeDefined();
+        expect(foreign.json().errors.stage_id).toBe('The stage is not a stage of this job.');
+        // The same with a filter (the column is counted, not read from its kept count).
+        const foreignSearched = await board(t, ACME, recruiter, jobId, { stage_id: (await stagesOf(t, ACME, admin, otherJob.id))[0].id, search: 'card' });
+        expect(foreignSearched.statusCode).toBe(400);
+        expect(foreignSearched.json().errors.stage_id).toBe('The stage is not a stage of this job.');
+        // Another workspace's load-more, of a stage of the job: the job is not theirs to see.
+        expect((await board(t, GLOBEX, globexAdmin, jobId, { stage_id: stage('Applied').id })).statusCode).toBe(404);
+        expect((await board(t, GLOBEX, globexAdmin, jobId, { stage_id: stage('Applied').id, search: 'card' })).statusCode).toBe(404);
     });
 });
 
