@@ -16,7 +16,10 @@ import { searchWordsOf } from './searchWords.js';
  * A card's columns (config/contracts/applications.ts `boardCardSchema`), over `applications a`
  * joined to `candidates c`: what the card shows, not the candidate's whole record. With its
  * latest interview result in the same statement (one round trip fewer per board and load-more
- * than a separate select), `at` written as Date.toISOString writes it. The candidate's fields
+ * than a separate select), `at` written as Date.toISOString writes it; the latest result's
+ * interview is kept on the application (044_latest_interview_result.sql), so the card reads it by
+ * its key and only when there is one (a subquery per card searched and sorted each card's
+ * interviews: docs/performance.md, "The board's latest interview result kept"). The candidate's fields
  * come as columns and are shaped by `cardOf`: a JSON object built per card by the database was
  * built again by the server's JSON parser (docs/performance.md, "The board's cards as columns").
  */
@@ -24,11 +27,12 @@ const cardColumns = sql`a.id, a.job_id, a.stage_id, a.recruiter_id, a.source, a.
     floor(extract(epoch from (now() - a.stage_entered_at)) / 86400)::int as days_in_stage,
     c.id as candidate_id, c.first_name as candidate_first_name, c.last_name as candidate_last_name,
     c.current_title as candidate_current_title, c.experience_years::float8 as candidate_experience_years, c.source as candidate_source,
-    (select json_build_object('interview_id', i.id, 'result', i.result, 'round', r.name,
-            'at', to_char(i.result_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        from interviews i join interview_rounds r on r.id = i.round_id
-        where i.application_id = a.id and i.result is not null
-        order by i.result_at desc, i.id limit 1) as interview_result`;
+    case when a.latest_result_interview_id is not null then
+        (select json_build_object('interview_id', i.id, 'result', i.result, 'round', r.name,
+                'at', to_char(i.result_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+            from interviews i join interview_rounds r on r.id = i.round_id
+            where i.id = a.latest_result_interview_id)
+    end as interview_result`;
 
 /** A row of `cardColumns`. */
 type CardRow = Omit<BoardCard, 'candidate'> & {
@@ -240,7 +244,7 @@ function moveStatement(workspaceId: string, actor: AuthUser, toStageId: string, 
             from applications prev, pipeline_stages target
             where prev.id = a.id and target.id = ${toStageId} and a.job_id = target.job_id and a.stage_id <> target.id and ${condition}
             returning a.id, a.job_id, a.version, a.source, prev.stage_id as from_stage_id, a.stage_id as to_stage_id,
-                a.stage_id, a.recruiter_id, a.stage_entered_at, a.candidate_id
+                a.stage_id, a.recruiter_id, a.stage_entered_at, a.candidate_id, a.latest_result_interview_id
         ),
         named as (
             select m.*, fs.name as from_name, ts.name as to_name from moved m
