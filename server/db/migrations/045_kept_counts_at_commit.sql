@@ -1,0 +1,153 @@
+-- The kept counts that every card move changes are written at commit (docs/performance.md, "The
+-- kept counts written at commit"): the stages' applicant counts (007_volume_indexes.sql) and the
+-- applications per day, source and furthest rank (027_kept_counts.sql).
+--
+-- A card move's statement triggers updated the two stages' rows (and, for a card's first move into
+-- a later kind of stage, its creation day's counts) at once, so each move held those row locks from
+-- its statement until its commit: the answer's round trip to the server and the client's commit.
+-- Ten recruiters moving cards between the same two stages spent most of their time waiting on each
+-- other (Lock:transactionid in pg_stat_activity). The triggers now add their changes to
+-- transaction-local settings, and the commit-time work that moves the workspace's data version
+-- (035_data_versions.sql, which every transaction that writes applications has) writes them first:
+-- the locks are held from then to the end of the commit only. A rolled-back savepoint takes its
+-- changes with it, as it does the settings.
+--
+-- Lock order at commit: the stages in id order, the day counts in key order, then the data version.
+-- A transaction that edits a stage locks its row in its statement and the version at commit, so the
+-- orders agree.
+--
+-- Within a transaction that moved cards, the counts read as before the moves until the commit;
+-- nothing reads them there (every route reads counts before its writes, or in a read).
+
+-- Adds a statement's changes ({stage id: change}) to the transaction's pending ones.
+create function stage_counts_pend(changes jsonb) returns void language plpgsql as $$
+declare pending jsonb;
+begin
+    if changes is null or changes = '{}'::jsonb then
+        return;
+    end if;
+    select coalesce(jsonb_object_agg(key, n), '{}'::jsonb) into pending from (
+        select key, sum(value::int) as n
+        from (select * from jsonb_each_text(coalesce(nullif(current_setting('app.stage_count_changes', true), ''), '{}')::jsonb)
+              union all
+              select * from jsonb_each_text(changes)) e
+        group by key having sum(value::int) <> 0
+    ) summed;
+    perform set_config('app.stage_count_changes', pending::text, true);
+end $$;
+
+-- Writes the pending changes, one UPDATE by primary key per stage in stage id order, and clears them.
+create function stage_counts_apply() returns void language plpgsql as $$
+declare d record;
+declare pending text := nullif(current_setting('app.stage_count_changes', true), '');
+begin
+    if pending is null then
+        return;
+    end if;
+    for d in select key::uuid as stage_id, value::int as n from jsonb_each_text(pending::jsonb) order by 1 loop
+        update pipeline_stages set application_count = application_count + d.n where id = d.stage_id;
+    end loop;
+    perform set_config('app.stage_count_changes', '', true);
+end $$;
+
+-- Adds a statement's changes ([{w, d, b, c, r, n}]: workspace, day, source bucket, campaign, furthest
+-- rank, change) to the transaction's pending ones.
+create function day_counts_pend(changes jsonb) returns void language plpgsql as $$
+declare pending jsonb;
+begin
+    if changes is null or changes = '[]'::jsonb then
+        return;
+    end if;
+    select coalesce(jsonb_agg(to_jsonb(summed)), '[]'::jsonb) into pending from (
+        select x.w, x.d, x.b, x.c, x.r, sum(x.n)::int as n
+        from jsonb_to_recordset(coalesce(nullif(current_setting('app.day_count_changes', true), ''), '[]')::jsonb || changes)
+             as x(w uuid, d date, b text, c text, r smallint, n int)
+        group by 1, 2, 3, 4, 5 having sum(x.n) <> 0
+    ) summed;
+    perform set_config('app.day_count_changes', pending::text, true);
+end $$;
+
+-- Writes the pending day counts in key order, and clears them.
+create function day_counts_apply() returns void language plpgsql as $$
+declare pending text := nullif(current_setting('app.day_count_changes', true), '');
+begin
+    if pending is null or pending = '[]' then
+        return;
+    end if;
+    insert into application_day_counts as c (workspace_id, day, source_bucket, campaign, furthest_rank, count)
+    select x.w, x.d, x.b, x.c, x.r, x.n from jsonb_to_recordset(pending::jsonb) as x(w uuid, d date, b text, c text, r smallint, n int)
+    order by 1, 2, 3, 4, 5
+    on conflict (workspace_id, day, source_bucket, campaign, furthest_rank) do update set count = c.count + excluded.count;
+    perform set_config('app.day_count_changes', '', true);
+end $$;
+
+-- 027's trigger function, its changes pended instead of written (each statement's rows netted per key).
+create or replace function application_day_counts_apply() returns trigger language plpgsql as $$
+declare changes jsonb;
+begin
+    if tg_op = 'INSERT' then
+        select jsonb_agg(to_jsonb(g)) into changes from (
+            select r.workspace_id as w, (r.created_at at time zone ws.time_zone)::date as d, r.source_bucket as b, coalesce(trim(r.utm_campaign), '') as c, r.furthest_rank as r, count(*)::int as n
+            from new_rows r join workspaces ws on ws.id = r.workspace_id
+            group by 1, 2, 3, 4, 5
+        ) g;
+    elsif tg_op = 'DELETE' then
+        select jsonb_agg(to_jsonb(g)) into changes from (
+            select r.workspace_id as w, (r.created_at at time zone ws.time_zone)::date as d, r.source_bucket as b, coalesce(trim(r.utm_campaign), '') as c, r.furthest_rank as r, -count(*)::int as n
+            from old_rows r join workspaces ws on ws.id = r.workspace_id
+            group by 1, 2, 3, 4, 5
+        ) g;
+    else
+        select jsonb_agg(to_jsonb(g)) into changes from (
+            select x.w, x.d, x.b, x.c, x.r, sum(x.n)::int as n from (
+                select r.workspace_id as w, (r.created_at at time zone ws.time_zone)::date as d, r.source_bucket as b, coalesce(trim(r.utm_campaign), '') as c, r.furthest_rank as r, 1 as n
+                from new_rows r join workspaces ws on ws.id = r.workspace_id
+                union all
+                select r.workspace_id, (r.created_at at time zone ws.time_zone)::date, r.source_bucket, coalesce(trim(r.utm_campaign), ''), r.furthest_rank, -1
+                from old_rows r join workspaces ws on ws.id = r.workspace_id
+            ) x
+            group by 1, 2, 3, 4, 5 having sum(x.n) <> 0
+        ) g;
+    end if;
+    perform day_counts_pend(changes);
+    return null;
+end $$;
+
+create or replace function applications_counted_insert() returns trigger language plpgsql as $$
+begin
+    perform stage_counts_pend((select jsonb_object_agg(stage_id, n) from (select stage_id, count(*)::int as n from new_rows group by stage_id) d));
+    return null;
+end $$;
+
+create or replace function applications_counted_delete() returns trigger language plpgsql as $$
+begin
+    perform stage_counts_pend((select jsonb_object_agg(stage_id, -n) from (select stage_id, count(*)::int as n from old_rows group by stage_id) d));
+    return null;
+end $$;
+
+create or replace function applications_counted_update() returns trigger language plpgsql as $$
+begin
+    perform stage_counts_pend((
+        select jsonb_object_agg(stage_id, n) from (
+            select stage_id, sum(n)::int as n from (
+                select n.stage_id, 1 as n from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
+                union all
+                select o.stage_id, -1 from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
+            ) moves
+            group by stage_id having sum(n) <> 0
+        ) d));
+    return null;
+end $$;
+
+-- 035's commit-time work, the pending stage counts first.
+create or replace function data_version_bump() returns trigger
+    language plpgsql security definer set search_path = public as $$
+begin
+    perform stage_counts_apply();
+    perform day_counts_apply();
+    insert into data_versions as v (workspace_id, version)
+        values (coalesce(new.workspace_id, '00000000-0000-0000-0000-000000000000'), 1)
+        on conflict (workspace_id) do update set version = v.version + 1;
+    delete from data_change_marks where id = new.id;
+    return null;
+end $$;
