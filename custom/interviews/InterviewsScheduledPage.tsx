@@ -1,6 +1,7 @@
 /**
  * /corporate/interviews-scheduled: every interview of the workspace (GET
- * interviews), filtered by job, round, interviewer, status and a date range,
+ * interviews), searched by candidate, job or round and filtered by job, round,
+ * interviewer, status and a date range,
  * as a list (10 to a page by default) or as a week calendar in the
  * workspace's time zone. Each interview can be rescheduled, cancelled or
  * deleted from its actions menu.
@@ -49,11 +50,13 @@ import { WeekCalendar } from './WeekCalendar';
 import { addDays, formatInZone, mondayOf, todayIn } from './zonedTime';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { visuallyHidden } from '../../ui/visuallyHidden';
+import { useDebounced } from '../../ui/referenceOptions';
 
 /** The calendar asks for the whole week in one page (the contract's largest). */
 const WEEK_LIMIT = 100;
 
 interface Filters {
+    search: string;
     job_id: string;
     round_id: string;
     interviewer_id: string;
@@ -61,7 +64,7 @@ interface Filters {
     from: string;
     to: string;
 }
-const noFilters: Filters = { job_id: '', round_id: '', interviewer_id: '', status: '', from: '', to: '' };
+const noFilters: Filters = { search: '', job_id: '', round_id: '', interviewer_id: '', status: '', from: '', to: '' };
 
 type View = 'list' | 'week';
 
@@ -75,6 +78,7 @@ export function interviewQuery(filters: Filters, view: View, page: number, perPa
         round_id: filters.round_id || undefined,
         interviewer_id: filters.interviewer_id || undefined,
         status: filters.status || undefined,
+        search: filters.search.trim() || undefined,
         ...range,
     };
 }
@@ -111,18 +115,21 @@ export default function InterviewsScheduledPage() {
     const [bankOpen, setBankOpen] = useState(false);
     const choices = useFilterChoices(filters.job_id);
     const reload = useCallback(() => setReloads(count => count + 1), []);
+    // Typing asks once it pauses; the query's text says when it changed.
+    const search = useDebounced(filters.search, 300);
+    const query = JSON.stringify(interviewQuery({ ...filters, search }, view, page, perPage, weekStart));
 
     useEffect(() => {
         let cancelled = false;
         setFailure(null);
-        dataProvider.getInterviews(interviewQuery(filters, view, page, perPage, weekStart)).then(
+        dataProvider.getInterviews(JSON.parse(query) as InterviewListQuery).then(
             value => !cancelled && setAnswer(value),
             (error: unknown) => !cancelled && setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
         );
         return () => {
             cancelled = true;
         };
-    }, [dataProvider, filters, view, page, perPage, weekStart, reloads, translate]);
+    }, [dataProvider, query, reloads, translate]);
 
     const change = (patch: Partial<Filters>) => {
         // Another job's rounds are not this job's.
@@ -150,6 +157,7 @@ export default function InterviewsScheduledPage() {
                 </ToggleButtonGroup>
             </Stack>
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center' }} role="search" aria-label={translate('ats.interviews.filters')}>
+                <TextField size="small" type="search" label={translate('ats.interviews.search')} value={filters.search} onChange={event => change({ search: event.target.value })} sx={{ width: 260 }} />
                 <Select label="ats.interviews.job" value={filters.job_id} onChange={job_id => change({ job_id })} options={choices.jobs.map(job => ({ id: job.id, label: job.title }))} />
                 <Select label="ats.interviews.round" value={filters.round_id} onChange={round_id => change({ round_id })} options={choices.rounds.map(round => ({ id: round.id, label: round.name }))} disabled={!filters.job_id} />
                 <Select

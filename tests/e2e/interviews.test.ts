@@ -198,14 +198,20 @@ describe('interviews', () => {
         await expect.poll(() => drawer.getByTestId('timeline').textContent()).toContain('PASS');
         await screenshot(recruiter, 'interviews-board-result');
 
-        // --- The workspace's interviews, filtered by the job.
+        // --- The workspace's interviews, searched by the candidate's name, then filtered by the job.
         await recruiter.goto(url('/corporate/interviews-scheduled'));
         await recruiter.getByRole('heading', { name: 'Interviews', exact: true }).waitFor();
+        const row = recruiter.getByTestId('interview-row').filter({ hasText: lastName });
+        const search = recruiter.getByRole('searchbox', { name: 'Search candidate, job or round' });
+        await search.fill(lastName);
+        await row.waitFor();
+        // The seeded interviews go once the search's answer is in.
+        await expect.poll(() => recruiter.getByTestId('interview-row').count()).toBe(1);
+        await search.fill('');
+        await expect.poll(() => recruiter.getByTestId('interview-row').count()).toBeGreaterThan(1);
         await recruiter.getByRole('combobox', { name: 'Job' }).click();
         await recruiter.getByRole('option', { name: `Interviewed Engineer ${unique}` }).click();
-        const row = recruiter.getByTestId('interview-row').filter({ hasText: lastName });
         await row.waitFor();
-        // The seeded interviews go once the job filter's answer is in.
         await expect.poll(() => recruiter.getByTestId('interview-row').count()).toBe(1);
         expect(await row.getByTestId('interview-result').textContent()).toBe('PASS');
         await screenshot(recruiter, 'interviews-scheduled-list');

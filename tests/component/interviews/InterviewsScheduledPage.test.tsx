@@ -1,13 +1,13 @@
 /**
  * The corporate interviews page (/corporate/interviews-scheduled): a profile review has no meeting,
  * so the list's When says when it was asked for (the list's order), and its calendar entry and
- * details say what it is, with no length or mode.
+ * details say what it is, with no length or mode. The search box asks once typing pauses.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import type { Interview } from '../../../config/contracts/interviews';
+import type { Interview, InterviewListQuery } from '../../../config/contracts/interviews';
 import InterviewsScheduledPage from '../../../custom/interviews/InterviewsScheduledPage';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { ToastHost } from '../../../ui/toast';
@@ -31,8 +31,9 @@ const review: Interview = {
 };
 
 function renderPage() {
+    const getInterviews = vi.fn(async (_query: InterviewListQuery) => ({ data: [interview, review], meta: { total: 2, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 } }));
     const dataProvider = fakeInterviews({
-        getInterviews: vi.fn(async () => ({ data: [interview, review], meta: { total: 2, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 } })),
+        getInterviews,
         allJobsByCompany: vi.fn(async () => []),
         interviewerOptions: vi.fn(async () => []),
         getRounds: vi.fn(async () => []),
@@ -45,6 +46,7 @@ function renderPage() {
             </AdminContext>
         </MemoryRouter>,
     );
+    return getInterviews;
 }
 
 describe('the interviews page', () => {
@@ -68,5 +70,19 @@ describe('the interviews page', () => {
         expect(within(dialog).getByText('Profile review')).toBeTruthy();
         expect(within(dialog).queryByText('When')).toBeNull();
         expect(within(dialog).queryByText(/Duration/)).toBeNull();
+    });
+
+    it('searches by candidate, job or round once typing pauses, and clears the search with the filters', async () => {
+        const getInterviews = renderPage();
+        await screen.findAllByTestId('interview-row');
+        expect(getInterviews).toHaveBeenCalledTimes(1);
+        const box = screen.getByRole('searchbox', { name: 'Search candidate, job or round' });
+        for (const typed of ['r', 'ra', 'ravi']) fireEvent.change(box, { target: { value: typed } });
+        await waitFor(() => expect(getInterviews).toHaveBeenCalledTimes(2));
+        expect(getInterviews.mock.calls[1][0]).toMatchObject({ search: 'ravi', page: 1 });
+        fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+        await waitFor(() => expect(getInterviews).toHaveBeenCalledTimes(3));
+        expect(getInterviews.mock.calls[2][0].search).toBeUndefined();
+        expect((box as HTMLInputElement).value).toBe('');
     });
 });
