@@ -79,7 +79,7 @@ function announcements(page: Page): Promise<string[]> {
 }
 
 describe('keyboard drag on the applicant board', () => {
-    it('a recruiter moves a card from Applied to Screening with Space, ArrowRight and Space, and finds it there after a reload and in the timeline', async () => {
+    it('a recruiter moves a card from Applied to Screening with Space, ArrowRight and Space, and finds it there, counted, after a reload and in the timeline', async () => {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
         const page = await context.newPage();
         const unique = Date.now().toString(36);
@@ -115,6 +115,9 @@ describe('keyboard drag on the applicant board', () => {
             const reloaded = page.getByRole('region', { name: 'Screening' }).getByTestId('applicant-card').filter({ hasText: name });
             await reloaded.waitFor();
             expect(await page.getByRole('region', { name: 'Applied' }).getByTestId('applicant-card').count()).toBe(0);
+            // The columns' counts, which the database keeps and writes at the move's commit (045), followed it.
+            await page.getByRole('region', { name: 'Screening' }).getByLabel('1 applicant', { exact: true }).waitFor();
+            await page.getByRole('region', { name: 'Applied' }).getByLabel('0 applicants', { exact: true }).waitFor();
 
             // The move is in the application's timeline.
             await reloaded.getByRole('button', { name, exact: true }).click();
