@@ -4,7 +4,7 @@
  * actions, notes and the timeline.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { nullableUuidSchema, uuidSchema, type AnswerOf } from './common';
+import { CANDIDATE_PHONE_PATTERN, nullableUuidSchema, uuidSchema, type AnswerOf } from './common';
 import { EXPERIENCE } from './jobs';
 import { compatibilitySchema } from './resumes';
 import { presentedAnswerSchema, screeningAnswerSchema } from './screening';
@@ -19,7 +19,7 @@ export const candidateFieldSchemas = {
     first_name: { type: 'string', minLength: 1, maxLength: 100 },
     last_name: nullableText(100),
     email: { type: 'string', format: 'email', maxLength: 254 },
-    phone: { anyOf: [{ type: 'string', pattern: '^\\+?[0-9 ().-]{6,24}$' }, { type: 'null' }] },
+    phone: { anyOf: [{ type: 'string', pattern: CANDIDATE_PHONE_PATTERN }, { type: 'null' }] },
     current_title: nullableText(160),
     experience_years: { type: ['number', 'null'], minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
     skills: { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 80 } },

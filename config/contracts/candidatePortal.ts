@@ -9,7 +9,7 @@
  * place, in sections (sign-up, apply, jobs, profile, offers, own data).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
+import { CANDIDATE_PHONE_PATTERN, pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
 import { candidateFieldSchemas, consentProperties } from './applications';
 import { partnerAttributionProperties } from './career';
 import { EXPERIENCE } from './jobs';
@@ -113,7 +113,7 @@ export type OtpVerifyAnswer = AnswerOf<typeof otpVerifyAnswerSchema>;
 export const profileFieldSchemas = {
     first_name: candidateFieldSchemas.first_name,
     last_name: candidateFieldSchemas.last_name,
-    phone: { type: 'string', pattern: '^\\+?[0-9 ().-]{6,24}$' },
+    phone: { type: 'string', pattern: CANDIDATE_PHONE_PATTERN },
     experience_years: { type: 'integer', minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
     skills: candidateFieldSchemas.skills,
     city: { type: 'string', minLength: 1, maxLength: 120 },

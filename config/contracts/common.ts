@@ -28,6 +28,19 @@ export type AnswerOf<S extends JSONSchema, Optional extends string = never> = [O
 type WithOptional<T, K extends string> = Omit<T, K> & { [P in Extract<keyof T, K>]?: T[P] };
 
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
+
+/**
+ * Phone numbers as people type them, one pattern for each kind of person. A candidate's (an
+ * applicant, a referral, a vendor's submission, a candidate's own profile) may hold dots and 6 to
+ * 24 characters, as résumés and career pages write them. A contact's (a user: teammate,
+ * interviewer, vendor, employee; a client; the company's contact) 7 to 20, without dots. The
+ * generated resources' files (config/resources/*.json) cannot import this, so they repeat the
+ * contacts' pattern and tests/unit/config/phonePatterns.test.ts holds them to it.
+ */
+export const CANDIDATE_PHONE_PATTERN = '^\\+?[0-9 ().-]{6,24}$';
+export const CONTACT_PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';
+/** The console's first check of an address, deliberately loose: the server's `format: email` is the judge. */
+export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const nullableUuidSchema = { anyOf: [uuidSchema, { type: 'null' }] } as const;
 
 /** Route params `{id}` of a record. */

@@ -10,7 +10,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import constants from '../constants.json';
-import { uuidSchema, type AnswerOf } from './common';
+import { CANDIDATE_PHONE_PATTERN, CONTACT_PHONE_PATTERN, uuidSchema, type AnswerOf } from './common';
 import { candidateFieldSchemas } from './applications';
 import { EXPERIENCE } from './jobs';
 import { parsedResumeSchema } from './resumes';
@@ -125,7 +125,7 @@ export const vendorCandidateFieldSchemas = {
     first_name: candidateFieldSchemas.first_name,
     last_name: { type: 'string', minLength: 1, maxLength: 100 },
     email: candidateFieldSchemas.email,
-    phone: { type: 'string', pattern: '^\\+?[0-9 ().-]{6,24}$' },
+    phone: { type: 'string', pattern: CANDIDATE_PHONE_PATTERN },
     experience_years: { type: 'number', minimum: EXPERIENCE.min, maximum: EXPERIENCE.max },
     skills: candidateFieldSchemas.skills,
     city: { type: 'string', minLength: 1, maxLength: 120 },
@@ -306,7 +306,7 @@ export const updateVendorProfileBodySchema = {
         /** A stored image name (POST vendor/profile-image) or an https URL; null removes it. */
         profile_image: { type: ['string', 'null'], maxLength: 500, pattern: '^(https://\\S+|[A-Za-z0-9._-]+)$' },
         company_name: { type: 'string', minLength: 2, maxLength: 160, pattern: '\\S' },
-        phone: { type: ['string', 'null'], pattern: '^\\+?[0-9 ()-]{7,20}$' },
+        phone: { type: ['string', 'null'], pattern: CONTACT_PHONE_PATTERN },
         website: { type: ['string', 'null'], format: 'uri', maxLength: 300 },
         city: { type: ['string', 'null'], maxLength: 80 },
         version: { type: 'integer', minimum: 1 },

@@ -1,5 +1,6 @@
 /** The add-applicant form's values, validation and mapping to the request (pure, for tests). */
 import { constants } from '../../config';
+import { EMAIL_SHAPE } from '../../config/contracts/common';
 import type { NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobsTypes';
 
 export interface ApplicantValues {
@@ -30,7 +31,6 @@ export const emptyApplicant: ApplicantValues = {
     education: [],
 };
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Parsed values fill the form; what the user already typed wins over the parser. */
 export function fromParsed(values: ApplicantValues, resume: ParsedResumeUpload): ApplicantValues {
@@ -55,7 +55,7 @@ export function applicantErrors(values: ApplicantValues): Record<string, string>
     const errors: Record<string, string> = {};
     if (!values.first_name.trim()) errors.first_name = 'ats.applicants.required';
     if (!values.email.trim()) errors.email = 'ats.applicants.required';
-    else if (!emailPattern.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
+    else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
     if (values.experience_years.trim()) {
         const years = Number(values.experience_years);
         const { min, max } = constants.experienceYears;

@@ -5,16 +5,15 @@
  * `validate` prop (ChangePasswordPage) and the light forms of the public
  * pages (AuthForm.tsx).
  */
-export type FieldCheck = (value: unknown, values: Record<string, unknown>) => string | undefined;
+import { EMAIL_SHAPE } from '../../config/contracts/common';
 
-// Deliberately loose: the server is the judge; this only catches typos early.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export type FieldCheck = (value: unknown, values: Record<string, unknown>) => string | undefined;
 
 /** The same words as react-admin's 'Required', from our catalogue (react-admin's loads with the console). */
 export const requiredValue: FieldCheck = value => (value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 'ats.auth.required' : undefined);
 
 export const validEmail: FieldCheck = (value: unknown) =>
-    typeof value === 'string' && value !== '' && !emailPattern.test(value.trim()) ? 'ats.auth.invalid_email' : undefined;
+    typeof value === 'string' && value !== '' && !EMAIL_SHAPE.test(value.trim()) ? 'ats.auth.invalid_email' : undefined;
 
 /** The confirmation must equal the field named `source`. */
 export const matchesField =

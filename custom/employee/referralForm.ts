@@ -4,7 +4,7 @@
  * required, the phone's pattern, the lengths) so the field named before
  * sending is the one the server would name. Pure, for the component test.
  */
-import type { FieldErrors } from '../../config/contracts/common';
+import { CANDIDATE_PHONE_PATTERN, EMAIL_SHAPE, type FieldErrors } from '../../config/contracts/common';
 import type { ReferralBody } from '../../config/contracts/employeePortal';
 
 export interface ReferralDraft {
@@ -18,9 +18,7 @@ export interface ReferralDraft {
 
 export const emptyReferral = (jobId = ''): ReferralDraft => ({ job_id: jobId, first_name: '', last_name: '', email: '', phone: '', note: '' });
 
-// Same as config/contracts/applications.ts candidateFieldSchemas (phone) and the email format the server checks.
-const PHONE = /^\+?[0-9 ().-]{6,24}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = new RegExp(CANDIDATE_PHONE_PATTERN);
 export const referralLimits = { name: 100, email: 254, note: 2000 } as const;
 
 /** i18n keys of the form's messages. */
@@ -40,7 +38,7 @@ export function referralErrors(draft: ReferralDraft): FieldErrors {
     else if (draft.first_name.trim().length > referralLimits.name) errors.first_name = referralMessages.tooLong;
     if (draft.last_name.trim().length > referralLimits.name) errors.last_name = referralMessages.tooLong;
     const email = draft.email.trim();
-    if (!EMAIL.test(email)) errors.email = referralMessages.email;
+    if (!EMAIL_SHAPE.test(email)) errors.email = referralMessages.email;
     else if (email.length > referralLimits.email) errors.email = referralMessages.tooLong;
     if (draft.phone.trim() && !PHONE.test(draft.phone.trim())) errors.phone = referralMessages.phone;
     if (draft.note.length > referralLimits.note) errors.note = referralMessages.tooLong;

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { FieldErrors } from '../../config/contracts/common';
+import { CONTACT_PHONE_PATTERN, type FieldErrors } from '../../config/contracts/common';
 import type { EditInterviewerBody, InterviewerProfile, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
@@ -67,7 +67,7 @@ export function profileChanges(before: ProfileValues, after: ProfileValues, vers
 function profileErrors(values: ProfileValues, translate: (key: string) => string): FieldErrors {
     const errors: FieldErrors = {};
     if (!values.first_name.trim()) errors.first_name = translate('ats.interviews.required');
-    if (values.phone.trim() && !/^\+?[0-9 ()-]{7,20}$/.test(values.phone.trim())) errors.phone = translate('ats.interviewer.phone_invalid');
+    if (values.phone.trim() && !new RegExp(CONTACT_PHONE_PATTERN).test(values.phone.trim())) errors.phone = translate('ats.interviewer.phone_invalid');
     const years = values.experience_years.trim();
     if (years && !(/^\d+$/.test(years) && Number(years) <= 40)) errors.experience_years = translate('ats.interviewer.experience_invalid');
     return errors;

@@ -5,6 +5,7 @@
  * parsed CV (what the vendor already typed wins) and the request body. Pure,
  * for tests. Problems are i18n keys.
  */
+import { CANDIDATE_PHONE_PATTERN, EMAIL_SHAPE } from '../../config/contracts/common';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { ParsedResume } from '../../config/contracts/resumes';
 import type { ScreeningAnswer } from '../../config/contracts/screening';
@@ -29,9 +30,7 @@ export const emptyVendorApplicant: VendorApplicantValues = { first_name: '', las
 
 export const isRequiredField = (field: string): boolean => (VENDOR_REQUIRED_FIELDS as readonly string[]).includes(field);
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-// The contract's phone pattern (vendorCandidateFieldSchemas.phone).
-const phonePattern = /^\+?[0-9 ().-]{6,24}$/;
+const phonePattern = new RegExp(CANDIDATE_PHONE_PATTERN);
 
 /** Parsed values fill the empty fields only: the vendor's typing is never overwritten. */
 export function withParsedResume(values: VendorApplicantValues, parsed: ParsedResume): VendorApplicantValues {
@@ -52,7 +51,7 @@ export function withParsedResume(values: VendorApplicantValues, parsed: ParsedRe
 export function vendorApplicantErrors(values: VendorApplicantValues, hasResume: boolean): Record<string, string> {
     const errors: Record<string, string> = {};
     for (const field of VENDOR_REQUIRED_FIELDS) if (!values[field].trim()) errors[field] = 'ats.vendor.required';
-    if (!errors.email && !emailPattern.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
+    if (!errors.email && !EMAIL_SHAPE.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
     if (!errors.phone && !phonePattern.test(values.phone.trim())) errors.phone = 'ats.vendor.phone_invalid';
     if (!errors.experience_years) {
         const years = Number(values.experience_years);

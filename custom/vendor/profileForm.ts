@@ -1,4 +1,5 @@
 /** The vendor's profile form: values as typed, checks, and the PUT vendor/profile body of what changed. Pure, for tests. */
+import { CONTACT_PHONE_PATTERN } from '../../config/contracts/common';
 import type { UpdateVendorProfileBody, VendorProfile } from '../../config/contracts/vendorPortal';
 
 export interface VendorProfileValues {
@@ -30,7 +31,7 @@ export function vendorProfileErrors(values: VendorProfileValues): Record<string,
     const errors: Record<string, string> = {};
     if (!values.first_name.trim()) errors.first_name = 'ats.vendor.required';
     if (values.company_name.trim().length < 2) errors.company_name = 'ats.vendor.company_required';
-    if (values.phone.trim() && !/^\+?[0-9 ()-]{7,20}$/.test(values.phone.trim())) errors.phone = 'ats.vendor.profile_phone_invalid';
+    if (values.phone.trim() && !new RegExp(CONTACT_PHONE_PATTERN).test(values.phone.trim())) errors.phone = 'ats.vendor.profile_phone_invalid';
     if (values.website.trim() && !isUrl(values.website.trim())) errors.website = 'ats.vendor.website_invalid';
     return errors;
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { CONTACT_PHONE_PATTERN } from '../../config/contracts/common.js';
 import type { Workspace } from '../db/schema.js';
 import type { Tx } from '../db/scope.js';
 import { imageKinds, readUploadedFile } from '../lib/files.js';
@@ -30,7 +31,7 @@ const profileFields = {
     /** An IANA zone name; whether the runtime knows it is checked in the handler (isTimeZone). */
     time_zone: { type: 'string', minLength: 1, maxLength: 64 },
     contact_email: { anyOf: [{ type: 'string', format: 'email', maxLength: 254 }, { type: 'string', maxLength: 0 }, { type: 'null' }] },
-    contact_phone: { type: ['string', 'null'], maxLength: 30, pattern: '^$|^\\+?[0-9 ()-]{7,20}$' },
+    contact_phone: { type: ['string', 'null'], maxLength: 30, pattern: `^$|${CONTACT_PHONE_PATTERN}` },
     address: nullableText(500),
     about: nullableText(5000),
     /** How long a vendor's submission is theirs, in days (docs/api-vendors.md, "Ownership"); null: the default, 90. */

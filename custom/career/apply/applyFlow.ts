@@ -6,7 +6,7 @@
  */
 import type { ApplyBody, CandidateProfile, CreateAccountBody, PrivacyNotice, UpdateProfileBody, UploadCvAnswer } from '../../../config/contracts/candidatePortal';
 import type { CareerJobDetail } from '../../../config/contracts/career';
-import type { FieldErrors } from '../../../config/contracts/common';
+import { CANDIDATE_PHONE_PATTERN, EMAIL_SHAPE, type FieldErrors } from '../../../config/contracts/common';
 import { EXPERIENCE } from '../../../config/contracts/jobs';
 import type { Attribution } from '../../../dataProvider/attribution';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../../applicants/screeningAnswers';
@@ -75,8 +75,7 @@ export const emptyDraft = (): ApplyDraft => ({
 });
 
 // Same patterns as config/contracts/candidatePortal.ts profileFieldSchemas and the password rule.
-const PHONE = /^\+?[0-9 ().-]{6,24}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = new RegExp(CANDIDATE_PHONE_PATTERN);
 const CODE = /^[0-9]{6}$/;
 const PASSWORD_MIN = 8;
 
@@ -94,7 +93,7 @@ export const applyMessages = {
 export function emailErrors(email: string): FieldErrors {
     const value = email.trim();
     if (!value) return { email: applyMessages.required };
-    return EMAIL.test(value) ? {} : { email: applyMessages.email };
+    return EMAIL_SHAPE.test(value) ? {} : { email: applyMessages.email };
 }
 
 export const passwordErrors = (password: string): FieldErrors => (password ? {} : { password: applyMessages.required });
