@@ -5,8 +5,8 @@
  * pipelines' applicant_count and the job's applicant_count equal a count of the rows; moves in
  * opposite directions at once all succeed (the stage locks are taken in one order). The stages'
  * counts are written at commit (045_kept_counts_at_commit.sql): a rolled-back savepoint's moves
- * are not counted, and on a PostgreSQL server a move does not wait for another transaction's
- * uncommitted move between the same two stages.
+ * are not counted, and on a PostgreSQL server neither a move nor an applicant added waits for
+ * another transaction's uncommitted write to the same stages or job.
  */
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -155,32 +155,67 @@ describe('applications per stage', () => {
         await expectCountsTrue(job.id);
     });
 
-    // PGlite has one connection, so no second transaction to wait for: there this test is listed as skipped.
+    // PGlite has one connection, so no second transaction to wait for: there these tests are listed as skipped.
     it.runIf(engine === 'postgres')("do not hold a move while another transaction's move between the same stages is uncommitted", async () => {
         const job = await createJob(t, ACME, admin, { title: 'Waiting job' });
         const [first, second] = await stagesOf(t, ACME, admin, job.id);
         const [open, moved] = await addCards(job.id, 'wait', 2);
-        const other = new pg.Client({ connectionString: t.databaseUrl! });
-        await other.connect();
-        try {
-            await other.query('begin');
-            await other.query("select set_config('app.workspace_id', $1, true)", [await acmeId()]);
-            await other.query('update applications set stage_id = $1 where id = $2', [second.id, open]);
-            // Before 045, the open transaction's trigger held both stages' rows: this move waited until it ended.
-            const move = t.call(ACME, { method: 'PATCH', url: '/api/shift-applicant', token: recruiter, payload: { application_id: moved, to_stage_id: second.id, version: 1 } });
-            const answered = await Promise.race([move.then(m => m.statusCode), new Promise(resolve => setTimeout(() => resolve('still waiting after 5 s'), 5_000))]);
-            expect(answered).toBe(200);
-            expect(await counted(job.id)).toEqual({ [second.id]: 1, [first.id]: 1 });
-            await expectCountsTrue(job.id);
-            await other.query('commit');
-        } finally {
-            await other.query('rollback').catch(() => undefined);
-            await other.end();
-        }
+        await whileUncommitted(
+            other => other.query('update applications set stage_id = $1 where id = $2', [second.id, open]),
+            async () => {
+                // Before 045, the open transaction's trigger held both stages' rows (and the cards' creation day's counts).
+                const move = t.call(ACME, { method: 'PATCH', url: '/api/shift-applicant', token: recruiter, payload: { application_id: moved, to_stage_id: second.id, version: 1 } });
+                expect(await answeredWithin(move, 5_000)).toBe(200);
+                expect(await counted(job.id)).toEqual({ [second.id]: 1, [first.id]: 1 });
+                await expectCountsTrue(job.id);
+            },
+            'commit',
+        );
         expect(await counted(job.id)).toEqual({ [second.id]: 2 });
         await expectCountsTrue(job.id);
     });
+
+    it.runIf(engine === 'postgres')("do not hold an applicant added to a job while another transaction's write to the job's applications is uncommitted", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Importing job' });
+        const [first] = await stagesOf(t, ACME, admin, job.id);
+        const [removed] = await addCards(job.id, 'held', 1);
+        await whileUncommitted(
+            other => other.query('delete from applications where id = $1', [removed]),
+            async () => {
+                // Before 045, the open transaction's trigger held the job's row (and its stage's), as an import holds
+                // them for its whole length: this add waited until it ended.
+                const add = addApplicant(t, ACME, recruiter, job.id, { first_name: 'Not', last_name: 'Waiting', email: 'not.waiting@counts.example' });
+                expect(await answeredWithin(add, 5_000)).toBe(200);
+            },
+            'rollback',
+        );
+        expect(await counted(job.id)).toEqual({ [first.id]: 2 });
+        await expectCountsTrue(job.id);
+    });
 });
+
+/**
+ * Runs `during` while another connection's transaction, scoped to Acme, has run `write` and not
+ * ended; then ends it with `end` (or rolls it back if `during` fails).
+ */
+async function whileUncommitted(write: (other: pg.Client) => Promise<unknown>, during: () => Promise<void>, end: 'commit' | 'rollback'): Promise<void> {
+    const other = new pg.Client({ connectionString: t.databaseUrl! });
+    await other.connect();
+    try {
+        await other.query('begin');
+        await other.query("select set_config('app.workspace_id', $1, true)", [await acmeId()]);
+        await write(other);
+        await during();
+        await other.query(end);
+    } finally {
+        await other.query('rollback').catch(() => undefined);
+        await other.end();
+    }
+}
+
+/** The answer's status, or a note that it did not come within `ms`. */
+const answeredWithin = (answer: Promise<{ statusCode: number }>, ms: number) =>
+    Promise.race([answer.then(a => a.statusCode), new Promise(resolve => setTimeout(() => resolve(`still waiting after ${ms} ms`), ms))]);
 
 /** Adds `count` applicants to the job's first stage; answers their application ids. */
 async function addCards(jobId: string, name: string, count: number): Promise<string[]> {

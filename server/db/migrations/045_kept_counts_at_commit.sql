@@ -1,26 +1,28 @@
--- The kept counts that every card move changes are written at commit (docs/performance.md, "The
--- kept counts written at commit"): the stages' applicant counts (007_volume_indexes.sql) and the
--- applications per day, source and furthest rank (027_kept_counts.sql).
+-- The kept counts that applications' writes change are written at commit (docs/performance.md, "The
+-- kept counts written at commit"): the jobs' applicant counts (040_job_application_count.sql), the
+-- stages' (007_volume_indexes.sql) and the applications per day, source and furthest rank
+-- (027_kept_counts.sql).
 --
--- A card move's statement triggers updated the two stages' rows (and, for a card's first move into
--- a later kind of stage, its creation day's counts) at once, so each move held those row locks from
--- its statement until its commit: the answer's round trip to the server and the client's commit.
--- Ten recruiters moving cards between the same two stages spent most of their time waiting on each
--- other (Lock:transactionid in pg_stat_activity). The triggers now add their changes to
--- transaction-local settings, and the commit-time work that moves the workspace's data version
--- (035_data_versions.sql, which every transaction that writes applications has) writes them first:
--- the locks are held from then to the end of the commit only. A rolled-back savepoint takes its
--- changes with it, as it does the settings.
+-- The applications' statement triggers updated those rows at once, so each writer held their row
+-- locks from its statement until its commit. Ten recruiters moving cards between the same two
+-- stages spent most of their time waiting on each other (Lock:transactionid in pg_stat_activity),
+-- and an import of thousands of applicants held its job's and stage's rows for the whole import:
+-- a candidate applying to that job, or a card moved into that stage, waited until it ended. The
+-- triggers now add their changes to transaction-local settings, and the commit-time work that
+-- moves the workspace's data version (035_data_versions.sql, which every transaction that writes
+-- applications has) writes them first: the locks are held from then to the end of the commit only.
+-- A rolled-back savepoint takes its changes with it, as it does the settings.
 --
--- Lock order at commit: the stages in id order, the day counts in key order, then the data version.
--- A transaction that edits a stage locks its row in its statement and the version at commit, so the
--- orders agree.
+-- Lock order at commit: the jobs in id order, the stages in id order, the day counts in key order,
+-- then the data version. Every other writer of these rows takes a job before its stages (the
+-- pipeline's and the rounds' edits lock the job first) and the version at commit, so the orders
+-- agree.
 --
--- Within a transaction that moved cards, the counts read as before the moves until the commit;
--- nothing reads them there (every route reads counts before its writes, or in a read).
+-- Within a transaction that wrote applications, the counts read as before its writes until the
+-- commit; nothing reads them there (every route reads counts before its writes, or in a read).
 
--- Adds a statement's changes ({stage id: change}) to the transaction's pending ones.
-create function stage_counts_pend(changes jsonb) returns void language plpgsql as $$
+-- Adds a statement's changes ({id: change}) to the transaction's pending ones in `setting`.
+create function kept_counts_pend(setting text, changes jsonb) returns void language plpgsql as $$
 declare pending jsonb;
 begin
     if changes is null or changes = '{}'::jsonb then
@@ -28,26 +30,27 @@ begin
     end if;
     select coalesce(jsonb_object_agg(key, n), '{}'::jsonb) into pending from (
         select key, sum(value::int) as n
-        from (select * from jsonb_each_text(coalesce(nullif(current_setting('app.stage_count_changes', true), ''), '{}')::jsonb)
+        from (select * from jsonb_each_text(coalesce(nullif(current_setting(setting, true), ''), '{}')::jsonb)
               union all
               select * from jsonb_each_text(changes)) e
         group by key having sum(value::int) <> 0
     ) summed;
-    perform set_config('app.stage_count_changes', pending::text, true);
+    perform set_config(setting, pending::text, true);
 end $$;
 
--- Writes the pending changes, one UPDATE by primary key per stage in stage id order, and clears them.
-create function stage_counts_apply() returns void language plpgsql as $$
+-- Writes the pending counts of `setting` to `counted`'s application_count, one UPDATE by primary
+-- key per row in id order (the lock order), and clears them.
+create function kept_counts_apply(setting text, counted regclass) returns void language plpgsql as $$
 declare d record;
-declare pending text := nullif(current_setting('app.stage_count_changes', true), '');
+declare pending text := nullif(current_setting(setting, true), '');
 begin
     if pending is null then
         return;
     end if;
-    for d in select key::uuid as stage_id, value::int as n from jsonb_each_text(pending::jsonb) order by 1 loop
-        update pipeline_stages set application_count = application_count + d.n where id = d.stage_id;
+    for d in select key::uuid as id, value::int as n from jsonb_each_text(pending::jsonb) order by 1 loop
+        execute format('update %s set application_count = application_count + $1 where id = $2', counted) using d.n, d.id;
     end loop;
-    perform set_config('app.stage_count_changes', '', true);
+    perform set_config(setting, '', true);
 end $$;
 
 -- Adds a statement's changes ([{w, d, b, c, r, n}]: workspace, day, source bucket, campaign, furthest
@@ -115,19 +118,19 @@ end $$;
 
 create or replace function applications_counted_insert() returns trigger language plpgsql as $$
 begin
-    perform stage_counts_pend((select jsonb_object_agg(stage_id, n) from (select stage_id, count(*)::int as n from new_rows group by stage_id) d));
+    perform kept_counts_pend('app.stage_count_changes', (select jsonb_object_agg(stage_id, n) from (select stage_id, count(*)::int as n from new_rows group by stage_id) d));
     return null;
 end $$;
 
 create or replace function applications_counted_delete() returns trigger language plpgsql as $$
 begin
-    perform stage_counts_pend((select jsonb_object_agg(stage_id, -n) from (select stage_id, count(*)::int as n from old_rows group by stage_id) d));
+    perform kept_counts_pend('app.stage_count_changes', (select jsonb_object_agg(stage_id, -n) from (select stage_id, count(*)::int as n from old_rows group by stage_id) d));
     return null;
 end $$;
 
 create or replace function applications_counted_update() returns trigger language plpgsql as $$
 begin
-    perform stage_counts_pend((
+    perform kept_counts_pend('app.stage_count_changes', (
         select jsonb_object_agg(stage_id, n) from (
             select stage_id, sum(n)::int as n from (
                 select n.stage_id, 1 as n from new_rows n join old_rows o on o.id = n.id where n.stage_id <> o.stage_id
@@ -139,11 +142,25 @@ begin
     return null;
 end $$;
 
--- 035's commit-time work, the pending stage counts first.
+-- 040's trigger functions, pending their changes instead of writing them.
+create or replace function applications_counted_by_job_insert() returns trigger language plpgsql as $$
+begin
+    perform kept_counts_pend('app.job_count_changes', (select jsonb_object_agg(job_id, n) from (select job_id, count(*)::int as n from new_rows group by job_id) d));
+    return null;
+end $$;
+
+create or replace function applications_counted_by_job_delete() returns trigger language plpgsql as $$
+begin
+    perform kept_counts_pend('app.job_count_changes', (select jsonb_object_agg(job_id, -n) from (select job_id, count(*)::int as n from old_rows group by job_id) d));
+    return null;
+end $$;
+
+-- 035's commit-time work, the pending counts first (jobs, stages, days: the lock order above).
 create or replace function data_version_bump() returns trigger
     language plpgsql security definer set search_path = public as $$
 begin
-    perform stage_counts_apply();
+    perform kept_counts_apply('app.job_count_changes', 'jobs');
+    perform kept_counts_apply('app.stage_count_changes', 'pipeline_stages');
     perform day_counts_apply();
     insert into data_versions as v (workspace_id, version)
         values (coalesce(new.workspace_id, '00000000-0000-0000-0000-000000000000'), 1)
