@@ -38,9 +38,11 @@ begin
     perform set_config(setting, pending::text, true);
 end $$;
 
--- Writes the pending counts of `setting` to `counted`'s application_count, one UPDATE by primary
--- key per row in id order (the lock order), and clears them.
-create function kept_counts_apply(setting text, counted regclass) returns void language plpgsql as $$
+-- Writes the pending counts of `setting` to the application_count of `counted` (jobs or
+-- pipeline_stages), one UPDATE by primary key per row in id order (the lock order), and clears them.
+-- Each table's UPDATE is written out rather than built with format(): a built statement is planned
+-- on every run, which cost a card move on PGlite about 5% of its throughput.
+create function kept_counts_apply(setting text, counted text) returns void language plpgsql as $$
 declare d record;
 declare pending text := nullif(current_setting(setting, true), '');
 begin
@@ -48,7 +50,11 @@ begin
         return;
     end if;
     for d in select key::uuid as id, value::int as n from jsonb_each_text(pending::jsonb) order by 1 loop
-        execute format('update %s set application_count = application_count + $1 where id = $2', counted) using d.n, d.id;
+        if counted = 'jobs' then
+            update jobs set application_count = application_count + d.n where id = d.id;
+        else
+            update pipeline_stages set application_count = application_count + d.n where id = d.id;
+        end if;
     end loop;
     perform set_config(setting, '', true);
 end $$;
