@@ -41,7 +41,7 @@ end $$;
 -- Writes the pending counts of `setting` to the application_count of `counted` (jobs or
 -- pipeline_stages), one UPDATE by primary key per row in id order (the lock order), and clears them.
 -- Each table's UPDATE is written out rather than built with format(): a built statement is planned
--- on every run, which cost a card move on PGlite about 5% of its throughput.
+-- on every run, a written one once per session.
 create function kept_counts_apply(setting text, counted text) returns void language plpgsql as $$
 declare d record;
 declare pending text := nullif(current_setting(setting, true), '');
