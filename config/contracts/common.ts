@@ -34,9 +34,9 @@ export const uuidSchema = { type: 'string', format: 'uuid' } as const;
  * applicant, a referral, a vendor's submission, a candidate's own profile) may hold dots and 6 to
  * 24 characters, as résumés and career pages write them. A contact's (a user: teammate,
  * interviewer, vendor, employee; a client; a talent-pool entry, typed in by a recruiter; the
- * company's contact) 7 to 20, without dots. The
- * generated resources' files (config/resources/*.json) cannot import this, so they repeat the
- * contacts' pattern and tests/unit/config/phonePatterns.test.ts holds them to it.
+ * company's contact) 7 to 20, without dots. The generated resources' files
+ * (config/resources/*.json) cannot import this, so they repeat the contacts' pattern and
+ * tests/unit/config/phonePatterns.test.ts holds them to it.
  */
 export const CANDIDATE_PHONE_PATTERN = '^\\+?[0-9 ().-]{6,24}$';
 export const CONTACT_PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';

@@ -31,7 +31,6 @@ export const emptyApplicant: ApplicantValues = {
     education: [],
 };
 
-
 /** Parsed values fill the form; what the user already typed wins over the parser. */
 export function fromParsed(values: ApplicantValues, resume: ParsedResumeUpload): ApplicantValues {
     const parsed = resume.parsed ?? {};

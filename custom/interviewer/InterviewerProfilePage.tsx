@@ -64,10 +64,12 @@ export function profileChanges(before: ProfileValues, after: ProfileValues, vers
     return body;
 }
 
+const CONTACT_PHONE = new RegExp(CONTACT_PHONE_PATTERN);
+
 function profileErrors(values: ProfileValues, translate: (key: string) => string): FieldErrors {
     const errors: FieldErrors = {};
     if (!values.first_name.trim()) errors.first_name = translate('ats.interviews.required');
-    if (values.phone.trim() && !new RegExp(CONTACT_PHONE_PATTERN).test(values.phone.trim())) errors.phone = translate('ats.interviewer.phone_invalid');
+    if (values.phone.trim() && !CONTACT_PHONE.test(values.phone.trim())) errors.phone = translate('ats.interviewer.phone_invalid');
     const years = values.experience_years.trim();
     if (years && !(/^\d+$/.test(years) && Number(years) <= 40)) errors.experience_years = translate('ats.interviewer.experience_invalid');
     return errors;

@@ -26,12 +26,14 @@ export function vendorProfileValues(profile: VendorProfile): VendorProfileValues
     };
 }
 
+const CONTACT_PHONE = new RegExp(CONTACT_PHONE_PATTERN);
+
 /** Field → i18n key of its problem (the contract's rules: updateVendorProfileBodySchema). */
 export function vendorProfileErrors(values: VendorProfileValues): Record<string, string> {
     const errors: Record<string, string> = {};
     if (!values.first_name.trim()) errors.first_name = 'ats.vendor.required';
     if (values.company_name.trim().length < 2) errors.company_name = 'ats.vendor.company_required';
-    if (values.phone.trim() && !new RegExp(CONTACT_PHONE_PATTERN).test(values.phone.trim())) errors.phone = 'ats.vendor.profile_phone_invalid';
+    if (values.phone.trim() && !CONTACT_PHONE.test(values.phone.trim())) errors.phone = 'ats.vendor.profile_phone_invalid';
     if (values.website.trim() && !isUrl(values.website.trim())) errors.website = 'ats.vendor.website_invalid';
     return errors;
 }

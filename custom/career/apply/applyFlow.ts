@@ -74,7 +74,7 @@ export const emptyDraft = (): ApplyDraft => ({
     whatsapp: false,
 });
 
-// Same patterns as config/contracts/candidatePortal.ts profileFieldSchemas and the password rule.
+// The contract's phone pattern (profileFieldSchemas), and the code's shape and password rule the server checks.
 const PHONE = new RegExp(CANDIDATE_PHONE_PATTERN);
 const CODE = /^[0-9]{6}$/;
 const PASSWORD_MIN = 8;
