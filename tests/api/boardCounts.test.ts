@@ -3,7 +3,7 @@
  * 040_job_application_count.sql): after every kind of write (add, upload, move, bulk move, a
  * deleted application, stage deletion with move_to, job deletion) the board's counts, the
  * pipelines' applicant_count and the job's applicant_count equal a count of the rows; moves in
- * opposite directions at once all succeed (the stage locks are taken in one order). The stages'
+ * opposite directions at once all succeed (the stage locks are taken in one order). The kept
  * counts are written at commit (045_kept_counts_at_commit.sql): a rolled-back savepoint's moves
  * are not counted, and on a PostgreSQL server neither a move nor an applicant added waits for
  * another transaction's uncommitted write to the same stages or job.
