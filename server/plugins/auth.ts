@@ -151,9 +151,10 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
     /**
      * The handler's statements are lookups by key: on both engines they are kept parsed and their
      * plans may be reused (a reader's: scope.ts, ReadingOptions; a writer's transaction runs on
-     * Database.reusingPlans).
+     * Database.reusingPlans). A function says it per request, from its query string (read before
+     * validation: a query that fails it is refused whatever the answer).
      */
-    reusePlans?: boolean;
+    reusePlans?: boolean | ((query: Query) => boolean);
     /** With reusePlans on a reading route: one generic plan from the first run (scope.ts, ReadingOptions.genericPlans). */
     genericPlans?: boolean;
     /**
@@ -190,10 +191,13 @@ export function route<
 >(app: FastifyInstance, spec: RouteSpec<S, A, Body, Query, Params>): void {
     const { database, signer } = app.deps;
     const readOnly = spec.readOnly ?? spec.method === 'GET';
-    const inScope = <T>(workspaceId: string, work: (tx: Tx, epoch: number) => Promise<T>) =>
-        readOnly
-            ? withWorkspaceReading(database, workspaceId, work, { reusePlans: spec.reusePlans, genericPlans: spec.genericPlans })
-            : withWorkspace((spec.reusePlans && database.reusingPlans) || database.db, workspaceId, work);
+    const reusesPlans = (request: FastifyRequest) => (typeof spec.reusePlans === 'function' ? spec.reusePlans(request.query as Query) : spec.reusePlans);
+    const inScope = <T>(request: FastifyRequest, work: (tx: Tx, epoch: number) => Promise<T>) => {
+        const reusePlans = reusesPlans(request);
+        return readOnly
+            ? withWorkspaceReading(database, request.workspace.id, work, { reusePlans, genericPlans: spec.genericPlans })
+            : withWorkspace((reusePlans && database.reusingPlans) || database.db, request.workspace.id, work);
+    };
     app.route({
         method: spec.method,
         url: spec.url,
@@ -228,7 +232,7 @@ export function route<
         handler: async (request, reply) => {
             const cached = await spec.cachedAnswer?.(request, reply);
             if (cached) return cached.answer;
-            return inScope(request.workspace.id, async (tx, epoch) => {
+            return inScope(request, async (tx, epoch) => {
                 await confirmWorkspace(database.db, tx, request, epoch);
                 let user: AuthUser | null = null;
                 if (spec.access !== 'public') {

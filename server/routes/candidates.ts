@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { constants, corporateRoles } from '../../config/index.js';
-import { candidateSearchQuerySchema, candidateSearchResultSchema } from '../../config/contracts/candidates.js';
+import { candidateSearchQuerySchema, candidateSearchResultSchema, candidateSearchWords } from '../../config/contracts/candidates.js';
 import { searchCandidates } from '../lib/candidates.js';
 import { searchWordsOf } from '../lib/searchWords.js';
 import { page, pageMeta, pageWindow, schemas } from '../lib/http.js';
@@ -18,6 +18,12 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/candidates/search',
         // As the candidate pool (config/resources/talent_pool.json): every corporate user, no module.
         access: { roles: corporateRoles },
+        // One word's best plan is the same for every word, a range of the terms' key: kept parsed and
+        // planned once. With more, how best to check the others depends on how many terms each
+        // matches, which only a plan made for the words sees (docs/performance.md, "The candidate
+        // search planned once").
+        reusePlans: query => candidateSearchWords(String(query.q ?? '')).length === 1,
+        genericPlans: true,
         schema: {
             tags: ['candidates'],
             summary: 'Candidates of the workspace whose name, email, phone, title, city or skills start with every word of q; newest first, with their applications',

@@ -3,7 +3,8 @@
  * statements (server/db/pgNamedStatements.ts), reading (the board) and writing (a card move) alike,
  * and the answers are the same each time; a route without it names nothing. The app's pool has one
  * connection here, so pg_prepared_statements (a view of the session's own) shows what the routes did.
- * On both engines, the job list (`genericPlans`) is planned once, not on every request.
+ * On both engines, the job list (`genericPlans`) is planned once, not on every request, and so is a
+ * one-word candidate search; a search of more words is planned for its words each time.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +51,43 @@ describe('the job list planned once', () => {
         const page = (await preparedOf(t)).filter(row => row.statement.includes('counted_total') && row.statement.includes('from jobs j'));
         expect(page).toHaveLength(1);
         expect(page[0]).toMatchObject({ generic_plans: 8, custom_plans: 0 });
+    });
+});
+
+describe('the candidate search planned once for one word', () => {
+    let t: TestApp;
+    let admin: string;
+    afterAll(() => t?.close());
+
+    const search = async (q: string) => {
+        const found = await t.call(ACME, { method: 'GET', url: `/api/candidates/search?q=${encodeURIComponent(q)}`, token: admin });
+        expect(found.statusCode, found.body).toBe(200);
+        return found.json() as { data: { first_name: string }[]; meta: { total: number } };
+    };
+    const searchStatements = async () => (await preparedOf(t)).filter(row => row.statement.includes('from candidate_search_terms t'));
+
+    it('reuses one generic plan for a word from the first search, and keeps none for two words', async () => {
+        t = await appWithOneConnection();
+        admin = await t.login(ACME, 'admin@acme.example');
+        const jobId = (await createJob(t, ACME, admin, { title: 'Search plans job' })).id;
+        for (const [first_name, last_name] of [['Zorawar', 'Quillon'], ['Zorawar', 'Brightwell'], ['Zoravia', 'Quillon']]) {
+            const added = await addApplicant(t, ACME, admin, jobId, { first_name, last_name, email: `${first_name}.${last_name}@mail.example`.toLowerCase() });
+            expect(added.statusCode, added.body).toBe(200);
+        }
+        const answers = [];
+        for (const q of ['zora', 'zorawar', 'zora', 'quillon', 'zora', 'zora']) answers.push(await search(q));
+        expect(answers.map(answer => answer.meta.total)).toEqual([3, 2, 3, 2, 3, 3]);
+        expect(answers[5]).toEqual(answers[0]);
+        const oneWord = await searchStatements();
+        expect(oneWord).toHaveLength(1);
+        expect(oneWord[0]).toMatchObject({ generic_plans: 6, custom_plans: 0 });
+
+        // Two words: the statement is planned for its words (a generic plan checked each candidate of
+        // a common first word against the second one by one), so it is not kept.
+        const both = await search('zorawar quillon');
+        expect(both.meta.total).toBe(1);
+        expect(both.data.map(row => row.first_name)).toEqual(['Zorawar']);
+        expect(await searchStatements()).toEqual([{ ...oneWord[0] }]);
     });
 });
 
