@@ -25,6 +25,15 @@ export function searchWordsOf(field: string, text: string, needsTwoLetters = fal
     return words;
 }
 
+/**
+ * A search of the whole workspace's candidates may keep its statements parsed and planned once
+ * (a route's `reusePlans` with `genericPlans`) when it has one word: its best plan is the same for
+ * every word, a range of the terms' key. With more words, how best to check the others depends on
+ * how many terms each matches, which only a plan made for the words sees (docs/performance.md,
+ * "The candidate search planned once"). `q` is the query string's, not yet validated.
+ */
+export const plannedOnceFor = (q: unknown): boolean => candidateSearchWords(typeof q === 'string' ? q : '').length === 1;
+
 /** `text` with LIKE's own characters (`%`, `_`, the escape `\`) taken literally: an email's `_`. */
 export const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, ch => `\\${ch}`);
 

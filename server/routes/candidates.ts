@@ -6,9 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { constants, corporateRoles } from '../../config/index.js';
-import { candidateSearchQuerySchema, candidateSearchResultSchema, candidateSearchWords } from '../../config/contracts/candidates.js';
+import { candidateSearchQuerySchema, candidateSearchResultSchema } from '../../config/contracts/candidates.js';
 import { searchCandidates } from '../lib/candidates.js';
-import { searchWordsOf } from '../lib/searchWords.js';
+import { plannedOnceFor, searchWordsOf } from '../lib/searchWords.js';
 import { page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
 
@@ -18,11 +18,7 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/candidates/search',
         // As the candidate pool (config/resources/talent_pool.json): every corporate user, no module.
         access: { roles: corporateRoles },
-        // One word's best plan is the same for every word, a range of the terms' key: kept parsed and
-        // planned once. With more, how best to check the others depends on how many terms each
-        // matches, which only a plan made for the words sees (docs/performance.md, "The candidate
-        // search planned once").
-        reusePlans: query => candidateSearchWords(String(query.q ?? '')).length === 1,
+        reusePlans: query => plannedOnceFor(query.q),
         genericPlans: true,
         schema: {
             tags: ['candidates'],

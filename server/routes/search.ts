@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { corporateRoles } from '../../config/index.js';
 import { GLOBAL_SEARCH_DEFAULT_LIMIT, globalSearchQuerySchema, globalSearchResultSchema } from '../../config/contracts/search.js';
-import { searchWordsOf } from '../lib/searchWords.js';
+import { plannedOnceFor, searchWordsOf } from '../lib/searchWords.js';
 import { globalSearch } from '../lib/globalSearch.js';
 import { ok, schemas } from '../lib/http.js';
 import { canJobs } from '../lib/jobAccess.js';
@@ -18,6 +18,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/search',
         // Every corporate user: what each finds depends on their permissions (jobs) and role (a recruiter's own jobs).
         access: { roles: corporateRoles },
+        reusePlans: query => plannedOnceFor(query.q),
+        genericPlans: true,
         schema: {
             tags: ['search'],
             summary: "The global search: up to `limit` jobs, candidates and applications whose names start with every word of q, as far as the caller may see them",

@@ -89,6 +89,21 @@ describe('the candidate search planned once for one word', () => {
         expect(both.data.map(row => row.first_name)).toEqual(['Zorawar']);
         expect(await searchStatements()).toEqual([{ ...oneWord[0] }]);
     });
+
+    it('does the same for the global search, whose candidates are the same statement', async () => {
+        const before = await searchStatements();
+        for (let i = 0; i < 3; i++) {
+            const found = await t.call(ACME, { method: 'GET', url: '/api/search?q=zora', token: admin });
+            expect(found.statusCode, found.body).toBe(200);
+            expect((found.json().data.candidates as { name: string }[]).map(row => row.name).sort()).toEqual(['Zoravia Quillon', 'Zorawar Brightwell', 'Zorawar Quillon']);
+        }
+        const after = await searchStatements();
+        expect(after).toHaveLength(1);
+        expect(after[0]).toMatchObject({ generic_plans: before[0].generic_plans + 3, custom_plans: 0 });
+        const jobs = (await preparedOf(t)).filter(row => row.statement.includes('from jobs j') && row.statement.includes('like'));
+        expect(jobs).toHaveLength(1);
+        expect(jobs[0]).toMatchObject({ generic_plans: 3, custom_plans: 0 });
+    });
 });
 
 describe.runIf(engine === 'postgres')('named statements on a PostgreSQL server', () => {
