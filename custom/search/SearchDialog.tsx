@@ -6,7 +6,7 @@
  * permission-aware there). Keyboard only: type, ↑/↓, Enter, Esc. The field is
  * a combobox whose active option is announced (aria-activedescendant).
  */
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
@@ -118,15 +118,24 @@ function useServerSearch(q: string): Remote {
 export interface SearchDialogProps {
     open: boolean;
     onClose: () => void;
-    /** What was typed after the shortcut while this chunk downloaded (custom/shell/GlobalSearch.tsx), read when the field appears. */
-    typedAhead?: () => string;
+    /**
+     * What was typed after the shortcut before the field was there (custom/shell/GlobalSearch.tsx);
+     * taking it gives the keys back to the page. Taken once the field is in the page.
+     */
+    takeTypedAhead?: () => string;
 }
 
-export default function SearchDialog({ open, onClose, typedAhead }: SearchDialogProps) {
+export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDialogProps) {
     const translate = useTranslate();
     const navigate = useNavigate();
     const menu = useCorporateMenu();
-    const [q, setQ] = useState(() => typedAhead?.() ?? '');
+    const [q, setQ] = useState('');
+    // In the commit that puts the field (focused) in the page, before it is painted: a key typed
+    // after this is the field's own, and none typed before it is lost.
+    useLayoutEffect(() => {
+        const ahead = takeTypedAhead?.() ?? '';
+        if (ahead) setQ(ahead);
+    }, [takeTypedAhead]);
     // The active line belongs to the list it was chosen in: a new list starts at its first line.
     // Derived while rendering, not reset by an effect, so an arrow pressed right as the server's
     // answer renders is never undone by a reset that runs after it.

@@ -4,8 +4,8 @@
  * and "/" outside a field. The dialog is a chunk of its own (2 KB on the
  * wire), out of the console's first paint (fetching it when the page is idle
  * took /corporate over its 250 KB budget): it is fetched when the pointer or
- * focus reaches the button, or on the shortcut. Keys typed while it downloads
- * are kept for its field, not typed into the field that had focus.
+ * focus reaches the button, or on the shortcut. Keys typed before its field is
+ * there are kept for that field, not typed into the field that had focus.
  */
 import { Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
@@ -36,10 +36,18 @@ export function GlobalSearch() {
     const [open, setOpen] = useState(false);
     // Mounted once opened, so closing keeps the chunk and the next opening is instant.
     const [used, setUsed] = useState(false);
-    // What was typed after the shortcut while the dialog's chunk downloaded: its field starts with it.
+    // What was typed after the shortcut until the dialog's field was there: its field starts with it.
+    // Kept until the dialog takes it, not only while the chunk downloads: React may show a suspended
+    // part up to 300 ms after its chunk arrived, and the keys typed meanwhile reached no field.
     const typedAhead = useRef('');
     const waiting = useRef(false);
-    const readTypedAhead = useCallback(() => typedAhead.current, []);
+    // The dialog stays mounted once it has taken the keys: its field is there on every later opening.
+    const dialogMounted = useRef(false);
+    const takeTypedAhead = useCallback(() => {
+        dialogMounted.current = true;
+        waiting.current = false;
+        return typedAhead.current;
+    }, []);
     // A layout effect, so the keys listen from the bar's first paint: a passive effect runs after
     // the paint, and a Ctrl K pressed in between (a busy machine, a quick hand) did nothing.
     useLayoutEffect(() => {
@@ -47,7 +55,7 @@ export function GlobalSearch() {
             if (!isSearchShortcut(event)) return;
             event.preventDefault();
             typedAhead.current = '';
-            waiting.current = !searchDialog.isLoaded();
+            waiting.current = !dialogMounted.current;
             // A failed download gives the keys back to the page (the dialog's error boundary says what failed).
             searchDialog.preload().catch(() => {
                 waiting.current = false;
@@ -55,16 +63,13 @@ export function GlobalSearch() {
             setUsed(true);
             setOpen(true);
         };
-        // While the chunk downloads after the shortcut, the keys are the dialog's: caught before a
-        // focused field's own handlers (capture) and kept, not typed into that field.
+        // From the shortcut until the dialog's field is there, the keys are the dialog's: caught
+        // before a focused field's own handlers (capture) and kept, not typed into that field.
         const onKeyAhead = (event: KeyboardEvent) => {
             if (!waiting.current) return;
-            if (searchDialog.isLoaded()) {
-                waiting.current = false;
-                return;
-            }
             if (event.key === 'Escape') {
                 waiting.current = false;
+                typedAhead.current = '';
                 setOpen(false);
                 return;
             }
@@ -102,7 +107,7 @@ export function GlobalSearch() {
             </Button>
             {used && (
                 <Suspense fallback={null}>
-                    <SearchDialog open={open} onClose={() => setOpen(false)} typedAhead={readTypedAhead} />
+                    <SearchDialog open={open} onClose={() => setOpen(false)} takeTypedAhead={takeTypedAhead} />
                 </Suspense>
             )}
         </>
