@@ -29,7 +29,14 @@ const foundJob = {
 
 const foundCandidate = {
     type: 'object',
-    properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' }, current_title: { type: ['string', 'null'] } },
+    properties: {
+        id: { type: 'string' },
+        name: { type: 'string' },
+        email: { type: 'string' },
+        current_title: { type: ['string', 'null'] },
+        /** Where the candidate opens: their newest application the caller may open (its job's board, the drawer open); null when none. */
+        application: { type: ['object', 'null'], properties: { id: { type: 'string' }, job_id: { type: 'string' } } },
+    },
 } as const;
 
 const foundApplication = {

@@ -6,7 +6,7 @@
  * permission-aware there). Keyboard only: type, ↑/↓, Enter, Esc. The field is
  * a combobox whose active option is announced (aria-activedescendant).
  */
-import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import InputBase from '@mui/material/InputBase';
@@ -28,7 +28,8 @@ export interface SearchOption {
     kind: 'pages' | 'jobs' | 'candidates' | 'applications';
     label: string;
     detail?: string;
-    to: string;
+    /** Where choosing it goes; a line without is shown but opens nothing (aria-disabled). */
+    to?: string;
 }
 
 const DEBOUNCE_MS = 200;
@@ -65,12 +66,14 @@ export function serverOptions(found: GlobalSearchResult, translate: (key: string
             detail: job.status === 'ACTIVE' ? undefined : translate(`ats.resources.${job.status.toLowerCase()}`, { _: job.status }),
             to: `/corporate/total-applications/${job.id}`,
         })),
+        // A candidate opens on the board of their newest application the user may open, as an
+        // application does; one with none is listed (the person is in the workspace) but opens nothing.
         ...found.candidates.map(candidate => ({
             id: `candidate-${candidate.id}`,
             kind: 'candidates' as const,
             label: candidate.name,
-            detail: candidate.current_title ?? candidate.email,
-            to: `/corporate/talent-pool/candidate-pool/${candidate.id}/show`,
+            detail: candidate.application ? (candidate.current_title ?? candidate.email) : translate('ats.search.no_application', { detail: candidate.current_title ?? candidate.email }),
+            to: candidate.application ? applicationPath(candidate.application.job_id, candidate.application.id) : undefined,
         })),
         ...found.applications.map(application => ({
             id: `application-${application.id}`,
@@ -153,10 +156,19 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
         setQ('');
         onClose();
     };
+    // Where a chosen line goes, once the dialog has finished closing: a line that opens an applicant's
+    // drawer on the board already shown would open that modal while this one still closes, and MUI's
+    // modal manager then left the drawer aria-hidden (screen readers could not reach it).
+    const leavingTo = useRef<string | null>(null);
     const choose = (option: SearchOption | undefined) => {
-        if (!option) return;
+        if (!option?.to) return;
+        leavingTo.current = option.to;
         close();
-        navigate(option.to);
+    };
+    const onExited = () => {
+        const to = leavingTo.current;
+        leavingTo.current = null;
+        if (to) navigate(to);
     };
     const onKeyDown = (event: KeyboardEvent) => {
         if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -178,7 +190,7 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     else if (q.trim() && options.length === 0 && remote.state === 'done') status = translate('ats.search.no_results', { q: q.trim() });
 
     return (
-        <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-label={translate('ats.search.title')} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
+        <Dialog open={open} onClose={close} slotProps={{ transition: { onExited } }} fullWidth maxWidth="sm" aria-label={translate('ats.search.title')} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                 <SearchIcon aria-hidden color="action" />
                 <InputBase
@@ -212,12 +224,13 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
                                 id={optionId(index)}
                                 role="option"
                                 aria-selected={index === active}
+                                aria-disabled={option.to ? undefined : true}
                                 aria-label={`${option.label}${option.detail ? `, ${option.detail}` : ''} (${translate(`ats.search.${option.kind}`)})`}
                                 data-kind={option.kind}
                                 onMouseDown={event => event.preventDefault()}
                                 onClick={() => choose(option)}
                                 onMouseMove={() => setActive(index)}
-                                sx={{ px: 2, py: 1, cursor: 'pointer', bgcolor: index === active ? 'action.selected' : undefined, display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}
+                                sx={{ px: 2, py: 1, cursor: option.to ? 'pointer' : 'default', bgcolor: index === active ? 'action.selected' : undefined, display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}
                             >
                                 <Typography component="span" noWrap title={option.label}>
                                     {option.label}

@@ -7,9 +7,11 @@
  * - jobs need the job list's permission (MANAGE-EDIT-JOBS VIEW or JOBS-POST
  *   CREATE); a RECRUITER finds only the jobs they are assigned to, as their
  *   dashboard counts them (server/lib/dashboardScope.ts);
- * - candidates are the talent pool every corporate user may open, found by the
- *   candidate search of GET /api/candidates/search (word prefixes over
- *   candidate_search_terms, planned for 150,000 candidates);
+ * - candidates are the workspace's candidates (every corporate user finds
+ *   them), found by the candidate search of GET /api/candidates/search (word
+ *   prefixes over candidate_search_terms, planned for 150,000 candidates),
+ *   each with the newest of their applications the caller may open, where the
+ *   console opens them (the console has no page of a candidate of their own);
  * - applications are the found candidates' applications, with the job list's
  *   permission too, and a RECRUITER's limited to their jobs.
  *
@@ -53,17 +55,22 @@ async function assignedJobs(tx: Tx, scope: SearchScope, userId: string): Promise
 export async function globalSearch(tx: Tx, scope: SearchScope, words: string[], limit: number): Promise<GlobalSearchResult> {
     const jobs = scope.jobs ? await searchJobs(tx, scope, words, limit) : [];
     const { rows } = await searchCandidates(tx, scope.workspaceId, words, limit, 0);
-    const candidates = rows.map(row => ({
-        id: row.id,
-        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
-        email: row.email,
-        current_title: row.current_title,
-    }));
     const own = scope.jobs && scope.ownJobsOf ? await assignedJobs(tx, scope, scope.ownJobsOf) : null;
+    // The applications the caller may open, each candidate's newest first (searchCandidates' order).
+    const openable = (row: (typeof rows)[number]) => (scope.jobs ? row.applications.filter(application => !own || own.has(application.job_id)) : []);
+    const candidates = rows.map(row => {
+        const newest = openable(row)[0];
+        return {
+            id: row.id,
+            name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+            email: row.email,
+            current_title: row.current_title,
+            application: newest ? { id: newest.id, job_id: newest.job_id } : null,
+        };
+    });
     const applications = scope.jobs
         ? rows
-              .flatMap(row => row.applications.map(application => ({ ...application, candidate_name: [row.first_name, row.last_name].filter(Boolean).join(' ') })))
-              .filter(application => !own || own.has(application.job_id))
+              .flatMap(row => openable(row).map(application => ({ ...application, candidate_name: [row.first_name, row.last_name].filter(Boolean).join(' ') })))
               .slice(0, limit)
               .map(({ id, job_id, job_title, candidate_name, stage_name }) => ({ id, job_id, job_title, candidate_name, stage_name }))
         : [];

@@ -12,7 +12,7 @@ let otherJob: string;
 
 interface Found {
     jobs: { id: string; title: string; status: string }[];
-    candidates: { id: string; name: string; email: string }[];
+    candidates: { id: string; name: string; email: string; application: { id: string; job_id: string } | null }[];
     applications: { id: string; job_id: string; job_title: string; candidate_name: string; stage_name: string }[];
 }
 
@@ -59,6 +59,11 @@ describe('GET /api/search', () => {
             'Zephyrine Quill @ Quasar Platform Engineer',
         ]);
         expect(byName.applications.every(a => a.stage_name.length > 0 && [ownJob, otherJob].includes(a.job_id))).toBe(true);
+        // Each candidate opens on their application (the console has no candidate page of its own).
+        for (const candidate of byName.candidates) {
+            const application = byName.applications.find(a => a.candidate_name === candidate.name);
+            expect(candidate.application).toEqual({ id: application?.id, job_id: application?.job_id });
+        }
     });
 
     it("gives a recruiter only their own jobs and those jobs' applications, but the whole talent pool", async () => {
@@ -67,6 +72,10 @@ describe('GET /api/search', () => {
         const people = await found('zephyrine', recruiter);
         expect(people.candidates.map(c => c.name).sort()).toEqual(['Zephyrine Marsh', 'Zephyrine Quill']);
         expect(people.applications.map(a => a.job_id)).toEqual([ownJob]);
+        // The candidate of another recruiter's job is found, with no application this recruiter may open.
+        const byName = Object.fromEntries(people.candidates.map(c => [c.name, c.application]));
+        expect(byName['Zephyrine Quill']).toEqual({ id: people.applications[0].id, job_id: ownJob });
+        expect(byName['Zephyrine Marsh']).toBeNull();
     });
 
     it("never finds another workspace's jobs or candidates, from either side", async () => {

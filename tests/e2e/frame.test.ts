@@ -1,6 +1,7 @@
 /**
  * The page frame's story (docs/ui.md): signed in at 1366x800, Ctrl K opens the search, typing a
- * job's name, an arrow and Enter land on that job's board; the account menu's switch turns the
+ * job's name, an arrow and Enter land on that job's board, and a candidate's name and Enter on their
+ * application with its drawer open; the account menu's switch turns the
  * console dark (and the choice survives a reload); axe finds no serious or critical violation in
  * either theme; a system's reduced motion turns the transitions off.
  */
@@ -46,6 +47,21 @@ describe('the page frame', () => {
         await expect.poll(() => title.textContent()).toBe('Senior Backend Engineer');
         expect(await page.getByRole('banner').getByRole('link', { name: 'Job Postings' }).count()).toBe(1);
         await screenshot(page, 'frame-board');
+    });
+
+    it('Ctrl K, a candidate’s name and Enter open their application on its board, the drawer open', async () => {
+        await page.getByRole('banner').getByRole('button', { name: /^Search/ }).waitFor();
+        await page.keyboard.press('Control+k');
+        await page.keyboard.type('chris cand', { delay: 15 });
+        const candidate = page.getByRole('option', { name: /^Chris Candidate, .*\(Candidates\)$/ });
+        await candidate.waitFor();
+        // The candidate is the first line (no job or page matches): Enter opens it.
+        expect(await candidate.getAttribute('aria-selected')).toBe('true');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/\/corporate\/total-applications\/[0-9a-f-]+\?application=[0-9a-f-]+$/);
+        // Found by its role: the drawer is not aria-hidden. Opened on the board already shown (the first
+        // test's), it was, while the search dialog still closed: a screen reader could not reach it.
+        await page.getByRole('dialog', { name: 'Application' }).getByText('Chris Candidate').first().waitFor();
     });
 
     it('switches to dark from the account menu, keeps it after a reload, and is accessible in both themes', async () => {

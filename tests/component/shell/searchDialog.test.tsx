@@ -17,7 +17,7 @@ import { clearCookies, LocationProbe, signIn, stubViewport } from './shellTestUt
 
 const found: GlobalSearchResult = {
     jobs: [{ id: 'j1', title: 'Quasar Engineer', status: 'ACTIVE' }],
-    candidates: [{ id: 'c1', name: 'Zephyrine Quill', email: 'zq@example.test', current_title: null }],
+    candidates: [{ id: 'c1', name: 'Zephyrine Quill', email: 'zq@example.test', current_title: null, application: { id: 'a1', job_id: 'j1' } }],
     applications: [{ id: 'a1', job_id: 'j1', job_title: 'Quasar Engineer', candidate_name: 'Zephyrine Quill', stage_name: 'Screening' }],
 };
 
@@ -85,7 +85,7 @@ describe('the global search', () => {
         fireEvent.keyDown(input, { key: 'ArrowDown' });
         fireEvent.keyDown(input, { key: 'ArrowUp' });
         fireEvent.keyDown(input, { key: 'Enter' });
-        expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1');
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1'));
         await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
     });
 
@@ -97,7 +97,28 @@ describe('the global search', () => {
         await waitFor(() => expect(screen.getAllByRole('option')[0].textContent).toBe('Quasar LeadInactive'));
         fireEvent.keyDown(input, { key: 'ArrowUp' });
         fireEvent.keyDown(input, { key: 'Enter' });
-        expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1?application=a1');
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1?application=a1'));
+    });
+
+    it('opens a candidate on the board of their newest application, and lists one without an application to open but opens nothing', async () => {
+        const alone = { id: 'c2', name: 'Zephyrine Marsh', email: 'zm@example.test', current_title: 'Analyst', application: null };
+        renderSearch(vi.fn(async () => ({ jobs: [], candidates: [...found.candidates, alone], applications: [] })));
+        fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+        const input = await field();
+        fireEvent.change(input, { target: { value: 'zephyrine' } });
+        await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+        const [quill, marsh] = screen.getAllByRole('option');
+        expect(quill.getAttribute('aria-disabled')).toBeNull();
+        expect(marsh.textContent).toBe('Zephyrine MarshAnalyst · no application you can open');
+        expect(marsh.getAttribute('aria-disabled')).toBe('true');
+        // Enter on the one without: nothing opens, the dialog stays.
+        fireEvent.keyDown(input, { key: 'ArrowDown' });
+        fireEvent.keyDown(input, { key: 'Enter' });
+        expect(screen.getByTestId('location').textContent).toBe('/corporate');
+        expect(screen.getByRole('combobox')).toBe(input);
+        fireEvent.keyDown(input, { key: 'ArrowUp' });
+        fireEvent.keyDown(input, { key: 'Enter' });
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1?application=a1'));
     });
 
     it('finds the pages of the menu in the browser, and closes with Esc', async () => {
