@@ -160,6 +160,10 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     // drawer on the board already shown would open that modal while this one still closes, and MUI's
     // modal manager then left the drawer aria-hidden (screen readers could not reach it).
     const leavingTo = useRef<string | null>(null);
+    // Opened again before it finished closing: that choice is dropped, not followed on the next close.
+    useEffect(() => {
+        if (open) leavingTo.current = null;
+    }, [open]);
     const choose = (option: SearchOption | undefined) => {
         if (!option?.to) return;
         leavingTo.current = option.to;

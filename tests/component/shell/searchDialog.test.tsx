@@ -121,6 +121,21 @@ describe('the global search', () => {
         await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/total-applications/j1?application=a1'));
     });
 
+    it('goes where the chosen line leads once closed, and not at all when opened again before that', async () => {
+        renderSearch();
+        fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+        const input = await field();
+        fireEvent.change(input, { target: { value: 'quasar' } });
+        await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3));
+        fireEvent.keyDown(input, { key: 'Enter' });
+        // Ctrl K again while the dialog still closes (its exit transition), then Esc.
+        fireEvent.keyDown(window, { key: 'k', ctrlKey: true });
+        fireEvent.keyDown(await field(), { key: 'Escape' });
+        await waitFor(() => expect(screen.queryByRole('combobox')).toBeNull());
+        await new Promise(resolve => setTimeout(resolve, 300));
+        expect(screen.getByTestId('location').textContent).toBe('/corporate');
+    });
+
     it('finds the pages of the menu in the browser, and closes with Esc', async () => {
         // Only the pages this user's menu shows: the dashboard (COMPANY-DASHBOARD), not the reports.
         session.setPermissions({ 'COMPANY-DASHBOARD': ['VIEW'] });
