@@ -15,6 +15,7 @@ import type {
     CareerPartner,
 } from '../config/contracts/career';
 import type {
+    AppliedJob,
     ApplyAnswer,
     ApplyBody,
     CandidateProfile,
@@ -120,3 +121,9 @@ export async function uploadCandidateCv(file: File, onProgress?: ProgressListene
 }
 
 export const applyToJob = (body: ApplyBody): Promise<ApiSuccess<ApplyAnswer>> => envelope('POST', 'candidate/apply', { body, authenticated: true });
+
+/** The signed-in candidate's application to the job, or null: asked before the apply flow changes their profile. */
+export async function getApplicationTo(jobId: string): Promise<AppliedJob | null> {
+    const found = await data<AppliedJob[]>('GET', 'candidate/applied-jobs', { query: { job_id: jobId, limit: 1 }, authenticated: true });
+    return found[0] ?? null;
+}

@@ -4,6 +4,7 @@
  * Everything that reads or writes them goes through here.
  */
 import Cookies from 'js-cookie';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { Permissions, RoleName } from '../config';
 
 export const cookieNames = {
@@ -24,6 +25,8 @@ export interface SessionUser {
     secondary_role: RoleName | null;
     company_name: string;
     company_profile_image: string | null;
+    /** The account's own picture, for the bar's avatar (absent from a cookie written before it was answered). */
+    profile_image?: string | null;
 }
 
 export interface CompanyDetails {
@@ -48,13 +51,24 @@ export interface CompanyDetails {
 export const cookieOptions: Cookies.CookieAttributes = { sameSite: 'strict', path: '/' };
 
 function readJson<T>(name: string): T | null {
-    const raw = Cookies.get(name);
+    return parseJson<T>(Cookies.get(name));
+}
+
+function parseJson<T>(raw: string | undefined): T | null {
     if (!raw) return null;
     try {
         return JSON.parse(raw) as T;
     } catch {
         return null;
     }
+}
+
+/** Who re-renders when the signed-in user is written (a bar after its profile page saves a name or picture). */
+const userListeners = new Set<() => void>();
+
+function subscribeToUser(listener: () => void): () => void {
+    userListeners.add(listener);
+    return () => void userListeners.delete(listener);
 }
 
 export const session = {
@@ -65,7 +79,24 @@ export const session = {
     isLoggedIn: (): boolean => Boolean(Cookies.get(cookieNames.token)),
 
     setToken: (token: string): void => void Cookies.set(cookieNames.token, token, cookieOptions),
-    setUser: (user: SessionUser): void => void Cookies.set(cookieNames.user, JSON.stringify(user), cookieOptions),
+    setUser: (user: SessionUser): void => {
+        Cookies.set(cookieNames.user, JSON.stringify(user), cookieOptions);
+        for (const listener of userListeners) listener();
+    },
+    /**
+     * The account's own fields a profile page saved (a name, a picture), mirrored in the user
+     * cookie, which the bar reads: a field the answer leaves out stays as it was.
+     */
+    keepAccount: (saved: { first_name: string; last_name?: string | null; profile_image?: string | null }): void => {
+        const user = session.getUser();
+        if (!user) return;
+        session.setUser({
+            ...user,
+            first_name: saved.first_name,
+            last_name: saved.last_name === undefined ? user.last_name : saved.last_name,
+            profile_image: saved.profile_image === undefined ? user.profile_image : saved.profile_image,
+        });
+    },
     setPermissions: (permissions: Permissions): void =>
         void Cookies.set(cookieNames.permissions, JSON.stringify(permissions), cookieOptions),
     setCompany: (company: CompanyDetails): void =>
@@ -78,3 +109,10 @@ export const session = {
         Cookies.remove(cookieNames.permissions, { path: '/' });
     },
 };
+
+/** The signed-in user, read again whenever session.setUser writes it. */
+export function useSessionUser(): SessionUser | null {
+    // The cookie's text is the snapshot: a string compares by value, a parsed object would not.
+    const raw = useSyncExternalStore(subscribeToUser, () => Cookies.get(cookieNames.user));
+    return useMemo(() => parseJson<SessionUser>(raw), [raw]);
+}

@@ -1,3 +1,5 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+
 /**
  * After a submit that found errors, the first field in error takes the focus (and scrolls into
  * view), so a keyboard or screen-reader user lands on what to fix instead of staying on the
@@ -15,4 +17,17 @@ export function focusFirstInvalid(form: HTMLElement | null | undefined): void {
             : (first.querySelector<HTMLElement>('input:not([tabindex="-1"]), textarea') ?? first.querySelector<HTMLElement>('input'));
         focusable?.focus();
     }, 0);
+}
+
+/**
+ * focusFirstInvalid once the errors set beside it have rendered: call the returned function in the
+ * same update as the errors. After an awaited request React renders in a task of its own, which a
+ * bare focusFirstInvalid's task may run before, finding the field not yet marked.
+ */
+export function useFocusFirstInvalid(form: RefObject<HTMLElement | null>): () => void {
+    const [requests, setRequests] = useState(0);
+    useEffect(() => {
+        if (requests > 0) focusFirstInvalid(form.current);
+    }, [requests, form]);
+    return useCallback(() => setRequests(count => count + 1), []);
 }

@@ -14,6 +14,7 @@ import { labelFieldOf, referenceLabelsKey } from '../config/resources';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
 import { configByName, resourceKey, useResourceConfigs } from '../dataProvider/resourceRegistry';
 import type { PublicResourceConfig as ResourceConfig, ReferenceConfig as ReferenceSpec } from '../config/resources';
+import { useDebounced } from './useDebounced';
 
 export const referenceSearchDelayMs = 300;
 export const referencePageSize = 25;
@@ -118,16 +119,6 @@ export function useReferenceLabel(reference: ReferenceSpec, id: Identifier | nul
     if (id === null || id === undefined || id === '') return null;
     if (fromOptions) return fromOptions.label;
     return fetched && String(fetched.id) === String(id) ? fetched.label : String(id);
-}
-
-/** `value` after it stopped changing for `delayMs`. */
-export function useDebounced<T>(value: T, delayMs: number): T {
-    const [debounced, setDebounced] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setDebounced(value), delayMs);
-        return () => clearTimeout(timer);
-    }, [value, delayMs]);
-    return debounced;
 }
 
 export interface ReferenceAutocompleteProps {

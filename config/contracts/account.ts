@@ -29,6 +29,28 @@ export const localeAnswerSchema = {
 } as const;
 export type LocaleAnswer = AnswerOf<typeof localeAnswerSchema>;
 
+const nullableString = { type: ['string', 'null'] } as const;
+
+/**
+ * The signed-in user, as every audience's login, create-account-details and GET /api/me answer
+ * it: SPEC.md section 3's fields, plus the account's own profile image, which the bar's avatar
+ * shows (absent from a cookie written before it was answered).
+ */
+export const sessionUserSchema = {
+    type: 'object',
+    properties: {
+        id: { type: 'string' },
+        first_name: { type: 'string' },
+        last_name: nullableString,
+        email: { type: 'string' },
+        role_name: { type: 'string' },
+        secondary_role: nullableString,
+        company_name: { type: 'string' },
+        company_profile_image: nullableString,
+        profile_image: nullableString,
+    },
+} as const;
+
 export const accountMessages = {
     localeSaved: 'Language saved.',
 } as const;

@@ -9,7 +9,8 @@
  * place, in sections (sign-up, apply, jobs, profile, offers, own data).
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { CANDIDATE_PHONE_PATTERN, pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
+import { CANDIDATE_PHONE_PATTERN, pageQueryProperties, passwordSchema, uuidSchema, type AnswerOf, type FieldErrors } from './common';
+import { sessionUserSchema } from './account';
 import { candidateFieldSchemas, consentProperties } from './applications';
 import { partnerAttributionProperties } from './career';
 import { EXPERIENCE } from './jobs';
@@ -17,8 +18,6 @@ import { parsedResumeSchema } from './resumes';
 import { screeningAnswerSchema, screeningQuestionAnswerSchema } from './screening';
 
 const emailSchema = { type: 'string', format: 'email', maxLength: 254 } as const;
-/** The product's password rule (server/lib/passwords.ts passwordSchema: 8 to 128 characters). */
-const passwordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -133,21 +132,6 @@ export const createAccountBodySchema = {
     },
 } as const;
 export type CreateAccountBody = FromSchema<typeof createAccountBodySchema>;
-
-/** The signed-in user, as every audience's login answers it (server/lib/sessions.ts sessionUserSchema). */
-const sessionUserSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        first_name: { type: 'string' },
-        last_name: nullableString,
-        email: { type: 'string' },
-        role_name: { type: 'string' },
-        secondary_role: nullableString,
-        company_name: { type: 'string' },
-        company_profile_image: nullableString,
-    },
-} as const;
 
 /** create-account-details' answer: the candidate is signed in, as by POST candidate/login. */
 export const signedInAnswerSchema = {
@@ -333,7 +317,15 @@ export type JobCategory = AnswerOf<typeof jobCategorySchema>;
 // ---------------------------------------------------------------------------
 // Applied jobs.
 
-export const appliedJobsQuerySchema = { type: 'object', additionalProperties: false, properties: { ...pageQueryProperties } } as const;
+export const appliedJobsQuerySchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+        ...pageQueryProperties,
+        /** Only the application to this job (none or one: the unique job and candidate), so a job's page can say "applied" before the apply flow writes the profile. */
+        job_id: uuidSchema,
+    },
+} as const;
 
 export const appliedJobSchema = {
     type: 'object',

@@ -42,6 +42,31 @@ export const CANDIDATE_PHONE_PATTERN = '^\\+?[0-9 ().-]{6,24}$';
 export const CONTACT_PHONE_PATTERN = '^\\+?[0-9 ()-]{7,20}$';
 /** The console's first check of an address, deliberately loose: the server's `format: email` is the judge. */
 export const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The product's password rule: change-password, reset-password and a candidate's sign-up on the
+ * server, and the password forms before they send, so a form never shows the schema's refusal.
+ */
+export const PASSWORD_LENGTH = { min: 8, max: 128 } as const;
+export const passwordSchema = { type: 'string', minLength: PASSWORD_LENGTH.min, maxLength: PASSWORD_LENGTH.max } as const;
+
+/**
+ * What a profile's picture may hold (SPEC.md's profile-image rule shows it): a stored file's name,
+ * as an upload names it (`<uuid>.png`), or an https link. Anything else would be requested under
+ * the public image path and show a broken picture, so the server refuses it and the forms say so
+ * under the field before sending.
+ */
+export const PROFILE_IMAGE_PATTERN = '^(https://[^\\s/]+(/\\S*)?|[A-Za-z0-9_-][A-Za-z0-9._-]*\\.[A-Za-z0-9]+)$';
+/** A profile's picture in an update body: null removes it. */
+export const profileImageSchema = { type: ['string', 'null'], maxLength: 500, pattern: PROFILE_IMAGE_PATTERN } as const;
+
+const PROFILE_IMAGE = new RegExp(PROFILE_IMAGE_PATTERN, 'u');
+
+/** Whether a typed picture (trimmed; empty removes it) meets PROFILE_IMAGE_PATTERN. */
+export function isProfileImage(value: string): boolean {
+    const text = value.trim();
+    return text === '' || PROFILE_IMAGE.test(text);
+}
 export const nullableUuidSchema = { anyOf: [uuidSchema, { type: 'null' }] } as const;
 
 /** Route params `{id}` of a record. */

@@ -22,7 +22,7 @@
  *   PATCH corporate/change-password    (existing; any signed-in user) -> { token }
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { pageQueryProperties, uuidSchema, type AnswerOf } from './common';
+import { pageQueryProperties, profileImageSchema, uuidSchema, type AnswerOf } from './common';
 import { candidateFieldSchemas } from './applications';
 import { appliedJobSchema, publicStageName } from './candidatePortal';
 import { careerJobPath } from './career';
@@ -280,7 +280,8 @@ export const updateEmployeeProfileBodySchema = {
     properties: {
         first_name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' },
         last_name: { type: ['string', 'null'], maxLength: 80 },
-        profile_image: { type: ['string', 'null'], maxLength: 500 },
+        /** A stored image name (POST employee/profile-image) or an https URL; null removes it. */
+        profile_image: profileImageSchema,
         version: { type: 'integer', minimum: 1 },
     },
 } as const;

@@ -10,7 +10,7 @@
  * console and the server read it; each section is schemas and their types only.
  */
 import type { FromSchema } from 'json-schema-to-ts';
-import { CONTACT_PHONE_PATTERN, pageQueryProperties, uuidSchema, type AnswerOf, type FieldErrors } from './common';
+import { CONTACT_PHONE_PATTERN, pageQueryProperties, profileImageSchema, uuidSchema, type AnswerOf, type FieldErrors } from './common';
 
 export const INTERVIEW_TYPES = ['INTERVIEW', 'PROFILE_REVIEW'] as const;
 export const INTERVIEW_MODES = ['VIDEO', 'PHONE', 'IN_PERSON'] as const;
@@ -693,7 +693,8 @@ export const editInterviewerBodySchema = {
         first_name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' },
         last_name: { type: ['string', 'null'], maxLength: 80 },
         phone: { anyOf: [{ type: 'string', pattern: CONTACT_PHONE_PATTERN }, { type: 'null' }] },
-        profile_image: { type: ['string', 'null'], maxLength: 500 },
+        /** A stored image name (POST interviewer/profile-image) or an https URL; null removes it. */
+        profile_image: profileImageSchema,
         designation: { type: ['string', 'null'], maxLength: 120 },
         expertise: { type: 'array', maxItems: 20, uniqueItems: true, items: { type: 'string', minLength: 1, maxLength: 60 } },
         experience_years: { type: ['integer', 'null'], minimum: 0, maximum: 40 },

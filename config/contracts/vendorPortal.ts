@@ -10,7 +10,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import constants from '../constants.json';
-import { CANDIDATE_PHONE_PATTERN, CONTACT_PHONE_PATTERN, uuidSchema, type AnswerOf } from './common';
+import { CANDIDATE_PHONE_PATTERN, CONTACT_PHONE_PATTERN, profileImageSchema, uuidSchema, type AnswerOf } from './common';
 import { candidateFieldSchemas } from './applications';
 import { EXPERIENCE } from './jobs';
 import { parsedResumeSchema } from './resumes';
@@ -304,7 +304,7 @@ export const updateVendorProfileBodySchema = {
         first_name: { type: 'string', minLength: 1, maxLength: 80, pattern: '\\S' },
         last_name: { type: ['string', 'null'], maxLength: 80 },
         /** A stored image name (POST vendor/profile-image) or an https URL; null removes it. */
-        profile_image: { type: ['string', 'null'], maxLength: 500, pattern: '^(https://\\S+|[A-Za-z0-9._-]+)$' },
+        profile_image: profileImageSchema,
         company_name: { type: 'string', minLength: 2, maxLength: 160, pattern: '\\S' },
         phone: { type: ['string', 'null'], pattern: CONTACT_PHONE_PATTERN },
         website: { type: ['string', 'null'], format: 'uri', maxLength: 300 },

@@ -16,8 +16,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslate } from 'react-admin';
-import { requiredValue, type FieldCheck } from './validators';
+import { useTranslate, type ValidationErrorMessage } from 'react-admin';
+import { checkText, requiredValue, type FieldCheck } from './validators';
 
 export interface FieldSpec {
     /** Required fields show the asterisk and refuse an empty value. */
@@ -28,8 +28,8 @@ export interface FieldSpec {
 export interface AuthFieldProps {
     name: string;
     value: string;
-    /** An i18n key, shown under the field. */
-    error: string | undefined;
+    /** An i18n key (with its arguments), shown under the field. */
+    error: ValidationErrorMessage | undefined;
     required: boolean;
     onChange: (value: string) => void;
     onBlur: () => void;
@@ -46,7 +46,7 @@ export function useAuthForm<Name extends string>(
     const [touched, setTouched] = useState<Partial<Record<Name, boolean>>>({});
     const [submitted, setSubmitted] = useState(false);
 
-    const errorOf = (name: Name, all: Record<Name, string>): string | undefined => {
+    const errorOf = (name: Name, all: Record<Name, string>): ValidationErrorMessage | undefined => {
         const spec = specs[name];
         const checks = [...(spec.required ? [requiredValue] : []), ...(spec.checks ?? [])];
         for (const check of checks) {
@@ -118,7 +118,7 @@ export function AuthTextField({ name, value, error, required, onChange, onBlur, 
                 inputProps={{ 'aria-describedby': `${id}-helper` }}
             />
             {/* A space when valid, as react-admin's inputs do, so an error does not move the form. */}
-            <FormHelperText id={`${id}-helper`}>{error ? translate(error) : '\u200b'}</FormHelperText>
+            <FormHelperText id={`${id}-helper`}>{error ? checkText(translate, error) : '\u200b'}</FormHelperText>
         </FormControl>
     );
 }

@@ -28,7 +28,7 @@ export function ForgotPasswordPage() {
     const [sent, setSent] = useState<string | null>(null);
 
     const form = useAuthForm({ email: { required: true, checks: [validEmail] } }, async values => {
-        const answer = await send({ email: values.email.trim(), audience });
+        const { answer } = await send({ email: values.email.trim(), audience });
         if (answer) setSent(answer.message ?? '');
     });
 

@@ -13,7 +13,7 @@ import { AuthCard } from './AuthCard';
 import { AuthTextField, useAuthForm } from './AuthForm';
 import { audienceFromQuery } from './ForgotPasswordPage';
 import { usePasswordRequest } from './usePasswordRequest';
-import { matchesField } from './validators';
+import { matchesField, passwordLength } from './validators';
 
 export function ResetPasswordPage() {
     const translate = useTranslate();
@@ -24,8 +24,8 @@ export function ResetPasswordPage() {
     const loginPath = loginPaths[audienceFromQuery(params.get('audience'))];
     const { send, submitting, failure } = usePasswordRequest('POST', 'reset-password', false);
 
-    const form = useAuthForm({ password: { required: true }, confirm: { required: true, checks: [matchesField('password')] } }, async values => {
-        const answer = await send({ token, password: values.password });
+    const form = useAuthForm({ password: { required: true, checks: [passwordLength] }, confirm: { required: true, checks: [matchesField('password')] } }, async values => {
+        const { answer } = await send({ token, password: values.password });
         if (!answer) return;
         if (answer.message) toast.success(answer.message);
         navigate(loginPath);

@@ -27,6 +27,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ListPager } from '../../ui/ListPager';
 import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
+import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
 import { useLoaded } from '../../ui/useLoaded';
 import { formatDay } from './format';
 
@@ -96,7 +97,8 @@ export function AppliedJobsTable({ rows, jobPath }: { rows: AppliedJob[]; jobPat
     const translate = useTranslate();
     return (
         <TableContainer>
-            <Table aria-label={translate('ats.nav.applied_jobs')}>
+            {/* A card a row on a phone: four columns do not fit 390 px, and nothing hints that they scroll. */}
+            <Table aria-label={translate('ats.nav.applied_jobs')} sx={stackedTableSx()}>
                 <TableHead>
                     <TableRow>
                         <TableCell>{translate('ats.candidate.job')}</TableCell>
@@ -108,7 +110,7 @@ export function AppliedJobsTable({ rows, jobPath }: { rows: AppliedJob[]; jobPat
                 <TableBody>
                     {rows.map(application => (
                         <TableRow key={application.application_id} data-testid="applied-job">
-                            <TableCell sx={{ maxWidth: 360 }}>
+                            <TableCell component="th" scope="row" sx={{ maxWidth: 360 }}>
                                 <Typography variant="body2" noWrap title={application.job.title}>
                                     {application.job.open ? (
                                         <Link component={RouterLink} to={jobPath(application.job.id)}>
@@ -124,11 +126,11 @@ export function AppliedJobsTable({ rows, jobPath }: { rows: AppliedJob[]; jobPat
                                     </Typography>
                                 )}
                             </TableCell>
-                            <TableCell>{formatDay(application.applied_at)}</TableCell>
-                            <TableCell data-testid="applied-job-stage">
+                            <TableCell {...stackedLabel(translate('ats.candidate.applied_on'))}>{formatDay(application.applied_at)}</TableCell>
+                            <TableCell data-testid="applied-job-stage" {...stackedLabel(translate('ats.candidate.status'))}>
                                 <Chip size="small" variant="outlined" label={application.stage} title={application.stage} sx={{ maxWidth: 220 }} />
                             </TableCell>
-                            <TableCell>{formatDay(application.stage_updated_at)}</TableCell>
+                            <TableCell {...stackedLabel(translate('ats.candidate.updated_on'))}>{formatDay(application.stage_updated_at)}</TableCell>
                         </TableRow>
                     ))}
                 </TableBody>

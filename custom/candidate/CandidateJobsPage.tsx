@@ -28,8 +28,8 @@ import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { CandidateJobCard } from './CandidateJobCard';
-import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, type CandidateJobFilter } from './jobFilter';
-import { useDebounced } from './useDebounced';
+import { defaultJobFilter, isDefaultFilter, jobFilterBody, jobFilterErrors, withLimitsFilled, type CandidateJobFilter } from './jobFilter';
+import { useDebounced } from '../../ui/useDebounced';
 
 export default function CandidateJobsPage() {
     const translate = useTranslate();
@@ -69,7 +69,7 @@ export default function CandidateJobsPage() {
         setPage(1);
     };
     const filtered = !isDefaultFilter(filter);
-    const folded = filtersSetBeside(filter, defaultJobFilter, 'keyword');
+    const folded = filtersSetBeside(withLimitsFilled(filter), defaultJobFilter, 'keyword');
 
     return (
         <Stack spacing={2}>

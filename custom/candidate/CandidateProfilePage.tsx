@@ -8,7 +8,7 @@
  * offered for review: they fill the form only when the candidate asks, and
  * are saved like any edit.
  */
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +24,7 @@ import { candidatePaths, type CandidatePortalDataProvider, type CandidateProfile
 import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
@@ -47,6 +48,8 @@ export default function CandidateProfilePage() {
     const [cv, setCv] = useState<UploadCvAnswer | null>(null);
     const [cvError, setCvError] = useState<string | null>(null);
     const { progress, upload } = useUpload();
+    const formRef = useRef<HTMLFormElement>(null);
+    const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
     useEffect(() => {
         const me = session.getUser();
@@ -77,7 +80,10 @@ export default function CandidateProfilePage() {
         });
         setErrors(found);
         setFailure(null);
-        if (Object.keys(found).length > 0) return;
+        if (Object.keys(found).length > 0) {
+            focusFirstInvalid();
+            return;
+        }
         setSaving(true);
         try {
             const answer = await dataProvider.updateCandidateProfile(profileChanges(before, values, profile.version));
@@ -85,12 +91,14 @@ export default function CandidateProfilePage() {
             setValues(profileValues(answer.data));
             setCv(null);
             // The bar shows the name from the session cookie.
-            const user = session.getUser();
-            if (user) session.setUser({ ...user, first_name: answer.data.first_name, last_name: answer.data.last_name });
+            session.keepAccount(answer.data);
             toast.success(answer.message ?? 'ats.success.profile_updated');
         } catch (error) {
             const fieldErrors = fieldErrorsOf(error);
-            if (fieldErrors) setErrors(fieldErrors);
+            if (Object.keys(fieldErrors).length > 0) {
+                setErrors(fieldErrors);
+                focusFirstInvalid();
+            }
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
             setSaving(false);
@@ -168,6 +176,7 @@ export default function CandidateProfilePage() {
                     </Typography>
                     <Stack
                         component="form"
+                        ref={formRef}
                         noValidate
                         spacing={2}
                         aria-labelledby="candidate-details-heading"

@@ -56,7 +56,8 @@ export default function VerifyProfilePage() {
         try {
             const result = await dataProvider.verifyProfile(status, linkId ?? profile.candidate_id);
             setProfile({ ...profile, profile_verification: result.data.profile_verification, profile_verified_at: result.data.profile_verified_at });
-            setDone(result.message ?? translate(status === 'CONFIRMED' ? 'ats.candidate.verified_thanks' : 'ats.candidate.disputed_thanks'));
+            // The page's own words: the server's message is English whatever the page's language.
+            setDone(translate(status === 'CONFIRMED' ? 'ats.candidate.verified_thanks' : 'ats.candidate.disputed_thanks'));
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
@@ -76,6 +77,9 @@ export default function VerifyProfilePage() {
     ] as const;
     const first: ProfileVerificationStatus = linkStatus ?? 'CONFIRMED';
     const order: ProfileVerificationStatus[] = first === 'CONFIRMED' ? ['CONFIRMED', 'DISPUTED'] : ['DISPUTED', 'CONFIRMED'];
+    // Once something is said to be wrong, correcting it is what is left to do; the answer given
+    // cannot be sent again, the other one can (a change of mind replaces it).
+    const disputed = profile.profile_verification === 'DISPUTED';
 
     return (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -96,11 +100,16 @@ export default function VerifyProfilePage() {
             ) : (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                     {order.map((status, index) => (
-                        <Button key={status} variant={index === 0 ? 'contained' : 'outlined'} disabled={sending} onClick={() => void answer(status)}>
+                        <Button
+                            key={status}
+                            variant={index === 0 && !disputed ? 'contained' : 'outlined'}
+                            disabled={sending || profile.profile_verification === status}
+                            onClick={() => void answer(status)}
+                        >
                             {translate(status === 'CONFIRMED' ? 'ats.candidate.verify_confirm' : 'ats.candidate.verify_dispute')}
                         </Button>
                     ))}
-                    <Button component={RouterLink} to="/candidate/profile">
+                    <Button component={RouterLink} to="/candidate/profile" variant={disputed ? 'contained' : 'text'}>
                         {translate('ats.candidate.verify_edit')}
                     </Button>
                 </Stack>

@@ -11,7 +11,7 @@ import { EXPERIENCE } from '../../config/contracts/jobs';
 export interface CandidateJobFilter {
     /** A position category id, '' for any. */
     job_category: string;
-    /** Text as typed in the number inputs. */
+    /** Text as typed in the number inputs; '' is no limit (the end of the range). */
     min_work_experience: string;
     max_work_experience: string;
     keyword: string;
@@ -29,18 +29,26 @@ export const defaultJobFilter: CandidateJobFilter = {
 
 const WHOLE_YEARS = /^\d{1,2}$/;
 
-function years(value: string): number | null {
+/**
+ * A bound as typed: an empty box is no limit, so the end of the range (clearing a box to type
+ * another number, or to drop the limit, is not a mistake); else whole years within it, or null.
+ */
+function years(value: string, none: number): number | null {
     const text = value.trim();
+    if (text === '') return none;
     if (!WHOLE_YEARS.test(text)) return null;
     const number = Number(text);
     return number >= EXPERIENCE.min && number <= EXPERIENCE.max ? number : null;
 }
 
-/** The form's checks: each bound a whole number of years within 0 to 40, then the contract's min ≤ max. */
+const minYears = (filter: CandidateJobFilter) => years(filter.min_work_experience, EXPERIENCE.min);
+const maxYears = (filter: CandidateJobFilter) => years(filter.max_work_experience, EXPERIENCE.max);
+
+/** The form's checks: each bound empty or a whole number of years within 0 to 40, then the contract's min ≤ max. */
 export function jobFilterErrors(filter: CandidateJobFilter, rangeMessage: string): FieldErrors {
     const errors: FieldErrors = {};
-    const min = years(filter.min_work_experience);
-    const max = years(filter.max_work_experience);
+    const min = minYears(filter);
+    const max = maxYears(filter);
     if (min === null) errors.min_work_experience = rangeMessage;
     if (max === null) errors.max_work_experience = rangeMessage;
     if (min !== null && max !== null) Object.assign(errors, candidateJobsRuleErrors({ min_work_experience: min, max_work_experience: max }));
@@ -49,15 +57,16 @@ export function jobFilterErrors(filter: CandidateJobFilter, rangeMessage: string
 
 /**
  * The request of a page. The experience bounds are always sent (the filter's
- * keys, SPEC.md section 3); the category, keyword and toggle only when set, so
- * "free: false" never reads as "only jobs that are not free".
+ * keys, SPEC.md section 3), an empty box as the end of the range; the
+ * category, keyword and toggle only when set, so "free: false" never reads as
+ * "only jobs that are not free".
  */
 export function jobFilterBody(filter: CandidateJobFilter, page: number): CandidateJobsBody {
     const body: CandidateJobsBody = {
         page,
         limit: CANDIDATE_JOBS_PAGE_SIZE,
-        min_work_experience: years(filter.min_work_experience) ?? EXPERIENCE.min,
-        max_work_experience: years(filter.max_work_experience) ?? EXPERIENCE.max,
+        min_work_experience: minYears(filter) ?? EXPERIENCE.min,
+        max_work_experience: maxYears(filter) ?? EXPERIENCE.max,
     };
     if (filter.job_category) body.job_category = filter.job_category;
     const keyword = filter.keyword.trim();
@@ -66,6 +75,16 @@ export function jobFilterBody(filter: CandidateJobFilter, page: number): Candida
     return body;
 }
 
+/** The filter with an empty experience box as the limit it means, so it counts as no filter set. */
+export function withLimitsFilled(filter: CandidateJobFilter): CandidateJobFilter {
+    return {
+        ...filter,
+        min_work_experience: filter.min_work_experience.trim() === '' ? defaultJobFilter.min_work_experience : filter.min_work_experience,
+        max_work_experience: filter.max_work_experience.trim() === '' ? defaultJobFilter.max_work_experience : filter.max_work_experience,
+    };
+}
+
 export function isDefaultFilter(filter: CandidateJobFilter): boolean {
-    return (Object.keys(defaultJobFilter) as (keyof CandidateJobFilter)[]).every(key => filter[key] === defaultJobFilter[key]);
+    const meant = withLimitsFilled(filter);
+    return (Object.keys(defaultJobFilter) as (keyof CandidateJobFilter)[]).every(key => meant[key] === defaultJobFilter[key]);
 }

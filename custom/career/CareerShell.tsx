@@ -1,9 +1,10 @@
 /**
  * The frame of the career page and a job's page, in the workspace's brand:
- * its logo and name in a bar of its colour, a link to the candidate sign-in,
- * and the page under it. In embed mode (?embed=1, a partner site framing the
- * page: docs/ui-career.md, "Embed mode") there is no chrome at all, only the
- * page, in the partner's colour when it has one.
+ * its logo and name in a bar of its colour, a link to the candidate sign-in
+ * (to their applications once a candidate is signed in), and the page under
+ * it. In embed mode (?embed=1, a partner site framing the page:
+ * docs/ui-career.md, "Embed mode") there is no chrome at all, only the page,
+ * in the partner's colour when it has one.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
@@ -20,6 +21,7 @@ import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { themeColors, themeFor } from '../shell/theme';
 import { useWorkspace } from '../workspaceContext';
+import { APPLIED_JOBS_PATH, signedInCandidate } from './candidateSession';
 
 export interface EmbedState {
     embedded: boolean;
@@ -77,9 +79,16 @@ function BrandBar() {
                         {name}
                     </Typography>
                 </Link>
-                <Link component={RouterLink} to="/candidate/login" color="inherit">
-                    {translate('ats.career.candidate_sign_in')}
-                </Link>
+                {/* Signed in, the sign-in link only bounced a candidate back to their area's first page. */}
+                {signedInCandidate() ? (
+                    <Link component={RouterLink} to={APPLIED_JOBS_PATH} color="inherit">
+                        {translate('ats.career.my_applications')}
+                    </Link>
+                ) : (
+                    <Link component={RouterLink} to="/candidate/login" color="inherit">
+                        {translate('ats.career.candidate_sign_in')}
+                    </Link>
+                )}
             </Container>
         </Box>
     );

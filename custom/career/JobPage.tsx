@@ -4,9 +4,10 @@
  * share button that copies the link. A job that is not public (closed,
  * unpublished, another workspace's, unknown) is the not-found state, as the
  * API answers 404 for all of them alike. The apply flow is a chunk of its
- * own, fetched when Apply is pressed.
+ * own, fetched when Apply is pressed. A signed-in candidate who has applied
+ * to the job sees that, and the way to their applications, instead of Apply.
  */
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,10 +17,12 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import SearchOff from '@mui/icons-material/SearchOff';
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { CAREER_PAGE_PATH } from '../../config/contracts/career';
-import type { CareerJobDetail } from '../../dataProvider/career';
+import type { AppliedJob } from '../../config/contracts/candidatePortal';
+import { getApplicationTo, type CareerJobDetail } from '../../dataProvider/career';
 import { session } from '../../dataProvider/session';
 import { workspaceTitle } from '../../dataProvider/workspace';
 import { useToast } from '../../ui/toast';
@@ -27,6 +30,7 @@ import { formatDay } from '../../ui/format';
 import { withMessages } from '../i18nProvider';
 import { useWorkspace } from '../workspaceContext';
 import { CareerShell, carriedQuery } from './CareerShell';
+import { APPLIED_JOBS_PATH, signedInCandidate } from './candidateSession';
 import { JobFacts } from './jobFacts';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { JobDescription } from '../../ui/JobDescription';
@@ -65,7 +69,35 @@ function ShareButton({ url }: { url: string }) {
     );
 }
 
-function JobDetail({ job }: { job: CareerJobDetail }) {
+/** Whether the signed-in candidate has applied to the job: still asking, yes (their application), or no (or nobody to ask about). */
+type ApplicationState = { status: 'checking' } | { status: 'applied'; application: AppliedJob } | { status: 'none' };
+
+/**
+ * The signed-in candidate's application to the job, and a way to ask again (the apply dialog may
+ * have signed someone in, or sent the application). A failed check counts as none: Apply stays,
+ * and the dialog checks again before it writes anything.
+ */
+function useApplicationTo(jobId: string | null): [ApplicationState, () => void] {
+    const [asked, setAsked] = useState(0);
+    const [found, setFound] = useState<{ jobId: string; application: AppliedJob | null } | null>(null);
+    const candidate = signedInCandidate() !== null;
+    useEffect(() => {
+        if (!jobId || !candidate) return;
+        let live = true;
+        const answer = (application: AppliedJob | null) => live && setFound({ jobId, application });
+        getApplicationTo(jobId).then(answer, () => answer(null));
+        return () => {
+            live = false;
+        };
+    }, [jobId, candidate, asked]);
+    const askAgain = () => setAsked(count => count + 1);
+    if (!jobId || !candidate) return [{ status: 'none' }, askAgain];
+    // Asked again, the previous answer stands until the new one: the button does not flicker.
+    if (found?.jobId !== jobId) return [{ status: 'checking' }, askAgain];
+    return [found.application ? { status: 'applied', application: found.application } : { status: 'none' }, askAgain];
+}
+
+function JobDetail({ job, application, onApplyClosed }: { job: CareerJobDetail; application: ApplicationState; onApplyClosed: () => void }) {
     const translate = useTranslate();
     const [applying, setApplying] = useState(false);
     // Fetched while the pointer or the focus is on Apply; clicked before it is in, the button spins until it is.
@@ -80,11 +112,32 @@ function JobDetail({ job }: { job: CareerJobDetail }) {
             </Box>
             <JobFacts job={job} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-                <Button variant="contained" size="large" loading={applying && !dialogReady} onPointerEnter={fetchApplyDialog} onFocus={fetchApplyDialog} onClick={() => setApplying(true)}>
-                    {translate('ats.career.apply')}
-                </Button>
+                {application.status === 'applied' ? (
+                    <>
+                        <Chip icon={<CheckCircle />} color="success" label={translate('ats.career.applied')} />
+                        <Button variant="contained" size="large" component={RouterLink} to={APPLIED_JOBS_PATH}>
+                            {translate('ats.career.my_applications')}
+                        </Button>
+                    </>
+                ) : (
+                    <Button
+                        variant="contained"
+                        size="large"
+                        loading={(applying && !dialogReady) || application.status === 'checking'}
+                        onPointerEnter={fetchApplyDialog}
+                        onFocus={fetchApplyDialog}
+                        onClick={() => setApplying(true)}
+                    >
+                        {translate('ats.career.apply')}
+                    </Button>
+                )}
                 <ShareButton url={job.share_url} />
             </Box>
+            {application.status === 'applied' && (
+                <Typography variant="body2" color="text.secondary">
+                    {translate('ats.career.applied_on', { date: formatDay(application.application.applied_at) })}
+                </Typography>
+            )}
             {job.skills.length > 0 && (
                 <Box component="section" aria-labelledby="job-skills">
                     <Typography id="job-skills" variant="h6" component="h2" gutterBottom>
@@ -112,7 +165,13 @@ function JobDetail({ job }: { job: CareerJobDetail }) {
             )}
             {applying && dialogReady && (
                 <Suspense fallback={null}>
-                    <applyDialog.Page job={job} onClose={() => setApplying(false)} />
+                    <applyDialog.Page
+                        job={job}
+                        onClose={() => {
+                            setApplying(false);
+                            onApplyClosed();
+                        }}
+                    />
                 </Suspense>
             )}
         </Paper>
@@ -124,6 +183,7 @@ export default function JobPage() {
     const { id = '' } = useParams();
     const [params] = useSearchParams();
     const job = useCareerJob(id);
+    const [application, askAgain] = useApplicationTo(job.status === 'ready' ? job.data.id : null);
     const company = useWorkspace().company ?? session.getCompany();
     const ready = job.status === 'ready' ? job.data : null;
     usePageMeta(ready && company ? `${ready.title} | ${workspaceTitle(company)}` : null, ready ? ready.description_text.slice(0, 160) || ready.title : null);
@@ -151,7 +211,7 @@ export default function JobPage() {
                     </Box>
                 )}
                 {job.status === 'error' && job.httpStatus !== 404 && <Alert severity="error">{job.message || translate('ats.errors.try_later_bang')}</Alert>}
-                {ready && <JobDetail job={ready} />}
+                {ready && <JobDetail job={ready} application={application} onApplyClosed={askAgain} />}
             </Box>
         </CareerShell>
     );

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { CitiesDataProvider, City } from '../../dataProvider/cities';
-import { useDebounced } from '../../ui/referenceOptions';
+import { useDebounced } from '../../ui/useDebounced';
 
 const SEARCH_DELAY_MS = 250;
 

@@ -32,7 +32,7 @@ import { CardSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { JobSummaryCard } from '../candidate/CandidateJobCard';
 import { ListPager } from '../../ui/ListPager';
-import { useDebounced } from '../candidate/useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 import { defaultEmployeeJobFilter, employeeJobsBody, isDefaultEmployeeJobFilter, SEARCH_MAX, type EmployeeJobFilter } from './jobFilter';
 import { ShareJobDialog } from './SharePanel';
 import { employeeJobPath, referPath } from './paths';

@@ -9,7 +9,7 @@
  * is changed below through corporate/change-password (the server ends the
  * other sessions and answers a fresh token for this one).
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -19,16 +19,18 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import type { FieldErrors } from '../../config/contracts/common';
+import { isProfileImage, type FieldErrors } from '../../config/contracts/common';
 import { employeePaths, type EmployeePortalDataProvider, type EmployeeProfile, type UpdateEmployeeProfileBody } from '../../dataProvider/employeePortal';
-import { profileImageUrl } from '../../dataProvider/images';
+import { typedProfileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { ProfileImageUpload } from '../../ui/ProfileImageUpload';
 import { useToast } from '../../ui/toast';
 import { useProfileEditor } from '../../ui/useProfileEditor';
-import { usePasswordRequest } from '../auth/usePasswordRequest';
+import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { changePasswordFields, usePasswordRequest } from '../auth/usePasswordRequest';
+import { checkText, matchesField, passwordLength, requiredValue, type FieldCheck } from '../auth/validators';
 
 export interface ProfileValues {
     first_name: string;
@@ -54,9 +56,11 @@ export function profileChanges(before: ProfileValues, after: ProfileValues, vers
     return body;
 }
 
-export function profileErrors(values: ProfileValues): FieldErrors {
+/** `before`: the profile as read; a picture left as it was is not the form's to refuse. */
+export function profileErrors(values: ProfileValues, before: ProfileValues): FieldErrors {
     const errors: FieldErrors = {};
     if (!values.first_name.trim()) errors.first_name = 'ats.employee.errors.own_first_name';
+    if (values.profile_image.trim() !== before.profile_image && !isProfileImage(values.profile_image)) errors.profile_image = 'ats.employee.errors.profile_image';
     for (const field of fields) if (values[field].trim().length > limits[field]) errors[field] = 'ats.employee.errors.too_long';
     return errors;
 }
@@ -67,7 +71,7 @@ export default function EmployeeProfilePage() {
     const editor = useProfileEditor({
         load: () => dataProvider.employeeProfile(),
         valuesOf,
-        validate: profileErrors,
+        validate: (values, before) => profileErrors(values, valuesOf(before)),
         save: async (before, values) => {
             const answer = await dataProvider.updateEmployeeProfile(profileChanges(valuesOf(before), values, before.version));
             return { profile: answer.data, message: answer.message };
@@ -78,7 +82,7 @@ export default function EmployeeProfilePage() {
 
     if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.candidate.loading" count={4} />;
 
-    const image = profileImageUrl(values.profile_image.trim());
+    const image = typedProfileImageUrl(values.profile_image, profile.profile_image);
     const facts = [profile.email, profile.designation, profile.department_name, profile.employee_code].filter(Boolean);
 
     return (
@@ -97,6 +101,7 @@ export default function EmployeeProfilePage() {
                     <ProfileImageUpload label="ats.employee.upload_image" hint="ats.employee.upload_image_hint" progress={progress} onFile={file => void editor.uploadImage(file)} />
                     <Stack
                         component="form"
+                        ref={editor.formRef}
                         noValidate
                         spacing={2}
                         onSubmit={event => {
@@ -134,24 +139,40 @@ export default function EmployeeProfilePage() {
     );
 }
 
-/** Change password, as the shared ChangePasswordPage does it, as a section of this page (one h1 per page). */
+const passwordChecks: Record<'old_password' | 'new_password' | 'confirm', FieldCheck[]> = {
+    old_password: [requiredValue],
+    new_password: [requiredValue, passwordLength],
+    confirm: [matchesField('new_password')],
+};
+
+/** Change password, as the shared ChangePasswordPage does it (its checks and its fields), as a section of this page (one h1 per page). */
 function PasswordCard() {
     const translate = useTranslate();
     const toast = useToast();
-    const { send, submitting, failure } = usePasswordRequest<{ token?: string }>('PATCH', 'corporate/change-password', true);
+    const { send, submitting, failure } = usePasswordRequest<{ token?: string }>('PATCH', 'corporate/change-password', true, changePasswordFields);
     const empty = { old_password: '', new_password: '', confirm: '' };
     const [values, setValues] = useState(empty);
     const [errors, setErrors] = useState<FieldErrors>({});
+    const formRef = useRef<HTMLFormElement>(null);
+    const focusFirstInvalid = useFocusFirstInvalid(formRef);
     const submit = async (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         const found: FieldErrors = {};
-        if (!values.old_password) found.old_password = 'ats.employee.required';
-        if (!values.new_password) found.new_password = 'ats.employee.required';
-        if (values.confirm !== values.new_password) found.confirm = 'ats.login.passwords_mismatch';
+        for (const [field, checks] of Object.entries(passwordChecks)) {
+            const problem = checks.map(check => check(values[field as keyof typeof empty], values)).find(Boolean);
+            if (problem) found[field] = checkText(translate, problem);
+        }
         setErrors(found);
-        if (Object.keys(found).length > 0) return;
-        const answer = await send({ old_password: values.old_password, new_password: values.new_password });
-        if (!answer) return;
+        if (Object.keys(found).length > 0) {
+            focusFirstInvalid();
+            return;
+        }
+        const { answer, fieldErrors } = await send({ old_password: values.old_password, new_password: values.new_password });
+        if (!answer) {
+            setErrors(fieldErrors);
+            focusFirstInvalid();
+            return;
+        }
         if (answer.data?.token) session.setToken(answer.data.token);
         setValues(empty);
         toast.success('ats.auth.password_changed');
@@ -169,7 +190,7 @@ function PasswordCard() {
                 setErrors(({ [name]: _gone, ...rest }) => rest);
             }}
             error={Boolean(errors[name])}
-            helperText={errors[name] ? translate(errors[name]) : undefined}
+            helperText={errors[name]}
         />
     );
     return (
@@ -178,7 +199,7 @@ function PasswordCard() {
                 <Typography variant="h6" component="h2" id="password-title" gutterBottom>
                     {translate('ats.login.change_password_title')}
                 </Typography>
-                <Stack component="form" noValidate spacing={2} onSubmit={event => void submit(event)} aria-labelledby="password-title" sx={{ maxWidth: 400 }}>
+                <Stack component="form" ref={formRef} noValidate spacing={2} onSubmit={event => void submit(event)} aria-labelledby="password-title" sx={{ maxWidth: 400 }}>
                     {input('old_password', 'ats.login.old_password', 'current-password')}
                     {input('new_password', 'ats.login.new_password', 'new-password')}
                     {input('confirm', 'ats.login.confirm_password', 'new-password')}

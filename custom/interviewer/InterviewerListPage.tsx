@@ -37,8 +37,10 @@ import { EmptyState } from '../../ui/EmptyState';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
+import { DateRangeFilter } from '../interviews/DateRangeFilter';
 import { personName, ProfileStatusChip, ResultBadge, StatusChip } from '../interviews/InterviewBadges';
 import { formatInZone } from '../interviews/zonedTime';
+import { useDebounced } from '../../ui/useDebounced';
 
 export type InterviewerListKind = 'upcoming' | 'past' | 'approval';
 
@@ -81,15 +83,6 @@ export function candidateLink(kind: InterviewerListKind, interview: Pick<Intervi
     return `/interviewer/candidate-profile/${encodeURIComponent(interview.id)}?isPast=${isPast}&isProfileReview=${isProfileReview}`;
 }
 
-function useDebounced<T>(value: T, ms: number): T {
-    const [settled, setSettled] = useState(value);
-    useEffect(() => {
-        const timer = setTimeout(() => setSettled(value), ms);
-        return () => clearTimeout(timer);
-    }, [value, ms]);
-    return settled;
-}
-
 export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
     const translate = useTranslate();
     const dataProvider = useDataProvider<InterviewsDataProvider>();
@@ -128,8 +121,7 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
             {/* gap, not spacing: spacing's left margins indent whatever wraps to a second row. */}
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center' }} role="search">
                 <TextField size="small" type="search" label={translate('ats.interviewer.search')} value={filters.search} onChange={event => change({ search: event.target.value })} sx={{ width: 260 }} />
-                <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-                <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
+                <DateRangeFilter from={filters.from} to={filters.to} onChange={change} />
                 {kind === 'approval' ? (
                     <ChoiceFilter label="ats.interviewer.profile_status" value={filters.profileStatus} options={PROFILE_STATUSES} labelPrefix="ats.interviews.profile_statuses" onChange={value => change({ profileStatus: value })} />
                 ) : (

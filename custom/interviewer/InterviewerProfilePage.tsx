@@ -16,9 +16,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { CONTACT_PHONE_PATTERN, type FieldErrors } from '../../config/contracts/common';
+import { CONTACT_PHONE_PATTERN, isProfileImage, type FieldErrors } from '../../config/contracts/common';
 import type { EditInterviewerBody, InterviewerProfile, InterviewsDataProvider } from '../../dataProvider/interviews';
-import { profileImageUrl } from '../../dataProvider/images';
+import { typedProfileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
@@ -66,12 +66,13 @@ export function profileChanges(before: ProfileValues, after: ProfileValues, vers
 
 const CONTACT_PHONE = new RegExp(CONTACT_PHONE_PATTERN);
 
-function profileErrors(values: ProfileValues, translate: (key: string) => string): FieldErrors {
+function profileErrors(values: ProfileValues, before: ProfileValues, translate: (key: string) => string): FieldErrors {
     const errors: FieldErrors = {};
     if (!values.first_name.trim()) errors.first_name = translate('ats.interviews.required');
     if (values.phone.trim() && !CONTACT_PHONE.test(values.phone.trim())) errors.phone = translate('ats.interviewer.phone_invalid');
     const years = values.experience_years.trim();
     if (years && !(/^\d+$/.test(years) && Number(years) <= 40)) errors.experience_years = translate('ats.interviewer.experience_invalid');
+    if (values.profile_image !== before.profile_image && !isProfileImage(values.profile_image)) errors.profile_image = translate('ats.interviewer.profile_image_invalid');
     return errors;
 }
 
@@ -81,7 +82,7 @@ export default function InterviewerProfilePage() {
     const editor = useProfileEditor({
         load: () => dataProvider.getInterviewerDetail(session.getUser()?.id ?? ''),
         valuesOf,
-        validate: values => profileErrors(values, translate),
+        validate: (values, before) => profileErrors(values, valuesOf(before), translate),
         save: (before, values) => dataProvider.editInterviewer(profileChanges(valuesOf(before), values, before.version)),
         imagePath: 'interviewer/profile-image',
     });
@@ -89,7 +90,7 @@ export default function InterviewerProfilePage() {
 
     if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.interviews.loading" count={6} />;
 
-    const image = profileImageUrl(values.profile_image.trim());
+    const image = typedProfileImageUrl(values.profile_image, profile.profile_image);
     return (
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
             <PageHeader title={translate('ats.interviewer.profile_title')} />
@@ -106,6 +107,7 @@ export default function InterviewerProfilePage() {
                     <ProfileImageUpload label="ats.interviewer.upload_image" hint="ats.interviewer.upload_image_hint" progress={progress} onFile={file => void editor.uploadImage(file)} />
                     <Stack
                         component="form"
+                        ref={editor.formRef}
                         noValidate
                         spacing={2}
                         onSubmit={event => {

@@ -25,17 +25,22 @@ const resultLook: Record<InterviewResult, { color: 'success' | 'error' | 'defaul
     NOT_APPEARED: { color: 'default', icon: <PersonOff /> },
 };
 
-/** "PASS" on the chip (the code recruiters know), "Interview result: Shortlisted" to assistive technology and as a tooltip. */
+/**
+ * The recommendation's word on the chip, as the feedback form offers it ("Rejected", not FAIL:
+ * an interviewer who chose Rejected should find Rejected on the card); "Interview result: Rejected"
+ * to assistive technology and as a tooltip.
+ */
 export function ResultBadge({ result, size = 'small' }: { result: InterviewResult; size?: 'small' | 'medium' }) {
     const translate = useTranslate();
     const look = resultLook[result];
-    const spoken = translate('ats.interviews.result_badge', { result: translate(`ats.interviews.results.${result}`) });
+    const word = translate(`ats.interviews.results.${result}`);
+    const spoken = translate('ats.interviews.result_badge', { result: word });
     return (
         <Chip
             size={size}
             color={look.color}
             icon={look.icon}
-            label={result.replace('_', ' ')}
+            label={word}
             title={spoken}
             aria-label={spoken}
             data-testid="interview-result"

@@ -43,6 +43,7 @@ import { errorMessage } from '../../ui/errors';
 import { hasPermission } from '../../config';
 import { session } from '../../dataProvider/session';
 import { InterviewActions } from './InterviewActions';
+import { DateRangeFilter } from './DateRangeFilter';
 import { personName, ResultBadge, StatusChip } from './InterviewBadges';
 import { QuestionBankDialog } from './QuestionBankDialog';
 import { workspaceTimeZone } from './ScheduleInterviewDialog';
@@ -50,7 +51,7 @@ import { WeekCalendar } from './WeekCalendar';
 import { addDays, formatInZone, mondayOf, todayIn } from './zonedTime';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { visuallyHidden } from '../../ui/visuallyHidden';
-import { useDebounced } from '../../ui/referenceOptions';
+import { useDebounced } from '../../ui/useDebounced';
 
 /** The calendar asks for the whole week in one page (the contract's largest). */
 const WEEK_LIMIT = 100;
@@ -173,10 +174,7 @@ export default function InterviewsScheduledPage() {
                     options={INTERVIEW_STATUSES.map(status => ({ id: status, label: translate(`ats.interviews.statuses.${status}`) }))}
                 />
                 {view === 'list' && (
-                    <>
-                        <TextField size="small" type="date" label={translate('ats.interviews.from')} value={filters.from} onChange={event => change({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-                        <TextField size="small" type="date" label={translate('ats.interviews.to')} value={filters.to} onChange={event => change({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 170 }} />
-                    </>
+                    <DateRangeFilter from={filters.from} to={filters.to} onChange={change} />
                 )}
                 {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
             </Stack>

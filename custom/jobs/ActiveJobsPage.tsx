@@ -31,7 +31,7 @@ import { JobCard } from './JobCard';
 import { JobFilters } from './JobFilters';
 import { JobDialogs, useJobActions } from './useJobActions';
 import { useFilterLists } from './PostJobPage';
-import { useDebounced } from '../../ui/referenceOptions';
+import { useDebounced } from '../../ui/useDebounced';
 
 export const jobsPageSize = constants.pageSize.jobs;
 

@@ -8,15 +8,19 @@ import Person from '@mui/icons-material/Person';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
-import { session, type SessionUser } from '../../dataProvider/session';
+import { session, useSessionUser, type SessionUser } from '../../dataProvider/session';
 import { useCorporateMenu } from '../../ui/menuContext';
 import type { Crumb } from '../../ui/pageFrame';
 import { AreaBar, type BarMenuItem, type NavItem } from './AreaBar';
 import { GlobalSearch } from './GlobalSearch';
 import { menuTrail } from './menuTrail';
 
-function displayName(user: SessionUser | null): string {
-    return user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '';
+/** The account menu's name and avatar picture. */
+function person(user: SessionUser | null): { userName: string; userImage: string | null } {
+    return {
+        userName: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
+        userImage: user?.profile_image ?? null,
+    };
 }
 
 function useCommonItems() {
@@ -62,7 +66,7 @@ export function InterviewerBar() {
     const translate = useTranslate();
     const navigate = useNavigate();
     const { profile, logOut } = useCommonItems();
-    const user = session.getUser();
+    const user = useSessionUser();
     const items: BarMenuItem[] = [profile('/interviewer/profile')];
     if (user && user.secondary_role === 'INTERVIEWER') {
         items.push({
@@ -85,7 +89,7 @@ export function InterviewerBar() {
         },
         logOut,
     );
-    return <AreaBar menuItems={items} navItems={interviewerNav} userName={displayName(user)} />;
+    return <AreaBar menuItems={items} navItems={interviewerNav} {...person(user)} />;
 }
 
 const vendorNav: NavItem[] = [
@@ -96,7 +100,7 @@ const vendorNav: NavItem[] = [
 
 export function VendorBar() {
     const { profile, logOut } = useCommonItems();
-    return <AreaBar menuItems={[profile('/vendors/profile'), logOut]} navItems={vendorNav} userName={displayName(session.getUser())} />;
+    return <AreaBar menuItems={[profile('/vendors/profile'), logOut]} navItems={vendorNav} {...person(useSessionUser())} />;
 }
 
 const employeeNav: NavItem[] = [
@@ -108,7 +112,7 @@ const employeeNav: NavItem[] = [
 
 export function EmployeeBar() {
     const { profile, logOut } = useCommonItems();
-    return <AreaBar menuItems={[profile('/employee/profile'), logOut]} navItems={employeeNav} userName={displayName(session.getUser())} />;
+    return <AreaBar menuItems={[profile('/employee/profile'), logOut]} navItems={employeeNav} {...person(useSessionUser())} />;
 }
 
 const candidateNav: NavItem[] = [
@@ -129,7 +133,7 @@ export function CandidateBar() {
         icon: <Lock fontSize="small" />,
         onSelect: () => navigate('/candidate/change-password'),
     };
-    return <AreaBar menuItems={[profile('/candidate/profile'), password, logOut]} navItems={candidateNav} userName={displayName(session.getUser())} />;
+    return <AreaBar menuItems={[profile('/candidate/profile'), password, logOut]} navItems={candidateNav} {...person(useSessionUser())} />;
 }
 
 /** The trail to the current corporate page through the menu, translated as the sidebar does. */
@@ -147,5 +151,5 @@ function useCorporateTrail(): Crumb[] {
 export function CorporateBar() {
     const { logOut } = useCommonItems();
     const trail = useCorporateTrail();
-    return <AreaBar menuItems={[logOut]} userName={displayName(session.getUser())} showBrand={false} trail={trail} tools={<GlobalSearch />} />;
+    return <AreaBar menuItems={[logOut]} {...person(useSessionUser())} showBrand={false} trail={trail} tools={<GlobalSearch />} />;
 }

@@ -29,7 +29,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { VENDOR_APPLICANTS_PAGE_SIZE, type VendorApplicantsBody } from '../../config/contracts/vendorPortal';
 import type { VendorPortalDataProvider, VendorSubmission } from '../../dataProvider/vendorPortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { useDebounced } from '../candidate/useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 import { formatDateTime, formatDay } from './format';
 import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';

@@ -18,7 +18,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import type { VendorFilters, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { EmptyState } from '../../ui/EmptyState';
 import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
-import { useDebounced } from '../candidate/useDebounced';
+import { useDebounced } from '../../ui/useDebounced';
 import { emptyVendorJobFilter, isEmptyVendorJobFilter, vendorJobsBody, type VendorJobFilter } from './jobFilter';
 import { CardSkeletons, LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';

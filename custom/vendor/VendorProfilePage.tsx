@@ -8,7 +8,7 @@
  * uploaded image (vendor/profile-image) becomes the stored value at once. The
  * password changes on /vendors/change-password.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -19,10 +19,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { profileImageUrl } from '../../dataProvider/images';
+import { typedProfileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import type { VendorPortalDataProvider, VendorProfile } from '../../dataProvider/vendorPortal';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
@@ -42,30 +43,32 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
     const [failure, setFailure] = useState<string | null>(null);
     const [saving, setSaving] = useState(false);
     const [progress, setProgress] = useState(0);
+    const formRef = useRef<HTMLFormElement>(null);
+    const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
     const set = (field: keyof VendorProfileValues) => (event: ChangeEvent<HTMLInputElement>) => {
         setValues(current => ({ ...current, [field]: event.target.value }));
         setErrors(({ [field]: _gone, ...rest }) => rest);
     };
-    const keepSessionName = (saved: VendorProfile) => {
-        // The bar shows the name from the session cookie.
-        const user = session.getUser();
-        if (user) session.setUser({ ...user, first_name: saved.first_name, last_name: saved.last_name });
-    };
     const save = async () => {
-        const found = vendorProfileErrors(values);
+        const found = vendorProfileErrors(values, vendorProfileValues(profile));
         setErrors(found);
         setFailure(null);
-        if (Object.keys(found).length > 0) return;
+        if (Object.keys(found).length > 0) {
+            focusFirstInvalid();
+            return;
+        }
         setSaving(true);
         try {
             const answer = await dataProvider.updateVendorProfile(vendorProfileChanges(vendorProfileValues(profile), values, profile.version));
             setProfile(answer.data);
             setValues(vendorProfileValues(answer.data));
-            keepSessionName(answer.data);
+            session.keepAccount(answer.data);
             toast.success(answer.message ?? 'ats.success.profile_updated');
         } catch (error) {
-            setErrors(fieldErrorsOf(error));
+            const refused = fieldErrorsOf(error);
+            setErrors(refused);
+            if (Object.keys(refused).length > 0) focusFirstInvalid();
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
             setSaving(false);
@@ -81,6 +84,7 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
             // The upload moved the version: later saves send the new one; unsaved edits of other fields stay.
             setProfile(answer.data);
             setValues(current => ({ ...current, profile_image: answer.data.profile_image ?? '' }));
+            session.keepAccount(answer.data);
             toast.success(answer.message ?? 'ats.success.profile_updated');
         } catch (error) {
             const message = errorMessage(error, translate('ats.errors.try_later_bang'));
@@ -88,7 +92,7 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
         }
     };
     const uploading = progress > 0 && progress < 100;
-    const image = profileImageUrl(values.profile_image.trim());
+    const image = typedProfileImageUrl(values.profile_image, profile.profile_image);
     const shown = (message: string | undefined) => (message ? translate(message, { _: message }) : undefined);
 
     return (
@@ -126,6 +130,7 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
                     </Typography>
                     <Stack
                         component="form"
+                        ref={formRef}
                         noValidate
                         spacing={2}
                         aria-labelledby="vendor-details-heading"

@@ -1,5 +1,5 @@
 /** The vendor's profile form: values as typed, checks, and the PUT vendor/profile body of what changed. Pure, for tests. */
-import { CONTACT_PHONE_PATTERN } from '../../config/contracts/common';
+import { CONTACT_PHONE_PATTERN, isProfileImage } from '../../config/contracts/common';
 import type { UpdateVendorProfileBody, VendorProfile } from '../../config/contracts/vendorPortal';
 
 export interface VendorProfileValues {
@@ -28,13 +28,17 @@ export function vendorProfileValues(profile: VendorProfile): VendorProfileValues
 
 const CONTACT_PHONE = new RegExp(CONTACT_PHONE_PATTERN);
 
-/** Field → i18n key of its problem (the contract's rules: updateVendorProfileBodySchema). */
-export function vendorProfileErrors(values: VendorProfileValues): Record<string, string> {
+/**
+ * Field → i18n key of its problem (the contract's rules: updateVendorProfileBodySchema). `before`:
+ * the profile as read; a picture left as it was is not sent, so not the form's to refuse.
+ */
+export function vendorProfileErrors(values: VendorProfileValues, before: VendorProfileValues): Record<string, string> {
     const errors: Record<string, string> = {};
     if (!values.first_name.trim()) errors.first_name = 'ats.vendor.required';
     if (values.company_name.trim().length < 2) errors.company_name = 'ats.vendor.company_required';
     if (values.phone.trim() && !CONTACT_PHONE.test(values.phone.trim())) errors.phone = 'ats.vendor.profile_phone_invalid';
     if (values.website.trim() && !isUrl(values.website.trim())) errors.website = 'ats.vendor.website_invalid';
+    if (values.profile_image.trim() !== before.profile_image && !isProfileImage(values.profile_image)) errors.profile_image = 'ats.vendor.profile_image_invalid';
     return errors;
 }
 

@@ -104,14 +104,18 @@ interface AppliedRow {
     stage_updated_at: Date;
 }
 
-/** The candidate's applications, newest first (applications_candidate index), each stage as they should read it. */
-export async function appliedJobs(tx: Tx, candidateId: string, page: { perPage: number; offset: number }): Promise<{ total: number; rows: AppliedJob[] }> {
-    const counted = await sql<{ total: number }>`select count(*)::int as total from applications where candidate_id = ${candidateId}`.execute(tx);
+/**
+ * The candidate's applications, newest first (applications_candidate index), each stage as they
+ * should read it; with a job, only the one to that job (the unique job and candidate index).
+ */
+export async function appliedJobs(tx: Tx, candidateId: string, page: { perPage: number; offset: number }, jobId?: string): Promise<{ total: number; rows: AppliedJob[] }> {
+    const ofJob = jobId ? sql`and a.job_id = ${jobId}` : sql``;
+    const counted = await sql<{ total: number }>`select count(*)::int as total from applications a where a.candidate_id = ${candidateId} ${ofJob}`.execute(tx);
     const rows = await sql<AppliedRow>`select a.id as application_id, j.id as job_id, j.title, j.job_locations,
             (j.job_type = 'OPEN' and j.status = 'ACTIVE') as open, s.name as stage_name, s.public_name,
             a.created_at as applied_at, a.stage_entered_at as stage_updated_at
         from applications a join jobs j on j.id = a.job_id join pipeline_stages s on s.id = a.stage_id
-        where a.candidate_id = ${candidateId}
+        where a.candidate_id = ${candidateId} ${ofJob}
         order by a.created_at desc, a.id desc limit ${page.perPage} offset ${page.offset}`.execute(tx);
     return {
         total: counted.rows[0].total,

@@ -26,6 +26,9 @@ export const imageKinds: FileKind[] = [
     { ext: 'ico', mime: 'image/x-icon', matches: b => startsWith(b, [0x00, 0x00, 0x01, 0x00]) },
 ];
 
+/** A person's picture: ICO is the company's (a favicon), not what the portals' pickers and hints offer. */
+export const profileImageKinds: FileKind[] = imageKinds.filter(kind => kind.ext !== 'ico');
+
 /** Resumes: PDF by its header; DOCX is a ZIP here, its archive checked further by server/lib/resume.ts. */
 export const resumeKinds: FileKind[] = [
     { ext: 'pdf', mime: 'application/pdf', matches: b => startsWith(b, [0x25, 0x50, 0x44, 0x46, 0x2d]) },
@@ -136,7 +139,9 @@ export class FileStore {
     async save(workspaceId: string, area: string, bytes: Buffer, kinds: FileKind[], what: string): Promise<string> {
         const kind = kindOf(bytes, kinds);
         if (!kind) {
-            const message = `The ${what} must be ${kinds.map(k => k.ext.toUpperCase()).join(', ')}.`;
+            const names = kinds.map(k => k.ext.toUpperCase());
+            // In the words of the pages' hints ("PNG, JPG, GIF or WEBP").
+            const message = `The ${what} must be ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0]}.`;
             throw new HttpProblem(400, message, { file: message });
         }
         const name = `${randomUUID()}.${kind.ext}`;

@@ -20,5 +20,5 @@ export async function verifyPassword(storedHash: string | null | undefined, pass
     return verify(storedHash, password).catch(() => false);
 }
 
-/** The product's password rule, shared by change, reset and invites. */
-export const passwordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;
+/** The product's password rule (change, reset), written once with the forms that check it first. */
+export { passwordSchema } from '../../config/contracts/common.js';

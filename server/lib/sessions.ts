@@ -97,8 +97,8 @@ export async function endAllSessions(tx: Tx, userId: string): Promise<void> {
     await tx.updateTable('sessions').set({ revoked_at: sql`now()` }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
 }
 
-/** The user fields of SPEC.md section 3, as login and /me answer them. */
-export function sessionUser(user: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'role_name' | 'secondary_role'>, workspace: Workspace) {
+/** The user fields of SPEC.md section 3 and the account's profile image, as login and /me answer them (sessionUserSchema). */
+export function sessionUser(user: Pick<User, 'id' | 'first_name' | 'last_name' | 'email' | 'role_name' | 'secondary_role' | 'profile_image'>, workspace: Workspace) {
     return {
         id: user.id,
         first_name: user.first_name,
@@ -108,22 +108,9 @@ export function sessionUser(user: Pick<User, 'id' | 'first_name' | 'last_name' |
         secondary_role: user.secondary_role,
         company_name: workspace.company_name,
         company_profile_image: workspace.company_profile_image,
+        profile_image: user.profile_image,
     };
 }
-
-export const sessionUserSchema = {
-    type: 'object',
-    properties: {
-        id: { type: 'string' },
-        first_name: { type: 'string' },
-        last_name: { type: ['string', 'null'] },
-        email: { type: 'string' },
-        role_name: { type: 'string' },
-        secondary_role: { type: ['string', 'null'] },
-        company_name: { type: 'string' },
-        company_profile_image: { type: ['string', 'null'] },
-    },
-} as const;
 
 export const permissionsSchema = {
     type: 'object',

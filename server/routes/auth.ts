@@ -2,13 +2,13 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { audienceOfRole, loginAudiences, type LoginAudience } from '../../config/index.js';
-import { accountMessages, localeAnswerSchema, updateLocaleBodySchema } from '../../config/contracts/account.js';
+import { accountMessages, localeAnswerSchema, sessionUserSchema, updateLocaleBodySchema } from '../../config/contracts/account.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { HttpProblem, ok, schemas } from '../lib/http.js';
 import { queueMail } from '../lib/mailer.js';
 import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
-import { endAllSessions, endSession, permissionsSchema, sessionUser, sessionUserSchema, startSession } from '../lib/sessions.js';
+import { endAllSessions, endSession, permissionsSchema, sessionUser, startSession } from '../lib/sessions.js';
 import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
 import { mailText, requestLocale, type ServerLocale } from '../lib/locale.js';
 import { effectivePermissions, route, sessionRoute } from '../plugins/auth.js';

@@ -12,7 +12,7 @@ import { employeeOf, employeeProfile, linkedCandidate, setEmployeeImage, updateE
 import { employeeApply, employeeFilters, employeeJob, listEmployeeJobs, shownJob, type JobNames } from '../lib/employeeJobs.js';
 import { createReferral, employeeDashboard, listReferrals } from '../lib/employeeReferrals.js';
 import { appliedJobs } from '../lib/candidateJobs.js';
-import { imageKinds, type FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
+import { profileImageKinds, type FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { RESUME_MAX_BYTES } from '../lib/resume.js';
@@ -238,7 +238,7 @@ function profileRoutes(app: FastifyInstance, files: FileStore, names: () => Prom
         access: EMPLOYEE_ONLY,
         schema: {
             tags,
-            summary: "Upload the employee's profile image (field file: PNG, JPEG, GIF, WEBP or ICO by content, at most 2 MB); profile_image becomes its stored name",
+            summary: "Upload the employee's profile image (field file: PNG, JPEG, GIF or WEBP by content, at most 2 MB); profile_image becomes its stored name",
             consumes: ['multipart/form-data'],
             body: { properties: { file: { description: 'the profile image' } } },
             response: { 200: schemas.envelope(contract.employeeProfileSchema) },
@@ -246,7 +246,7 @@ function profileRoutes(app: FastifyInstance, files: FileStore, names: () => Prom
         async handler({ tx, workspace, user, request }) {
             const employee = await employeeOf(tx, user);
             const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, 'profile image');
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image');
             await setEmployeeImage(tx, employee, name);
             return ok(await employeeProfile(tx, employee, (await names()).departments), msg.profileUpdated);
         },

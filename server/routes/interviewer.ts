@@ -23,7 +23,7 @@ import {
     profileStatusBodySchema,
     resultBodySchema,
 } from '../../config/contracts/interviews.js';
-import { imageKinds, readUploadedFile, resumeKinds } from '../lib/files.js';
+import { profileImageKinds, readUploadedFile, resumeKinds } from '../lib/files.js';
 import { HttpProblem, messages, notFound, ok, page, schemas } from '../lib/http.js';
 import { canJobs } from '../lib/jobAccess.js';
 import { feedbackOf, reviewProfile, saveFeedback, submitResult } from '../lib/interviewFeedback.js';
@@ -271,7 +271,7 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
         authorize: interviewerOnly,
         schema: {
             tags,
-            summary: "Upload the signed-in interviewer's profile image (field file: PNG, JPEG, GIF, WEBP or ICO by content, at most 2 MB); profile_image becomes its stored name",
+            summary: "Upload the signed-in interviewer's profile image (field file: PNG, JPEG, GIF or WEBP by content, at most 2 MB); profile_image becomes its stored name",
             consumes: ['multipart/form-data'],
             // No type: a request without a body reaches the handler, which names the missing file.
             body: { properties: { file: { description: 'the profile image' } } },
@@ -279,7 +279,7 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, workspace, user, request }) {
             const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, 'profile image');
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image');
             await setProfileImage(tx, user.id, name);
             return ok(await interviewerProfile(tx, user.id), interviewMessages.profileUpdated);
         },

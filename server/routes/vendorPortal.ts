@@ -14,7 +14,7 @@ import * as contract from '../../config/contracts/vendorPortal.js';
 import { vendorMessages as msg } from '../../config/contracts/vendorPortal.js';
 import { idParamsSchema } from '../../config/contracts/common.js';
 import type { AuthUser } from '../lib/access.js';
-import { imageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
+import { profileImageKinds, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { parseResumeText, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
@@ -339,7 +339,7 @@ function profileRoutes(app: FastifyInstance): void {
         access: VENDOR_ONLY,
         schema: {
             tags,
-            summary: "Upload the vendor's profile image (field file: PNG, JPEG, GIF, WEBP or ICO by content, at most 2 MB); profile_image becomes its stored name",
+            summary: "Upload the vendor's profile image (field file: PNG, JPEG, GIF or WEBP by content, at most 2 MB); profile_image becomes its stored name",
             consumes: ['multipart/form-data'],
             // No type: a request without a body reaches the handler, which names the missing file.
             body: { properties: { file: { description: 'the profile image' } } },
@@ -348,7 +348,7 @@ function profileRoutes(app: FastifyInstance): void {
         async handler({ tx, workspace, user, request }) {
             const vendor = await own(tx, user);
             const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, 'profile image');
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image');
             await sql`update users set profile_image = ${name}, version = version + 1, updated_at = now() where id = ${user.id}`.execute(tx);
             return ok(await readVendorProfile(tx, user, vendor), msg.profileUpdated);
         },

@@ -45,6 +45,7 @@ describe('sign-in per audience', () => {
             secondary_role: role === 'LEAD_RECRUITER' ? 'INTERVIEWER' : null,
             company_name: 'Acme Talent Partners',
             company_profile_image: null,
+            profile_image: null,
         });
         expect(typeof data.permissions).toBe('object');
         expect((await me(data.token)).statusCode).toBe(200);
@@ -76,6 +77,20 @@ describe('sign-in per audience', () => {
         expect(again.statusCode).toBe(200);
         const after = await t.database.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('sessions.id').where('users.email', '=', email).execute();
         expect(after).toHaveLength(sessions.length + 1);
+    });
+
+    it("answers the account's own picture at /me once the profile changes it (the bar's avatar)", async () => {
+        const signIn = await t.call(ACME, { method: 'POST', url: '/api/vendor/login', payload: { email: 'vendor@acme.example', password: DEMO_PASSWORD } });
+        const token: string = signIn.json().data.token;
+        expect((await me(token)).json().data.profile_image).toBeNull();
+        const profile = (await t.call(ACME, { method: 'GET', url: '/api/vendor/profile', token })).json().data;
+        const picture = 'https://cdn.example.org/vendor-face.png';
+        const saved = await t.call(ACME, { method: 'PUT', url: '/api/vendor/profile', token, payload: { version: profile.version, profile_image: picture } });
+        expect(saved.statusCode).toBe(200);
+        // The session's cached account is read again after the change, not served as it was.
+        expect((await me(token)).json().data.profile_image).toBe(picture);
+        const after = (await t.call(ACME, { method: 'GET', url: '/api/vendor/profile', token })).json().data;
+        await t.call(ACME, { method: 'PUT', url: '/api/vendor/profile', token, payload: { version: after.version, profile_image: null } });
     });
 
     it('matches the email case-insensitively', async () => {

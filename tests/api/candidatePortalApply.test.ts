@@ -298,6 +298,25 @@ describe('applied jobs', () => {
         const stranger = await signUp(t, ACME, 'stranger@mail.example');
         expect((await call('GET', '/api/candidate/applied-jobs', stranger.token)).body.data).toEqual([]);
     });
+
+    it('answers only the application to one job with job_id, so a job page knows before the apply flow starts', async () => {
+        const appliedTo = await careerJob(t, ACME, admin, { title: 'Asked-about role' });
+        const other = await careerJob(t, ACME, admin, { title: 'Not applied role' });
+        const person = await signUp(t, ACME, 'one.job@mail.example');
+        await applyTo(person.token, other.id);
+        const applied = await applyTo(person.token, appliedTo.id);
+        const ofJob = async (token: string, jobId: string) => call('GET', `/api/candidate/applied-jobs?job_id=${jobId}`, token);
+
+        const answer = await ofJob(person.token, appliedTo.id);
+        expect(answer.status).toBe(200);
+        expect(answer.body.data).toEqual([expect.objectContaining({ application_id: applied.body.data.application_id, job: expect.objectContaining({ id: appliedTo.id }) })]);
+        expect(answer.body.meta).toMatchObject({ total: 1 });
+        // Someone else's application to the job is not theirs; a job never applied to is none.
+        const stranger = await signUp(t, ACME, 'one.job.stranger@mail.example');
+        expect((await ofJob(stranger.token, appliedTo.id)).body).toMatchObject({ data: [], meta: { total: 0 } });
+        expect((await ofJob(person.token, openJob.id)).body).toMatchObject({ data: [], meta: { total: 0 } });
+        expect((await ofJob(person.token, 'not-a-job')).status).toBe(400);
+    });
 });
 
 describe('the privacy notice', () => {

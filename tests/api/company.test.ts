@@ -100,7 +100,7 @@ describe('company profile', () => {
         const before = (await getProfile()).json().data.company_profile_image;
         const upload = await t.call(ACME, { method: 'POST', url: '/api/company-profile/logo', token: admin, ...multipart(Buffer.from('<svg onload="alert(1)"/>'), 'logo.png') });
         expect(upload.statusCode).toBe(400);
-        expect(upload.json().errors.file).toBe('The logo must be PNG, JPG, GIF, WEBP, ICO.');
+        expect(upload.json().errors.file).toBe('The logo must be PNG, JPG, GIF, WEBP or ICO.');
         expect((await getProfile()).json().data.company_profile_image).toBe(before);
     });
 

@@ -60,7 +60,7 @@ describe('interviewer profile image', () => {
         const before = await profile();
         const response = await upload(Buffer.from('<svg onload="alert(1)"/>'), interviewer, 'me.png');
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toMatchObject({ status: false, errors: { file: 'The profile image must be PNG, JPG, GIF, WEBP, ICO.' } });
+        expect(response.json()).toMatchObject({ status: false, errors: { file: 'The profile image must be PNG, JPG, GIF or WEBP.' } });
         expect(await profile()).toEqual(before);
     });
 

@@ -9,8 +9,9 @@
  * offer and accepts it with the keyboard through the confirmation (status
  * Accepted, no second answer); downloads their data as JSON. The recruiter
  * then finds the answer in the application's timeline and the attribution in
- * its detail, and was mailed. A verify-profile link opened signed out comes
- * back after sign-in; forgot-password mails a link whose new password signs
+ * its detail, and was mailed. The public page of the job applied to says so
+ * instead of offering Apply, and its bar leads to the applications. A
+ * verify-profile link opened signed out comes back after sign-in; forgot-password mails a link whose new password signs
  * in to the candidate area. Screenshots and axe on every page.
  */
 import type { Page } from 'playwright-core';
@@ -191,6 +192,36 @@ describe('candidate area', () => {
         await expectAccessible(recruiter, 'candidate-recruiter-detail');
         await expect.poll(() => mail.sink.received.filter(mail => /Offer accepted/.test(mail.data)).length, { timeout: 15_000 }).toBeGreaterThan(0);
         await recruiterContext.close();
+    });
+
+    it("the public page of a job applied to says so, with no Apply, and the career bar leads back to the candidate's applications", async () => {
+        const context = await mail.browser.newContext({ viewport: { width: 1280, height: 800 } });
+        const page = await context.newPage();
+        const problems = collectProblems(page);
+        await signInAt(page, url('/candidate/login'), 'candidate@acme.example');
+        await page.waitForURL(/\/candidate\/jobs$/);
+        const card = page.getByTestId('candidate-job').filter({ hasText: 'Senior Backend Engineer' });
+        await card.getByText('Applied').waitFor();
+
+        // View job opens the public page; the apply wizard (which writes the CV and profile) is not offered.
+        const asked = page.waitForResponse(response => /\/api\/candidate\/applied-jobs\?job_id=/.test(response.url()));
+        await card.getByRole('link', { name: /^View job/ }).click();
+        await page.waitForURL(/\/careerPage\/job\/[0-9a-f-]+$/);
+        expect((await asked).status()).toBe(200);
+        const main = page.getByRole('main');
+        await main.getByRole('heading', { level: 1, name: 'Senior Backend Engineer' }).waitFor();
+        await main.getByText(/^You applied for this job on /).waitFor();
+        expect(await main.getByRole('button', { name: 'Apply' }).count()).toBe(0);
+        const header = page.getByRole('banner');
+        expect(await header.getByRole('link', { name: 'Candidate sign in' }).count()).toBe(0);
+        await screenshot(page, 'candidate-career-job-applied');
+        await expectAccessible(page, 'candidate-career-job-applied');
+
+        await header.getByRole('link', { name: 'My applications' }).click();
+        await page.waitForURL(/\/candidate\/applied-jobs$/);
+        await page.getByTestId('applied-job').filter({ hasText: 'Senior Backend Engineer' }).waitFor();
+        expect(problems).toEqual([]);
+        await context.close();
     });
 
     it("a recruiter's verify-profile link opened signed out comes back after signing in, and the click confirms", async () => {

@@ -165,7 +165,7 @@ describe('interviews', () => {
         await filtered;
         const pastCard = interviewer.getByRole('link', { name: new RegExp(`^Ada ${lastName}`) });
         await pastCard.waitFor();
-        expect(await pastCard.getByTestId('interview-result').textContent()).toBe('PASS');
+        expect(await pastCard.getByTestId('interview-result').textContent()).toBe('Shortlisted');
         await screenshot(interviewer, 'interviewer-past');
         // Submitted feedback is read-only.
         await pastCard.click();
@@ -192,7 +192,7 @@ describe('interviews', () => {
         // --- The recruiter sees the result on the card and in the timeline.
         await recruiter.reload();
         await card.waitFor();
-        await expect.poll(() => card.getByTestId('interview-result').textContent()).toBe('PASS');
+        await expect.poll(() => card.getByTestId('interview-result').textContent()).toBe('Shortlisted');
         await card.getByRole('button', { name: `Ada ${lastName}`, exact: true }).click();
         const drawer = recruiter.getByRole('dialog', { name: 'Application' });
         await expect.poll(() => drawer.getByTestId('timeline').textContent()).toContain('PASS');
@@ -213,7 +213,7 @@ describe('interviews', () => {
         await recruiter.getByRole('option', { name: `Interviewed Engineer ${unique}` }).click();
         await row.waitFor();
         await expect.poll(() => recruiter.getByTestId('interview-row').count()).toBe(1);
-        expect(await row.getByTestId('interview-result').textContent()).toBe('PASS');
+        expect(await row.getByTestId('interview-result').textContent()).toBe('Shortlisted');
         await screenshot(recruiter, 'interviews-scheduled-list');
         await expectAccessible(recruiter, 'interviews-scheduled-list');
         await recruiter.getByRole('button', { name: 'Week' }).click();

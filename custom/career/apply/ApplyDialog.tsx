@@ -4,7 +4,9 @@
  * details → CV with progress → the profile for review → the job's screening
  * questions → consent to the privacy notice → applied. One draft holds every
  * value, so Back loses nothing; every refusal shows the server's sentence,
- * beside its field when it names one.
+ * beside its field when it names one. A candidate who has applied to the job
+ * already is told so as soon as they are known, before the CV or the profile
+ * is written.
  */
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
@@ -24,13 +26,14 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
-import type { CandidateProfile, PrivacyNotice, UploadCvAnswer } from '../../../config/contracts/candidatePortal';
+import type { AppliedJob, CandidateProfile, PrivacyNotice, UploadCvAnswer } from '../../../config/contracts/candidatePortal';
 import type { FieldErrors } from '../../../config/contracts/common';
 import { getAttribution } from '../../../dataProvider/attribution';
 import {
     applyToJob,
     checkUsers,
     createAccountDetails,
+    getApplicationTo,
     getCandidateProfile,
     getPrivacyNotice,
     otpChallenge,
@@ -39,7 +42,6 @@ import {
     uploadCandidateCv,
     type CareerJobDetail,
 } from '../../../dataProvider/career';
-import { session } from '../../../dataProvider/session';
 import { errorMessage } from '../../../ui/errors';
 import { focusFirstInvalid } from '../../../ui/focusFirstInvalid';
 import { UploadProgress } from '../../../ui/UploadProgress';
@@ -47,6 +49,7 @@ import { useCountdown } from '../../../ui/useCountdown';
 import applyMessagesCatalogue from '../../../config/i18n/en.apply.json';
 import { i18nProvider } from '../../i18nProvider';
 import { useEmbed } from '../CareerShell';
+import { APPLIED_JOBS_PATH, signedInCandidate } from '../candidateSession';
 import { ScreeningAnswersInput } from '../../applicants/ScreeningAnswersInput';
 import { ApplyField } from './ApplyFields';
 import {
@@ -74,9 +77,6 @@ import {
 // The flow's messages come with its chunk, not with every sign-in page (docs/ui-career.md, "Messages").
 i18nProvider.addMessages(applyMessagesCatalogue);
 
-/** Where the candidate's applications are listed (the candidate area, custom/routes/areas/CandidateArea.tsx). */
-export const APPLIED_JOBS_PATH = '/candidate/applied-jobs';
-
 interface Failure {
     message: string;
     fields: FieldErrors;
@@ -86,11 +86,6 @@ function failureOf(error: unknown, fallback: string): Failure {
     const body = typeof error === 'object' && error !== null ? (error as { body?: { errors?: FieldErrors } }).body : undefined;
     return { message: errorMessage(error, fallback), fields: body?.errors ?? {} };
 }
-
-const signedInCandidate = () => {
-    const user = session.getUser();
-    return session.isLoggedIn() && user?.role_name === 'CANDIDATE' ? user : null;
-};
 
 export interface ApplyDialogProps {
     job: CareerJobDetail;
@@ -135,6 +130,24 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         setShownErrors({});
         setHistory(['cv']);
     };
+
+    // Asked once per dialog: the CV upload and the profile save change the profile for every job,
+    // so a candidate who applied already must be stopped before them, not by the final submit's 409.
+    const applicationCheck = useRef<Promise<AppliedJob | null> | null>(null);
+    const applicationTo = (): Promise<AppliedJob | null> =>
+        (applicationCheck.current ??= getApplicationTo(job.id).catch((error: unknown) => {
+            // A failed check is asked again on the next try; nothing is written until one answers.
+            applicationCheck.current = null;
+            throw error;
+        }));
+    /** True, and the dialog says so, when the signed-in candidate has applied to this job already. */
+    const stopIfApplied = async (): Promise<boolean> => {
+        if (!(await applicationTo())) return false;
+        setFailure(null);
+        setShownErrors({});
+        setHistory(['applied']);
+        return true;
+    };
     const update = <K extends keyof ApplyDraft>(key: K, value: ApplyDraft[K]) => setDraft(previous => ({ ...previous, [key]: value }));
     const fallback = translate('ats.errors.try_later_bang');
 
@@ -166,9 +179,9 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         setProfile(read);
         return read;
     };
-    // A candidate already signed in starts at the CV: their profile is read straight away.
+    // A candidate already signed in starts at the CV: their profile and their application to the job are read straight away.
     useEffect(() => {
-        if (step === 'cv' && !profile && signedInCandidate()) void loadProfile().catch(error => setFailure(failureOf(error, fallback)));
+        if (step === 'cv' && !profile && signedInCandidate()) void Promise.all([loadProfile(), stopIfApplied()]).catch(error => setFailure(failureOf(error, fallback)));
         // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the first step
     }, []);
 
@@ -191,8 +204,8 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             if (!authProvider) throw new Error(fallback);
             await authProvider.login({ email: draft.email.trim(), password: draft.password, audience: 'candidate' });
             update('password', '');
-            await loadProfile();
-            signedIn();
+            const [, applied] = await Promise.all([loadProfile(), stopIfApplied()]);
+            if (!applied) signedIn();
         });
 
     const submitCode = () =>
@@ -213,12 +226,14 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         run(accountErrors(draft.account), async () => {
             if (!ticket.current) throw new Error(fallback);
             await createAccountDetails(accountBody(ticket.current, draft.account));
-            await loadProfile();
-            signedIn();
+            // A new account may be matched to a record a recruiter already added to this job.
+            const [, applied] = await Promise.all([loadProfile(), stopIfApplied()]);
+            if (!applied) signedIn();
         });
 
     const submitCv = () =>
         run(file || profile?.resume ? {} : { file: applyMessages.cv }, async () => {
+            if (await stopIfApplied()) return;
             let current = profile ?? (await loadProfile());
             let uploaded = cv;
             if (file && (!cv || cv.file_name !== file.name)) {
@@ -236,6 +251,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const submitReview = () =>
         run(reviewErrors(draft.review), async () => {
             if (!profile) throw new Error(fallback);
+            if (await stopIfApplied()) return;
             const body = reviewBody(profile, draft.review, cv && profile.resume?.file_id !== cv.file_id ? cv.file_id : null);
             if (body) setProfile(await updateCandidateProfile(body));
             afterReview();
@@ -406,6 +422,12 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                 <Link href={APPLIED_JOBS_PATH}>{translate('ats.apply.see_applied')}</Link>
             </Stack>
         ),
+        applied: (
+            <Stack spacing={2} role="status">
+                <Alert severity="info">{translate('ats.apply.already_applied', { title: job.title })}</Alert>
+                <Link href={APPLIED_JOBS_PATH}>{translate('ats.apply.see_applied')}</Link>
+            </Stack>
+        ),
     };
 
     const submitLabel: Partial<Record<StepId, string>> = {
@@ -424,13 +446,15 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             <DialogTitle id="apply-title">{translate('ats.apply.title', { title: job.title })}</DialogTitle>
             <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
                 <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
-                    <Stepper activeStep={step === 'done' ? steps.length : activeIndex} alternativeLabel sx={{ mb: 1 }}>
-                        {steps.map(entry => (
-                            <Step key={entry.id}>
-                                <StepLabel>{translate(entry.label)}</StepLabel>
-                            </Step>
-                        ))}
-                    </Stepper>
+                    {step !== 'applied' && (
+                        <Stepper activeStep={step === 'done' ? steps.length : activeIndex} alternativeLabel sx={{ mb: 1 }}>
+                            {steps.map(entry => (
+                                <Step key={entry.id}>
+                                    <StepLabel>{translate(entry.label)}</StepLabel>
+                                </Step>
+                            ))}
+                        </Stepper>
+                    )}
                     {info && step === 'code' && <Alert severity="info">{info}</Alert>}
                     {body[step]}
                     {failure && (
@@ -440,7 +464,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                     )}
                 </DialogContent>
                 <DialogActions>
-                    {step === 'done' ? (
+                    {step === 'done' || step === 'applied' ? (
                         <Button onClick={onClose}>{translate('ats.apply.close')}</Button>
                     ) : (
                         <>

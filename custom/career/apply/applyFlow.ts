@@ -6,7 +6,7 @@
  */
 import type { ApplyBody, CandidateProfile, CreateAccountBody, PrivacyNotice, UpdateProfileBody, UploadCvAnswer } from '../../../config/contracts/candidatePortal';
 import type { CareerJobDetail } from '../../../config/contracts/career';
-import { CANDIDATE_PHONE_PATTERN, EMAIL_SHAPE, type FieldErrors } from '../../../config/contracts/common';
+import { CANDIDATE_PHONE_PATTERN, EMAIL_SHAPE, PASSWORD_LENGTH, type FieldErrors } from '../../../config/contracts/common';
 import { EXPERIENCE } from '../../../config/contracts/jobs';
 import type { Attribution } from '../../../dataProvider/attribution';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../../applicants/screeningAnswers';
@@ -14,9 +14,10 @@ import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../..
 /**
  * email → (an account exists) signin, or (none) code → account; then cv →
  * review → questions (when the job asks any) → consent → done. A signed-in
- * candidate starts at cv.
+ * candidate starts at cv. One who has applied to the job already ends at
+ * applied as soon as they are known, before cv or review writes their profile.
  */
-export type StepId = 'email' | 'signin' | 'code' | 'account' | 'cv' | 'review' | 'questions' | 'consent' | 'done';
+export type StepId = 'email' | 'signin' | 'code' | 'account' | 'cv' | 'review' | 'questions' | 'consent' | 'done' | 'applied';
 
 /** The stepper's labels: the identity steps are one ("Your email"), then one per later step. */
 export function stepperSteps(hasQuestions: boolean): Array<{ id: StepId; label: string; covers: StepId[] }> {
@@ -77,7 +78,6 @@ export const emptyDraft = (): ApplyDraft => ({
 // The contract's phone pattern (profileFieldSchemas), and the code's shape and password rule the server checks.
 const PHONE = new RegExp(CANDIDATE_PHONE_PATTERN);
 const CODE = /^[0-9]{6}$/;
-const PASSWORD_MIN = 8;
 
 export const applyMessages = {
     required: 'ats.auth.required',
@@ -121,7 +121,7 @@ function profileErrors(fields: Pick<AccountDraft, 'first_name' | 'phone' | 'expe
 
 export function accountErrors(account: AccountDraft): FieldErrors {
     const errors = profileErrors(account);
-    if (account.password.length < PASSWORD_MIN) errors.password = account.password ? applyMessages.password : applyMessages.required;
+    if (account.password.length < PASSWORD_LENGTH.min) errors.password = account.password ? applyMessages.password : applyMessages.required;
     return errors;
 }
 

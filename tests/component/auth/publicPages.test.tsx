@@ -3,7 +3,8 @@
  * workspace check (whose answer is rendered at transition priority), with the
  * messages of config/i18n/en.public.json. The sign-in form checks its fields
  * before anything is sent, shows the server's refusal beside the form, and the
- * links between the password pages keep the audience.
+ * links between the password pages keep the audience; a reset holds the new
+ * password to the server's rule before sending.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -115,5 +116,17 @@ describe('the other public pages', () => {
         renderAt('/reset-password');
         expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
         expect(screen.getByText(/This reset link is incomplete/)).toBeTruthy();
+    });
+
+    it("a reset holds the new password to the server's rule before sending", async () => {
+        const fetchMock = mockFetch(workspaceFound());
+        renderAt('/reset-password?token=reset-token-123');
+        expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeTruthy();
+        fireEvent.change(screen.getByLabelText(/^New password/), { target: { value: 'a' } });
+        fireEvent.change(screen.getByLabelText(/^Confirm/), { target: { value: 'a' } });
+        fireEvent.submit(screen.getByLabelText(/^New password/).closest('form') as HTMLFormElement);
+        expect(await screen.findByText('The password needs 8 to 128 characters.')).toBeTruthy();
+        // Only the workspace check went out.
+        expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 });

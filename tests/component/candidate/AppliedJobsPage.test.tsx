@@ -50,6 +50,10 @@ describe('applied jobs', () => {
         expect(within(rows[1]).getByTestId('applied-job-stage').textContent).toBe('Not selected');
         expect(screen.queryByText('Rejected')).toBeNull();
         expect(screen.queryByText('Technical round')).toBeNull();
+        // On a phone each row is a card (ui/stackedTable): the job is its title, every other value is labelled.
+        expect(within(rows[0]).getByRole('rowheader').textContent).toContain('Platform Engineer');
+        const labels = Array.from(rows[0].querySelectorAll('[data-label]')).map(cell => cell.getAttribute('data-label'));
+        expect(labels).toEqual(['Applied on', 'Status', 'Last update']);
     });
 
     it('pages through applications', async () => {

@@ -85,6 +85,36 @@ describe('candidate jobs', () => {
         expect(dataProvider.candidateJobs).toHaveBeenCalledTimes(1);
     });
 
+    it('reads an emptied bound as no limit: no error, and the list still follows the other bound', async () => {
+        const dataProvider = fakeCandidatePortal();
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenCalledTimes(1));
+        const min = screen.getByRole('spinbutton', { name: 'Min experience (years)' });
+        const max = screen.getByRole('spinbutton', { name: 'Max experience (years)' });
+
+        fireEvent.change(max, { target: { value: '8' } });
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 8 }));
+        fireEvent.change(min, { target: { value: '3' } });
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 3, max_work_experience: 8 }));
+
+        fireEvent.change(min, { target: { value: '' } });
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 8 }));
+        expect(screen.queryByText('Enter whole years from 0 to 40.')).toBeNull();
+        expect(min.getAttribute('aria-invalid')).toBe('false');
+
+        fireEvent.change(min, { target: { value: '3' } });
+        fireEvent.change(max, { target: { value: '' } });
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 3, max_work_experience: 40 }));
+        expect(screen.queryByText('Enter whole years from 0 to 40.')).toBeNull();
+        expect(max.getAttribute('aria-invalid')).toBe('false');
+
+        // Both empty is no filter at all: nothing to clear, nothing counted on the phones' button.
+        fireEvent.change(min, { target: { value: '' } });
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 40 }));
+        expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+        expect(screen.getByText('Filters').closest('button')).toBeTruthy();
+    });
+
     it('applies to a free job in one click and links any other job to its public page', async () => {
         const free = job({ id: 'free-1', title: 'Support Engineer', free: true });
         const screened = job({ id: 'screened-1', title: 'Data Engineer', free: false, screening_questions: [{ id: 'q1', question: 'Notice period?', type: 'TEXT', required: true, options: [] } as never] });

@@ -2,7 +2,7 @@
  * /candidate/profile: the edit sends only what changed with the version read
  * and shows 'Profile updated successfully!'; experience outside 0 to 40 is
  * named on its field before sending, and the server's field error lands
- * beside its field; the CV upload shows SPEC.md section 4's progress (1, the
+ * beside its field, the focus moving to the field in error either way; the CV upload shows SPEC.md section 4's progress (1, the
  * percent, 100), re-reads the profile for its new version, and fills the form
  * from the CV only when asked.
  */
@@ -52,15 +52,18 @@ describe('candidate profile', () => {
         expect(cityField().value).toBe('Mumbai');
     });
 
-    it('names experience outside 0 to 40 on its field and sends nothing', async () => {
+    it('names experience outside 0 to 40 on its field, sends nothing and moves the focus there', async () => {
         const dataProvider = fakeCandidatePortal();
         renderCandidateArea(dataProvider, '/candidate/profile', routes);
         await screen.findByRole('heading', { name: 'My profile' });
         expect(experience().getAttribute('max')).toBe('40');
         fireEvent.change(experience(), { target: { value: '41' } });
-        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        const save = screen.getByRole('button', { name: 'Save' });
+        save.focus();
+        fireEvent.click(save);
         expect(await screen.findByText('Experience must be a whole number of years from 0 to 40.')).toBeTruthy();
         expect(experience().getAttribute('aria-invalid')).toBe('true');
+        await waitFor(() => expect(document.activeElement).toBe(experience()));
         expect(dataProvider.updateCandidateProfile).not.toHaveBeenCalled();
     });
 
@@ -72,10 +75,13 @@ describe('candidate profile', () => {
         renderCandidateArea(fakeCandidatePortal({ updateCandidateProfile }), '/candidate/profile', routes);
         await screen.findByRole('heading', { name: 'My profile' });
         fireEvent.change(experience(), { target: { value: '7' } });
-        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        const save = screen.getByRole('button', { name: 'Save' });
+        save.focus();
+        fireEvent.click(save);
         expect(await screen.findByText(message)).toBeTruthy();
         expect(experience().getAttribute('aria-invalid')).toBe('true');
         expect(screen.getByText('Please check the fields marked.')).toBeTruthy();
+        await waitFor(() => expect(document.activeElement).toBe(experience()));
     });
 
     it('uploads a new CV with progress, takes the new version, and fills the form from it only when asked', async () => {

@@ -39,7 +39,14 @@ describe('verify-profile', () => {
         expect(buttons.indexOf('Something is wrong')).toBeLessThan(buttons.indexOf('Yes, these details are correct'));
         fireEvent.click(screen.getByRole('button', { name: 'Something is wrong' }));
         await waitFor(() => expect(verifyProfile).toHaveBeenCalledWith('DISPUTED', CANDIDATE_ID));
-        expect(await screen.findByText('Thank you: the recruiter will review your details.')).toBeTruthy();
+        // The page's own words (the server's message is English on every page), pointing to the fix.
+        expect((await screen.findByTestId('verification-status')).textContent).toBe(
+            'Thank you: the recruiter will review your details. Correct anything that is wrong on your profile: they see it there.',
+        );
+        // The answer given is not sent twice; a change of mind still can be.
+        expect(screen.getByRole('button', { name: 'Something is wrong' }).hasAttribute('disabled')).toBe(true);
+        expect(screen.getByRole('button', { name: 'Yes, these details are correct' }).hasAttribute('disabled')).toBe(false);
+        expect(screen.getByRole('link', { name: 'Edit my profile' }).getAttribute('href')).toBe('/candidate/profile');
     });
 
     it('does not answer a link sent for someone else', async () => {

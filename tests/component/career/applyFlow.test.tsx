@@ -5,14 +5,16 @@
  * uploads a PDF CV with progress, reviews the prefilled profile, answers the
  * screening question, accepts the privacy notice and applies with the visit's
  * attribution; going back keeps what was typed. An existing account signs in,
- * and a second application shows the server's refusal.
+ * and a second application shows the server's refusal. A candidate who applied
+ * already is stopped as soon as they are known, before the CV upload or the
+ * profile save changes anything.
  */
 import Cookies from 'js-cookie';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
 import { clearAllCookies } from '../../unit/dataProvider/fetchMock';
-import { JOB_ID, calls, jobDetail, ok, refused, renderAt, routeFetch, type Sent } from './careerTestUtils';
+import { JOB_ID, calls, jobDetail, meta, ok, refused, renderAt, routeFetch, type Sent } from './careerTestUtils';
 
 const USER = { id: '33333333-3333-4333-8333-333333333333', first_name: 'Ada', last_name: 'Okafor', email: 'ada@mail.example', role_name: 'CANDIDATE', secondary_role: null, company_name: 'Acme Corp', company_profile_image: null };
 const profile = {
@@ -20,6 +22,9 @@ const profile = {
     current_title: null, education: [], resume: null, profile_verification: null, profile_verified_at: null, version: 1,
 };
 const notice = { version: 3, text: 'We keep your data for hiring.', updated_at: '2026-11-01T00:00:00Z' };
+const application = { application_id: 'a1', job: { id: JOB_ID, title: 'Engineer 1', job_locations: ['Pune'], open: true }, stage: 'Applied', applied_at: '2026-10-20T10:00:00.000Z', stage_updated_at: '2026-10-20T10:00:00.000Z' };
+/** candidate/applied-jobs?job_id: the candidate's application to the job, or none. */
+const applications = (...found: Array<typeof application>) => ok(found, { meta: meta(found.length, 1, 1) });
 
 /** The CV upload's request (tests/unit/dataProvider/fakeXhr.ts): the test moves it on by hand. */
 let xhr: FakeXhr;
@@ -66,6 +71,7 @@ describe('applying as a new candidate', () => {
             'POST otp-challenge': ok({ expires_in_seconds: 600, resend_after_seconds: 60 }, { message: 'A 6-digit code has been sent to your email.' }),
             'POST otp-verify-challenge': () => (++codeTries === 1 ? refused(400, 'The code is incorrect.', { code: 'The code is incorrect.' }) : ok({ ticket: 't'.repeat(40), email: USER.email, expires_at: '2026-11-01T00:30:00Z', attempts_left: 3 })),
             'POST create-account-details': ok({ token: 'candidate-token', user: USER, permissions: {} }),
+            'GET candidate/applied-jobs': applications(),
             [`GET candidate/get-user-profile/${USER.id}`]: ok(profile),
             'PUT candidate/update-profile': (request: Sent) => ok({ ...profile, ...(request.body as object), version: 2 }),
             'GET privacy-notice': ok(notice),
@@ -123,6 +129,8 @@ describe('applying as a new candidate', () => {
             ticket: 't'.repeat(40), first_name: 'Ada', last_name: 'Okafor', phone: '+91 98765 43210', password: 'Secret#2026', experience_years: 4, skills: ['React', 'Go'], city: 'Pune',
         });
         expect(Cookies.get('ats_token')).toBe('candidate-token');
+        // The new account may be a record a recruiter added to the job: asked once, before the CV.
+        expect(calls(sent, 'GET', 'candidate/applied-jobs').map(call => call.query)).toEqual([{ job_id: JOB_ID, limit: '1' }]);
 
         // The CV: a PDF, with the progress of SPEC.md section 4.
         const input = within(dialog()).getByLabelText('CV file (PDF or DOCX)') as HTMLInputElement;
@@ -187,6 +195,8 @@ describe('applying with an existing account', () => {
             'POST candidate/login': (request: Sent) =>
                 (request.body as { password: string }).password === 'right-one' ? ok({ token: 'candidate-token', user: USER, permissions: {} }) : refused(401, 'Invalid email or password'),
             [`GET candidate/get-user-profile/${USER.id}`]: ok({ ...profile, resume: { file_id: 'f0', name: 'old.pdf', uploaded_at: '2026-10-01T00:00:00Z' } }),
+            // Applied elsewhere (another tab) after the check: only the server's 409 can tell.
+            'GET candidate/applied-jobs': applications(),
             'GET privacy-notice': ok(notice),
             'POST candidate/apply': refused(409, 'You have already applied to this job.'),
         });
@@ -217,5 +227,69 @@ describe('applying with an existing account', () => {
         expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
         expect(calls(sent, 'POST', 'candidate/apply')[0].body).toEqual({ job_id: JOB_ID, consent: { accepted: true, version: 3 } });
         await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Submit application' })).toBeTruthy());
+    });
+});
+
+describe('a candidate who has applied to the job already', () => {
+    it('signing in inside the dialog, is told so before the CV step: nothing uploaded, saved or sent', async () => {
+        const sent = routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            'POST check-users': ok({ exists: true }),
+            'POST candidate/login': ok({ token: 'candidate-token', user: USER, permissions: {} }),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok({ ...profile, resume: { file_id: 'f0', name: 'old.pdf', uploaded_at: '2026-10-01T00:00:00Z' } }),
+            'GET candidate/applied-jobs': applications(application),
+        });
+        await openApply();
+        // A visitor: the page asked nothing about applications.
+        expect(calls(sent, 'GET', 'candidate/applied-jobs')).toHaveLength(0);
+        type(/^Email/, 'ada@mail.example');
+        press('Continue');
+        await within(dialog()).findByText(/An account exists for ada@mail.example/);
+        type(/^Password/, 'right-one');
+        await enabled('Sign in');
+        press('Sign in');
+
+        expect(await within(dialog()).findByText('You have already applied for Engineer 1.')).toBeTruthy();
+        expect(within(dialog()).getByRole('link', { name: 'See your applied jobs' }).getAttribute('href')).toBe('/candidate/applied-jobs');
+        expect(within(dialog()).queryByLabelText('CV file (PDF or DOCX)')).toBeNull();
+        expect(within(dialog()).queryByRole('button', { name: 'Continue' })).toBeNull();
+        expect(xhr.sentBody).toBeNull();
+        expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
+        expect(calls(sent, 'POST', 'candidate/apply')).toHaveLength(0);
+
+        // Closed, the page asks again for the candidate now signed in: Applied, and their applications in the bar.
+        fireEvent.click(within(dialog()).getByRole('button', { name: 'Close' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(await screen.findByText('Applied')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+        expect(screen.queryByRole('link', { name: 'Candidate sign in' })).toBeNull();
+        expect(screen.getAllByRole('link', { name: 'My applications' }).length).toBe(2);
+    });
+
+    it('signed in before, with the check failing at first: the CV step sends nothing until it answers', async () => {
+        Cookies.set('ats_token', 'candidate-token', { path: '/' });
+        Cookies.set('ats_user', JSON.stringify(USER), { path: '/' });
+        // The page's check and the dialog's first fail (Apply stays); the dialog's second finds the application.
+        let asked = 0;
+        const sent = routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok(profile),
+            'GET candidate/applied-jobs': () => (++asked <= 2 ? refused(500, 'Something went wrong! Please try again later') : applications(application)),
+        });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        const apply = await screen.findByRole('button', { name: 'Apply' });
+        await waitFor(() => expect((apply as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.click(apply);
+        await screen.findByRole('dialog', { name: 'Apply for Engineer 1' });
+        expect(await within(dialog()).findByText('Something went wrong! Please try again later')).toBeTruthy();
+
+        const input = within(dialog()).getByLabelText('CV file (PDF or DOCX)') as HTMLInputElement;
+        fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'new.pdf', { type: 'application/pdf' })] } });
+        await enabled('Continue');
+        press('Continue');
+        expect(await within(dialog()).findByText('You have already applied for Engineer 1.')).toBeTruthy();
+        expect(asked).toBe(3);
+        expect(xhr.sentBody).toBeNull();
+        expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
     });
 });

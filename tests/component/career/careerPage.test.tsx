@@ -3,7 +3,8 @@
  * SPEC.md section 3's keys exactly, a control changes the URL (back to page
  * 1) and the request with it, pages are links, and the loading, empty and
  * error states; the attribution cookies are cleared at start and saved from
- * the URL; a job's page, and its not-found state.
+ * the URL; a job's page, and its not-found state; a signed-in candidate is
+ * offered their applications, and told on a job's page that they applied.
  */
 import Cookies from 'js-cookie';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -156,6 +157,61 @@ describe("a job's page", () => {
         fireEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
         await waitFor(() => expect(writeText).toHaveBeenCalledWith(`http://acme.localhost/careerPage/job/${JOB_ID}`));
         expect(await screen.findByText('Link copied')).toBeTruthy();
+    });
+
+    it('offers the candidate sign-in to a visitor, and the link opens it', async () => {
+        const sent = routeFetch({ [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()) });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        await screen.findByRole('heading', { level: 1, name: 'Engineer 1' });
+        expect(screen.queryByRole('link', { name: 'My applications' })).toBeNull();
+        fireEvent.click(screen.getByRole('link', { name: 'Candidate sign in' }));
+        expect(await screen.findByRole('heading', { name: 'Candidate sign in' })).toBeTruthy();
+        expect(where.location).toBe('/candidate/login');
+        // Nobody signed in: nobody's applications to ask about.
+        expect(calls(sent, 'GET', 'candidate/applied-jobs')).toHaveLength(0);
+    });
+
+    describe('to a signed-in candidate', () => {
+        const candidate = { id: '33333333-3333-4333-8333-333333333333', first_name: 'Ada', last_name: null, role_name: 'CANDIDATE', secondary_role: null, company_name: 'Acme Corp', company_profile_image: null };
+        beforeEach(() => {
+            Cookies.set('ats_token', 'candidate-token', { path: '/' });
+            Cookies.set('ats_user', JSON.stringify(candidate), { path: '/' });
+        });
+        const application = { application_id: 'a1', job: { id: JOB_ID, title: 'Engineer 1', job_locations: ['Pune'], open: true }, stage: 'Applied', applied_at: '2026-11-20T10:00:00.000Z', stage_updated_at: '2026-11-20T10:00:00.000Z' };
+
+        it('says they applied, with the way to their applications, instead of Apply; the bar offers their applications', async () => {
+            const sent = routeFetch({ [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()), 'GET candidate/applied-jobs': ok([application], { meta: meta(1, 1, 1) }) });
+            renderAt(`/careerPage/job/${JOB_ID}`);
+            await screen.findByRole('heading', { level: 1, name: 'Engineer 1' });
+            const day = new Date(2026, 10, 20).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+            expect(await screen.findByText(`You applied for this job on ${day}.`)).toBeTruthy();
+            expect(screen.getByText('Applied')).toBeTruthy();
+            expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+            const links = screen.getAllByRole('link', { name: 'My applications' });
+            // The bar's and the job's: both lead to the candidate's applied jobs.
+            expect(links.map(link => link.getAttribute('href'))).toEqual(['/candidate/applied-jobs', '/candidate/applied-jobs']);
+            expect(screen.queryByRole('link', { name: 'Candidate sign in' })).toBeNull();
+            const [asked] = calls(sent, 'GET', 'candidate/applied-jobs');
+            expect(asked.query).toEqual({ job_id: JOB_ID, limit: '1' });
+            expect(asked.headers.Authorization).toBe('Bearer candidate-token');
+        });
+
+        it('keeps Apply for a job they have not applied to, or when the check fails', async () => {
+            let answers = 0;
+            routeFetch({
+                [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+                'GET candidate/applied-jobs': () => (++answers === 1 ? ok([], { meta: meta(0, 1, 1) }) : refused(500, 'Something went wrong! Please try again later')),
+            });
+            const { unmount } = renderAt(`/careerPage/job/${JOB_ID}`);
+            await waitFor(() => expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false));
+            expect(answers).toBe(1);
+            expect(screen.queryByText('Applied')).toBeNull();
+            expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/candidate/applied-jobs');
+            unmount();
+            renderAt(`/careerPage/job/${JOB_ID}`);
+            await waitFor(() => expect(answers).toBe(2));
+            await waitFor(() => expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false));
+        });
     });
 
     it('a job that is not public is not found', async () => {

@@ -4,7 +4,11 @@
  * applied jobs show the stage as the server words it for outsiders, each open
  * job linking to its employee page; the profile sends only the changed
  * fields with the version read ('Profile updated successfully!'), renames the
- * bar, applies SPEC.md's profile-image rule, and names a refused field.
+ * bar, applies SPEC.md's profile-image rule, and names a refused field with
+ * the focus on the first one; a picture that is neither a stored file name nor
+ * an https link is named before sending; the password section holds the new
+ * password to the server's rule and names the server's refusal under its
+ * field, in words.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,8 +19,12 @@ import { constants } from '../../../config';
 import { toHttpError } from '../../../dataProvider/httpClient';
 import { session } from '../../../dataProvider/session';
 import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
+import { jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeEmployeePortal, JOB_ID, page, profile, renderEmployeeArea, USER_ID } from './employeeTestUtils';
+
+/** The line under a field: its helper text, which the input names in aria-describedby. */
+const underField = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
 const routes = [
     { path: 'dashboard', element: <EmployeeDashboardPage /> },
@@ -128,6 +136,7 @@ describe('employee dashboard, applied jobs and profile', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Enter your first name.')).toBeTruthy();
         expect(first.getAttribute('aria-invalid')).toBe('true');
+        await waitFor(() => expect(document.activeElement).toBe(first));
         expect(updateEmployeeProfile).not.toHaveBeenCalled();
 
         fireEvent.change(first, { target: { value: 'Emma' } });
@@ -136,5 +145,64 @@ describe('employee dashboard, applied jobs and profile', () => {
         expect(await screen.findByText('Too long')).toBeTruthy();
         expect(screen.getByRole('textbox', { name: 'Last name' }).getAttribute('aria-invalid')).toBe('true');
         expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.');
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Last name' })));
+    });
+
+    it('names a picture that is neither a stored file name nor an https link under its field, sends nothing and moves the focus there', async () => {
+        const updateEmployeeProfile = vi.fn(async () => ({ data: profile({ version: 4 }), message: 'Profile updated successfully!' }));
+        renderEmployeeArea(fakeEmployeePortal({ updateEmployeeProfile }), '/employee/profile', routes);
+        await screen.findByRole('heading', { level: 1, name: 'My profile' });
+        const image = screen.getByRole('textbox', { name: 'Profile image (file name or https link)' });
+        for (const refused of ['http://evil.example/x y.png', 'not a url']) {
+            fireEvent.change(image, { target: { value: refused } });
+            const save = screen.getByRole('button', { name: 'Save' });
+            save.focus();
+            fireEvent.click(save);
+            await waitFor(() => expect(underField(image)).toBe('The profile image must be a stored file name (such as photo.png) or a link starting with https://.'));
+            expect(image.getAttribute('aria-invalid')).toBe('true');
+            await waitFor(() => expect(document.activeElement).toBe(image));
+            // Not requested as a picture: the avatar keeps the stored one (none), no /api/files/public/http://… .
+            expect(screen.getByTestId('profile-avatar').querySelector('img')).toBeNull();
+        }
+        expect(updateEmployeeProfile).not.toHaveBeenCalled();
+        expect(screen.queryByText('Profile updated successfully!')).toBeNull();
+
+        fireEvent.change(image, { target: { value: 'https://cdn.example/emma.png' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(updateEmployeeProfile).toHaveBeenCalledWith({ version: 3, profile_image: 'https://cdn.example/emma.png' }));
+    });
+
+    describe('the password section', () => {
+        afterEach(() => vi.unstubAllGlobals());
+        const password = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+        const fill = (label: RegExp, value: string) => fireEvent.change(password(label), { target: { value } });
+
+        it('names a new password shorter than the rule under New password, sends nothing and moves the focus there', async () => {
+            const fetchMock = mockFetch(jsonResponse(200, { status: true, message: 'Password changed successfully !', data: { token: 'fresh' } }));
+            renderEmployeeArea(fakeEmployeePortal(), '/employee/profile', routes);
+            await screen.findByRole('heading', { level: 1, name: 'My profile' });
+            fill(/^Current password/, 'Demo@12345');
+            fill(/^New password/, 'a');
+            fill(/^Confirm/, 'a');
+            fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+            await waitFor(() => expect(underField(password(/^New password/))).toBe('The password needs 8 to 128 characters.'));
+            await waitFor(() => expect(document.activeElement).toBe(password(/^New password/)));
+            expect(fetchMock).not.toHaveBeenCalled();
+        });
+
+        it("puts the server's refusal of the new password under it, in words, never the field's key", async () => {
+            const raw = 'new_password must be at least 8 characters';
+            const fetchMock = mockFetch(jsonResponse(400, { status: false, message: raw, errors: { new_password: raw } }));
+            renderEmployeeArea(fakeEmployeePortal(), '/employee/profile', routes);
+            await screen.findByRole('heading', { level: 1, name: 'My profile' });
+            fill(/^Current password/, 'Demo@12345');
+            fill(/^New password/, 'Longer@12345');
+            fill(/^Confirm/, 'Longer@12345');
+            fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+            await waitFor(() => expect(underField(password(/^New password/))).toBe('The password needs 8 to 128 characters.'));
+            expect(fetchMock).toHaveBeenCalledTimes(1);
+            expect(screen.queryByText(/new_password/)).toBeNull();
+            await waitFor(() => expect(document.activeElement).toBe(password(/^New password/)));
+        });
     });
 });

@@ -1,12 +1,16 @@
 /**
- * The interviewer's profile image upload on /interviewer/profile: the chosen
- * file goes to interviewer/profile-image with progress, the stored name is
- * shown through SPEC.md's profile-image rule, edits of other fields being typed
- * stay, and a refusal shows the server's sentence beside the field.
+ * The interviewer's profile image on /interviewer/profile: the chosen file
+ * goes to interviewer/profile-image with progress, the stored name is shown
+ * through SPEC.md's profile-image rule, edits of other fields being typed
+ * stay, and a refusal shows the server's sentence once, beside the field. A
+ * typed value that is neither a stored file name nor an https link is named
+ * under the field before sending; a refused Save moves the focus to the first
+ * field in error.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import InterviewerProfilePage from '../../../custom/interviewer/InterviewerProfilePage';
+import { toHttpError } from '../../../dataProvider/httpClient';
 import type { InterviewerProfile } from '../../../dataProvider/interviews';
 import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
@@ -42,6 +46,8 @@ function profile(patch: Partial<InterviewerProfile> = {}): InterviewerProfile {
     };
 }
 
+/** The line under a field: its helper text, which the input names in aria-describedby. */
+const underField = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 const avatarSrc = (container: HTMLElement) => container.querySelector('.MuiAvatar-img')?.getAttribute('src');
 
 describe('interviewer profile image upload', () => {
@@ -66,6 +72,7 @@ describe('interviewer profile image upload', () => {
         const { container } = renderInArea(dataProvider, '/interviewer/profile', page);
         const designation = await screen.findByRole('textbox', { name: 'Designation' });
         expect(avatarSrc(container)).toBe('https://images.example.test/asha.png');
+        expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('img')).toBeNull();
         fireEvent.change(designation, { target: { value: 'Principal' } });
 
         const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
@@ -83,6 +90,8 @@ describe('interviewer profile image upload', () => {
         const stored = '0b9f1c52-3f4e-4c1a-9a57-1d2f3e4a5b6c.png';
         act(() => xhr.respond(200, JSON.stringify({ status: true, message: 'Profile updated successfully!', data: profile({ profile_image: stored, version: 4 }) })));
         await waitFor(() => expect(avatarSrc(container)).toBe(`/api/files/public/${stored}`));
+        // The bar's avatar too, at once: the session's user carries the new picture.
+        expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('img')?.getAttribute('src')).toBe(`/api/files/public/${stored}`);
         expect(screen.getByTestId('upload-progress').textContent).toBe('100%');
         expect((screen.getByRole('textbox', { name: 'Profile image' }) as HTMLInputElement).value).toBe(stored);
         expect((screen.getByRole('textbox', { name: 'Designation' }) as HTMLInputElement).value).toBe('Principal');
@@ -98,10 +107,46 @@ describe('interviewer profile image upload', () => {
         await screen.findByRole('textbox', { name: 'Designation' });
         const input = container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
         fireEvent.change(input, { target: { files: [new File(['<svg/>'], 'me.png', { type: 'image/png' })] } });
-        const refusal = 'The profile image must be PNG, JPG, GIF, WEBP, ICO.';
-        act(() => xhr.respond(400, JSON.stringify({ status: false, message: 'Please check the fields marked.', errors: { file: refusal } })));
-        expect(await screen.findByText(refusal)).toBeTruthy();
+        const refusal = 'The profile image must be PNG, JPG, GIF or WEBP.';
+        act(() => xhr.respond(400, JSON.stringify({ status: false, message: refusal, errors: { file: refusal } })));
+        const image = screen.getByRole('textbox', { name: 'Profile image' });
+        await waitFor(() => expect(underField(image)).toBe(refusal));
+        // Said once: under the field, not again in a toast.
+        await new Promise(resolve => setTimeout(resolve, 50));
+        expect(screen.getAllByText(refusal)).toHaveLength(1);
         expect(screen.queryByTestId('upload-progress')).toBeNull();
         expect(avatarSrc(container)).toBe('https://images.example.test/asha.png');
+    });
+
+    it('names a picture that is neither a stored file name nor an https link under its field, sends nothing and moves the focus there', async () => {
+        const edit = vi.fn(async () => ({ profile: profile({ version: 4 }), message: 'Profile updated successfully!' }));
+        const { container } = renderInArea(fakeInterviews({ getInterviewerDetail: vi.fn(async () => profile()), editInterviewer: edit }), '/interviewer/profile', page);
+        const image = await screen.findByRole('textbox', { name: 'Profile image' });
+        fireEvent.change(image, { target: { value: 'not a url' } });
+        // Not requested as a picture: the avatar keeps the stored one.
+        expect(avatarSrc(container)).toBe('https://images.example.test/asha.png');
+        const save = screen.getByRole('button', { name: 'Save' });
+        save.focus();
+        fireEvent.click(save);
+        await waitFor(() => expect(underField(image)).toBe('The profile image must be a stored file name (such as photo.png) or a link starting with https://.'));
+        expect(image.getAttribute('aria-invalid')).toBe('true');
+        await waitFor(() => expect(document.activeElement).toBe(image));
+        expect(edit).not.toHaveBeenCalled();
+
+        fireEvent.change(image, { target: { value: 'asha.png' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(edit).toHaveBeenCalledWith({ profile_image: 'asha.png', version: 3 }));
+    });
+
+    it("moves the focus to the first field the server refuses after a Save", async () => {
+        const edit = vi.fn().mockRejectedValue(toHttpError(400, JSON.stringify({ status: false, message: 'Please correct the highlighted fields.', errors: { designation: 'Too long' } })));
+        renderInArea(fakeInterviews({ getInterviewerDetail: vi.fn(async () => profile()), editInterviewer: edit }), '/interviewer/profile', page);
+        const designation = await screen.findByRole('textbox', { name: 'Designation' });
+        fireEvent.change(designation, { target: { value: 'Principal' } });
+        const save = screen.getByRole('button', { name: 'Save' });
+        save.focus();
+        fireEvent.click(save);
+        await waitFor(() => expect(underField(designation)).toBe('Too long'));
+        await waitFor(() => expect(document.activeElement).toBe(designation));
     });
 });

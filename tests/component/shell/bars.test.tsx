@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileImageUrl } from '../../../dataProvider/images';
 import { session } from '../../../dataProvider/session';
 import { EmployeeBar, InterviewerBar, interviewerTabFor, VendorBar } from '../../../custom/shell/bars';
 import { RequireArea } from '../../../custom/shell/RequireArea';
@@ -48,6 +49,21 @@ describe('area bars', () => {
         renderInAdmin(<EmployeeBar />, { path: '/employee/dashboard' });
         openAccountMenu();
         expect(menuItems()).toEqual(['Profile', 'Language: हिन्दी', 'Log Out']);
+    });
+
+    it("shows the account's own picture, and a new one as soon as its profile page writes it", () => {
+        const user = signIn({ role_name: 'VENDOR', profile_image: 'vendor-face.png' });
+        renderInAdmin(<VendorBar />, { path: '/vendors/dashboard' });
+        const avatar = () => screen.getByRole('button', { name: 'Account menu' }).querySelector('img');
+        expect(avatar()?.getAttribute('src')).toBe(profileImageUrl('vendor-face.png'));
+
+        act(() => session.setUser({ ...user, first_name: 'Zara', profile_image: 'https://cdn.example.org/new-face.png' }));
+        expect(avatar()?.getAttribute('src')).toBe('https://cdn.example.org/new-face.png');
+
+        // Without a picture, the name's first letter.
+        act(() => session.setUser({ ...user, profile_image: null }));
+        expect(avatar()).toBeNull();
+        expect(screen.getByRole('button', { name: 'Account menu' }).textContent).toBe('A');
     });
 
     it("fetches a link's page while the pointer or the focus is on it, before the click", () => {

@@ -1,7 +1,9 @@
 /**
  * /vendors/profile: the edit sends only what changed with the version read
  * and shows 'Profile updated successfully!'; the picture follows SPEC.md's
- * profile-image rule; a bad website is named before sending. /vendors/dashboard:
+ * profile-image rule; a bad website or a picture that is neither a stored file
+ * name nor an https link is named before sending, and a refused Save (the
+ * form's checks or the server's) moves the focus to the first field in error. /vendors/dashboard:
  * the five tiles, the per-job table and the figures over time (also as a
  * table: apexcharts draws nothing in jsdom).
  */
@@ -10,11 +12,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../config';
 import VendorDashboard from '../../../custom/vendor/VendorDashboard';
 import VendorProfilePage from '../../../custom/vendor/VendorProfilePage';
+import { toHttpError } from '../../../dataProvider/httpClient';
 import { session } from '../../../dataProvider/session';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeVendorPortal, JOB_ID, renderVendorArea, vendorProfile, VENDOR_USER_ID } from './vendorTestUtils';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+/** The line under a field: its helper text, which the input names in aria-describedby. */
+const underField = (input: HTMLElement) => document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent ?? '';
 
 describe('vendor profile', () => {
     beforeEach(() => {
@@ -46,6 +51,39 @@ describe('vendor profile', () => {
         // The bar's name comes from the session.
         expect(session.getUser()?.first_name).toBe('Vik');
         expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/vendors/change-password');
+    });
+
+    it('names a picture that is neither a stored file name nor an https link under its field, sends nothing and moves the focus to the first field in error', async () => {
+        const updateVendorProfile = vi.fn(async () => ({ data: vendorProfile({ version: 3 }), message: 'Profile updated successfully!' }));
+        renderVendorArea(fakeVendorPortal({ updateVendorProfile }), '/vendors/profile', [{ path: 'profile', element: <VendorProfilePage /> }]);
+        await screen.findByRole('heading', { name: 'My profile' });
+        fireEvent.change(field(/^Profile image/), { target: { value: 'http://evil.example/x y.png' } });
+        const save = screen.getByRole('button', { name: 'Save' });
+        save.focus();
+        fireEvent.click(save);
+        await waitFor(() => expect(underField(field(/^Profile image/))).toBe('The profile image must be a stored file name (such as photo.png) or a link starting with https://.'));
+        await waitFor(() => expect(document.activeElement).toBe(field(/^Profile image/)));
+        expect(updateVendorProfile).not.toHaveBeenCalled();
+        // Not requested as a picture: the avatar keeps the stored one (none).
+        expect(screen.getByTestId('vendor-avatar').querySelector('img')).toBeNull();
+
+        // Two fields in error: the first one in the form takes the focus.
+        fireEvent.change(field(/^Website/), { target: { value: 'not a url' } });
+        fireEvent.click(save);
+        await waitFor(() => expect(document.activeElement).toBe(field(/^Website/)));
+        expect(updateVendorProfile).not.toHaveBeenCalled();
+    });
+
+    it("moves the focus to the field the server refuses after a Save", async () => {
+        const updateVendorProfile = vi.fn().mockRejectedValue(toHttpError(400, JSON.stringify({ status: false, message: 'Please correct the highlighted fields.', errors: { city: 'Too long' } })));
+        renderVendorArea(fakeVendorPortal({ updateVendorProfile }), '/vendors/profile', [{ path: 'profile', element: <VendorProfilePage /> }]);
+        await screen.findByRole('heading', { name: 'My profile' });
+        fireEvent.change(field(/^City/), { target: { value: 'Pune' } });
+        const save = screen.getByRole('button', { name: 'Save' });
+        save.focus();
+        fireEvent.click(save);
+        await waitFor(() => expect(underField(field(/^City/))).toBe('Too long'));
+        await waitFor(() => expect(document.activeElement).toBe(field(/^City/)));
     });
 
     it('shows the picture under the profile-image rule: a bare name from storage, an https link as it is', async () => {
