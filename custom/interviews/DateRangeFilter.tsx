@@ -24,7 +24,8 @@ export function DateRangeFilter({ from, to, onChange }: { from: string; to: stri
                 onChange={event => onChange({ to: event.target.value })}
                 error={reversed}
                 helperText={reversed ? translate('ats.interviews.to_before_from') : undefined}
-                slotProps={{ inputLabel: { shrink: true } }}
+                // Below the field without growing it: the filters of the row stay aligned.
+                slotProps={{ inputLabel: { shrink: true }, formHelperText: { sx: { position: 'absolute', top: '100%', whiteSpace: 'nowrap' } } }}
                 sx={{ width: 170 }}
             />
         </>
