@@ -18,6 +18,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslate, type ValidationErrorMessage } from 'react-admin';
 import { checkText, requiredValue, type FieldCheck } from './validators';
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 export interface FieldSpec {
     /** Required fields show the asterisk and refuse an empty value. */
@@ -68,7 +69,11 @@ export function useAuthForm<Name extends string>(
     const submit = (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         setSubmitted(true);
-        if (names.some(name => errorOf(name, values) !== undefined)) return;
+        if (names.some(name => errorOf(name, values) !== undefined)) {
+            // Onto what to fix, as every other form of the product does.
+            focusFirstInvalid(event.currentTarget);
+            return;
+        }
         void onValid(values);
     };
 

@@ -100,7 +100,8 @@ export default function CandidateJobsPage() {
                             error={Boolean(errors[key])}
                             helperText={errors[key]}
                             slotProps={{ htmlInput: { min: EXPERIENCE.min, max: EXPERIENCE.max, step: 1, name: key } }}
-                            sx={{ width: 170 }}
+                            // Wide enough for "Min experience (years)" whole (170 px cut it).
+                            sx={{ width: 200 }}
                         />
                     ))}
                     <FormControlLabel

@@ -120,8 +120,8 @@ export default function CandidateProfilePage() {
             if (me) setProfile(await dataProvider.candidateProfile(me.id));
         } catch (error) {
             const message = fieldErrorsOf(error).file ?? errorMessage(error, translate('ats.errors.try_later_bang'));
+            // Said once, beside the button (an alert a screen reader announces), not again as a toast.
             setCvError(message);
-            toast.error(message);
         }
     };
     const uploading = progress > 0 && progress < 100;

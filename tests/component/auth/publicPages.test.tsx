@@ -42,6 +42,12 @@ describe('the sign-in page', () => {
 
         fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
         expect(await screen.findAllByText('Required')).toHaveLength(2);
+        // The focus goes to the first field to fix, not left on the button.
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Email/)));
+
+        fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'chris@acme.example' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+        await waitFor(() => expect(document.activeElement).toBe(screen.getAllByLabelText(/^Password/)[0]));
 
         fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'not-an-email' } });
         fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -123,7 +123,9 @@ describe('candidate profile', () => {
         fireEvent.change(input, { target: { files: [new File(['hello'], 'cv.txt', { type: 'text/plain' })] } });
         const refusal = 'The CV must be a PDF or DOCX file.';
         act(() => xhr.respond(400, JSON.stringify({ status: false, message: 'Please check the fields marked.', errors: { file: refusal } })));
-        expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+        // Once, beside the button: not repeated in a toast.
+        expect((await screen.findByText(refusal)).closest('[role="alert"]')).not.toBeNull();
+        expect(screen.getAllByText(refusal)).toHaveLength(1);
         expect(screen.queryByTestId('upload-progress')).toBeNull();
     });
 });
