@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_IMAGE_PATTERN } from '../../config/contracts/common.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
-import { userId } from './jobsSupport.js';
+import { multipart, userId } from './jobsSupport.js';
 
 let t: TestApp;
 let interviewer: string;
@@ -46,15 +46,6 @@ const write = (portal: Portal, payload: object) => t.call(ACME, { method: portal
 // An ICO's header (reserved 0, type 1), which the company's logo and favicon take.
 const ICO = Buffer.from('00000100010010100000010020006804000016000000', 'hex');
 
-function multipart(file: Buffer, filename: string) {
-    const boundary = '----ats-test-boundary';
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-    return {
-        payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    };
-}
-
 describe.each(portals.map(portal => [portal.name, portal] as const))("the %s's own profile picture", (_name, portal) => {
     it('refuses what is neither a stored file name nor an https link, naming profile_image, nothing written', async () => {
         const before = await read(portal);
@@ -78,7 +69,7 @@ describe.each(portals.map(portal => [portal.name, portal] as const))("the %s's o
 
     it('refuses an ICO upload in the words of the picker (PNG, JPG, GIF or WEBP), nothing written', async () => {
         const before = await read(portal);
-        const answer = await t.call(ACME, { method: 'POST', url: portal.upload, token: portal.token(), ...multipart(ICO, 'me.ico') });
+        const answer = await t.call(ACME, { method: 'POST', url: portal.upload, token: portal.token(), ...multipart([['file', 'me.ico', ICO]]) });
         expect(answer.statusCode).toBe(400);
         expect(answer.json().errors).toEqual({ file: 'The profile image must be PNG, JPG, GIF or WEBP.' });
         expect(await read(portal)).toEqual(before);
