@@ -1,7 +1,6 @@
 /** Builds the Fastify app: plugins, routes and the console, on a migrated database. */
 import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -24,6 +23,7 @@ import { TokenSigner } from './lib/tokens.js';
 import { registerErrorHandling, sendProblem } from './plugins/errors.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/securityHeaders.js';
 import { registerSignInThrottle } from './plugins/signInThrottle.js';
 import { findWorkspaceByHost, registerWorkspaceResolution, requestHost, workspaceCheckAnswer } from './plugins/workspace.js';
 import { applicationRoutes } from './routes/applications.js';
@@ -112,7 +112,7 @@ export async function buildApp(deps: {
     // Fixed messages in the request's language (docs/decisions.md, "Hindi").
     registerLocale(app);
 
-    await app.register(helmet, {
+    registerSecurityHeaders(app, {
         contentSecurityPolicy: {
             directives: {
                 defaultSrc: ["'self'"],
