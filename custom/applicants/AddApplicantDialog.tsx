@@ -20,6 +20,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { constants } from '../../config';
 import type { FilterOption, JobsDataProvider, NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobs';
 import type { ScreeningQuestion } from '../../dataProvider/jobsTypes';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
@@ -130,7 +131,8 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
             value={values[name]}
             onChange={set(name)}
             error={Boolean(errors[name])}
-            helperText={errors[name] ? translate(errors[name], { _: errors[name] }) : undefined}
+            // The experience range's message names its bounds (%{min}, %{max}).
+            helperText={errors[name] ? translate(errors[name], { _: errors[name], ...constants.experienceYears }) : undefined}
             size="small"
             fullWidth
             {...extra}

@@ -121,7 +121,7 @@ export function TimelineList({ events }: { events: TimelineEvent[] }) {
     return (
         <Box component="ul" sx={{ pl: 3, my: 0 }} data-testid="timeline">
             {events.map((event, index) => (
-                <Typography component="li" variant="body2" key={`${event.at}-${index}`}>
+                <Typography component="li" variant="body2" key={`${event.at}-${index}`} sx={{ whiteSpace: 'pre-line' }}>
                     {timelineText(event, translate)}{' '}
                     <Typography component="span" variant="caption" color="text.secondary">
                         {formatDateTime(event.at)}
@@ -156,7 +156,10 @@ export function NotesSection({ applicationId, notes, onAdded }: { applicationId:
             {notes.length === 0 && <Empty text="ats.applicants.no_notes" />}
             {notes.map(note => (
                 <Box key={note.id} sx={{ mb: 1 }}>
-                    <Typography variant="body2">{note.text}</Typography>
+                    {/* A note keeps the lines it was written in. */}
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }} data-testid="note-text">
+                        {note.text}
+                    </Typography>
                     <Typography variant="caption" color="text.secondary">
                         {[note.created_by?.name, formatDateTime(note.created_at)].filter(Boolean).join(' · ')}
                     </Typography>

@@ -1,6 +1,6 @@
 /** The add-applicant form's values, validation and mapping to the request (pure, for tests). */
 import { constants } from '../../config';
-import { EMAIL_SHAPE } from '../../config/contracts/common';
+import { CANDIDATE_PHONE_PATTERN, EMAIL_SHAPE } from '../../config/contracts/common';
 import type { NewCandidate, ParsedResumeUpload } from '../../dataProvider/jobsTypes';
 
 export interface ApplicantValues {
@@ -49,12 +49,16 @@ export function fromParsed(values: ApplicantValues, resume: ParsedResumeUpload):
     };
 }
 
+// The contract's rule for a candidate's phone: "abc" is said here, not as the API's "candidate.phone must be …".
+const PHONE = new RegExp(CANDIDATE_PHONE_PATTERN);
+
 /** Field → i18n key of the problem; empty when the form can be sent. */
 export function applicantErrors(values: ApplicantValues): Record<string, string> {
     const errors: Record<string, string> = {};
     if (!values.first_name.trim()) errors.first_name = 'ats.applicants.required';
     if (!values.email.trim()) errors.email = 'ats.applicants.required';
     else if (!EMAIL_SHAPE.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
+    if (values.phone.trim() && !PHONE.test(values.phone.trim())) errors.phone = 'ats.applicants.phone_invalid';
     if (values.experience_years.trim()) {
         const years = Number(values.experience_years);
         const { min, max } = constants.experienceYears;

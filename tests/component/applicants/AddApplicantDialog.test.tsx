@@ -183,6 +183,23 @@ describe('add applicant dialog', () => {
         expect(screen.queryByText(message)).toBeNull();
     });
 
+    it('names a bad phone and an experience out of range under their fields, bounds filled in, and sends nothing', async () => {
+        const user = userEvent.setup();
+        const addUserApplication = vi.fn();
+        const { dialog } = renderDialog(fakeJobs({ addUserApplication }));
+        await fillRequired(user, dialog);
+        await user.type(textbox(dialog, /^Phone/), 'abc');
+        const experience = within(dialog).getByRole('spinbutton', { name: /^Experience/ });
+        await user.type(experience, '-3');
+        await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+
+        const helperOf = (field: HTMLElement) => (field.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent ?? '').join(' ');
+        await waitFor(() => expect(textbox(dialog, /^Phone/).getAttribute('aria-invalid')).toBe('true'));
+        expect(helperOf(textbox(dialog, /^Phone/))).toBe('Enter a phone number of 6 to 24 digits, spaces, dots, brackets or dashes, optionally starting with +.');
+        expect(helperOf(experience)).toBe('Experience must be a whole number from 0 to 40 years.');
+        expect(addUserApplication).not.toHaveBeenCalled();
+    });
+
     it('a phone matching an applicant of the job: the refusal shows beside the phone, the dialog stays open', async () => {
         const user = userEvent.setup();
         const message = 'This candidate has already applied to this job.';

@@ -3,7 +3,7 @@
  * (application-detail's attribution: source, medium, campaign, referring
  * employee, vendor, partner site by name), says so when nothing was recorded,
  * and words a candidate's answer to an offer in the timeline; and links the
- * applicant's email and phone.
+ * applicant's email and phone; and keeps the lines a note was written in.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -147,5 +147,17 @@ describe("the applicant's contact", () => {
         const profile = await section('Profile');
         expect(profileValue(profile, 'Phone').textContent).toBe('—');
         expect(within(profileValue(profile, 'Phone')).queryByRole('link')).toBeNull();
+    });
+
+    it('keeps the lines a note was written in, in the notes and in the timeline', async () => {
+        const text = 'Strong on SQL.\nAsk about notice period.';
+        const answer = { ...detail(noSource), notes: [{ id: 'n1', text, created_by: { id: 'u1', name: 'Asha Rao' }, created_at: '2026-03-02T10:00:00.000Z' }] };
+        renderDrawer(answer, [{ type: 'NOTE', at: '2026-03-02T10:00:00.000Z', actor: { id: 'u1', name: 'Asha Rao' }, text }]);
+        const note = await screen.findByTestId('note-text');
+        expect(note.textContent).toBe(text);
+        expect(getComputedStyle(note).whiteSpace).toBe('pre-line');
+        const entry = (await screen.findByTestId('timeline')).querySelector('li') as HTMLElement;
+        expect(entry.textContent).toContain(text);
+        expect(getComputedStyle(entry).whiteSpace).toBe('pre-line');
     });
 });
