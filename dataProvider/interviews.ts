@@ -105,8 +105,9 @@ export interface InterviewsMethods {
     updateProfileStatus(body: ProfileStatusBody): Promise<string | undefined>;
 
     dashboardAnalytics(): Promise<DashboardAnalytics>;
-    monthlyCounts(year?: number): Promise<MonthlyCount[]>;
-    marksDistribution(year?: number): Promise<MarksDistribution>;
+    /** `interviewerId`: one interviewer's figures; without it a corporate caller's are the workspace's. */
+    monthlyCounts(year?: number, interviewerId?: string): Promise<MonthlyCount[]>;
+    marksDistribution(year?: number, interviewerId?: string): Promise<MarksDistribution>;
     /** The signed-in interviewer's own figures. */
     myCalibration(): Promise<Calibration>;
     /** Admins (USERS-INTERVIEWERS VIEW): every interviewer's figures, or one user's with interviewer_id. */
@@ -174,8 +175,8 @@ export const interviewsMethods: InterviewsMethods = {
     updateProfileStatus: async body => (await call<unknown>('PATCH', 'interviewer/update-profile-status', { body })).message,
 
     dashboardAnalytics: () => data('GET', 'interviewer/dashboard-analytics'),
-    monthlyCounts: year => data('GET', 'interview-count/monthly', { query: { year } }),
-    marksDistribution: year => data('GET', 'marks-distribution', { query: { year } }),
+    monthlyCounts: (year, interviewerId) => data('GET', 'interview-count/monthly', { query: { year, interviewer_id: interviewerId } }),
+    marksDistribution: (year, interviewerId) => data('GET', 'marks-distribution', { query: { year, interviewer_id: interviewerId } }),
     myCalibration: () => data('GET', 'interviewer/calibration'),
     calibrations: query => data('GET', 'interviewers/calibration', { query: { ...query } }),
 

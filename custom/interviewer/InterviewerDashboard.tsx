@@ -25,6 +25,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { BarChart } from './BarChart';
 import { CalibrationCard } from '../../ui/CalibrationCard';
 import { formatDay } from '../../ui/format';
+import { session } from '../../dataProvider/session';
 
 const analyticsCards: { key: keyof DashboardAnalytics; label: string; to: string }[] = [
     { key: 'upcoming_today', label: 'ats.interviewer.upcoming_today', to: '/interviewer/upcoming-interviews' },
@@ -66,10 +67,12 @@ export default function InterviewerDashboard() {
     const thisYear = new Date().getFullYear();
     const [year, setYear] = useState(thisYear);
     const analytics = useLoaded(() => dataProvider.dashboardAnalytics(), [dataProvider]);
+    // The signed-in person's own figures: a lead recruiter interviewing here would otherwise get the workspace's.
+    const me = session.getUser()?.id;
     const charts = useLoaded<Charts>(async () => {
-        const [monthly, marks] = await Promise.all([dataProvider.monthlyCounts(year), dataProvider.marksDistribution(year)]);
+        const [monthly, marks] = await Promise.all([dataProvider.monthlyCounts(year, me), dataProvider.marksDistribution(year, me)]);
         return { monthly, marks };
-    }, [dataProvider, year]);
+    }, [dataProvider, year, me]);
     const calibration = useLoaded<Calibration>(() => dataProvider.myCalibration(), [dataProvider]);
 
     return (

@@ -1,5 +1,5 @@
 /** The interviewer dashboard's tiles: each figure with its words, leading to the list that holds those interviews. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import InterviewerDashboard from '../../../custom/interviewer/InterviewerDashboard';
 import { fakeInterviews, renderInArea, signedInAsInterviewer } from './interviewerTestUtils';
@@ -28,5 +28,19 @@ describe('the interviewer dashboard', () => {
             ['5No-shows', '/interviewer/past-interviews'],
             ['6Profiles to review', '/interviewer/profile-approval'],
         ]);
+    });
+
+    it("asks for the signed-in person's own figures, so a lead recruiter interviewing here does not get the workspace's", async () => {
+        const monthlyCounts = vi.fn(async () => []);
+        const marksDistribution = vi.fn(async () => ({ levels: [], results: [] }));
+        const dataProvider = fakeInterviews({
+            dashboardAnalytics: vi.fn(async () => ({ upcoming_today: 0, upcoming_week: 0, feedback_pending: 0, completed: 0, no_shows: 0, profile_reviews_pending: 0 })),
+            monthlyCounts,
+            marksDistribution,
+            myCalibration: vi.fn(() => new Promise(() => undefined)),
+        });
+        renderInArea(dataProvider, '/interviewer/dashboard', [{ path: 'dashboard', element: <InterviewerDashboard /> }]);
+        await waitFor(() => expect(monthlyCounts).toHaveBeenCalledWith(new Date().getFullYear(), 'u1'));
+        expect(marksDistribution).toHaveBeenCalledWith(new Date().getFullYear(), 'u1');
     });
 });
