@@ -5,7 +5,7 @@
  * deps is dropped. The corporate pages whose figures follow their filters
  * (the dashboards, the usage pages) load through it too: a filter is a dep.
  */
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useRef, useState, type DependencyList } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from './errors';
 
@@ -15,6 +15,8 @@ export interface Loaded<T> {
     /** The HTTP status of the failure (404: not there, or not shown to this user), else null. */
     failureStatus: number | null;
     reload: () => void;
+    /** Reads again with the current value left on screen until the new one is in (after the page's own change: the focus stays where it was). */
+    refresh: () => void;
 }
 
 /** `fallback`: the i18n key shown when the failure carries no message of its own. */
@@ -24,9 +26,11 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList, fallb
     const [failure, setFailure] = useState<string | null>(null);
     const [failureStatus, setFailureStatus] = useState<number | null>(null);
     const [reloads, setReloads] = useState(0);
+    const keepShown = useRef(false);
     useEffect(() => {
         let live = true;
-        setValue(null);
+        if (!keepShown.current) setValue(null);
+        keepShown.current = false;
         setFailure(null);
         setFailureStatus(null);
         load().then(
@@ -43,5 +47,10 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList, fallb
         };
         // The caller names what its load depends on (the load itself is a new closure every render).
     }, [...deps, reloads, translate, fallback]);
-    return { value, failure, failureStatus, reload: () => setReloads(count => count + 1) };
+    const reload = () => setReloads(count => count + 1);
+    const refresh = () => {
+        keepShown.current = true;
+        reload();
+    };
+    return { value, failure, failureStatus, reload, refresh };
 }

@@ -64,11 +64,14 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
     };
 
     const toggle = async (rule: AutomationRule, enabled: boolean) => {
+        // One change at a time; the switch stays enabled meanwhile, or the focus would drop to the page.
+        if (switching) return;
         setSwitching(rule.id);
         try {
             await setRuleEnabled(rule.id, enabled);
             toast.success(translate(enabled ? 'ats.automations.switched_on' : 'ats.automations.switched_off', { name: rule.name }));
-            rules.reload();
+            // The list stays while it is read again, so the switch keeps the keyboard's focus.
+            rules.refresh();
         } catch (error) {
             failed(error);
         } finally {
@@ -126,7 +129,6 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
                                         <TableCell>
                                             <Switch
                                                 checked={rule.enabled}
-                                                disabled={switching === rule.id}
                                                 onChange={e => void toggle(rule, e.target.checked)}
                                                 slotProps={{ input: { 'aria-label': translate('ats.automations.switch_label', { name: rule.name }) } }}
                                             />

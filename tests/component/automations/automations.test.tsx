@@ -201,11 +201,15 @@ describe('AutomationsPage', () => {
         renderPage();
         expect(await screen.findByText('4 sent')).toBeTruthy();
         expect(screen.getByText('1 failed')).toBeTruthy();
-        const toggle = screen.getByRole('switch', { name: 'Interview stage mail is on' });
+        // Named for what it switches, whatever its state (it said "… is on" while off).
+        const toggle = screen.getByRole('switch', { name: 'Run “Interview stage mail”' });
         expect((toggle as HTMLInputElement).checked).toBe(true);
         await user.click(toggle);
         await waitFor(() => expect(sent.find(r => r.method === 'PATCH')?.body).toEqual({ enabled: false }));
-        await waitFor(() => expect((screen.getByRole('switch', { name: 'Interview stage mail is on' }) as HTMLInputElement).checked).toBe(false));
+        const switched = screen.getByRole('switch', { name: 'Run “Interview stage mail”' }) as HTMLInputElement;
+        await waitFor(() => expect(switched.checked).toBe(false));
+        // The keyboard stays on the switch: it is not disabled under the focus while the change is sent.
+        expect(document.activeElement).toBe(switched);
 
         await user.click(screen.getByRole('button', { name: 'Edit Interview stage mail' }));
         const dialog = await screen.findByRole('dialog', { name: 'Edit automation' });
