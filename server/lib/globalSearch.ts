@@ -5,15 +5,15 @@
  * (docs/api.md, "Global search"):
  *
  * - jobs need the job list's permission (MANAGE-EDIT-JOBS VIEW or JOBS-POST
- *   CREATE); a RECRUITER finds only the jobs they are assigned to, as their
- *   dashboard counts them (server/lib/dashboardScope.ts);
+ *   CREATE), and then are every job of the workspace: what the job list and
+ *   the boards show the caller (a RECRUITER included; docs/decisions.md);
  * - candidates are the workspace's candidates (every corporate user finds
  *   them), found by the candidate search of GET /api/candidates/search (word
  *   prefixes over candidate_search_terms, planned for 150,000 candidates),
  *   each with the newest of their applications the caller may open, where the
  *   console opens them (the console has no page of a candidate of their own);
  * - applications are the found candidates' applications, with the job list's
- *   permission too, and a RECRUITER's limited to their jobs.
+ *   permission too.
  *
  * Row-level security keeps every statement inside the caller's workspace.
  */
@@ -27,8 +27,6 @@ export interface SearchScope {
     workspaceId: string;
     /** The caller may read jobs and applications. */
     jobs: boolean;
-    /** Set for a RECRUITER: only jobs this user is assigned to. */
-    ownJobsOf?: string;
 }
 
 /**
@@ -38,26 +36,19 @@ export interface SearchScope {
  */
 async function searchJobs(tx: Tx, scope: SearchScope, words: string[], limit: number): Promise<GlobalSearchResult['jobs']> {
     const matches = words.map(w => hasWordStarting('j.title', w));
-    const own = scope.ownJobsOf ? sql`and exists (select 1 from job_recruiters jr where jr.job_id = j.id and jr.user_id = ${scope.ownJobsOf})` : sql``;
     const result = await sql<{ id: string; title: string; status: string }>`
         select j.id, j.title, j.status from jobs j
-        where j.workspace_id = ${scope.workspaceId} and ${sql.join(matches, sql` and `)} ${own}
+        where j.workspace_id = ${scope.workspaceId} and ${sql.join(matches, sql` and `)}
         order by (j.status = 'ACTIVE') desc, j.created_at desc, j.id
         limit ${limit}`.execute(tx);
     return result.rows;
 }
 
-async function assignedJobs(tx: Tx, scope: SearchScope, userId: string): Promise<Set<string>> {
-    const result = await sql<{ job_id: string }>`select job_id from job_recruiters where workspace_id = ${scope.workspaceId} and user_id = ${userId}`.execute(tx);
-    return new Set(result.rows.map(row => row.job_id));
-}
-
 export async function globalSearch(tx: Tx, scope: SearchScope, words: string[], limit: number): Promise<GlobalSearchResult> {
     const jobs = scope.jobs ? await searchJobs(tx, scope, words, limit) : [];
     const { rows } = await searchCandidates(tx, scope.workspaceId, words, limit, 0);
-    const own = scope.jobs && scope.ownJobsOf ? await assignedJobs(tx, scope, scope.ownJobsOf) : null;
     // The applications the caller may open, each candidate's newest first (searchCandidates' order).
-    const openable = (row: (typeof rows)[number]) => (scope.jobs ? row.applications.filter(application => !own || own.has(application.job_id)) : []);
+    const openable = (row: (typeof rows)[number]) => (scope.jobs ? row.applications : []);
     const candidates = rows.map(row => {
         const newest = openable(row)[0];
         return {

@@ -16,7 +16,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     route(app, {
         method: 'GET',
         url: '/api/search',
-        // Every corporate user: what each finds depends on their permissions (jobs) and role (a recruiter's own jobs).
+        // Every corporate user: what each finds depends on their permission to read jobs.
         access: { roles: corporateRoles },
         reusePlans: query => plannedOnceFor(query.q),
         genericPlans: true,
@@ -29,7 +29,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         async handler({ tx, workspace, user, query }) {
             // The candidate search's words and rules (GET /api/candidates/search).
             const words = searchWordsOf('q', query.q, true);
-            const scope = { workspaceId: workspace.id, jobs: canJobs(user, 'read'), ownJobsOf: user.role_name === 'RECRUITER' ? user.id : undefined };
+            const scope = { workspaceId: workspace.id, jobs: canJobs(user, 'read') };
             return ok(await globalSearch(tx, scope, words, query.limit ?? GLOBAL_SEARCH_DEFAULT_LIMIT));
         },
     });

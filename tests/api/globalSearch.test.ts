@@ -1,7 +1,8 @@
 /** The global search (GET /api/search): jobs, candidates and applications by name, as far as the caller may see them; isolation; bad input. */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
-import { addApplicant, createJob, userId } from './jobsSupport.js';
+import { addApplicant, board, createJob, userId } from './jobsSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -66,16 +67,25 @@ describe('GET /api/search', () => {
         }
     });
 
-    it("gives a recruiter only their own jobs and those jobs' applications, but the whole talent pool", async () => {
-        const mine = await found('quasar', recruiter);
-        expect(mine.jobs.map(j => j.id)).toEqual([ownJob]);
+    it('finds a recruiter every job and application the job list shows them, not only their own', async () => {
+        // The job list and the boards are every job's for a recruiter (docs/decisions.md): the search finds what they can open.
+        const jobs = await found('quasar', recruiter);
+        expect(jobs.jobs.map(j => j.id).sort()).toEqual([ownJob, otherJob].sort());
         const people = await found('zephyrine', recruiter);
-        expect(people.candidates.map(c => c.name).sort()).toEqual(['Zephyrine Marsh', 'Zephyrine Quill']);
-        expect(people.applications.map(a => a.job_id)).toEqual([ownJob]);
-        // The candidate of another recruiter's job is found, with no application this recruiter may open.
-        const byName = Object.fromEntries(people.candidates.map(c => [c.name, c.application]));
-        expect(byName['Zephyrine Quill']).toEqual({ id: people.applications[0].id, job_id: ownJob });
-        expect(byName['Zephyrine Marsh']).toBeNull();
+        expect(people.applications.map(a => a.job_id).sort()).toEqual([ownJob, otherJob].sort());
+        const byName = Object.fromEntries(people.candidates.map(c => [c.name, c.application?.job_id]));
+        expect(byName).toEqual({ 'Zephyrine Quill': ownJob, 'Zephyrine Marsh': otherJob });
+        // …and the board the console opens it on answers them.
+        const opened = await board(t, ACME, recruiter, otherJob);
+        expect(opened.statusCode, opened.body).toBe(200);
+    });
+
+    it('gives a teammate without the job list no jobs or applications, and candidates with none to open', async () => {
+        await sql`update users set permissions = ${JSON.stringify({ 'COMPANY-DASHBOARD': ['VIEW'] })}::jsonb where email = 'lead@acme.example'`.execute(t.database.db);
+        const result = await found('zephyrine', await t.login(ACME, 'lead@acme.example'));
+        expect(result.jobs).toEqual([]);
+        expect(result.applications).toEqual([]);
+        expect(result.candidates.map(c => c.application)).toEqual([null, null]);
     });
 
     it("never finds another workspace's jobs or candidates, from either side", async () => {
