@@ -60,6 +60,7 @@ export const offerMessages = {
     updated: 'Offer letter saved.',
     deleted: 'Draft offer deleted.',
     sent: 'Offer letter sent to the candidate.',
+    sentAndMoved: 'Offer letter sent to the candidate, who moved to the offer stage.',
     resent: 'Offer letter sent again.',
     withdrawn: 'Offer letter withdrawn.',
     onlyDraftEditable: (status: OfferStatus) => `Only a draft offer can be edited; this offer is ${OFFER_STATUS_WORDS[status]}.`,

@@ -30,6 +30,8 @@ import { WhatsAppOptInSection } from '../whatsapp/WhatsAppOptIn';
 export interface ApplicationDetailDrawerProps {
     applicationId: string;
     onClose: () => void;
+    /** An interview or an offer changed here: the card may show another result or stand in another stage (a sent offer moves it). */
+    onCardChanged?: () => void;
 }
 
 interface Loaded {
@@ -60,9 +62,13 @@ function useApplicationDetail(applicationId: string) {
     return { loaded, failure, reload: load };
 }
 
-export function ApplicationDetailDrawer({ applicationId, onClose }: ApplicationDetailDrawerProps) {
+export function ApplicationDetailDrawer({ applicationId, onClose, onCardChanged }: ApplicationDetailDrawerProps) {
     const translate = useTranslate();
     const { loaded, failure, reload } = useApplicationDetail(applicationId);
+    const reloadWithCard = useCallback(() => {
+        void reload();
+        onCardChanged?.();
+    }, [reload, onCardChanged]);
     return (
         <Drawer anchor="right" open onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', md: 560 } }, role: 'dialog', 'aria-label': translate('ats.applicants.detail') } }}>
             <Stack direction="row" sx={{ alignItems: 'center', p: 2, pb: 1 }}>
@@ -77,13 +83,22 @@ export function ApplicationDetailDrawer({ applicationId, onClose }: ApplicationD
             <Box sx={{ p: 2, overflowY: 'auto' }}>
                 {failure && <Alert severity="error">{failure}</Alert>}
                 {!loaded && !failure && <CircularProgress aria-label={translate('ats.board.loading')} />}
-                {loaded && <DetailBody loaded={loaded} applicationId={applicationId} onNoteAdded={reload} />}
+                {loaded && <DetailBody loaded={loaded} applicationId={applicationId} onNoteAdded={reload} onCardChanged={reloadWithCard} />}
             </Box>
         </Drawer>
     );
 }
 
-function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; applicationId: string; onNoteAdded: () => void }) {
+interface DetailBodyProps {
+    loaded: Loaded;
+    applicationId: string;
+    /** Reloads the drawer (its timeline records the change). */
+    onNoteAdded: () => void;
+    /** Reloads the drawer and tells the board. */
+    onCardChanged: () => void;
+}
+
+function DetailBody({ loaded, applicationId, onNoteAdded, onCardChanged }: DetailBodyProps) {
     const translate = useTranslate();
     const { detail, timeline, compatibility } = loaded;
     const { candidate } = detail;
@@ -120,13 +135,13 @@ function DetailBody({ loaded, applicationId, onNoteAdded }: { loaded: Loaded; ap
                     jobId={detail.job.id}
                     jobTitle={detail.job.title}
                     candidateName={[candidate.first_name, candidate.last_name].filter(Boolean).join(' ')}
-                    onChanged={onNoteAdded}
+                    onChanged={onCardChanged}
                 />
             )}
             <ApplicationOffers
                 applicationId={applicationId}
                 label={[[candidate.first_name, candidate.last_name].filter(Boolean).join(' '), detail.job?.title].filter(Boolean).join(' · ')}
-                onChanged={onNoteAdded}
+                onChanged={onCardChanged}
             />
             <CompatibilitySection compatibility={compatibility} />
             <DetailSection title="ats.applicants.resume">

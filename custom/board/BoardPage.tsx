@@ -134,7 +134,7 @@ export function BoardPage() {
             </Box>
             <BoardBody board={board} onOpen={onOpen} onSchedule={setScheduleId} />
             {dialog === 'mail' && <SendMailDialog applicationIds={state.selection} onClose={() => setDialog(null)} />}
-            {openId && <ApplicationDetailDrawer applicationId={openId} onClose={closeDrawer} />}
+            {openId && <ApplicationDetailDrawer applicationId={openId} onClose={closeDrawer} onCardChanged={board.reload} />}
             {scheduleId && state.cards[scheduleId] && (
                 <ScheduleInterviewDialog
                     applicationId={scheduleId}

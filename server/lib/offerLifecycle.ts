@@ -9,7 +9,8 @@
  * Anything else is refused with a message naming the offer's status. Each
  * change is on the application's timeline; sending, accepting and declining
  * are automation events (server/lib/automationEvents.ts), all in the
- * transaction of the change.
+ * transaction of the change. The first send moves an application not yet at
+ * the offer step to its job's offer stage (moveToOfferStage).
  */
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
@@ -26,6 +27,7 @@ import { mailText, recipientLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { letterPdf } from './offerLetter.js';
 import { formatDay } from './offerPdf.js';
+import { moveApplications } from './board.js';
 import { presentOffer, readOffer, type OfferRow } from './offerRows.js';
 import { actorOf, offerEvent, workspaceToday } from './offers.js';
 import { PeriodicPass } from './periodicPass.js';
@@ -66,7 +68,11 @@ function refusal(target: OfferStatus, current: OfferStatus): string {
 /** update-status: SENT sends a draft, WITHDRAWN withdraws a sent offer; every other ask is refused by name. */
 export async function updateOfferStatus(ctx: SendContext, id: string, target: OfferStatus): Promise<{ offer: Offer; message: string }> {
     const current = await readOffer(ctx.tx, id, true);
-    if (target === 'SENT' && current.offer_status === 'DRAFT') return { offer: await deliver(ctx, current, false), message: msg.sent };
+    if (target === 'SENT' && current.offer_status === 'DRAFT') {
+        const offer = await deliver(ctx, current, false);
+        const moved = await moveToOfferStage(ctx, current);
+        return { offer, message: moved ? msg.sentAndMoved : msg.sent };
+    }
     if (target === 'WITHDRAWN' && current.offer_status === 'SENT') return { offer: await withdraw(ctx, current), message: msg.withdrawn };
     throw new HttpProblem(409, refusal(target, current.offer_status));
 }
@@ -94,6 +100,27 @@ async function deliver(ctx: SendContext, offer: OfferRow, again: boolean): Promi
     // A resend is the same offer again: automations on "offer sent" fire once, on the first send.
     if (!again) await recordAutomationEvent(tx, workspace.id, { type: 'OFFER_SENT', applicationId: offer.application_id, offerId: offer.id });
     return presentOffer(await readOffer(tx, offer.id));
+}
+
+/**
+ * A sent offer is an offer out: the application moves to its job's first offer stage (by stage
+ * kind, docs/api-dashboard.md) when it is still before it, as a move by the sender, with its
+ * history, timeline and STAGE_ENTERED automations. Otherwise the dashboard's "offers out" and job
+ * analytics, which read the stages, missed every offer sent from an earlier stage. An application
+ * already at the offer or hire step, or rejected, stays where it is; so does one whose job has no
+ * offer stage.
+ */
+async function moveToOfferStage(ctx: SendContext, offer: OfferRow): Promise<boolean> {
+    if (!offer.application_id) return false;
+    const target = await sql<{ id: string }>`
+        select target.id from applications a
+        join pipeline_stages current on current.id = a.stage_id
+        join pipeline_stages target on target.job_id = a.job_id and target.funnel_kind = 'offer'
+        where a.id = ${offer.application_id} and current.funnel_kind in ('applied', 'screening', 'interview')
+        order by target.position limit 1`.execute(ctx.tx);
+    if (!target.rows[0]) return false;
+    const moved = await moveApplications(ctx.tx, ctx.workspace.id, ctx.user, target.rows[0].id, sql`a.id = ${offer.application_id}`);
+    return moved.length > 0;
 }
 
 async function storePdf(ctx: SendContext, offer: OfferRow, pdf: Buffer): Promise<string> {

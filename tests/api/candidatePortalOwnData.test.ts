@@ -281,7 +281,8 @@ describe('export and erasure', () => {
             expect.objectContaining({
                 application_id: applicationId,
                 job: expect.objectContaining({ title: 'Erasure Analyst' }),
-                stages: [expect.objectContaining({ stage: 'Applied' })],
+                // Applied, then the offer stage the sent offer moved her to.
+                stages: [expect.objectContaining({ stage: 'Applied' }), expect.objectContaining({ stage: 'Offered' })],
                 screening_answers: [{ question: 'Tell us about yourself', answer: 'I am Erinzabeth from Reykjavik' }],
             }),
         ]);
@@ -339,10 +340,10 @@ describe('other roles and workspaces', () => {
 });
 
 describe('the demo candidate (README demo logins)', () => {
-    it('has an application made with the LinkedIn spring attribution and a SENT offer letter', async () => {
+    it('has an application made with the LinkedIn spring attribution and a SENT offer letter, at the offer stage', async () => {
         const token = await t.login(ACME, 'candidate@acme.example', 'candidate');
         const applied = await call('GET', '/api/candidate/applied-jobs', token);
-        expect(applied.body.data).toEqual([expect.objectContaining({ job: expect.objectContaining({ title: 'Senior Backend Engineer' }), stage: 'Applied' })]);
+        expect(applied.body.data).toEqual([expect.objectContaining({ job: expect.objectContaining({ title: 'Senior Backend Engineer' }), stage: 'Offered' })]);
         const detail = await call('GET', `/api/${applied.body.data[0].application_id}/application-detail`, admin);
         expect(detail.body.data.attribution).toMatchObject({ source: 'LinkedIn', campaign: 'spring' });
         const offers = await call('GET', '/api/candidate/offer-letters', token);

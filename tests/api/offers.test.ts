@@ -69,6 +69,13 @@ async function draft(applicationId: string, extra: Record<string, unknown> = {})
     return created.body.data as { id: string; version: number };
 }
 const send = (id: string) => call('PATCH', `/api/offer-letter/${id}/update-status`, admin, { status: 'SENT' });
+/** The application's stage now, by name and kind (docs/api-dashboard.md, "Stage kinds"). */
+const stageOf = async (applicationId: string) =>
+    (await sql<{ name: string; kind: string }>`select s.name, s.funnel_kind as kind from applications a join pipeline_stages s on s.id = a.stage_id
+        where a.id = ${applicationId}`.execute(t.database.db)).rows[0];
+/** Puts an application in its job's stage of `kind` directly (the test's setup, not a move). */
+const placeIn = (applicationId: string, kind: string) =>
+    sql`update applications a set stage_id = s.id from pipeline_stages s where a.id = ${applicationId} and s.job_id = a.job_id and s.funnel_kind = ${kind}`.execute(t.database.db);
 const timeline = async (applicationId: string) => (await call('GET', `/api/${applicationId}/get-timeline`, admin)).body.data as { type: string; text?: string }[];
 const automationEvents = async (offerId: string) =>
     (await sql<{ type: string }>`select type from automation_events where offer_id = ${offerId} order by occurred_at, type desc`.execute(t.database.db)).rows.map(r => r.type);
@@ -209,8 +216,10 @@ describe('sending, resending, withdrawing', () => {
     it('sends a draft: the mail with the PDF attached and the link, the timeline, one OFFER_SENT event', async () => {
         const sent = await send(offerId);
         expect(sent.status).toBe(200);
-        expect(sent.body.message).toBe('Offer letter sent to the candidate.');
+        // The application was at Applied: a sent offer is an offer out, so it moved to the offer stage.
+        expect(sent.body.message).toBe('Offer letter sent to the candidate, who moved to the offer stage.');
         expect(sent.body.data).toMatchObject({ offer_status: 'SENT', sent_at: expect.any(String), sent_by: expect.any(String) });
+        expect(await stageOf(applied1.applicationId)).toEqual({ name: 'Offered', kind: 'offer' });
         const mails = await sql<{ subject: string; body_text: string; attachments: { filename: string; content_type: string; content: string; encoding: string }[]; application_id: string; candidate_id: string; sent_by: string; template_id: string }>`
             select subject, body_text, attachments, application_id, candidate_id, sent_by, template_id from email_outbox where to_address = ${applied1.who.email} and subject like 'Your offer letter%'`.execute(t.database.db);
         expect(mails.rows).toHaveLength(1);
@@ -221,10 +230,28 @@ describe('sending, resending, withdrawing', () => {
         const attached = await pdfText(Buffer.from(mail.attachments[0].content, 'base64'));
         expect(attached).toContain('Samira Sender');
         expect(attached).toContain('INR 1,850,000');
-        expect((await timeline(applied1.applicationId))[0]).toMatchObject({ type: 'OFFER_SENT', text: `Offer for Offer Send Engineer sent to ${applied1.who.email}` });
+        const events = await timeline(applied1.applicationId);
+        expect(events).toContainEqual(expect.objectContaining({ type: 'OFFER_SENT', text: `Offer for Offer Send Engineer sent to ${applied1.who.email}` }));
+        expect(events.filter(e => e.type === 'STAGE_CHANGED')).toHaveLength(1);
+        const history = await sql<{ to_stage_name: string; moved_by: string }>`select to_stage_name, moved_by from application_stage_history
+            where application_id = ${applied1.applicationId} and from_stage_id is not null`.execute(t.database.db);
+        expect(history.rows).toEqual([{ to_stage_name: 'Offered', moved_by: sent.body.data.sent_by }]);
         expect(await automationEvents(offerId)).toEqual(['OFFER_SENT']);
         // The PDF served now is the one sent.
         expect(await pdfText(await pdfOf(`/api/offer-letter/${offerId}/pdf`, admin))).toBe(attached);
+    });
+
+    it('leaves an application at the offer or hire step, or rejected, where it is', async () => {
+        for (const kind of ['offer', 'hired', 'rejected']) {
+            const other = await applied(`Offer Stay ${kind} Engineer`, 'Stella', `Stay${kind}`);
+            await placeIn(other.applicationId, kind);
+            const before = await stageOf(other.applicationId);
+            const sent = await send((await draft(other.applicationId)).id);
+            expect(sent.status, kind).toBe(200);
+            expect(sent.body.message, kind).toBe('Offer letter sent to the candidate.');
+            expect(await stageOf(other.applicationId), kind).toEqual(before);
+            expect((await timeline(other.applicationId)).filter(e => e.type === 'STAGE_CHANGED'), kind).toEqual([]);
+        }
     });
 
     it('refuses what a SENT offer does not allow, naming its status', async () => {
@@ -250,6 +277,8 @@ describe('sending, resending, withdrawing', () => {
         expect(await countRows(t, 'email_outbox', ACME, sql`to_address = ${applied1.who.email} and subject like 'Your offer letter%'`)).toBe(2);
         expect((await timeline(applied1.applicationId))[0]).toMatchObject({ type: 'OFFER_RESENT' });
         expect(await automationEvents(offerId)).toEqual(['OFFER_SENT']);
+        // The first send's move is the only one.
+        expect((await timeline(applied1.applicationId)).filter(e => e.type === 'STAGE_CHANGED')).toHaveLength(1);
     });
 
     it('withdraws a sent offer; then nothing but reading is left', async () => {
