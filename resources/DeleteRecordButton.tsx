@@ -101,6 +101,7 @@ function RowMenu({ successMessage }: { successMessage?: string }) {
             <ConfirmDialog
                 open={confirming}
                 onClose={() => setConfirming(false)}
+                title={translate('ats.resources.delete_title', { name })}
                 onConfirm={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
                 onSuccess={() => {
                     toast.success(successMessage ?? 'ats.resources.deleted');

@@ -81,6 +81,7 @@ export function StatusToggle({ successMessage }: StatusProps) {
             <ConfirmDialog
                 open={open}
                 onClose={() => setOpen(false)}
+                subject={String(representRecord(record))}
                 onConfirm={() =>
                     dataProvider.changeStatus(resource, {
                         id: record.id,

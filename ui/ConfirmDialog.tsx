@@ -3,7 +3,8 @@
  * It awaits `onConfirm`, shows progress meanwhile, closes on success and
  * stays open with the server's message (or the default failure text) on error.
  * MUI's Dialog traps focus and closes on Escape; Cancel takes the initial
- * focus so that Enter never destroys anything by accident.
+ * focus so that Enter never destroys anything by accident. A caller that
+ * knows what the action applies to names it (`subject`, or its own words).
  */
 import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -24,7 +25,12 @@ export interface ConfirmDialogProps {
     onConfirm: () => Promise<unknown>;
     /** Called after onConfirm resolved and the dialog closed. */
     onSuccess?: () => void;
-    /** i18n keys; the spec's defaults otherwise. */
+    /**
+     * What the action applies to, as the person knows it (a record's name, a job's title): shown on
+     * its own line above the text, so nobody confirms a delete for the wrong row. Plain text.
+     */
+    subject?: string;
+    /** i18n keys (or already translated text); the spec's defaults otherwise. */
     title?: string;
     content?: string;
     confirmLabel?: string;
@@ -36,6 +42,7 @@ export function ConfirmDialog({
     onClose,
     onConfirm,
     onSuccess,
+    subject,
     title = 'ats.confirm.title',
     content = 'ats.confirm.content',
     confirmLabel = 'ats.confirm.confirm',
@@ -45,6 +52,7 @@ export function ConfirmDialog({
     const [running, setRunning] = useState(false);
     const [failure, setFailure] = useState<string | null>(null);
     const titleId = useId();
+    const subjectId = useId();
     const contentId = useId();
 
     // A reopened dialog starts clean.
@@ -70,9 +78,14 @@ export function ConfirmDialog({
     };
 
     return (
-        <Dialog open={open} onClose={cancel} aria-labelledby={titleId} aria-describedby={contentId}>
-            <DialogTitle id={titleId}>{translate(title, { _: title })}</DialogTitle>
+        <Dialog open={open} onClose={cancel} aria-labelledby={titleId} aria-describedby={subject ? `${subjectId} ${contentId}` : contentId}>
+            <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>{translate(title, { _: title })}</DialogTitle>
             <DialogContent>
+                {subject && (
+                    <DialogContentText id={subjectId} sx={{ color: 'text.primary', fontWeight: 600, overflowWrap: 'anywhere', mb: 1 }}>
+                        {subject}
+                    </DialogContentText>
+                )}
                 <DialogContentText id={contentId}>{translate(content, { _: content })}</DialogContentText>
                 {failure && (
                     <Alert severity="error" role="alert" sx={{ mt: 2 }}>

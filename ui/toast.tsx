@@ -63,6 +63,14 @@ export function useToast(): ToastApi {
     }, [notify]);
 }
 
+/**
+ * Where every toast shows, on every page: bottom centre. At the top right they covered the bar's
+ * primary action and the account menu, and an applicant drawer's close button, for their 2 to 4 s;
+ * the bottom left is the offline notice's (custom/shell/NetworkNotice.tsx) and, in the corporate
+ * area, the sidebar's. On a phone MUI's Snackbar spans the width at the bottom, away from the bar.
+ */
+export const TOAST_PLACEMENT = { vertical: 'bottom', horizontal: 'center' } as const;
+
 interface ShownToast {
     id: number;
     payload: NotificationPayload;
@@ -133,7 +141,7 @@ export function ToastHost() {
                 open={open}
                 autoHideDuration={durationOf(shown.payload)}
                 onClose={onClose}
-                anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+                anchorOrigin={TOAST_PLACEMENT}
                 slotProps={{ transition: { onExited } }}
             >
                 <div>

@@ -181,6 +181,7 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
                     rules.reload();
                 }}
                 content="ats.automations.delete_content"
+                subject={deleting?.name}
             />
         </Stack>
     );

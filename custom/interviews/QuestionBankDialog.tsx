@@ -129,6 +129,7 @@ export function QuestionBankDialog({ open, onClose, canEdit }: QuestionBankDialo
                 open={deleting !== null}
                 onClose={() => setDeleting(null)}
                 content="ats.interviews.delete_question_confirm"
+                subject={deleting?.label}
                 onConfirm={() => dataProvider.deleteQuestion(deleting?.id ?? '')}
                 onSuccess={load}
             />

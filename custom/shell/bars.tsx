@@ -8,10 +8,11 @@ import Person from '@mui/icons-material/Person';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useTranslate } from 'react-admin';
-import { session, useSessionUser, type SessionUser } from '../../dataProvider/session';
+import { useSessionUser, type SessionUser } from '../../dataProvider/session';
 import { useCorporateMenu } from '../../ui/menuContext';
 import type { Crumb } from '../../ui/pageFrame';
 import { AreaBar, type BarMenuItem, type NavItem } from './AreaBar';
+import { holdsBothAreas, switchArea } from './areas';
 import { GlobalSearch } from './GlobalSearch';
 import { menuTrail } from './menuTrail';
 
@@ -20,6 +21,27 @@ function person(user: SessionUser | null): { userName: string; userImage: string
     return {
         userName: user ? [user.first_name, user.last_name].filter(Boolean).join(' ') : '',
         userImage: user?.profile_image ?? null,
+    };
+}
+
+/**
+ * "Switch To" the other area of a corporate user who is an interviewer too (SPEC.md sections 2 and
+ * 4): the interviewer bar names the corporate role, the corporate bar the interviewer one. None for
+ * anyone else.
+ */
+function useSwitchItem(to: 'corporate' | 'interviewer'): BarMenuItem | null {
+    const translate = useTranslate();
+    const navigate = useNavigate();
+    const user = useSessionUser();
+    if (!user || !holdsBothAreas(user)) return null;
+    return {
+        key: 'switch',
+        label: translate('ats.bar.switch_to', { role: translate(`ats.roles.${to === 'corporate' ? user.role_name : 'INTERVIEWER'}`) }),
+        icon: <SwapHoriz fontSize="small" />,
+        onSelect: () => {
+            switchArea(user, to);
+            navigate(to === 'corporate' ? '/corporate' : '/interviewer/dashboard');
+        },
     };
 }
 
@@ -37,7 +59,9 @@ function useCommonItems() {
         key: 'logout',
         label: translate('ats.bar.log_out'),
         icon: <Logout fontSize="small" />,
-        onSelect: () => void logout(),
+        // Not back to this page after the next sign-in: whoever signs in next on this browser may be
+        // someone else, who may not open it (a recruiter sent to the reports an admin left: Access denied).
+        onSelect: () => void logout({}, undefined, false),
     };
     return { profile, logOut };
 }
@@ -68,18 +92,8 @@ export function InterviewerBar() {
     const { profile, logOut } = useCommonItems();
     const user = useSessionUser();
     const items: BarMenuItem[] = [profile('/interviewer/profile')];
-    if (user && user.secondary_role === 'INTERVIEWER') {
-        items.push({
-            key: 'switch',
-            label: translate('ats.bar.switch_to', { role: translate(`ats.roles.${user.role_name}`) }),
-            icon: <SwapHoriz fontSize="small" />,
-            onSelect: () => {
-                // Dropping the secondary role is what moves the user back to the corporate area.
-                session.setUser({ ...user, secondary_role: null });
-                navigate('/corporate');
-            },
-        });
-    }
+    const toCorporate = useSwitchItem('corporate');
+    if (toCorporate) items.push(toCorporate);
     items.push(
         {
             key: 'password',
@@ -151,5 +165,6 @@ function useCorporateTrail(): Crumb[] {
 export function CorporateBar() {
     const { logOut } = useCommonItems();
     const trail = useCorporateTrail();
-    return <AreaBar menuItems={[logOut]} {...person(useSessionUser())} showBrand={false} trail={trail} tools={<GlobalSearch />} />;
+    const toInterviewer = useSwitchItem('interviewer');
+    return <AreaBar menuItems={toInterviewer ? [toInterviewer, logOut] : [logOut]} {...person(useSessionUser())} showBrand={false} trail={trail} tools={<GlobalSearch />} />;
 }

@@ -76,6 +76,11 @@ describe('generated list', () => {
 
         fireEvent.click(toggle);
         const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
+        // The record it changes is named, in the dialog's description too.
+        expect(dialog.getAttribute('aria-describedby')?.split(' ').map(id => document.getElementById(id)?.textContent)).toEqual([
+            'Platform',
+            'performing above action can affect the features of this asset',
+        ]);
         expect(dataProvider.changeStatus).not.toHaveBeenCalled();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -116,7 +121,9 @@ describe('generated list', () => {
         await screen.findByText('Platform');
         fireEvent.click(await screen.findByRole('button', { name: 'More actions for Platform' }));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Platform' }));
-        const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
+        // The dialog names what goes (not "Are you sure ?" alone), with the SPEC's sentence under it.
+        const dialog = await screen.findByRole('dialog', { name: 'Delete “Platform”?' });
+        expect(dialog.textContent).toContain('performing above action can affect the features of this asset');
         expect(dataProvider.delete).not.toHaveBeenCalled();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
         await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('corporate/teams', expect.objectContaining({ id: 't1' })));

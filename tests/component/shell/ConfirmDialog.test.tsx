@@ -25,6 +25,14 @@ describe('ConfirmDialog', () => {
         expect(screen.getByRole('button', { name: 'Confirm' })).not.toBeNull();
     });
 
+    it('names what the action applies to on a line of its own, read with the text', () => {
+        renderInAdmin(<ConfirmDialog open onClose={() => undefined} onConfirm={async () => undefined} subject="Priya Sharma · %{name}" />);
+        const dialog = screen.getByRole('dialog', { name: 'Are you sure ?' });
+        const described = (dialog.getAttribute('aria-describedby') ?? '').split(' ').map(id => document.getElementById(id)?.textContent);
+        // As given: a name is never read as a message key or a placeholder.
+        expect(described).toEqual(['Priya Sharma · %{name}', 'performing above action can affect the features of this asset']);
+    });
+
     it('shows progress while running, then closes on success', async () => {
         const action = deferred();
         const onClose = vi.fn();

@@ -102,6 +102,21 @@ describe('toasts', () => {
         expect(toastText()).toEqual([]);
     });
 
+    it("shows toasts at the bottom centre, off the bar's action and a drawer's close button, beside the offline notice", () => {
+        renderInAdmin(
+            <>
+                <ShellNotifications />
+                <ToastButtons />
+            </>,
+        );
+        act(() => void window.dispatchEvent(new Event('offline')));
+        fireEvent.click(screen.getByRole('button', { name: 'error' }));
+        const placement = (node: HTMLElement) => [...(node.closest('.MuiSnackbar-root')?.classList ?? [])].filter(name => name.startsWith('MuiSnackbar-anchorOrigin'));
+        expect(placement(screen.getByTestId('toast'))).toEqual(['MuiSnackbar-anchorOriginBottomCenter']);
+        expect(placement(screen.getByText('You are Offline'))).toEqual(['MuiSnackbar-anchorOriginBottomLeft']);
+        act(() => void window.dispatchEvent(new Event('online')));
+    });
+
     it("shows 'Session Expired!' when the dataProvider reports a dead session", () => {
         renderInAdmin(<ShellNotifications />);
         act(() =>
