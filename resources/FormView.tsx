@@ -40,7 +40,7 @@ import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
 import { readableErrors } from './formErrors';
 import { knownReferenceLabels } from '../ui/referenceOptions';
-import { fields, referenceUiSchema, widgets, type ReferenceFormContext } from './widgets';
+import { fields, referenceUiSchema, widgets, WIDGETS_WITH_OWN_ERRORS, type ReferenceFormContext } from './widgets';
 
 export type FormValues = Record<string, unknown>;
 
@@ -106,6 +106,10 @@ export function formUiSchema(config: ResourceConfig): UiSchema {
         if (isRecord(entry) && typeof entry['ui:widget'] === 'string' && entry['ui:widget'] in fields) {
             const { 'ui:widget': name, ...rest } = entry;
             merged[key] = { ...rest, 'ui:field': name };
+        }
+        // A template field says its errors under its input, above its chips: rjsf's list would repeat them below.
+        if (isRecord(entry) && typeof entry['ui:widget'] === 'string' && WIDGETS_WITH_OWN_ERRORS.has(entry['ui:widget']) && !('ui:hideError' in entry)) {
+            merged[key] = { ...entry, 'ui:hideError': true };
         }
     }
     return merged as UiSchema;

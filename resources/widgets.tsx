@@ -68,6 +68,17 @@ export function ReferenceWidget(props: WidgetProps) {
 /** The TEMPLATE_KINDS a body's `ui:options.preview` names, for its Preview button. */
 const PREVIEW_KINDS: Record<string, TemplateKind> = { email: 'EMAIL', offer_letter: 'OFFER_LETTER' };
 
+/**
+ * The widgets that say their field's errors themselves, right under the field: below them come
+ * the variable chips and the Preview button, and rjsf's list after all of that stood away from the
+ * field it was about. formUiSchema (FormView.tsx) hides rjsf's list for them (`ui:hideError`), which
+ * still hands them the errors.
+ */
+export const WIDGETS_WITH_OWN_ERRORS: ReadonlySet<string> = new Set(['html', 'templateText']);
+
+/** The field's errors as one text under it; undefined when it has none. */
+const errorText = (props: WidgetProps) => (props.rawErrors?.length ? props.rawErrors.join(' ') : undefined);
+
 /** The form's current values (SchemaForm's formContext), for a widget that needs its siblings. */
 function formState(props: WidgetProps): { values: Record<string, unknown> } {
     const context = props.registry.formContext as ReferenceFormContext | undefined;
@@ -100,6 +111,7 @@ export function HtmlWidget(props: WidgetProps) {
                     disabled={props.disabled || props.readonly}
                     required={props.required}
                     error={(props.rawErrors?.length ?? 0) > 0}
+                    helperText={errorText(props)}
                 />
             </Suspense>
             {previewKind && <TemplatePreview kind={previewKind} subject={typeof subject === 'string' ? subject : undefined} body={value} disabled={props.disabled} />}
@@ -151,6 +163,7 @@ export function TemplateTextWidget(props: WidgetProps) {
                 required={props.required}
                 disabled={disabled}
                 error={(props.rawErrors?.length ?? 0) > 0}
+                helperText={errorText(props)}
                 value={value}
                 onChange={event => props.onChange(event.target.value === '' ? props.options.emptyValue : event.target.value)}
                 onBlur={() => props.onBlur(props.id, props.value)}

@@ -4,7 +4,10 @@
  * picked by a word of the candidate, email or job), or the edit of a draft.
  * It asks for the template, the salary and its currency, the joining date,
  * the last day to answer, and each of the template's own fields
- * ({{reporting_manager}}). The server's field errors show under their fields.
+ * ({{reporting_manager}}). Save checks what the server would refuse and says
+ * each problem under its field, the focus on the first (docs/ui.md, "Form
+ * errors"); the server's field errors show there too, and only what belongs to
+ * no field above the buttons.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -19,9 +22,13 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
-import { fieldLabel, OFFER_CURRENCIES, templateFields } from '../../config/contracts/offers';
+import { FIELD_MAX, fieldLabel, OFFER_CURRENCIES, templateFields } from '../../config/contracts/offers';
 import type { Offer, OfferApplicationOption, OffersDataProvider, OfferCurrency } from '../../dataProvider/offers';
+import { session } from '../../dataProvider/session';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
+import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { todayIn } from '../interviews/zonedTime';
+import { offerErrors, type OfferValues } from './offerForm';
 
 export interface OfferDialogProps {
     open: boolean;
@@ -33,18 +40,9 @@ export interface OfferDialogProps {
     offer?: Offer;
 }
 
-interface Values {
-    template_id: string;
-    annual_ctc: string;
-    currency: OfferCurrency;
-    joining_date: string;
-    expires_on: string;
-    field_values: Record<string, string>;
-}
-
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-function initialValues(offer: Offer | undefined): Values {
+function initialValues(offer: Offer | undefined): OfferValues {
     if (!offer) return { template_id: '', annual_ctc: '', currency: 'INR', joining_date: isoDay(45), expires_on: isoDay(14), field_values: {} };
     return {
         template_id: offer.template_id ?? '',
@@ -158,13 +156,15 @@ export function OfferDialog({ open, onClose, onSaved, application, offer }: Offe
     const translate = useTranslate();
     const dataProvider = useDataProvider<OffersDataProvider>();
     const titleId = useId();
-    const [values, setValues] = useState<Values>(() => initialValues(offer));
+    const [values, setValues] = useState<OfferValues>(() => initialValues(offer));
     const [picked, setPicked] = useState<OfferApplicationOption | null>(null);
     const [templates, setTemplates] = useState<{ id: string; label: string }[]>([]);
     const [errors, setErrors] = useState<Record<string, string>>({});
     const [failure, setFailure] = useState<string | null>(null);
     const [saving, setSaving] = useState(false);
     const fields = useTemplateFields(values.template_id);
+    const formRef = useRef<HTMLFormElement>(null);
+    const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
     // A reopened form starts from the offer (or blank); only opening it resets what was typed.
     useEffect(() => {
@@ -178,13 +178,30 @@ export function OfferDialog({ open, onClose, onSaved, application, offer }: Offe
         if (open) dataProvider.offerTemplateOptions().then(setTemplates, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
     }, [open, dataProvider, translate]);
 
-    const set = (patch: Partial<Values>) => setValues(current => ({ ...current, ...patch }));
+    // A field the user changes loses its complaint about the old value.
+    const forget = (...names: string[]) => setErrors(current => Object.fromEntries(Object.entries(current).filter(([name]) => !names.includes(name))));
+    const set = (patch: Partial<OfferValues>) => {
+        setValues(current => ({ ...current, ...patch }));
+        forget(...Object.keys(patch));
+    };
+    const setField = (name: string, value: string) => {
+        setValues(current => ({ ...current, field_values: { ...current.field_values, [name]: value } }));
+        forget(`field_values.${name}`);
+    };
     const applicationId = offer?.application_id ?? application?.id ?? picked?.id ?? '';
+    const picking = !offer && !application;
+    // The fields an error can be said under; any other goes above the buttons.
+    const shownFields = new Set([...(picking ? ['application_id'] : []), 'template_id', 'annual_ctc', 'currency', 'joining_date', 'expires_on', ...fields.map(name => `field_values.${name}`)]);
 
     const save = async () => {
-        setSaving(true);
-        setErrors({});
+        const found = offerErrors({ values, applicationId: offer ? null : applicationId, fields, today: todayIn(session.getCompany()?.time_zone ?? 'UTC') }, translate);
+        setErrors(found);
         setFailure(null);
+        if (Object.keys(found).length > 0) {
+            focusFirstInvalid();
+            return;
+        }
+        setSaving(true);
         // Only the template's current fields go: a field of a template no longer picked is not this letter's.
         const fieldValues = Object.fromEntries(fields.map(name => [name, values.field_values[name] ?? '']));
         const body = {
@@ -199,27 +216,45 @@ export function OfferDialog({ open, onClose, onSaved, application, offer }: Offe
             const answer = offer ? await dataProvider.updateOffer(offer.id, { ...body, version: offer.version }) : await dataProvider.createOffer({ ...body, application_id: applicationId });
             onSaved(answer.data, answer.message);
         } catch (error) {
-            setErrors(fieldErrorsOf(error));
-            setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            const refused = Object.entries(fieldErrorsOf(error));
+            const placed = Object.fromEntries(refused.filter(([name]) => shownFields.has(name)));
+            const elsewhere = refused.filter(([name]) => !shownFields.has(name)).map(([, message]) => message);
+            setErrors(placed);
+            if (Object.keys(placed).length > 0) focusFirstInvalid();
+            // Said once: under its field, or here when it belongs to none.
+            setFailure(elsewhere.length > 0 ? elsewhere.join(' ') : Object.keys(placed).length > 0 ? null : errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
             setSaving(false);
         }
     };
 
-    const incomplete = !applicationId || !values.template_id || values.annual_ctc === '' || !values.joining_date || !values.expires_on;
     return (
         <Dialog open={open} onClose={saving ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
             <DialogTitle id={titleId}>{translate(offer ? 'ats.offers.edit_title' : 'ats.offers.new_title')}</DialogTitle>
             <DialogContent>
-                <Stack spacing={2} sx={{ pt: 1 }} component="form" id={`${titleId}-form`} onSubmit={event => {
-                    event.preventDefault();
-                    void save();
-                }}>
-                    {failure && <Alert severity="error">{failure}</Alert>}
-                    {offer || application ? (
-                        <Typography variant="body2">{translate('ats.offers.for_application', { label: application?.label ?? `${offer?.candidate_name} · ${offer?.job_title}` })}</Typography>
+                <Stack
+                    spacing={2}
+                    sx={{ pt: 1 }}
+                    component="form"
+                    ref={formRef}
+                    id={`${titleId}-form`}
+                    noValidate
+                    onSubmit={event => {
+                        event.preventDefault();
+                        void save();
+                    }}
+                >
+                    {picking ? (
+                        <ApplicationPicker
+                            value={picked}
+                            onChange={next => {
+                                setPicked(next);
+                                forget('application_id');
+                            }}
+                            error={errors.application_id}
+                        />
                     ) : (
-                        <ApplicationPicker value={picked} onChange={setPicked} error={errors.application_id} />
+                        <Typography variant="body2">{translate('ats.offers.for_application', { label: application?.label ?? `${offer?.candidate_name} · ${offer?.job_title}` })}</Typography>
                     )}
                     <TextField select required label={translate('ats.offers.template')} value={values.template_id} onChange={event => set({ template_id: event.target.value })} error={Boolean(errors.template_id)} helperText={errors.template_id}>
                         {templates.map(template => (
@@ -269,19 +304,24 @@ export function OfferDialog({ open, onClose, onSaved, application, offer }: Offe
                             required
                             label={fieldLabel(name)}
                             value={values.field_values[name] ?? ''}
-                            onChange={event => set({ field_values: { ...values.field_values, [name]: event.target.value } })}
+                            onChange={event => setField(name, event.target.value)}
                             error={Boolean(errors[`field_values.${name}`])}
                             helperText={errors[`field_values.${name}`]}
-                            slotProps={{ htmlInput: { maxLength: 500 } }}
+                            slotProps={{ htmlInput: { maxLength: FIELD_MAX } }}
                         />
                     ))}
+                    {failure && (
+                        <Alert severity="error" role="alert">
+                            {failure}
+                        </Alert>
+                    )}
                 </Stack>
             </DialogContent>
             <DialogActions>
                 <Button onClick={onClose} disabled={saving}>
                     {translate('ats.confirm.cancel')}
                 </Button>
-                <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={saving || incomplete}>
+                <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={saving} aria-busy={saving}>
                     {translate(offer ? 'ats.offers.save' : 'ats.offers.save_draft')}
                 </Button>
             </DialogActions>

@@ -76,7 +76,7 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         access: readers,
         schema: {
             tags,
-            summary: 'The offer letter as a PDF: as sent, or for a draft as sending it would send it',
+            summary: 'The offer letter as a PDF: as sent, or for a draft as the candidate would receive it if it were sent now',
             params: idParams,
             produces: ['application/pdf'],
             response: { 200: { type: 'string', format: 'binary', description: 'the PDF' } },

@@ -41,6 +41,8 @@ export interface RichTextEditorProps {
     disabled?: boolean;
     required?: boolean;
     error?: boolean;
+    /** Under the editor, above the chips: the field's error, so it stays with the field it is about. */
+    helperText?: ReactNode;
 }
 
 /** An editor with nothing typed answers `<p></p>`: the field is empty, not that. */
@@ -94,16 +96,29 @@ function Toolbar({ editor, disabled }: { editor: Editor; disabled?: boolean }) {
     );
 }
 
-export default function RichTextEditor({ id, label, value, onChange, onBlur, variables = [], action, disabled, required, error }: RichTextEditorProps) {
+export default function RichTextEditor({ id, label, value, onChange, onBlur, variables = [], action, disabled, required, error, helperText }: RichTextEditorProps) {
     // What the editor last reported: a value arriving from outside (a reload) replaces the content, an echo does not.
     const emitted = useRef(value);
+    const helperId = `${id}-helper-text`;
+    // Marked invalid and described by its message, as a text field is: read out with it, and found by focusFirstInvalid.
+    // useEditor hands changed options to the editor on each render, so an error arriving later reaches the element.
+    const editorAttributes: Record<string, string> = {
+        id,
+        'aria-label': label,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(required ? { 'aria-required': 'true' } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(helperText ? { 'aria-describedby': helperId } : {}),
+    };
+
     const editor = useEditor({
         extensions: [StarterKit.configure({ code: false, codeBlock: false, link: { openOnClick: false, autolink: true } })],
         content: value,
         editable: !disabled,
         immediatelyRender: true,
         shouldRerenderOnTransaction: false,
-        editorProps: { attributes: { id, 'aria-label': label, 'aria-multiline': 'true', role: 'textbox', ...(required ? { 'aria-required': 'true' } : {}) } },
+        editorProps: { attributes: editorAttributes },
         onUpdate: ({ editor: e }) => {
             const html = editorValue(e.getHTML());
             emitted.current = html;
@@ -143,6 +158,11 @@ export default function RichTextEditor({ id, label, value, onChange, onBlur, var
                 <Divider />
                 <EditorContent editor={editor} />
             </Box>
+            {helperText && (
+                <FormHelperText id={helperId} error={error}>
+                    {helperText}
+                </FormHelperText>
+            )}
             {editor && <VariableChips variables={variables} fieldLabel={label} disabled={disabled} onInsert={text => editor.chain().focus().insertContent(text).run()} />}
             {!editor && <FormHelperText>{label}</FormHelperText>}
         </Box>

@@ -1,8 +1,10 @@
 /**
  * The offer form against a fake data provider: picking a template asks for
  * its own fields; the draft is made for the drawer's application with the
- * figures typed; without an application the picker finds one by a word; the
- * server's field errors show beside their fields and nothing is reported as
+ * figures typed; without an application the picker finds one by a word;
+ * Save draft, never disabled, says under each field what is missing or wrong
+ * (not the browser's bubbles) and puts the focus on the first; the server's
+ * field errors show beside their fields, once, and nothing is reported as
  * saved; editing a draft sends the version it started from.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -28,8 +30,8 @@ function draft(patch: Partial<Offer> = {}): Offer {
         template_name: 'Standard offer',
         annual_ctc: 1_200_000,
         currency: 'INR',
-        joining_date: '2027-02-01',
-        expires_on: '2027-01-15',
+        joining_date: '2099-02-01',
+        expires_on: '2099-01-15',
         field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' },
         offer_status: 'DRAFT',
         sent_at: null,
@@ -81,16 +83,14 @@ describe('the offer form', () => {
         const box = dialog('New offer letter');
         expect(within(box).getByText('For Chris Candidate · Platform Engineer')).toBeTruthy();
         const save = within(box).getByRole('button', { name: 'Save draft' }) as HTMLButtonElement;
-        expect(save.disabled).toBe(true);
         await pickTemplate(box);
         expect(await within(box).findByRole('textbox', { name: /Reporting manager/ })).toBeTruthy();
         expect(within(box).getByRole('textbox', { name: /Office city/ })).toBeTruthy();
         fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '4200000' } });
         fireEvent.change(within(box).getByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
         fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: 'Pune' } });
-        fireEvent.change(within(box).getByLabelText(/Joining date/), { target: { value: '2027-03-01' } });
-        fireEvent.change(within(box).getByLabelText(/Answer by/), { target: { value: '2027-02-10' } });
-        expect(save.disabled).toBe(false);
+        fireEvent.change(within(box).getByLabelText(/Joining date/), { target: { value: '2099-03-01' } });
+        fireEvent.change(within(box).getByLabelText(/Answer by/), { target: { value: '2099-02-10' } });
         fireEvent.click(save);
         await waitFor(() => expect(onSaved).toHaveBeenCalled());
         expect(dataProvider.createOffer).toHaveBeenCalledWith({
@@ -98,8 +98,8 @@ describe('the offer form', () => {
             template_id: 't1',
             annual_ctc: 4_200_000,
             currency: 'INR',
-            joining_date: '2027-03-01',
-            expires_on: '2027-02-10',
+            joining_date: '2099-03-01',
+            expires_on: '2099-02-10',
             field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' },
         });
         expect(onSaved.mock.calls[0][1]).toBe('Offer letter created as a draft.');
@@ -180,13 +180,92 @@ describe('the offer form', () => {
         await pickTemplate(box);
         fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '100' } });
         fireEvent.change(await within(box).findByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
-        fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: ' ' } });
+        // What the form cannot know (the workspace's day, a template changed meanwhile) the server still says.
+        fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: 'Pune' } });
         fireEvent.click(within(box).getByRole('button', { name: 'Save draft' }));
         await waitFor(() => expect(dataProvider.createOffer).toHaveBeenCalled(), { timeout: 5000 });
         expect(await within(box).findByText('The expiry date cannot be in the past.', undefined, { timeout: 5000 })).toBeTruthy();
         expect(within(box).getByText('Fill in this field of the template.')).toBeTruthy();
-        expect(within(box).getByText(message)).toBeTruthy();
+        // Said under the fields, so not again above the buttons; the focus is on the first of them.
+        expect(within(box).queryByText(message)).toBeNull();
+        await waitFor(() => expect(document.activeElement).toBe(within(box).getByLabelText(/Answer by/)));
         expect(onSaved).not.toHaveBeenCalled();
+    });
+
+    it("says above the buttons what the server refuses without a field of the form", async () => {
+        const dataProvider = fakeOffers({
+            createOffer: vi.fn(async () => {
+                throw new HttpError('Please correct the highlighted fields.', 400, { status: false, message: 'Please correct the highlighted fields.', errors: { application_id: 'No such application.' } });
+            }),
+        });
+        renderDialog(dataProvider, { application: { id: 'app-1', label: 'Chris Candidate · Platform Engineer' } });
+        const box = dialog('New offer letter');
+        await pickTemplate(box);
+        fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '100' } });
+        fireEvent.change(await within(box).findByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
+        fireEvent.change(within(box).getByRole('textbox', { name: /Office city/ }), { target: { value: 'Pune' } });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save draft' }));
+        expect((await within(box).findByRole('alert', undefined, { timeout: 5000 })).textContent).toBe('No such application.');
+    });
+
+    it('Save draft says under each field what is missing, focuses the first, and sends nothing', async () => {
+        const dataProvider = fakeOffers();
+        const { onSaved } = renderDialog(dataProvider);
+        const box = dialog('New offer letter');
+        // The form checks itself: no browser bubble stands in for its words.
+        expect(box.querySelector('form')?.noValidate).toBe(true);
+        const save = within(box).getByRole('button', { name: 'Save draft' }) as HTMLButtonElement;
+        expect(save.disabled).toBe(false);
+        fireEvent.change(within(box).getByLabelText(/Joining date/), { target: { value: '' } });
+        fireEvent.click(save);
+        const picker = within(box).getByRole('combobox', { name: /Application/ });
+        expect(await within(box).findByText('Choose the application this offer is for.')).toBeTruthy();
+        expect(within(box).getByText('Choose an offer letter template.')).toBeTruthy();
+        expect(within(box).getByText('Enter the annual salary.')).toBeTruthy();
+        expect(within(box).getByText('Choose the joining date.')).toBeTruthy();
+        // Each message is the description of its own field.
+        const salary = within(box).getByRole('spinbutton', { name: /Annual salary/ });
+        expect(salary.getAttribute('aria-invalid')).toBe('true');
+        expect(document.getElementById(salary.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Enter the annual salary.');
+        await waitFor(() => expect(document.activeElement).toBe(picker));
+        expect(dataProvider.createOffer).not.toHaveBeenCalled();
+        expect(onSaved).not.toHaveBeenCalled();
+        // Typing in a field takes its message away.
+        fireEvent.change(salary, { target: { value: '-5' } });
+        expect(within(box).queryByText('Enter the annual salary.')).toBeNull();
+        fireEvent.click(save);
+        expect(await within(box).findByText('Enter an amount from 0 to 1,000,000,000,000.')).toBeTruthy();
+    });
+
+    it("checks the dates and the template's own fields before sending", async () => {
+        const dataProvider = fakeOffers();
+        renderDialog(dataProvider, { application: { id: 'app-1', label: 'Chris Candidate · Platform Engineer' } });
+        const box = dialog('New offer letter');
+        await pickTemplate(box);
+        fireEvent.change(within(box).getByRole('spinbutton', { name: /Annual salary/ }), { target: { value: '4200000' } });
+        fireEvent.change(await within(box).findByRole('textbox', { name: /Reporting manager/ }), { target: { value: 'Asha Rao' } });
+        fireEvent.change(within(box).getByLabelText(/Joining date/), { target: { value: '2099-03-01' } });
+        fireEvent.change(within(box).getByLabelText(/Answer by/), { target: { value: '2099-04-01' } });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save draft' }));
+        expect(await within(box).findByText('The last day to answer must be on or before the joining date.')).toBeTruthy();
+        const city = within(box).getByRole('textbox', { name: /Office city/ });
+        expect(city.getAttribute('aria-invalid')).toBe('true');
+        expect(within(box).getByText('Fill in this field of the template.')).toBeTruthy();
+        // The first field in error, in the form's order.
+        await waitFor(() => expect(document.activeElement).toBe(within(box).getByLabelText(/Answer by/)));
+        fireEvent.change(within(box).getByLabelText(/Answer by/), { target: { value: '2000-01-01' } });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save draft' }));
+        expect(await within(box).findByText('The last day to answer cannot be in the past.')).toBeTruthy();
+        expect(dataProvider.createOffer).not.toHaveBeenCalled();
+    });
+
+    it('edits an old draft that belongs to no application without asking for one', async () => {
+        const dataProvider = fakeOffers();
+        renderDialog(dataProvider, { offer: draft({ application_id: null }) });
+        const box = dialog('Edit the draft offer');
+        await within(box).findByRole('textbox', { name: /Reporting manager/ });
+        fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(dataProvider.updateOffer).toHaveBeenCalled());
     });
 
     it('edits a draft from the version it read', async () => {

@@ -3,7 +3,9 @@
  * email_templates.json): the variable chips insert `{{name}}` at the cursor
  * of the subject and of the rich-text body, the saved body carries them, the
  * enum shows words, and Preview sends the form's unsaved subject and body to
- * email-content and shows the rendered message in a dialog.
+ * email-content and shows the rendered message in a dialog. Each field's
+ * error stands right under it, before its chips and the Preview button (it
+ * stood after them, away from the field), once, and describes the field.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -140,6 +142,61 @@ describe('the email template editor', () => {
         const dialog = await screen.findByRole('dialog', { name: 'Preview' });
         expect((await within(dialog).findByRole('alert')).textContent).toContain('{{job.name}}');
     });
+});
+
+/** `a` comes before `b` in the page. */
+const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+/** The text of the element an input's aria-describedby names. */
+const description = (input: Element) =>
+    (input.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map(id => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim();
+
+describe("the email template form's errors", () => {
+    it('says each error under its own field, above the chips and the Preview button', async () => {
+        const dataProvider = fakeDataProvider([]);
+        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates], dataProvider });
+        const subject = await screen.findByRole('textbox', { name: 'Subject' }, { timeout: 15_000 });
+        const editor = await bodyEditor();
+        fireEvent.change(screen.getByRole('textbox', { name: 'Template name' }), { target: { value: 'Welcome' } });
+        fireEvent.change(subject, { target: { value: 'H' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+        await waitFor(() => expect(subject.getAttribute('aria-invalid')).toBe('true'));
+        const subjectError = screen.getByText('At least 2 characters');
+        expect(description(subject)).toBe('At least 2 characters');
+        expect(precedes(subjectError, screen.getByRole('button', { name: 'Variables for Subject' }))).toBe(true);
+
+        await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
+        const bodyError = screen.getByText('Required');
+        expect(description(editor)).toBe('Required');
+        expect(precedes(editor, bodyError)).toBe(true);
+        expect(precedes(bodyError, screen.getByRole('group', { name: 'Variables for Body' }))).toBe(true);
+        expect(precedes(bodyError, screen.getByRole('button', { name: 'Preview' }))).toBe(true);
+        // Said once: not again in rjsf's list below the field.
+        expect(screen.getAllByText('At least 2 characters')).toHaveLength(1);
+        expect(screen.getAllByText('Required')).toHaveLength(1);
+        expect(dataProvider.create).not.toHaveBeenCalled();
+    }, 60_000);
+
+    it("puts the server's refusal of the subject under the subject", async () => {
+        const dataProvider = fakeDataProvider([]);
+        const refusal = 'Unknown variable {{job.name}}: pick one from the list.';
+        dataProvider.create.mockRejectedValue({ status: 400, body: { status: false, message: 'Please correct the highlighted fields.', errors: { subject: refusal } } });
+        renderGenerated({ path: '/corporate/email-template/create', configs: [emailTemplates], dataProvider });
+        const subject = await screen.findByRole('textbox', { name: 'Subject' }, { timeout: 15_000 });
+        await bodyEditor();
+        fireEvent.change(screen.getByRole('textbox', { name: 'Template name' }), { target: { value: 'Welcome' } });
+        fireEvent.change(subject, { target: { value: 'About {{job.name}}' } });
+        fireEvent.click(screen.getByRole('button', { name: 'Insert Candidate name into Body' }));
+        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(description(subject)).toBe(refusal));
+        expect(screen.getAllByText(refusal)).toHaveLength(1);
+        expect(precedes(screen.getByText(refusal), screen.getByRole('button', { name: 'Variables for Subject' }))).toBe(true);
+    }, 60_000);
 });
 
 describe('the WhatsApp template editor', () => {
