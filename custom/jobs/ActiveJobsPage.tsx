@@ -1,9 +1,10 @@
 /**
  * /corporate/active-jobs: the jobs, 12 to a page (config/constants.json), with
  * search and every filter key of SPEC.md section 3 (choices from
- * get-filter-list), job actions and the all-or-nothing job bulk upload.
+ * get-filter-list), job actions and the all-or-nothing job bulk upload. The
+ * search, filters and page are kept in the URL (jobListModel.ts).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -32,6 +33,8 @@ import { JobFilters } from './JobFilters';
 import { JobDialogs, useJobActions } from './useJobActions';
 import { useFilterLists } from './PostJobPage';
 import { useDebounced } from '../../ui/useDebounced';
+import { rebaseFilter } from './jobListModel';
+import { useJobListUrl, type JobListChange } from './useJobListUrl';
 
 export const jobsPageSize = constants.pageSize.jobs;
 
@@ -67,15 +70,41 @@ function useJobList(page: number, search: string, filter: JobFilter) {
     return { list, failure, refresh: useCallback(() => setTick(t => t + 1), []) };
 }
 
+/**
+ * The search box's text, put in the URL once typing pauses. A search changed elsewhere (the menu's
+ * link to the bare list, Clear filters) replaces the text, but the URL catching up with what was
+ * typed does not: the box keeps whatever was typed meanwhile.
+ */
+function useSearchBox(urlSearch: string, change: (change: JobListChange) => void): [string, Dispatch<SetStateAction<string>>] {
+    const [text, setText] = useState(urlSearch);
+    const typed = useDebounced(text, 300);
+    // The search the box and the URL last agreed on.
+    const synced = useRef(urlSearch);
+    useEffect(() => {
+        if (urlSearch === synced.current) return;
+        synced.current = urlSearch;
+        setText(urlSearch);
+    }, [urlSearch]);
+    useEffect(() => {
+        if (typed === synced.current) return;
+        synced.current = typed;
+        change({ search: typed });
+    }, [typed, change]);
+    return [text, setText];
+}
+
 export function ActiveJobsPage() {
     const translate = useTranslate();
     const lists = useFilterLists();
     const { company } = useWorkspace();
-    const [page, setPage] = useState(1);
-    const [searchText, setSearchText] = useState('');
-    const search = useDebounced(searchText, 300);
-    const [filter, setFilter] = useState<JobFilter>({});
-    const [showFilters, setShowFilters] = useState(false);
+    const { query, change } = useJobListUrl();
+    const { page, search } = query;
+    // One object per distinct filter, not per render: the list is fetched again when it changes.
+    const filterKey = JSON.stringify(query.filter);
+    const filter = useMemo(() => JSON.parse(filterKey) as JobFilter, [filterKey]);
+    const [searchText, setSearchText] = useSearchBox(search, change);
+    // Opened on a link or a reload that narrows the list: the filters doing it are in sight.
+    const [showFilters, setShowFilters] = useState(() => Object.keys(filter).length > 0);
     const [uploading, setUploading] = useState(false);
     const { list, failure, refresh } = useJobList(page, search, filter);
     const canEdit = canWriteJobs();
@@ -83,13 +112,12 @@ export function ActiveJobsPage() {
     const dataProvider = useDataProvider<JobsDataProvider>();
     const filtered = Object.keys(filter).length > 0 || search.trim() !== '';
 
-    const changeFilter = (next: JobFilter) => {
-        setFilter(next);
-        setPage(1);
-    };
+    // JobFilters works on the filter this render shows; a change the URL has and the render not yet is kept.
+    const changeFilter = (next: JobFilter) => change(latest => ({ filter: Object.keys(next).length === 0 ? {} : rebaseFilter(latest.filter, filter, next) }));
+    const setPage = (next: number) => change({ page: next });
     const clearFilters = () => {
-        changeFilter({});
         setSearchText('');
+        change({ filter: {}, search: '' });
     };
 
     return (
@@ -106,7 +134,7 @@ export function ActiveJobsPage() {
                         ) : undefined
                     }
                 />
-                <TextField size="small" type="search" label={translate('ats.jobs.search')} value={searchText} onChange={event => { setSearchText(event.target.value); setPage(1); }} sx={{ width: { xs: '100%', sm: 280 } }} />
+                <TextField size="small" type="search" label={translate('ats.jobs.search')} value={searchText} onChange={event => setSearchText(event.target.value)} sx={{ width: { xs: '100%', sm: 280 } }} />
                 <Button startIcon={<FilterList />} onClick={() => setShowFilters(v => !v)} aria-expanded={showFilters}>
                     {translate('ats.jobs.filters')}
                 </Button>

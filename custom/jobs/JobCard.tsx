@@ -6,7 +6,7 @@
  * card's actions stay on one line at any width (docs/ui-polish.md).
  */
 import { memo, useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -32,6 +32,7 @@ import { useTranslate } from 'react-admin';
 import { experienceWords } from '../../config/contracts/jobs';
 import type { JobSummary } from '../../dataProvider/jobsTypes';
 import { formatDay } from '../../ui/format';
+import type { JobListState } from './jobListModel';
 
 export type JobAction = 'promote' | 'deadline' | 'assign' | 'delete';
 
@@ -122,10 +123,12 @@ interface MenuEntry {
 function JobMenu({ job, onAction }: Pick<JobCardProps, 'job' | 'onAction'>) {
     const translate = useTranslate();
     const navigate = useNavigate();
+    // The list's search and filters, for the form to go back to the same list once saved.
+    const { search: listSearch } = useLocation();
     const menuId = useId();
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const entries: MenuEntry[] = [
-        { key: 'edit', label: 'ats.jobs.edit', icon: EditOutlined, run: () => navigate(`/corporate/post-a-job/${job.id}`) },
+        { key: 'edit', label: 'ats.jobs.edit', icon: EditOutlined, run: () => navigate(`/corporate/post-a-job/${job.id}`, { state: { listSearch } satisfies JobListState }) },
         { key: 'promote', label: 'ats.jobs.promote', icon: TrendingUp, run: () => onAction('promote', job) },
         { key: 'deadline', label: 'ats.jobs.hiring_deadline', icon: Event, run: () => onAction('deadline', job) },
         { key: 'assign', label: 'ats.jobs.assign_recruiter', icon: PersonAddAlt, run: () => onAction('assign', job) },

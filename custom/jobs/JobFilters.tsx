@@ -1,6 +1,7 @@
 /**
  * Every job-list filter key of SPEC.md section 3, with choices from
- * get-filter-list; posted date and the two deadlines are from/to ranges.
+ * get-filter-list; posted date and the two deadlines are from/to ranges, a To
+ * before its From said under the To as the interview lists say it.
  */
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,6 +18,7 @@ import {
     type JobDateFilterKey,
     type JobFilter,
 } from '../../dataProvider/jobsTypes';
+import { isReversedRange } from '../interviews/DateRangeFilter';
 
 /** Which get-filter-list list feeds each choice key. */
 export const filterSources: Record<JobChoiceFilterKey, keyof FilterLists> = {
@@ -78,27 +80,32 @@ export function JobFilters({ filter, lists, showClient, onChange }: JobFiltersPr
                         </TextField>
                     </Grid>
                 ))}
-                {jobDateFilterKeys.map(key => (
-                    <Grid key={key} size={{ xs: 12, md: 4 }}>
-                        <Typography variant="caption" color="text.secondary" component="div">
-                            {translate(`ats.jobs.filter.${key}`)}
-                        </Typography>
-                        <Stack direction="row" spacing={1}>
-                            {(['from', 'to'] as const).map(edge => (
-                                <TextField
-                                    key={edge}
-                                    type="date"
-                                    size="small"
-                                    fullWidth
-                                    label={translate(`ats.jobs.${edge}`)}
-                                    value={filter[key]?.[edge] ?? ''}
-                                    onChange={event => setDate(key, edge, event.target.value)}
-                                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${translate(`ats.jobs.filter.${key}`)} ${translate(`ats.jobs.${edge}`)}` } }}
-                                />
-                            ))}
-                        </Stack>
-                    </Grid>
-                ))}
+                {jobDateFilterKeys.map(key => {
+                    const reversed = isReversedRange(filter[key]?.from ?? '', filter[key]?.to ?? '');
+                    return (
+                        <Grid key={key} size={{ xs: 12, md: 4 }}>
+                            <Typography variant="caption" color="text.secondary" component="div">
+                                {translate(`ats.jobs.filter.${key}`)}
+                            </Typography>
+                            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                                {(['from', 'to'] as const).map(edge => (
+                                    <TextField
+                                        key={edge}
+                                        type="date"
+                                        size="small"
+                                        fullWidth
+                                        label={translate(`ats.jobs.${edge}`)}
+                                        value={filter[key]?.[edge] ?? ''}
+                                        onChange={event => setDate(key, edge, event.target.value)}
+                                        error={edge === 'to' && reversed}
+                                        helperText={edge === 'to' && reversed ? translate('ats.interviews.to_before_from') : undefined}
+                                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'aria-label': `${translate(`ats.jobs.filter.${key}`)} ${translate(`ats.jobs.${edge}`)}` } }}
+                                    />
+                                ))}
+                            </Stack>
+                        </Grid>
+                    );
+                })}
             </Grid>
             <Button onClick={() => onChange({})} sx={{ alignSelf: 'flex-start' }} disabled={Object.keys(filter).length === 0}>
                 {translate('ats.jobs.clear_filters')}

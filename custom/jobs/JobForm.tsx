@@ -4,7 +4,7 @@
  * beside each field, server field errors likewise, and "Generate with AI"
  * (generate-ai-content, type JD) drafting the description from the fields.
  */
-import { useState, type ChangeEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { constants } from '../../config';
 import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../config/contracts/jobs';
 import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
 import { errorMessage } from '../../ui/errors';
+import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { descriptionHtml } from '../../ui/JobDescription';
 import { LazyRichTextEditor } from '../../ui/richText/LazyRichTextEditor';
 import { useToast } from '../../ui/toast';
@@ -53,6 +54,9 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
     const [errors, setErrors] = useState<JobFormErrors>({});
     const [saving, setSaving] = useState(false);
     const [drafting, setDrafting] = useState(false);
+    const formRef = useRef<HTMLFormElement>(null);
+    // The form is longer than a window: the keyboard, and the eye, go to what to fix rather than stay on the button.
+    const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
     const set = <K extends keyof JobFormValues>(key: K, value: JobFormValues[K]) => {
         setValues(previous => ({ ...previous, [key]: value }));
@@ -80,11 +84,14 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
         setErrors(found);
         if (Object.keys(found).length > 0) {
             toast.error('ats.jobs.errors.fix_fields');
+            focusFirstInvalid();
             return;
         }
         setSaving(true);
         try {
-            setErrors((await onSubmit(values)) ?? {});
+            const refused = (await onSubmit(values)) ?? {};
+            setErrors(refused);
+            if (Object.keys(refused).length > 0) focusFirstInvalid();
         } finally {
             setSaving(false);
         }
@@ -117,7 +124,7 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
     };
 
     return (
-        <Stack spacing={2} component="form" noValidate onSubmit={event => { event.preventDefault(); void submit(); }} aria-label={translate('ats.jobs.form')}>
+        <Stack ref={formRef} spacing={2} component="form" noValidate onSubmit={event => { event.preventDefault(); void submit(); }} aria-label={translate('ats.jobs.form')}>
             {text('title', 'ats.jobs.title', { required: true })}
             <Box>
                 {/* Headings, lists and emphasis, as candidates, vendors and employees then see them (ui/JobDescription.tsx). */}

@@ -4,7 +4,7 @@
  * fields with the version it loaded (a 409 reloads the job and says so).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -16,6 +16,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { useWorkspace } from '../workspaceContext';
 import { JobForm } from './JobForm';
+import { jobListPath } from './jobListModel';
 import { emptyJobForm, jobToForm, toJobChanges, toJobFields, type JobFormErrors, type JobFormValues } from './jobForm';
 
 export function useFilterLists(): FilterLists | null {
@@ -61,6 +62,8 @@ export function PostJobPage() {
     const translate = useTranslate();
     const toast = useToast();
     const navigate = useNavigate();
+    // An edit opened from a filtered list goes back to that list.
+    const listPath = jobListPath(useLocation().state);
     const dataProvider = useDataProvider<JobsDataProvider>();
     const filterLists = useFilterLists();
     const { company } = useWorkspace();
@@ -72,7 +75,7 @@ export function PostJobPage() {
                 const updated = await dataProvider.updateJob(job.id, toJobChanges(values, job));
                 setJob(updated);
                 toast.success('ats.jobs.updated');
-                navigate('/corporate/active-jobs');
+                navigate(listPath);
             } else {
                 const { job: created, message } = await dataProvider.createJob(toJobFields(values));
                 toast.success(message ?? 'ats.jobs.posted');
@@ -88,7 +91,7 @@ export function PostJobPage() {
 
     if (id && failure) return <PageLoadError error={failure} />;
     // The form has no menu entry of its own: it sits below the job list.
-    const header = <PageHeader title={translate(id ? 'ats.jobs.edit_title' : 'ats.pages.post_a_job')} breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: '/corporate/active-jobs' }]} />;
+    const header = <PageHeader title={translate(id ? 'ats.jobs.edit_title' : 'ats.pages.post_a_job')} breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: listPath }]} />;
     if (id && !job)
         return (
             <>

@@ -1,9 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../custom/i18nProvider';
 import { ActiveJobsPage } from '../../../custom/jobs/ActiveJobsPage';
+import { jobListFromSearch, searchWith } from '../../../custom/jobs/jobListModel';
+import type { JobsDataProvider } from '../../../dataProvider/jobs';
 import { session } from '../../../dataProvider/session';
 import { fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
+import { LocationProbe } from '../shell/shellTestUtils';
 
 beforeEach(() => {
     stubBrowserApis();
@@ -128,5 +134,159 @@ describe('active jobs', () => {
         await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
         await waitFor(() => expect(dataProvider.removeJobRecruiter).toHaveBeenCalledWith('j2', 'r1'));
         expect(await screen.findByText('Recruiter removed.')).toBeTruthy();
+    });
+});
+
+function BoardStandIn() {
+    const navigate = useNavigate();
+    return (
+        <button type="button" onClick={() => navigate(-1)}>
+            Back
+        </button>
+    );
+}
+
+/** The list at `path`, a stand-in board with the browser's Back, and the URL in sight. */
+function renderAt(path: string, dataProvider: FakeJobs) {
+    return render(
+        <MemoryRouter initialEntries={[path]}>
+            <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+                <Routes>
+                    <Route path="/corporate/active-jobs" element={<ActiveJobsPage />} />
+                    <Route path="/corporate/total-applications/:id" element={<BoardStandIn />} />
+                </Routes>
+                <LocationProbe />
+            </AdminContext>
+        </MemoryRouter>,
+    );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const filtersRegion = () => screen.getByRole('region', { name: 'Filters' });
+
+describe('the job list in the URL', () => {
+    const narrowed = '/corporate/active-jobs?search=node&recruiter=r2&hiring_deadline_from=2026-05-01&page=2';
+    const narrowedRequest = { page: 2, limit: 12, search: 'node', filter: { recruiter: 'r2', hiring_deadline: { from: '2026-05-01' } } };
+
+    it("opens with the URL's search, filters and page, the filters in sight", async () => {
+        const dataProvider = withJobs(30);
+        renderAt(narrowed, dataProvider);
+        await screen.findByText('Job 13');
+        expect(dataProvider.getJobs).toHaveBeenCalledTimes(1);
+        expect(dataProvider.getJobs).toHaveBeenLastCalledWith(narrowedRequest);
+        expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('node');
+        expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('true');
+        await waitFor(() => expect(within(filtersRegion()).getByRole('combobox', { name: 'Recruiter' }).textContent).toBe('Sam Sourcer'));
+        expect((within(filtersRegion()).getByLabelText('Hiring deadline From') as HTMLInputElement).value).toBe('2026-05-01');
+        expect(screen.getByRole('button', { name: 'page 2' }).getAttribute('aria-current')).toBe('page');
+    });
+
+    it('writes each change into the URL, a new search or filter starting at the first page', async () => {
+        const user = userEvent.setup();
+        const dataProvider = withJobs(30);
+        renderAt('/corporate/active-jobs', dataProvider);
+        await screen.findByText('Job 1');
+        await user.click(screen.getByRole('button', { name: 'Go to page 3' }));
+        await waitFor(() => expect(location()).toBe('/corporate/active-jobs?page=3'));
+
+        await user.click(screen.getByRole('button', { name: 'Filters' }));
+        await user.click(within(filtersRegion()).getByRole('combobox', { name: 'Recruiter' }));
+        await user.click(await screen.findByRole('option', { name: 'Sam Sourcer' }));
+        await waitFor(() => expect(location()).toBe('/corporate/active-jobs?recruiter=r2'));
+        await user.type(within(filtersRegion()).getByLabelText('Posted date To'), '2026-06-30');
+        await waitFor(() => expect(location()).toBe('/corporate/active-jobs?recruiter=r2&posted_date_to=2026-06-30'));
+
+        // Typing is written once it pauses, and asked for once.
+        const calls = dataProvider.getJobs.mock.calls.length;
+        await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'node');
+        await waitFor(() => expect(location()).toBe('/corporate/active-jobs?recruiter=r2&posted_date_to=2026-06-30&search=node'));
+        await waitFor(() => expect(dataProvider.getJobs).toHaveBeenLastCalledWith({ page: 1, limit: 12, search: 'node', filter: { recruiter: 'r2', posted_date: { to: '2026-06-30' } } }));
+        expect(dataProvider.getJobs.mock.calls.length).toBe(calls + 1);
+
+        await user.click(within(filtersRegion()).getByRole('button', { name: 'Clear filters' }));
+        await waitFor(() => expect(location()).toBe('/corporate/active-jobs?search=node'));
+    });
+
+    it("shows the same list on Back from a job's board", async () => {
+        const user = userEvent.setup();
+        const dataProvider = withJobs(30);
+        renderAt(narrowed, dataProvider);
+        const card = await screen.findByRole('article', { name: 'Job 13' });
+        await user.click(within(card).getByRole('link', { name: 'Job 13' }));
+        await user.click(await screen.findByRole('button', { name: 'Back' }));
+        await screen.findByRole('article', { name: 'Job 13' });
+        expect(location()).toBe(narrowed);
+        expect(dataProvider.getJobs).toHaveBeenLastCalledWith(narrowedRequest);
+        expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('node');
+        expect((within(filtersRegion()).getByLabelText('Hiring deadline From') as HTMLInputElement).value).toBe('2026-05-01');
+    });
+
+    it('follows a change of the URL made elsewhere (the menu\'s link to the whole list)', async () => {
+        const user = userEvent.setup();
+        const dataProvider = withJobs(3);
+        function MenuLink() {
+            const navigate = useNavigate();
+            return (
+                <button type="button" onClick={() => navigate('/corporate/active-jobs')}>
+                    Job Postings
+                </button>
+            );
+        }
+        render(
+            <MemoryRouter initialEntries={['/corporate/active-jobs?search=node']}>
+                <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+                    <MenuLink />
+                    <Routes>
+                        <Route path="/corporate/active-jobs" element={<ActiveJobsPage />} />
+                    </Routes>
+                    <LocationProbe />
+                </AdminContext>
+            </MemoryRouter>,
+        );
+        await screen.findByText('Job 1');
+        expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe('node');
+        await user.click(screen.getByRole('button', { name: 'Job Postings' }));
+        await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search jobs' }) as HTMLInputElement).value).toBe(''));
+        await waitFor(() => expect(dataProvider.getJobs).toHaveBeenLastCalledWith({ page: 1, limit: 12, filter: {} }));
+        // The box's emptied text is not written back over the new URL, nor the old text.
+        await act(() => new Promise(resolve => setTimeout(resolve, 400)));
+        expect(location()).toBe('/corporate/active-jobs');
+    });
+
+    it('keeps two changes made before the router has shown the first', async () => {
+        const dataProvider = withJobs(3);
+        renderAt('/corporate/active-jobs?priority=HIGH', dataProvider);
+        await screen.findByText('Job 1');
+        // One act: both handlers run on the render from before either change, as a quick second change does in the browser.
+        act(() => {
+            fireEvent.change(within(filtersRegion()).getByLabelText('Posted date From'), { target: { value: '2026-01-01' } });
+            fireEvent.change(within(filtersRegion()).getByLabelText('Job deadline To'), { target: { value: '2026-12-31' } });
+        });
+        await waitFor(() => expect(location()).toBe('/corporate/active-jobs?priority=HIGH&posted_date_from=2026-01-01&job_deadline_to=2026-12-31'));
+    });
+
+    it('reads only what it owns from the URL, and leaves out what a hand-edited link gets wrong', () => {
+        expect(jobListFromSearch(new URLSearchParams('page=0&posted_date_from=tomorrow&department=d1&other=x'))).toEqual({ search: '', page: 1, filter: { department: 'd1' } });
+        expect(searchWith(new URLSearchParams('other=x&page=4'), { filter: { priority: 'HIGH' } }).toString()).toBe('other=x&priority=HIGH');
+    });
+});
+
+describe('the date filters', () => {
+    it('say under To when it is before From, as the interview lists do', async () => {
+        const user = userEvent.setup();
+        const dataProvider = withJobs(3);
+        renderAt('/corporate/active-jobs?job_deadline_from=2026-05-10', dataProvider);
+        await screen.findByText('Job 1');
+        const to = within(filtersRegion()).getByLabelText('Job deadline To');
+        await user.type(to, '2026-05-01');
+        await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('true'));
+        expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Ends before “From”.');
+        expect(within(filtersRegion()).getByLabelText('Job deadline From').getAttribute('aria-invalid')).toBe('false');
+        // The other ranges are untouched, and a To on or after the From is fine.
+        expect(within(filtersRegion()).getByLabelText('Posted date To').getAttribute('aria-invalid')).toBe('false');
+        await user.clear(to);
+        await user.type(to, '2026-05-10');
+        await waitFor(() => expect(to.getAttribute('aria-invalid')).toBe('false'));
+        expect(screen.queryByText('Ends before “From”.')).toBeNull();
     });
 });

@@ -1,8 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpError } from 'react-admin';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18nProvider } from '../../../custom/i18nProvider';
 import { PostJobPage } from '../../../custom/jobs/PostJobPage';
+import type { JobsDataProvider } from '../../../dataProvider/jobs';
+import { LocationProbe } from '../shell/shellTestUtils';
 import { fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
 
 beforeEach(() => {
@@ -110,6 +114,57 @@ describe('post a job', () => {
         expect(editor.getAttribute('contenteditable')).toBe('true');
         expect(dataProvider.generateAiContent).toHaveBeenCalledWith(expect.objectContaining({ type: 'JD', title: 'Data Analyst', employment_type: 'FULL_TIME' }));
         expect(within(screen.getByRole('form', { name: 'Job details' })).getByRole('button', { name: 'Post job' })).toBeTruthy();
+    });
+});
+
+describe('a refused submit', () => {
+    it("takes the focus to the first field in error, not the form's first field nor the button", async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Max experience/), '41');
+        await fill(user, number(/^Salary from/), '900000');
+        await fill(user, number(/^Salary to/), '500000');
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        await waitFor(() => expect(document.activeElement).toBe(number(/^Max experience/)));
+        expect(number(/^Max experience/).getAttribute('aria-invalid')).toBe('true');
+        expect(dataProvider.createJob).not.toHaveBeenCalled();
+    });
+
+    it('takes the focus to the field the server refused', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs({
+            createJob: vi.fn(async () => {
+                throw new HttpError('Invalid', 400, { status: false, message: 'Please check the fields', errors: { openings: 'Openings must be at least 1.' } });
+            }),
+        });
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Max experience/), '3');
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        await waitFor(() => expect(document.activeElement).toBe(number(/^Openings/)));
+    });
+});
+
+describe('editing a job from the list', () => {
+    it('goes back, once saved, to the list it was opened from, filters and all', async () => {
+        const user = userEvent.setup();
+        const loaded = { ...(await fakeJobs().getJob('j1')), min_experience: 1, max_experience: 4, openings: 1, job_type: 'OPEN', employment_type: 'FULL_TIME', position_type: 'NEW', priority: 'HIGH', job_locations: [], skills: [], screening_questions: [], vendor_access: 'NONE', vendor_ids: [], description: '' };
+        const dataProvider = fakeJobs({ getJob: vi.fn(async () => loaded), updateJob: vi.fn(async () => ({ ...loaded, version: 2 })) });
+        render(
+            <MemoryRouter initialEntries={[{ pathname: '/corporate/post-a-job/j1', state: { listSearch: '?recruiter=r2&page=2' } }]}>
+                <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
+                    <Routes>
+                        <Route path="/corporate/post-a-job/:id" element={<PostJobPage />} />
+                        <Route path="*" element={<LocationProbe />} />
+                    </Routes>
+                </AdminContext>
+            </MemoryRouter>,
+        );
+        await fill(user, await screen.findByRole('textbox', { name: /^Job title/ }), 'Backend Engineer II');
+        await user.click(screen.getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/corporate/active-jobs?recruiter=r2&page=2'));
     });
 });
 

@@ -57,7 +57,7 @@ describe('generated form errors in words', () => {
         ).toEqual({
             name: ['Required'],
             email: ['Invalid email address'],
-            website: ['Invalid URL'],
+            website: ['Invalid URL: enter the full web address, starting with https://'],
             phone: ['Enter a phone number: digits, spaces, + ( ) and -'],
             code: ['Not in the expected format'],
             experience: ['40 or less'],
@@ -83,11 +83,12 @@ describe('generated form errors in words', () => {
     });
 
     it('speaks Hindi on a Hindi page, the figures in their place', () => {
-        expect(messagesFor({ name: 'a', phone: '12', experience: 41, email: 'x' }, hindi.translate)).toEqual({
+        expect(messagesFor({ name: 'a', phone: '12', experience: 41, email: 'x', website: 'acme.com' }, hindi.translate)).toEqual({
             name: ['कम से कम 2 अक्षर'],
             phone: ['फ़ोन नंबर दर्ज करें: अंक, स्पेस, + ( ) और -'],
             experience: ['40 या कम'],
             email: ['अमान्य ईमेल पता'],
+            website: ['अमान्य URL: https:// से शुरू होने वाला पूरा वेब पता दर्ज करें'],
         });
     });
 });
