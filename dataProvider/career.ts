@@ -29,6 +29,7 @@ import type {
     UpdateProfileBody,
     UploadCvAnswer,
 } from '../config/contracts/candidatePortal';
+import { joinJobIds } from '../config/contracts/candidatePortal';
 import type { ListMeta } from '../config/contracts/common';
 import { httpClient, type QueryParams } from './httpClient';
 import { session, type SessionUser } from './session';
@@ -121,6 +122,12 @@ export async function uploadCandidateCv(file: File, onProgress?: ProgressListene
 }
 
 export const applyToJob = (body: ApplyBody): Promise<ApiSuccess<ApplyAnswer>> => envelope('POST', 'candidate/apply', { body, authenticated: true });
+
+/** Which of these jobs the signed-in candidate has applied to: one request for a page of the career page's cards. */
+export async function getAppliedJobIds(jobIds: readonly string[], signal?: AbortSignal): Promise<Set<string>> {
+    const response = await httpClient<ApiSuccess<AppliedJob[]>>('candidate/applied-jobs', { query: { job_ids: joinJobIds(jobIds), limit: jobIds.length }, authenticated: true, signal });
+    return new Set(response.json.data.map(application => application.job.id));
+}
 
 /** The signed-in candidate's application to the job, or null: asked before the apply flow changes their profile. */
 export async function getApplicationTo(jobId: string): Promise<AppliedJob | null> {

@@ -317,6 +317,10 @@ export type JobCategory = AnswerOf<typeof jobCategorySchema>;
 // ---------------------------------------------------------------------------
 // Applied jobs.
 
+/** `job_ids` ids at most: a page of the largest list (pageQueryProperties' limit). */
+export const APPLIED_JOB_IDS_MAX = 100;
+const UUID_TEXT = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+
 export const appliedJobsQuerySchema = {
     type: 'object',
     additionalProperties: false,
@@ -324,8 +328,17 @@ export const appliedJobsQuerySchema = {
         ...pageQueryProperties,
         /** Only the application to this job (none or one: the unique job and candidate), so a job's page can say "applied" before the apply flow writes the profile. */
         job_id: uuidSchema,
+        /**
+         * Only the applications to these jobs (comma-separated ids, at most APPLIED_JOB_IDS_MAX):
+         * the career page's list marks the cards of a page with one request, not one per card.
+         */
+        job_ids: { type: 'string', pattern: `^${UUID_TEXT}(,${UUID_TEXT}){0,${APPLIED_JOB_IDS_MAX - 1}}$` },
     },
 } as const;
+
+/** `job_ids` as the query carries it, and back (ids in any case: Postgres compares uuids, not their text). */
+export const joinJobIds = (ids: readonly string[]): string => ids.join(',');
+export const splitJobIds = (text: string): string[] => text.split(',');
 
 export const appliedJobSchema = {
     type: 'object',

@@ -154,7 +154,17 @@ export const reportSchema = {
                 /** i18n key of the value axis */
                 value_key: { type: 'string' },
                 labels: { type: 'string', enum: ['text', 'steps', 'sources', 'columns'], description: 'text: labels as they are (stage names, job titles); steps, sources, columns: FUNNEL_STEPS, SOURCE_BUCKETS or column keys' },
-                points: { type: 'array', items: { type: 'object', properties: { label: { type: 'string' }, value: { type: 'number' } } } },
+                points: {
+                    type: 'array',
+                    items: {
+                        type: 'object',
+                        properties: {
+                            label: { type: 'string' },
+                            value: { type: 'number' },
+                            drill: { ...drillSchema, description: "The applications behind the bar, as the table's figure lists them (the column's outcome included); absent when the bar counts no applications (days, openings, candidates, interviews)" },
+                        },
+                    },
+                },
             },
         },
         columns: {
@@ -206,7 +216,18 @@ export interface ReportColumn {
     drill: boolean;
     outcome?: DrillOutcome;
 }
-export type Report = Omit<AnswerOf<typeof reportSchema>, 'rows' | 'columns'> & { rows: ReportRow[]; columns: ReportColumn[] };
+/** A bar of the chart; `drill` as partial as a row's, and absent on a bar that counts no applications. */
+export interface ReportChartPoint {
+    label: string;
+    value: number;
+    drill?: ReportDrill;
+}
+type ReportChart = AnswerOf<typeof reportSchema>['chart'];
+export type Report = Omit<AnswerOf<typeof reportSchema>, 'rows' | 'columns' | 'chart'> & {
+    rows: ReportRow[];
+    columns: ReportColumn[];
+    chart: Omit<ReportChart, 'points'> & { points: ReportChartPoint[] };
+};
 
 const optionSchema = { type: 'object', properties: { id: { type: 'string' }, label: { type: 'string' } } } as const;
 export const reportFiltersSchema = {

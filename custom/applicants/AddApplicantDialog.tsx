@@ -149,12 +149,14 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                     </Alert>
                 ) : (
                     <Stack spacing={2} sx={{ pt: 1 }} component="form" ref={formRef} noValidate onSubmit={event => { event.preventDefault(); void submit(); }}>
-                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+                        {/* The button keeps its one line (it had shrunk to two), and the hint wraps beside it, or
+                            under it where the dialog is narrow (it had been cut after a few words). */}
+                        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
                             <input id={inputId} type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy} data-testid="resume-file" style={{ display: 'none' }} />
-                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy}>
+                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                                 {translate('ats.applicants.upload_resume')}
                             </Button>
-                            <Typography variant="body2" noWrap>
+                            <Typography variant="body2" data-testid="resume-hint" sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
                                 {resume ? resume.file_name : translate('ats.applicants.resume_hint')}
                             </Typography>
                         </Box>

@@ -16,6 +16,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import WorkOff from '@mui/icons-material/WorkOff';
+import CheckCircle from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import { CAREER_PAGE_PATH, careerJobPath } from '../../config/contracts/career';
@@ -29,20 +30,24 @@ import { CareerShell, carriedQuery, useEmbed } from './CareerShell';
 import { hasFilters, viewFromSearch, withFilter, withoutFilters, withPage, type OpenJobFilterKey } from './careerFilters';
 import { JobFacts } from './jobFacts';
 import { usePageMeta } from '../../ui/usePageMeta';
-import { useCareerFilters, useCareerJobs, useCareerLanding, useCareerSkills } from './useCareerData';
+import { useAppliedJobIds, useCareerFilters, useCareerJobs, useCareerLanding, useCareerSkills } from './useCareerData';
 
-function JobListItem({ job, query, embedded }: { job: CareerJobCard; query: string; embedded: boolean }) {
+function JobListItem({ job, query, embedded, applied }: { job: CareerJobCard; query: string; embedded: boolean; applied: boolean }) {
     const translate = useTranslate();
     // From a partner's frame a job opens in a tab of its own (config/contracts/career.ts, partner attribution).
     const newTab = embedded ? { target: '_blank', rel: 'noopener' } : {};
     return (
         <Card component="li" variant="outlined" sx={{ listStyle: 'none' }}>
             <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-                <Typography variant="h6" component="h3">
-                    <Link component={RouterLink} to={`${careerJobPath(job.id)}${query}`} {...newTab}>
-                        {job.title}
-                    </Link>
-                </Typography>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5 }}>
+                    <Typography variant="h6" component="h3" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                        <Link component={RouterLink} to={`${careerJobPath(job.id)}${query}`} {...newTab}>
+                            {job.title}
+                        </Link>
+                    </Typography>
+                    {/* As the job's own page says it (JobPage.tsx). */}
+                    {applied && <Chip size="small" color="success" icon={<CheckCircle />} label={translate('ats.career.applied')} data-testid="career-job-applied" />}
+                </Box>
                 <JobFacts job={job} dense />
                 {job.skills.length > 0 && (
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }} aria-label={translate('ats.career.skills')} role="list">
@@ -109,6 +114,7 @@ export default function CareerPage() {
     const landing = useCareerLanding();
     const jobs = useCareerJobs(view, attempt, landing);
     const filters = useCareerFilters(landing?.filters);
+    const applied = useAppliedJobIds(jobs.status === 'ready' ? jobs.data.data.map(job => job.id) : null);
     const company = useWorkspace().company ?? session.getCompany();
     const name = company?.brand_name || company?.company_name || '';
     const heading = translate('ats.career.heading', { company: name });
@@ -171,7 +177,7 @@ export default function CareerPage() {
                         <>
                             <Box component="ul" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, p: 0, m: 0 }}>
                                 {jobs.data.data.map(job => (
-                                    <JobListItem key={job.id} job={job} query={query} embedded={embedded} />
+                                    <JobListItem key={job.id} job={job} query={query} embedded={embedded} applied={applied.has(job.id)} />
                                 ))}
                             </Box>
                             <Pager params={params} currentPage={jobs.data.meta.currentPage} pageCount={jobs.data.meta.pageCount} />

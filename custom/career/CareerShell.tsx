@@ -1,7 +1,8 @@
 /**
  * The frame of the career page and a job's page, in the workspace's brand:
  * its logo and name in a bar of its colour, a link to the candidate sign-in
- * (to their applications once a candidate is signed in), and the page under
+ * (to their applications once a candidate is signed in, to their own home
+ * page for anyone signed in under another role), and the page under
  * it. In embed mode (?embed=1, a partner site framing the page:
  * docs/ui-career.md, "Embed mode") there is no chrome at all, only the page,
  * in the partner's colour when it has one.
@@ -21,7 +22,7 @@ import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { themeColors, themeFor } from '../shell/theme';
 import { useWorkspace } from '../workspaceContext';
-import { APPLIED_JOBS_PATH, signedInCandidate } from './candidateSession';
+import { APPLIED_JOBS_PATH, otherRoleHome, signedInCandidate } from './candidateSession';
 
 export interface EmbedState {
     embedded: boolean;
@@ -63,8 +64,33 @@ function usePartnerColor(partnerId: string | null): string | null {
     return color;
 }
 
-function BrandBar() {
+/** The bar's one link: a candidate's applications, another role's own home page, or the candidate sign-in. */
+function AccountLink() {
     const translate = useTranslate();
+    // Signed in, the sign-in link only bounced a candidate back to their area's first page, and anyone else to theirs.
+    if (signedInCandidate()) {
+        return (
+            <Link component={RouterLink} to={APPLIED_JOBS_PATH} color="inherit">
+                {translate('ats.career.my_applications')}
+            </Link>
+        );
+    }
+    const home = otherRoleHome();
+    if (home) {
+        return (
+            <Link component={RouterLink} to={home} color="inherit">
+                {translate('ats.career.home_link')}
+            </Link>
+        );
+    }
+    return (
+        <Link component={RouterLink} to="/candidate/login" color="inherit">
+            {translate('ats.career.candidate_sign_in')}
+        </Link>
+    );
+}
+
+function BrandBar() {
     const company = useWorkspace().company ?? session.getCompany();
     const name = company?.brand_name || company?.company_name || '';
     const colors = themeColors(company?.theme_color ?? '');
@@ -79,16 +105,7 @@ function BrandBar() {
                         {name}
                     </Typography>
                 </Link>
-                {/* Signed in, the sign-in link only bounced a candidate back to their area's first page. */}
-                {signedInCandidate() ? (
-                    <Link component={RouterLink} to={APPLIED_JOBS_PATH} color="inherit">
-                        {translate('ats.career.my_applications')}
-                    </Link>
-                ) : (
-                    <Link component={RouterLink} to="/candidate/login" color="inherit">
-                        {translate('ats.career.candidate_sign_in')}
-                    </Link>
-                )}
+                <AccountLink />
             </Container>
         </Box>
     );

@@ -13,8 +13,9 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import { CAREER_SKILL_LIST_SIZE, type CareerBoot } from '../../config/contracts/boot';
 import { careerBoot, careerBootShown } from '../../dataProvider/bootData';
-import { getCareerFilters, getCareerJob, getCareerJobs, getCareerSkills, type CareerFilters, type CareerJobDetail, type CareerJobPage, type CareerJobsQuery } from '../../dataProvider/career';
+import { getAppliedJobIds, getCareerFilters, getCareerJob, getCareerJobs, getCareerSkills, type CareerFilters, type CareerJobDetail, type CareerJobPage, type CareerJobsQuery } from '../../dataProvider/career';
 import { errorMessage } from '../../ui/errors';
+import { signedInCandidate } from './candidateSession';
 import { careerJobsQuery, type CareerView } from './careerFilters';
 
 export type Loadable<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; message: string; httpStatus: number | null };
@@ -97,3 +98,27 @@ export const useCareerFilters = (landing?: CareerFilters): Loadable<CareerFilter
 export const useCareerSkills = (landing?: string[]): Loadable<string[]> => useOnce(() => getCareerSkills(undefined, CAREER_SKILL_LIST_SIZE), [], landing);
 
 export const useCareerJob = (jobId: string): Loadable<CareerJobDetail> => useOnce(() => getCareerJob(jobId), [jobId]);
+
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Which of the jobs shown the signed-in candidate has applied to: one request for the page of
+ * cards, not one a card. Nobody signed in, another role's session, or a failed check: none (the
+ * job's own page asks again before anything is written).
+ */
+export function useAppliedJobIds(jobIds: readonly string[] | null): ReadonlySet<string> {
+    const candidate = signedInCandidate() !== null;
+    // The ids as text: a new array of the same page is the same request.
+    const key = candidate && jobIds?.length ? jobIds.join(',') : '';
+    const [found, setFound] = useState<{ key: string; ids: ReadonlySet<string> } | null>(null);
+    useEffect(() => {
+        if (!key) return;
+        const controller = new AbortController();
+        getAppliedJobIds(key.split(','), controller.signal).then(
+            ids => startTransition(() => setFound({ key, ids })),
+            () => undefined,
+        );
+        return () => controller.abort();
+    }, [key]);
+    return key && found?.key === key ? found.ids : NONE;
+}

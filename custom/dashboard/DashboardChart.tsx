@@ -25,20 +25,40 @@ import { preloadable, useChunkReady } from '../../ui/preloadable';
 
 const apexChart = preloadable<ApexChartProps>(() => import('react-apexcharts'));
 
-/** Horizontal bars in plain elements, widths relative to the largest value: no library for the first view. */
-function Bars({ categories, values, colors }: { categories: string[]; values: number[]; colors: string[] }) {
+/** A bar a pointer can choose (DashboardChartProps.pick). */
+export interface ChartPick {
+    /** Whether the bar at this index leads somewhere. */
+    can(index: number): boolean;
+    onPick(index: number): void;
+    /** Already translated: the hover text of a bar that leads somewhere. */
+    title: string;
+}
+
+/**
+ * Horizontal bars in plain elements, widths relative to the largest value: no library for the first view.
+ * A bar that leads somewhere answers a click (its label, bar and figure alike); the keyboard's way
+ * there is the page's own (the reports' table figures), so the drawing stays hidden from it.
+ */
+function Bars({ categories, values, colors, pick }: { categories: string[]; values: number[]; colors: string[]; pick?: ChartPick }) {
     const top = Math.max(1, ...values);
     return (
         <Box aria-hidden sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr max-content', gap: 1, alignItems: 'center', my: 2 }}>
-            {categories.map((category, index) => (
-                <Box key={category} sx={{ display: 'contents' }}>
-                    <Typography variant="body2">{category}</Typography>
-                    <Box sx={{ height: 18, borderRadius: 1, bgcolor: colors[index % colors.length], width: `${((values[index] ?? 0) / top) * 100}%`, minWidth: values[index] ? 4 : 0 }} />
-                    <Typography variant="body2" sx={{ textAlign: 'right' }}>
-                        {values[index] ?? 0}
-                    </Typography>
-                </Box>
-            ))}
+            {categories.map((category, index) => {
+                const picked = pick && (values[index] ?? 0) > 0 && pick.can(index) ? pick : null;
+                const cell = picked ? { cursor: 'pointer' } : {};
+                const onClick = picked ? () => picked.onPick(index) : undefined;
+                return (
+                    <Box key={category} sx={{ display: 'contents', ...(picked ? { '&:hover > *': { opacity: 0.8, textDecoration: 'underline' } } : {}) }} data-pickable={picked ? '' : undefined}>
+                        <Typography variant="body2" onClick={onClick} title={picked?.title} sx={cell}>
+                            {category}
+                        </Typography>
+                        <Box onClick={onClick} title={picked?.title} sx={{ ...cell, height: 18, borderRadius: 1, bgcolor: colors[index % colors.length], width: `${((values[index] ?? 0) / top) * 100}%`, minWidth: values[index] ? 4 : 0 }} />
+                        <Typography variant="body2" onClick={onClick} title={picked?.title} sx={{ ...cell, textAlign: 'right' }}>
+                            {values[index] ?? 0}
+                        </Typography>
+                    </Box>
+                );
+            })}
         </Box>
     );
 }
@@ -103,9 +123,11 @@ export interface DashboardChartProps {
     /** i18n keys of the table's two column headers */
     categoryLabel: string;
     valueLabel: string;
+    /** Bars a click leads somewhere from (the reports' drill-down); the plain bars only. */
+    pick?: ChartPick;
 }
 
-export function DashboardChart({ title, hint, kind, categories, values, categoryLabel, valueLabel }: DashboardChartProps) {
+export function DashboardChart({ title, hint, kind, categories, values, categoryLabel, valueLabel, pick }: DashboardChartProps) {
     const translate = useTranslate();
     const theme = useTheme();
     const titleId = useId();
@@ -137,7 +159,7 @@ export function DashboardChart({ title, hint, kind, categories, values, category
                 </Typography>
             ) : kind !== 'area' ? (
                 <>
-                    <Bars categories={categories} values={values} colors={kind === 'donut' ? palette : [theme.palette.primary.main]} />
+                    <Bars categories={categories} values={values} colors={kind === 'donut' ? palette : [theme.palette.primary.main]} pick={pick} />
                     <FiguresTable title={title} categories={categories} values={values} categoryLabel={categoryLabel} valueLabel={valueLabel} />
                 </>
             ) : (

@@ -3,7 +3,7 @@
  * paged table under the report, each candidate leading to their job's
  * board, with the same export as the report when the caller may export.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -35,12 +35,35 @@ export interface DrillDownProps {
     drill: ReportDrill;
     /** What the figure was, in words, for the heading. */
     figure: string;
+    /** How many times a figure was chosen: each choice brings the list into view, the same figure's too. */
+    opened: number;
     canExport: boolean;
     onClose(): void;
 }
 
-export function DrillDown({ filters, drill, figure, canExport, onClose }: DrillDownProps) {
+/** Smooth, unless the system asks for less motion (WCAG 2.3.3, as the theme's transitions: custom/shell/theme.ts). */
+const scrollBehavior = (): ScrollBehavior => (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth');
+
+export function DrillDown({ filters, drill, figure, opened, canExport, onClose }: DrillDownProps) {
     const translate = useTranslate();
+    const sectionRef = useRef<HTMLElement | null>(null);
+    const headingRef = useRef<HTMLHeadingElement | null>(null);
+    // Where the figure was chosen from (a table button; none for a chart bar), for the focus to go back to on Close.
+    const chosenFrom = useRef<HTMLElement | null>(null);
+
+    // The list opens under the table, below the fold: brought into view, its heading takes the focus,
+    // so a screen reader says what opened and the keyboard goes on from there.
+    useEffect(() => {
+        const active = document.activeElement;
+        chosenFrom.current = active instanceof HTMLElement && active !== document.body && !sectionRef.current?.contains(active) ? active : null;
+        sectionRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: 'start' });
+        headingRef.current?.focus({ preventScroll: true });
+    }, [opened]);
+    const close = () => {
+        const back = chosenFrom.current;
+        if (back?.isConnected) back.focus();
+        onClose();
+    };
     const dataProvider = useDataProvider<ReportsDataProvider>();
     const [page, setPage] = useState(0);
     const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -62,14 +85,14 @@ export function DrillDown({ filters, drill, figure, canExport, onClose }: DrillD
 
     const title = translate('ats.reports.drill_title', { figure });
     return (
-        <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
+        <Paper ref={sectionRef} variant="outlined" component="section" aria-label={title} sx={{ p: 2, scrollMarginTop: 'calc(var(--ats-page-top, 0px) + 16px)' }}>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 1 }}>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                <Typography ref={headingRef} tabIndex={-1} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                     {title}
                 </Typography>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
                     {canExport ? <ExportButtons what="applications" query={query} label={title} /> : null}
-                    <Button size="small" onClick={onClose}>
+                    <Button size="small" onClick={close}>
                         {translate('ats.reports.drill_close')}
                     </Button>
                 </Stack>

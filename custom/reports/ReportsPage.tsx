@@ -26,7 +26,7 @@ import { formatDay } from '../../ui/format';
 import { LoadFailure } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { chunkComponent } from '../../ui/preloadable';
-import { DashboardChart } from '../dashboard/DashboardChart';
+import { DashboardChart, type ChartPick } from '../dashboard/DashboardChart';
 import { DrillDown } from './DrillDown';
 import { ExportButtons } from './ExportButtons';
 import { SavedViews } from './SavedViews';
@@ -37,7 +37,8 @@ import type { ReportGridProps } from './ReportGrid';
 const ReportGrid = chunkComponent<ReportGridProps>(() => import('./ReportGrid'), <Skeleton variant="rounded" height={280} />);
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; report: Report };
-type Drill = { drill: ReportDrill; figure: string };
+/** `opened` counts the choices, so choosing the figure already shown still brings its list into view. */
+type Drill = { drill: ReportDrill; figure: string; opened: number };
 
 /** The option lists' filters, in the order they show; each shows only when it has choices (and Recruiter not to one who sees only their own jobs). */
 const LIST_FILTERS: { key: ReportFilterKey; list: 'clients' | 'departments' | 'jobs' | 'recruiters' }[] = [
@@ -105,13 +106,22 @@ function Summary({ report }: { report: Report }) {
     );
 }
 
-function Chart({ report }: { report: Report }) {
+function Chart({ report, onDrill }: { report: Report; onDrill(drill: ReportDrill, figure: string): void }) {
     const translate = useTranslate();
     const { chart } = report;
     const label = (text: string) => {
         if (chart.labels === 'steps') return translate(`ats.dashboard.steps.${text}`);
         if (chart.labels === 'sources') return translate(`ats.dashboard.sources.${text}`);
         return chart.labels === 'columns' ? translate(`ats.reports.columns.${text}`) : text;
+    };
+    // A bar that counts applications leads where its table figure does (the point's drill, from the server).
+    const pick: ChartPick = {
+        can: index => chart.points[index]?.drill !== undefined,
+        onPick: index => {
+            const point = chart.points[index];
+            if (point?.drill) onDrill(point.drill, `${translate(`ats.reports.columns.${chart.value_key}`)} · ${label(point.label)}`);
+        },
+        title: translate('ats.reports.bar_hint'),
     };
     return (
         <DashboardChart
@@ -121,6 +131,7 @@ function Chart({ report }: { report: Report }) {
             values={chart.points.map(point => point.value)}
             categoryLabel={chart.labels === 'steps' ? 'ats.dashboard.step' : `ats.reports.columns.${report.columns[0]?.key ?? 'job'}`}
             valueLabel={`ats.reports.columns.${chart.value_key}`}
+            pick={pick}
         />
     );
 }
@@ -173,6 +184,7 @@ export function ReportsPage() {
         setChosenColumns({ report: view.report, columns: view.columns });
     };
     const done = load.state === 'done' ? load.report : null;
+    const openDrill = (next: ReportDrill, figure: string) => setDrill(current => ({ drill: next, figure, opened: (current?.opened ?? 0) + 1 }));
     const canExport = lists?.can_export === true;
 
     return (
@@ -217,7 +229,7 @@ export function ReportsPage() {
             {done ? (
                 <>
                     <Summary report={done} />
-                    <Chart report={done} />
+                    <Chart report={done} onDrill={openDrill} />
                     {done.meta.total === 0 ? (
                         <Typography color="text.secondary">{translate('ats.reports.empty')}</Typography>
                     ) : (
@@ -234,14 +246,12 @@ export function ReportsPage() {
                                     onOpenJob={jobId => change('job_id', jobId)}
                                     visibleColumns={visibleColumns}
                                     onVisibleColumns={columns => setChosenColumns({ report: name, columns })}
-                                    onDrill={(row, column) =>
-                                        setDrill({ drill: { ...row.drill, ...(column.outcome ? { outcome: column.outcome } : {}) }, figure: figureName(row, column, done.columns[0], translate) })
-                                    }
+                                    onDrill={(row, column) => openDrill({ ...row.drill, ...(column.outcome ? { outcome: column.outcome } : {}) }, figureName(row, column, done.columns[0], translate))}
                                 />
                             </Suspense>
                         </>
                     )}
-                    {drill ? <DrillDown filters={filters} drill={drill.drill} figure={drill.figure} canExport={canExport} onClose={() => setDrill(null)} /> : null}
+                    {drill ? <DrillDown filters={filters} drill={drill.drill} figure={drill.figure} opened={drill.opened} canExport={canExport} onClose={() => setDrill(null)} /> : null}
                 </>
             ) : null}
         </Stack>

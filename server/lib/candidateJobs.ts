@@ -106,10 +106,11 @@ interface AppliedRow {
 
 /**
  * The candidate's applications, newest first (applications_candidate index), each stage as they
- * should read it; with a job, only the one to that job (the unique job and candidate index).
+ * should read it; with a job, only the one to that job (the unique job and candidate index); with
+ * jobs, only those to them (a page of the career page's cards).
  */
-export async function appliedJobs(tx: Tx, candidateId: string, page: { perPage: number; offset: number }, jobId?: string): Promise<{ total: number; rows: AppliedJob[] }> {
-    const ofJob = jobId ? sql`and a.job_id = ${jobId}` : sql``;
+export async function appliedJobs(tx: Tx, candidateId: string, page: { perPage: number; offset: number }, only: { jobId?: string; jobIds?: string[] } = {}): Promise<{ total: number; rows: AppliedJob[] }> {
+    const ofJob = sql`${only.jobId ? sql`and a.job_id = ${only.jobId}` : sql``} ${only.jobIds ? sql`and a.job_id = any(${only.jobIds}::uuid[])` : sql``}`;
     const counted = await sql<{ total: number }>`select count(*)::int as total from applications a where a.candidate_id = ${candidateId} ${ofJob}`.execute(tx);
     const rows = await sql<AppliedRow>`select a.id as application_id, j.id as job_id, j.title, j.job_locations,
             (j.job_type = 'OPEN' and j.status = 'ACTIVE') as open, s.name as stage_name, s.public_name,

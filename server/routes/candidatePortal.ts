@@ -227,11 +227,16 @@ function jobRoutes(app: FastifyInstance): void {
         method: 'GET',
         url: '/api/candidate/applied-jobs',
         access: CANDIDATE_ONLY,
-        schema: { tags, summary: "The candidate's applications, newest first, each stage in words fit for a candidate (job_id: only the one to that job)", querystring: contract.appliedJobsQuerySchema, response: { 200: schemas.page(contract.appliedJobSchema) } },
+        schema: {
+            tags,
+            summary: "The candidate's applications, newest first, each stage in words fit for a candidate (job_id: only the one to that job; job_ids: only those to these jobs)",
+            querystring: contract.appliedJobsQuerySchema,
+            response: { 200: schemas.page(contract.appliedJobSchema) },
+        },
         async handler({ tx, workspace, user, query }) {
             const candidateId = await own(tx, workspace.id, user);
             const window = pageWindow(query, contract.CANDIDATE_JOBS_PAGE_SIZE);
-            const { total, rows } = await appliedJobs(tx, candidateId, window, query.job_id);
+            const { total, rows } = await appliedJobs(tx, candidateId, window, { jobId: query.job_id, jobIds: query.job_ids ? contract.splitJobIds(query.job_ids) : undefined });
             return page(rows, pageMeta(total, window.currentPage, window.perPage));
         },
     });

@@ -10,6 +10,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APPLIED_JOB_IDS_MAX, joinJobIds } from '../../config/contracts/candidatePortal.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
 import { careerJob, noticeVersion, signUp, type SignedUp } from './candidatePortalSupport.js';
 import { board, countRows, createJob, optionId, stagesOf } from './jobsSupport.js';
@@ -316,6 +317,30 @@ describe('applied jobs', () => {
         expect((await ofJob(stranger.token, appliedTo.id)).body).toMatchObject({ data: [], meta: { total: 0 } });
         expect((await ofJob(person.token, openJob.id)).body).toMatchObject({ data: [], meta: { total: 0 } });
         expect((await ofJob(person.token, 'not-a-job')).status).toBe(400);
+    });
+
+    it("answers the applications to a page of jobs with job_ids, in one request for the career page's cards", async () => {
+        const first = await careerJob(t, ACME, admin, { title: 'Listed role one' });
+        const second = await careerJob(t, ACME, admin, { title: 'Listed role two' });
+        const never = await careerJob(t, ACME, admin, { title: 'Listed role never' });
+        const elsewhere = await careerJob(t, ACME, admin, { title: 'Listed role off the page' });
+        const person = await signUp(t, ACME, 'page.of.jobs@mail.example');
+        for (const job of [first, second, elsewhere]) expect((await applyTo(person.token, job.id)).status).toBe(200);
+        const ofJobs = (token: string, ids: string[], extra = '') => call('GET', `/api/candidate/applied-jobs?job_ids=${joinJobIds(ids)}${extra}`, token);
+
+        const answer = await ofJobs(person.token, [first.id, never.id, second.id.toUpperCase()], '&limit=3');
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.map((row: { job: { id: string } }) => row.job.id).sort()).toEqual([first.id, second.id].sort());
+        expect(answer.body.meta).toMatchObject({ total: 2 });
+        // Another candidate's applications to the same jobs are not theirs.
+        const stranger = await signUp(t, ACME, 'page.of.jobs.stranger@mail.example');
+        expect((await ofJobs(stranger.token, [first.id, second.id])).body).toMatchObject({ data: [], meta: { total: 0 } });
+        // Ids only, a hundred at most; not a corporate user's door.
+        expect((await ofJobs(person.token, [first.id, 'not-a-job'])).status).toBe(400);
+        expect((await ofJobs(person.token, [])).status).toBe(400);
+        expect((await ofJobs(person.token, Array.from({ length: APPLIED_JOB_IDS_MAX + 1 }, () => first.id))).status).toBe(400);
+        expect((await ofJobs(person.token, Array.from({ length: APPLIED_JOB_IDS_MAX }, () => first.id))).status).toBe(200);
+        expect((await ofJobs(admin, [first.id])).status).toBe(403);
     });
 });
 

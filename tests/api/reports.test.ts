@@ -45,7 +45,7 @@ const get = (token: string, path: string, host = ACME) => t.call(host, { method:
 const report = async (token: string, name: string, query: string) => {
     const response = await get(token, `${name}?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return response.json().data as { summary: { key: string; value: number | null }[]; chart: { points: { label: string; value: number }[] }; rows: Row[]; columns: { key: string; drill: boolean; outcome?: string }[]; meta: { total: number }; scope: string };
+    return response.json().data as { summary: { key: string; value: number | null }[]; chart: { points: { label: string; value: number; drill?: Record<string, string> }[] }; rows: Row[]; columns: { key: string; drill: boolean; outcome?: string }[]; meta: { total: number }; scope: string };
 };
 const summaryOf = (data: { summary: { key: string; value: number | null }[] }) => Object.fromEntries(data.summary.map(f => [f.key, f.value]));
 const ownerDb = () => t.database.db;
@@ -157,12 +157,12 @@ describe('job analytics', () => {
             { stage: 'Rejected', reached: 1, conversion: null, median_days: null },
         ]);
         expect(summaryOf(data)).toEqual({ applications: 3, hired: 1, hire_rate: 0.333 });
-        expect(data.chart.points).toEqual([
-            { label: 'Applied', value: 3 },
-            { label: 'Screening', value: 2 },
-            { label: 'Interview', value: 1 },
-            { label: 'Offered', value: 1 },
-            { label: 'Hired', value: 1 },
+        expect(data.chart.points.map(({ label, value, drill }) => ({ label, value, drill }))).toEqual([
+            { label: 'Applied', value: 3, drill: { job_id: jobs.A, stage_id: stageRow(data.rows, 'Applied').drill.stage_id } },
+            { label: 'Screening', value: 2, drill: { job_id: jobs.A, stage_id: stageRow(data.rows, 'Screening').drill.stage_id } },
+            { label: 'Interview', value: 1, drill: { job_id: jobs.A, stage_id: stageRow(data.rows, 'Interview').drill.stage_id } },
+            { label: 'Offered', value: 1, drill: { job_id: jobs.A, stage_id: stageRow(data.rows, 'Offered').drill.stage_id } },
+            { label: 'Hired', value: 1, drill: { job_id: jobs.A, stage_id: stageRow(data.rows, 'Hired').drill.stage_id } },
         ]);
     });
 
@@ -340,6 +340,44 @@ describe('interviews', () => {
         ]);
         expect(summaryOf(data)).toEqual({ interviews: 3, completed: 2, awaiting_result: 1, pass_rate: 0.5 });
         expect(await drillNames(admin, `${byClient()}&period=last_30_days&outcome=interviewed`)).toEqual(['Report A1', 'Report B1']);
+    });
+});
+
+describe("the chart's bars", () => {
+    // The reports page opens a bar's drill as it opens a table figure's (custom/reports/ReportsPage.tsx).
+    it('lead each to the applications they count, as many as the bar says; a bar that counts no applications leads nowhere', async () => {
+        const cases: [name: string, query: string][] = [
+            ['job-analytics', `${byClient()}&period=last_30_days`],
+            ['job-analytics', `${byClient()}&period=last_30_days&job_id=${jobs.A}`],
+            ['jobs', `${byClient()}&period=last_90_days`],
+            ['candidate-source', `${byClient()}&period=last_90_days`],
+            ['recruiter-performance', `${byClient()}&period=last_90_days`],
+            ['offer-letter', `${byClient()}&period=last_90_days`],
+            ['consolidated', 'period=last_30_days'],
+        ];
+        for (const [name, query] of cases) {
+            const data = await report(admin, name, query);
+            const led = data.chart.points.filter(point => point.drill);
+            expect(led.length, name).toBeGreaterThan(0);
+            for (const point of led) {
+                const drilled = new URLSearchParams({ ...Object.fromEntries(new URLSearchParams(query)), ...point.drill });
+                const response = await get(admin, `applications?${drilled.toString()}&limit=1`);
+                expect(response.statusCode, response.body).toBe(200);
+                expect([name, point.label, response.json().meta.total], JSON.stringify(point.drill)).toEqual([name, point.label, point.value]);
+            }
+        }
+        expect(data(await report(admin, 'offer-letter', `${byClient()}&period=last_90_days`))).toEqual({ accepted: true, declined: true, open: false, closed: false });
+        // The overview's interviews and offers are counted as such, not as applications: a bar leads where its row's figure does.
+        const overview = await report(admin, 'overview', `${byClient()}&period=last_30_days`);
+        expect(overview.chart.points.map(point => [point.label, point.drill ?? null])).toEqual(
+            overview.rows.map(row => [row.cells.figure, (row as { drillable?: boolean }).drillable === false ? null : row.drill]),
+        );
+        for (const name of ['time-to-fill', 'interviews', 'requirement-overview', 'candidate-master']) {
+            expect((await report(admin, name, `${byClient()}&period=last_90_days`)).chart.points.filter(point => point.drill), name).toEqual([]);
+        }
+        function data(answer: { chart: { points: { label: string; drill?: object }[] } }) {
+            return Object.fromEntries(answer.chart.points.map(point => [point.label, point.drill !== undefined]));
+        }
     });
 });
 

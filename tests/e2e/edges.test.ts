@@ -3,9 +3,10 @@
  * a recruiter's Employees list (department names without the departments
  * permission), the company profile without COMPANY-PROFILE VIEW, and adding an
  * applicant from a plain PDF resume (title and city prefilled) whose phone is
- * already on the job (the refusal beside the phone, the dialog open).
+ * already on the job (the refusal beside the phone, the dialog open); the
+ * dialog's resume row fits at 1280 and 390 px (its button on one line, its hint whole).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePdf } from '../fixtures/resumes/build.js';
 import { launchBrowser, screenshot, signInAt, workspaceUrl, pageApi } from './browser.js';
@@ -93,6 +94,22 @@ describe("a recruiter's screens", () => {
     });
 });
 
+/** The add-applicant dialog's resume row as drawn: the button label's lines, whether the hint is cut, whether the dialog scrolls sideways. */
+function resumeRow(dialog: Locator) {
+    return dialog.getByTestId('resume-hint').evaluate(hint => {
+        const button = hint.previousElementSibling as HTMLElement;
+        const label = Array.from(button.childNodes).find(node => node.nodeType === Node.TEXT_NODE)!;
+        const range = document.createRange();
+        range.selectNode(label);
+        const content = hint.closest('.MuiDialogContent-root') as HTMLElement;
+        return {
+            buttonLines: new Set(Array.from(range.getClientRects(), rect => Math.round(rect.top))).size,
+            hintCut: hint.scrollWidth > hint.clientWidth + 1 || hint.scrollHeight > hint.clientHeight + 1,
+            overflows: content.scrollWidth > content.clientWidth + 1,
+        };
+    });
+}
+
 describe('adding an applicant', () => {
     it('a plain PDF resume prefills title and city; a phone already on the job is refused beside the phone and the dialog stays open', async () => {
         await withPage(async page => {
@@ -107,6 +124,14 @@ describe('adding an applicant', () => {
             await page.getByRole('region', { name: 'Applied' }).getByTestId('applicant-card').waitFor();
             await page.getByRole('button', { name: 'Add applicant' }).click();
             const dialog = page.getByRole('dialog', { name: 'Add applicant' });
+            // The resume's row at a laptop's width and a phone's (the dialog stays over the narrow
+            // window's notice): "Upload resume" on one line, its hint whole, nothing wider than the dialog.
+            for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+                await page.setViewportSize(size);
+                expect(await resumeRow(dialog), `${size.width} px`).toEqual({ buttonLines: 1, hintCut: false, overflows: false });
+            }
+            await screenshot(page, 'edges-add-applicant-phone');
+            await page.setViewportSize({ width: 1440, height: 900 });
             const pdf = makePdf([
                 'RAHUL SHARMA',
                 `rahul.${unique}@mail.example | ${phone}`,

@@ -30,7 +30,7 @@ export const candidateSource: ReportDefinition = {
         const top = [...buckets].sort((a, b) => b.applications - a.applications)[0];
         return {
             summary: [figure('applications', 'count', applications), figure('hires', 'count', hires), figure('top_source_share', 'percent', top && top.applications > 0 ? share(top.applications, applications) : null)],
-            chart: { kind: 'donut', value_key: 'applications', labels: 'sources', points: buckets.map(b => ({ label: b.source, value: b.applications })) },
+            chart: { kind: 'donut', value_key: 'applications', labels: 'sources', points: buckets.map(b => ({ label: b.source, value: b.applications, drill: { source: b.source } })) },
             columns: [column('source', 'text'), column('applications', 'count', true), column('share', 'percent'), column('hires', 'count', 'hired')],
             rows: buckets.map(b => ({ id: b.source, cells: { source: b.source, applications: b.applications, share: share(b.applications, applications), hires: b.hires }, drill: { source: b.source } })),
         };

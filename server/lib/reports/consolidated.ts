@@ -49,7 +49,7 @@ export const consolidated: ReportDefinition = {
         const total = (f: OverviewFigure) => groups.reduce((sum, g) => sum + count(g[f]), 0);
         return {
             summary: OVERVIEW_FIGURES.filter(f => f !== 'jobs_closed').map(f => figure(f, 'count', total(f))),
-            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: groups.filter(g => g.id).map(g => ({ label: g.name ?? '', value: count(g.applications) })) },
+            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: groups.filter(g => g.id).map(g => ({ label: g.name ?? '', value: count(g.applications), drill: toRow(by, g).drill })) },
             columns: [
                 column(by, 'text'),
                 ...OVERVIEW_FIGURES.map(f => {

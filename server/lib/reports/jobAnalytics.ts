@@ -90,7 +90,7 @@ async function oneJob(ctx: ReportContext, jobId: string): Promise<ReportBody> {
     const hired = count(flow.find(s => s.kind === 'hired')?.reached);
     return {
         summary: [figure('applications', 'count', applied), figure('hired', 'count', hired), figure('hire_rate', 'percent', share(hired, applied))],
-        chart: { kind: 'bar', value_key: 'reached', labels: 'text', points: flow.map(s => ({ label: s.name, value: count(s.reached) })) },
+        chart: { kind: 'bar', value_key: 'reached', labels: 'text', points: flow.map(s => ({ label: s.name, value: count(s.reached), drill: { job_id: jobId, stage_id: s.id } })) },
         columns: [column('stage', 'text'), column('reached', 'count', true), column('conversion', 'percent'), column('median_days', 'days')],
         rows,
     };
@@ -136,7 +136,7 @@ async function allJobs(ctx: ReportContext): Promise<ReportBody> {
     }));
     return {
         summary: [figure('jobs', 'count', jobs.length), figure('applications', 'count', totals[0]), figure('hired', 'count', totals[4]), figure('hire_rate', 'percent', share(totals[4], totals[0]))],
-        chart: { kind: 'bar', value_key: 'applications', labels: 'steps', points: FUNNEL_STEPS.map((step, index) => ({ label: step, value: totals[index] })) },
+        chart: { kind: 'bar', value_key: 'applications', labels: 'steps', points: FUNNEL_STEPS.map((step, index) => ({ label: step, value: totals[index], drill: step === 'applied' ? {} : { outcome: reachedOutcome(step) } })) },
         columns: [column('job', 'text'), ...FUNNEL_STEPS.map(step => column(step, 'count', step === 'applied' || reachedOutcome(step))), column('hire_rate', 'percent')],
         rows,
     };

@@ -61,7 +61,7 @@ export const jobsReport: ReportDefinition = {
                 figure('applications', 'count', total('applications')),
                 figure('hired', 'count', total('hired')),
             ],
-            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: busiest.map(job => ({ label: job.title, value: count(job.applications) })) },
+            chart: { kind: 'bar', value_key: 'applications', labels: 'text', points: busiest.map(job => ({ label: job.title, value: count(job.applications), drill: { job_id: job.id } })) },
             columns: [
                 column('job', 'text'),
                 column('status', 'text'),

@@ -8,6 +8,7 @@
  * the report follows the offers' table wherever it moves.
  */
 import { sql, type RawBuilder } from 'kysely';
+import type { DrillOutcome } from '../../../config/contracts/reports.js';
 import { scopeCtes, within } from '../dashboardScope.js';
 import { column, count, figure, share, sourceCondition, type ReportContext, type ReportDefinition } from './reportContext.js';
 
@@ -50,6 +51,8 @@ async function jobOffers(ctx: ReportContext): Promise<JobOffers[]> {
 }
 
 const STATUSES = ['accepted', 'declined', 'open', 'closed'] as const;
+/** The drill of a status's bar, as its column's (open and closed offers have none). */
+const STATUS_OUTCOME: Record<(typeof STATUSES)[number], DrillOutcome | null> = { accepted: 'offer_accepted', declined: 'offer_declined', open: null, closed: null };
 
 export const offerLetter: ReportDefinition = {
     name: 'offer-letter',
@@ -60,7 +63,7 @@ export const offerLetter: ReportDefinition = {
         const declined = total('declined');
         return {
             summary: [figure('offers_sent', 'count', total('sent')), figure('accepted', 'count', accepted), figure('declined', 'count', declined), figure('acceptance_rate', 'percent', share(accepted, accepted + declined))],
-            chart: { kind: 'donut', value_key: 'offers_sent', labels: 'columns', points: STATUSES.map(status => ({ label: status, value: total(status) })) },
+            chart: { kind: 'donut', value_key: 'offers_sent', labels: 'columns', points: STATUSES.map(status => ({ label: status, value: total(status), ...(STATUS_OUTCOME[status] ? { drill: { outcome: STATUS_OUTCOME[status] } } : {}) })) },
             columns: [
                 column('job', 'text'),
                 column('offers_sent', 'count', 'offer_sent'),

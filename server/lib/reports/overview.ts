@@ -9,7 +9,7 @@
  * figures side by side per client or department.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { DrillOutcome, ReportRow } from '../../../config/contracts/reports.js';
+import type { DrillOutcome, ReportChartPoint, ReportRow } from '../../../config/contracts/reports.js';
 import { scopeCtes, within } from '../dashboardScope.js';
 import { interviewsCte } from './interviews.js';
 import { offersCte } from './offerLetter.js';
@@ -74,6 +74,12 @@ function figureRow(key: OverviewFigure, now: number, before: number): ReportRow 
     };
 }
 
+/** A figure's bar, leading to its row's applications (the `current` column's); jobs are not applications. */
+function figurePoint(key: OverviewFigure, now: number): ReportChartPoint {
+    const drill = FIGURE_DRILL[key];
+    return { label: key, value: now, ...(drill ? { drill: drill === 'period' ? {} : { outcome: drill } } : {}) };
+}
+
 export const overview: ReportDefinition = {
     name: 'overview',
     async run(ctx) {
@@ -81,7 +87,7 @@ export const overview: ReportDefinition = {
         const before = await totals({ ...ctx, p: { ...ctx.p, start: ctx.p.previousStart, end: ctx.p.start } });
         return {
             summary: OVERVIEW_FIGURES.map(key => figure(key, 'count', now[key])),
-            chart: { kind: 'bar', value_key: 'current', labels: 'columns', points: OVERVIEW_FIGURES.map(key => ({ label: key, value: now[key] })) },
+            chart: { kind: 'bar', value_key: 'current', labels: 'columns', points: OVERVIEW_FIGURES.map(key => figurePoint(key, now[key])) },
             columns: [column('figure', 'text'), column('current', 'count', true), column('previous', 'count'), column('change', 'percent')],
             rows: OVERVIEW_FIGURES.map(key => figureRow(key, now[key], before[key])),
         };

@@ -54,7 +54,7 @@ export const recruiterPerformance: ReportDefinition = {
         return {
             // A job with two recruiters is in both rows: the rows' sums are not the workspace's figures, so only the count is summed up.
             summary: [figure('recruiters', 'count', recruiters.length)],
-            chart: { kind: 'bar', value_key: 'hires', labels: 'text', points: recruiters.slice(0, 10).map(r => ({ label: r.name, value: count(r.hires) })) },
+            chart: { kind: 'bar', value_key: 'hires', labels: 'text', points: recruiters.slice(0, 10).map(r => ({ label: r.name, value: count(r.hires), drill: { recruiter_id: r.id, outcome: 'hired' } })) },
             columns: [column('recruiter', 'text'), column('jobs', 'count'), column('applications', 'count', true), column('interviews', 'count'), column('hires', 'count', 'hired')],
             rows: recruiters.map(r => ({
                 id: r.id,

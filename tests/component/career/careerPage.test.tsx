@@ -4,7 +4,9 @@
  * 1) and the request with it, pages are links, and the loading, empty and
  * error states; the attribution cookies are cleared at start and saved from
  * the URL; a job's page, and its not-found state; a signed-in candidate is
- * offered their applications, and told on a job's page that they applied.
+ * offered their applications, and told on a job's page and on the list's
+ * cards (one request a page) that they applied; someone signed in under
+ * another role is offered their own home page and nothing of a candidate's.
  */
 import Cookies from 'js-cookie';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -196,6 +198,33 @@ describe("a job's page", () => {
             expect(asked.headers.Authorization).toBe('Bearer candidate-token');
         });
 
+        it("marks the list's cards applied to, asking once for the page shown; a failed check marks none", async () => {
+            const second = jobCard(2);
+            let answers = 0;
+            const sent = routeFetch({
+                ...baseRoutes(),
+                'GET candidate/applied-jobs': () => (++answers === 1 ? ok([application, { ...application, application_id: 'a2', job: { ...application.job, id: second.id, title: 'Engineer 2' } }], { meta: meta(2, 1, 3) }) : refused(500, 'Something went wrong! Please try again later')),
+            });
+            const { unmount } = renderAt('/careerPage');
+            const cards = () => screen.getAllByRole('listitem').filter(item => item.tagName === 'LI' && within(item).queryByRole('heading', { level: 3 }));
+            await screen.findByRole('link', { name: 'Engineer 3' });
+            await waitFor(() => expect(screen.getAllByTestId('career-job-applied')).toHaveLength(2));
+            expect(cards().map(card => [within(card).getByRole('heading', { level: 3 }).textContent, within(card).queryByText('Applied') !== null])).toEqual([
+                ['Engineer 1', true],
+                ['Engineer 2', true],
+                ['Engineer 3', false],
+            ]);
+            const asked = calls(sent, 'GET', 'candidate/applied-jobs');
+            expect(asked).toHaveLength(1);
+            expect(asked[0].query).toEqual({ job_ids: [JOB_ID, second.id, jobCard(3).id].join(','), limit: '3' });
+            expect(asked[0].headers.Authorization).toBe('Bearer candidate-token');
+            unmount();
+            renderAt('/careerPage');
+            await screen.findByRole('link', { name: 'Engineer 3' });
+            await waitFor(() => expect(answers).toBe(2));
+            expect(screen.queryByTestId('career-job-applied')).toBeNull();
+        });
+
         it('keeps Apply for a job they have not applied to, or when the check fails', async () => {
             let answers = 0;
             routeFetch({
@@ -211,6 +240,30 @@ describe("a job's page", () => {
             renderAt(`/careerPage/job/${JOB_ID}`);
             await waitFor(() => expect(answers).toBe(2));
             await waitFor(() => expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false));
+        });
+    });
+
+    describe('to someone signed in under another role (an admin in the same browser)', () => {
+        const admin = { id: '44444444-4444-4444-8444-444444444444', first_name: 'Ann', last_name: 'Admin', role_name: 'ADMIN', secondary_role: null, company_name: 'Acme Corp', company_profile_image: null };
+        beforeEach(() => {
+            Cookies.set('ats_token', 'admin-token', { path: '/' });
+            Cookies.set('ats_user', JSON.stringify(admin), { path: '/' });
+        });
+
+        it("offers their own home page, neither the candidate sign-in (which only sent them there) nor a candidate's pages, and asks nothing about applications", async () => {
+            const sent = routeFetch({ ...baseRoutes(), [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()) });
+            renderAt('/careerPage');
+            await screen.findByRole('link', { name: 'Engineer 3' });
+            const bar = screen.getByRole('banner');
+            expect(within(bar).getByRole('link', { name: 'Go to your home page' }).getAttribute('href')).toBe('/corporate');
+            expect(within(bar).queryByRole('link', { name: 'Candidate sign in' })).toBeNull();
+            expect(screen.queryByRole('link', { name: 'My applications' })).toBeNull();
+            fireEvent.click(screen.getByRole('link', { name: 'Engineer 1' }));
+            await screen.findByRole('heading', { level: 1, name: 'Engineer 1' });
+            expect(screen.queryByRole('link', { name: 'My applications' })).toBeNull();
+            expect(screen.queryByText('Applied')).toBeNull();
+            expect(screen.getByRole('button', { name: 'Apply' })).toBeTruthy();
+            expect(calls(sent, 'GET', 'candidate/applied-jobs')).toHaveLength(0);
         });
     });
 

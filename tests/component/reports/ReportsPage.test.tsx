@@ -1,7 +1,8 @@
 /**
  * The reports page (custom/reports/ReportsPage.tsx) with a fake dataProvider:
  * the URL's report and filters become the request; a job's name opens its
- * stages; a figure lists the applications behind it; the export buttons show
+ * stages; a figure, or its chart bar, lists the applications behind it (brought
+ * into view, the focus on its heading); the export buttons show
  * only for a caller who may export, and an export shows its progress; a
  * RECRUITER (their own jobs' figures) gets no Recruiter filter.
  */
@@ -42,7 +43,8 @@ function oneJob(): Report {
     return {
         ...allJobs(),
         summary: [{ key: 'applications', type: 'count', value: 3 }],
-        chart: { kind: 'bar', value_key: 'reached', labels: 'text', points: [{ label: 'Applied', value: 3 }, { label: 'Screening', value: 2 }] },
+        // Applied's bar without a drill, to show a bar leads only where the server says.
+        chart: { kind: 'bar', value_key: 'reached', labels: 'text', points: [{ label: 'Applied', value: 3 }, { label: 'Screening', value: 2, drill: { job_id: JOB, stage_id: STAGE } }] },
         columns: [
             { key: 'stage', type: 'text', drill: false },
             { key: 'reached', type: 'count', drill: true },
@@ -107,7 +109,11 @@ beforeEach(() => {
     URL.createObjectURL = vi.fn(() => 'blob:report');
     URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+    vi.restoreAllMocks();
+    // jsdom has no scrollIntoView: the tests that need it give it, and nothing after them keeps it.
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 describe('ReportsPage', () => {
     it("asks for the URL's report and filters, and a job's name opens its stages", async () => {
@@ -135,6 +141,50 @@ describe('ReportsPage', () => {
         expect(link.getAttribute('href')).toBe(`/corporate/total-applications/${JOB}?application=a1`);
         expect(reportApplications).toHaveBeenLastCalledWith({ period: 'last_90_days', job_id: JOB, stage_id: STAGE, page: 1, limit: 25 });
         expect(within(list).queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    });
+
+    it('brings the list into view with the focus on its heading, again for the same figure, and Close gives the focus back', async () => {
+        const scrolled = vi.fn();
+        Element.prototype.scrollIntoView = scrolled;
+        renderAt(`/corporate/reports?job_id=${JOB}`, { report: vi.fn(async () => oneJob()) });
+        const figure = await screen.findByRole('button', { name: 'Reached · Screening: 2' });
+        figure.focus();
+        fireEvent.click(figure);
+        const heading = await screen.findByRole('heading', { level: 2, name: 'Applications behind: Reached · Screening' });
+        await waitFor(() => expect(document.activeElement).toBe(heading));
+        expect(scrolled).toHaveBeenCalledTimes(1);
+        expect(scrolled.mock.contexts[0]).toBe(screen.getByRole('region', { name: 'Applications behind: Reached · Screening' }));
+        expect(scrolled).toHaveBeenLastCalledWith(expect.objectContaining({ block: 'start' }));
+
+        // Scrolled back up and chosen again: the list is brought back, not left where it was.
+        figure.focus();
+        fireEvent.click(figure);
+        await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(2));
+        expect(document.activeElement).toBe(heading);
+
+        fireEvent.click(screen.getByRole('button', { name: 'Close the list' }));
+        await waitFor(() => expect(screen.queryByRole('region', { name: 'Applications behind: Reached · Screening' })).toBeNull());
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reached · Screening: 2' }));
+    });
+
+    it("a chart's bar opens the same list as its table figure; a bar the server gives no drill leads nowhere", async () => {
+        Element.prototype.scrollIntoView = vi.fn();
+        const reportApplications = vi.fn(async () => drillPage);
+        renderAt(`/corporate/reports?job_id=${JOB}`, { report: vi.fn(async () => oneJob()), reportApplications });
+        await screen.findByRole('button', { name: 'Reached · Screening: 2' });
+        const chart = screen.getByRole('figure', { name: 'Job analytics' });
+        const bars = Array.from(chart.querySelectorAll('[data-pickable]'));
+        // Screening's bar only: Applied's point has no drill.
+        expect(bars.map(bar => bar.textContent)).toEqual(['Screening2']);
+        expect(within(bars[0] as HTMLElement).getByText('Screening').getAttribute('title')).toBe('List the applications behind this bar');
+        fireEvent.click(within(chart).getAllByText('Applied')[0]);
+        expect(screen.queryByRole('region', { name: /^Applications behind/ })).toBeNull();
+
+        fireEvent.click(within(bars[0] as HTMLElement).getByText('2'));
+        const list = await screen.findByRole('region', { name: 'Applications behind: Reached · Screening' });
+        await within(list).findByRole('link', { name: 'Asha Rao' });
+        expect(reportApplications).toHaveBeenLastCalledWith({ period: 'last_90_days', job_id: JOB, stage_id: STAGE, page: 1, limit: 25 });
+        await waitFor(() => expect(document.activeElement).toBe(within(list).getByRole('heading', { level: 2 })));
     });
 
     it('shows no export button to a caller who may not export', async () => {
