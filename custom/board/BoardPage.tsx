@@ -5,7 +5,7 @@
  * application detail drawer, adding applicants and managing the stages.
  */
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +30,7 @@ import { BoardFilters, BulkActions } from './BoardToolbar';
 import { StageManagerDialog } from './StageManagerDialog';
 import { columnWidth } from './StageColumn';
 import { useOpenApplication } from './openApplication';
+import { jobListPath } from '../jobs/jobListModel';
 import { useBoardState, type BoardController } from './useBoardState';
 
 function useJobAndRecruiters(jobId: string) {
@@ -93,6 +94,8 @@ export function BoardPage() {
     const [dialog, setDialog] = useState<Dialog>(null);
     const { state } = board;
     const firstStage = state.columns[0]?.id;
+    // The job list as it was filtered when it opened this board (custom/jobs/JobCard.tsx), else the whole list.
+    const listPath = jobListPath(useLocation().state);
 
     return (
         <Box>
@@ -101,7 +104,7 @@ export function BoardPage() {
                 <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                     <PageHeader
                         title={job ? job.title : translate('ats.pages.total_applications')}
-                        breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: '/corporate/active-jobs' }]}
+                        breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: listPath }]}
                         action={
                             <Button variant="contained" startIcon={<PersonAdd />} onClick={() => setDialog('add')} disabled={state.status !== 'ready'}>
                                 {translate('ats.applicants.add')}

@@ -4,9 +4,10 @@
  * board with that applicant shown, and the address can be shared. Opening and
  * closing replace the history entry: Back leaves the board, as it did before
  * the drawer was opened, instead of stepping through every applicant looked at.
+ * The page's history state stays (the job list's query, for the way back to it).
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 
 export const OPEN_APPLICATION_PARAM = 'application';
 
@@ -16,6 +17,7 @@ export const applicationPath = (jobId: string, applicationId: string): string =>
 
 export function useOpenApplication(): { openId: string | null; open: (applicationId: string) => void; close: () => void } {
     const [params, setParams] = useSearchParams();
+    const { state } = useLocation();
     const openId = params.get(OPEN_APPLICATION_PARAM) || null;
     const open = useCallback(
         (applicationId: string) =>
@@ -25,9 +27,9 @@ export function useOpenApplication(): { openId: string | null; open: (applicatio
                     next.set(OPEN_APPLICATION_PARAM, applicationId);
                     return next;
                 },
-                { replace: true },
+                { replace: true, state },
             ),
-        [setParams],
+        [setParams, state],
     );
     const close = useCallback(
         () =>
@@ -37,9 +39,9 @@ export function useOpenApplication(): { openId: string | null; open: (applicatio
                     next.delete(OPEN_APPLICATION_PARAM);
                     return next;
                 },
-                { replace: true },
+                { replace: true, state },
             ),
-        [setParams],
+        [setParams, state],
     );
     return { openId, open, close };
 }

@@ -52,6 +52,9 @@ const priorityColors: Record<string, ChipColor> = { URGENT: 'error', HIGH: 'warn
 function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProps) {
     const translate = useTranslate();
     const boardPath = `/corporate/total-applications/${job.id}`;
+    // The board's "Job Postings" leads back to this list, as it is filtered now.
+    const { search: listSearch } = useLocation();
+    const listState: JobListState = { listSearch };
     const facts = [
         job.department_name,
         job.job_locations?.join(', '),
@@ -75,7 +78,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                     </Stack>
                     {canEdit && <JobMenu job={job} onAction={onAction} />}
                 </Stack>
-                <Link component={RouterLink} to={boardPath} variant="h6" underline="hover" noWrap title={job.title} sx={{ display: 'block' }}>
+                <Link component={RouterLink} to={boardPath} state={listState} variant="h6" underline="hover" noWrap title={job.title} sx={{ display: 'block' }}>
                     {job.title}
                 </Link>
                 <Typography variant="body2" color="text.secondary" noWrap title={facts}>
@@ -103,7 +106,7 @@ function JobCardInner({ job, canEdit, onAction, onRemoveRecruiter }: JobCardProp
                 </Stack>
             </CardContent>
             <CardActions sx={{ px: 2, pb: 1.5, pt: 0 }}>
-                <Button size="small" variant="outlined" startIcon={<ViewKanban />} component={RouterLink} to={boardPath}>
+                <Button size="small" variant="outlined" startIcon={<ViewKanban />} component={RouterLink} to={boardPath} state={listState}>
                     {translate('ats.jobs.open_board')}
                 </Button>
             </CardActions>

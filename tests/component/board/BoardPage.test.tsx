@@ -25,6 +25,28 @@ async function moveViaMenu(user: ReturnType<typeof userEvent.setup>, cardLabel: 
 }
 
 describe('applicant board', () => {
+    it('leads back to the job list as it was filtered when it opened the board, also after a drawer was opened', async () => {
+        const user = userEvent.setup();
+        renderPage(
+            <BoardPage />,
+            { path: { pathname: '/corporate/total-applications/j1', state: { listSearch: '?search=backend&page=2' } }, route: '/corporate/total-applications/:id' },
+            fakeJobs(),
+        );
+        // hidden: the open drawer is modal, so the page under it is aria-hidden.
+        const back = () => screen.getByRole('link', { name: 'Job Postings', hidden: true }).getAttribute('href');
+        await screen.findByText('Person A1');
+        expect(back()).toBe('/corporate/active-jobs?search=backend&page=2');
+        await user.click(screen.getByRole('button', { name: 'Person A1' }));
+        await screen.findByRole('dialog', { name: 'Application' });
+        expect(back()).toBe('/corporate/active-jobs?search=backend&page=2');
+    });
+
+    it('leads to the whole job list when opened from elsewhere', async () => {
+        renderBoard(fakeJobs());
+        await screen.findByText('Person A1');
+        expect(screen.getByRole('link', { name: 'Job Postings' }).getAttribute('href')).toBe('/corporate/active-jobs');
+    });
+
     it('shows one column per stage with its count, and cards with name, title, experience, source and days in stage', async () => {
         renderBoard(fakeJobs());
         await screen.findByText('Person A1');

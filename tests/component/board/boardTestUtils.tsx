@@ -6,7 +6,7 @@
 import { stubViewport } from '../../helpers/browserStubs';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
 import { vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
@@ -152,7 +152,7 @@ export function stubBrowserApis(): { intersect: () => void } {
     };
 }
 
-export function renderPage(element: ReactElement, { path, route }: { path: string; route: string }, dataProvider: FakeJobs) {
+export function renderPage(element: ReactElement, { path, route }: { path: InitialEntry; route: string }, dataProvider: FakeJobs) {
     return render(
         <MemoryRouter initialEntries={[path]}>
             <AdminContext dataProvider={dataProvider as unknown as JobsDataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
