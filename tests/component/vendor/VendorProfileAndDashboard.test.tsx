@@ -41,7 +41,7 @@ describe('vendor profile', () => {
         fireEvent.change(field(/^City/), { target: { value: '' } });
         fireEvent.change(field(/^Website/), { target: { value: 'not a url' } });
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-        expect(await screen.findByText('Invalid URL')).toBeTruthy();
+        expect(await screen.findByText('Invalid URL: enter the full web address, starting with https://')).toBeTruthy();
         expect(updateVendorProfile).not.toHaveBeenCalled();
 
         fireEvent.change(field(/^Website/), { target: { value: '' } });
