@@ -22,6 +22,7 @@ import {
 } from 'react-admin';
 import { referenceLabelsKey } from '../config/resources';
 import { formatCurrency, formatDateTime, formatDay, formatNumber } from '../ui/format';
+import { PermissionSummary } from './permissionLabels';
 import { StatusChip, StatusToggle } from './StatusToggle';
 import type { FieldSchema, ResourceConfig } from './types';
 import { uiOption } from './uiOptions';
@@ -104,6 +105,8 @@ export const fieldRenderers: Record<string, FieldRenderer> = {
     reference: ({ source, label }) => <FunctionField key={source} source={source} label={label} render={record => referenceLabelOf(record, source)} />,
     // An enum with `ui:enumNames` shows the word the form shows ("Invitation", not INVITE).
     enum: ({ source, label, config }) => <FunctionField key={source} source={source} label={label} render={record => enumLabel(config, source, record?.[source])} />,
+    // A permission set (a teammate's) in the grid's words, "Reports: View, Export", not its stored codes.
+    permissions: ({ source, label }) => <FunctionField key={source} source={source} label={label} sortable={false} render={record => <PermissionSummary value={record?.[source]} />} />,
 };
 
 /** The word for an enum value: its `ui:enumNames` entry (same position as in `enum`), else the value itself. */

@@ -4,6 +4,7 @@
  * the reference widget without saying so (see `referenceUiSchema`).
  */
 import { Suspense, useLayoutEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -16,15 +17,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { FieldProps, RegistryFieldsType, RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { getUiOptions, type FieldProps, type RegistryFieldsType, type RegistryWidgetsType, type WidgetProps } from '@rjsf/utils';
 import { useTranslate, type Identifier } from 'react-admin';
-import { permissionActions, permissionModules, type Action } from '../config';
+import { permissionActions, permissionModules, type Action, type Permissions } from '../config';
 import { numberedPlaceholders, TEMPLATE_VARIABLE_GROUPS, TEMPLATE_VARIABLES, variablesFor } from '../config/communication/variables';
 import type { TemplateKind } from '../config/contracts/templates';
 import { TemplatePreview } from './templateEditor/TemplatePreview';
 import { VariableChips } from '../ui/richText/VariableChips';
 import { ReferenceAutocomplete, type KnownReferenceLabels } from '../ui/referenceOptions';
 import { EditorLoading, LazyRichTextEditor as RichTextEditor } from '../ui/richText/LazyRichTextEditor';
+import { asPermissions, grantsNothing, permissionActionLabel, permissionModuleLabel, roleDefaultPermissions } from './permissionLabels';
 import type { ReferenceSpec } from './types';
 
 /** What SchemaForm hands its widgets: the edited record's reference labels, by field, and the form's current values. */
@@ -232,61 +234,98 @@ export const widgets: RegistryWidgetsType = {
     templateVariable: TemplateVariableWidget,
 };
 
-type PermissionValue = Record<string, Action[]>;
-
 /**
  * A module-by-action permission set (`"ui:widget": "permissionGrid"` on an
  * object field; rjsf renders objects through fields, so formUiSchema turns
- * the key into `ui:field`): one row per module of config/permissions.json.
+ * the key into `ui:field`): one row per module of config/permissions.json, in words.
+ *
+ * With `ui:options.roleField`, a set nobody has ticked yet (a new teammate's) shows that role's
+ * defaults (config/permissions.json), which is what the server writes when the create sends none,
+ * and follows a change of role; the field stays empty until a box is clicked, so the server still
+ * fills them. A set that grants nothing says so under the grid: the account could sign in and
+ * open no guarded page. It warns and does not refuse, since an admin may park an account so.
  */
 export function PermissionGridField(props: FieldProps) {
-    const value: PermissionValue = typeof props.formData === 'object' && props.formData !== null ? (props.formData as PermissionValue) : {};
+    const translate = useTranslate();
+    const own = asPermissions(props.formData);
+    const roleField = getUiOptions(props.uiSchema).roleField;
+    const role = typeof roleField === 'string' ? roleOf(props, roleField) : undefined;
+    const defaults = own === undefined ? roleDefaultPermissions(role) : undefined;
+    const value: Permissions = own ?? defaults ?? {};
     const disabled = Boolean(props.disabled || props.readonly);
     const toggle = (module: string, action: Action, on: boolean) => {
         const current = new Set(value[module] ?? []);
         if (on) current.add(action);
         else current.delete(action);
         const actions = permissionActions.filter(a => current.has(a));
-        const next: PermissionValue = { ...value };
+        const next: Permissions = { ...value };
         if (actions.length > 0) next[module] = actions;
         else delete next[module];
         props.onChange(next, props.fieldPathId.path);
     };
+    const title = props.schema.title ?? props.name;
+    const hintId = `${props.fieldPathId.$id}-hint`;
     return (
         <Box>
-            <Typography variant="subtitle2">{props.schema.title ?? props.name}</Typography>
-            <Table size="small" aria-label={props.schema.title ?? props.name}>
+            <Typography variant="subtitle2">{title}</Typography>
+            {defaults && typeof role === 'string' && (
+                <Typography id={hintId} variant="body2" color="text.secondary">
+                    {translate('ats.permissions.role_defaults', { role: translate(`ats.roles.${role}`, { _: role }) })}
+                </Typography>
+            )}
+            <Table size="small" aria-label={title} aria-describedby={defaults ? hintId : undefined}>
                 <TableHead>
                     <TableRow>
-                        <TableCell />
+                        <TableCell>{translate('ats.permissions.page')}</TableCell>
                         {permissionActions.map(action => (
                             <TableCell key={action} align="center">
-                                {action}
+                                {permissionActionLabel(translate, action)}
                             </TableCell>
                         ))}
                     </TableRow>
                 </TableHead>
                 <TableBody>
-                    {permissionModules.map(module => (
-                        <TableRow key={module}>
-                            <TableCell>{module}</TableCell>
-                            {permissionActions.map(action => (
-                                <TableCell key={action} align="center" padding="checkbox">
-                                    <Checkbox
-                                        size="small"
-                                        checked={(value[module] ?? []).includes(action)}
-                                        disabled={disabled}
-                                        onChange={event => toggle(module, action, event.target.checked)}
-                                        slotProps={{ input: { 'aria-label': `${module} ${action}` } }}
-                                    />
+                    {permissionModules.map(module => {
+                        const label = permissionModuleLabel(translate, module);
+                        return (
+                            <TableRow key={module}>
+                                <TableCell component="th" scope="row">
+                                    {label}
                                 </TableCell>
-                            ))}
-                        </TableRow>
-                    ))}
+                                {permissionActions.map(action => (
+                                    <TableCell key={action} align="center" padding="checkbox">
+                                        <Checkbox
+                                            size="small"
+                                            checked={(value[module] ?? []).includes(action)}
+                                            disabled={disabled}
+                                            onChange={event => toggle(module, action, event.target.checked)}
+                                            slotProps={{ input: { 'aria-label': `${label}: ${permissionActionLabel(translate, action)}` } }}
+                                        />
+                                    </TableCell>
+                                ))}
+                            </TableRow>
+                        );
+                    })}
                 </TableBody>
             </Table>
+            {grantsNothing(value) && (
+                <Alert severity="warning" role="status" sx={{ mt: 1 }}>
+                    {translate('ats.permissions.none_warning')}
+                </Alert>
+            )}
         </Box>
     );
+}
+
+/**
+ * The role the form holds: as typed (SchemaForm's formContext), else the schema's default, which
+ * rjsf shows in a new form's select before anything is chosen.
+ */
+function roleOf(props: FieldProps, roleField: string): unknown {
+    const typed = (props.registry.formContext as ReferenceFormContext | undefined)?.values?.[roleField];
+    if (typed !== undefined) return typed;
+    const property = props.registry.rootSchema.properties?.[roleField];
+    return typeof property === 'object' ? property.default : undefined;
 }
 
 /** Custom rjsf fields by key; a config names one with `ui:widget` or `ui:field`. */

@@ -38,8 +38,8 @@ describe('registered widgets and fields', () => {
         expect((screen.getByRole('textbox', { name: 'Body' }) as HTMLTextAreaElement).value).toBe('{{candidate.name}}');
 
         const grid = screen.getByRole('table', { name: 'Permissions' });
-        fireEvent.click(within(grid).getByRole('checkbox', { name: 'ONBOARD-DEPARTMENT CREATE' }));
-        fireEvent.click(within(grid).getByRole('checkbox', { name: 'ONBOARD-DEPARTMENT VIEW' }));
+        fireEvent.click(within(grid).getByRole('checkbox', { name: 'Departments: Create' }));
+        fireEvent.click(within(grid).getByRole('checkbox', { name: 'Departments: View' }));
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() =>
             expect(dataProvider.create).toHaveBeenCalledWith(
