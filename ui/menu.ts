@@ -159,6 +159,19 @@ export function visibleEntryKeys(nodes: MenuNode[]): string[] {
     return nodes.flatMap(node => (node.kind === 'entry' ? [node.entry.key] : visibleEntryKeys(node.children)));
 }
 
+/** The route of the first entry shown (depth first, display order) other than `except`; null when none. */
+export function firstVisibleRoute(nodes: MenuNode[], except?: string): string | null {
+    for (const node of nodes) {
+        if (node.kind === 'entry') {
+            if (node.entry.route !== except) return node.entry.route;
+            continue;
+        }
+        const inside = firstVisibleRoute(node.children, except);
+        if (inside) return inside;
+    }
+    return null;
+}
+
 /** Keys of the groups on the path to the entry whose route matches `pathname`. */
 export function groupPathFor(nodes: MenuNode[], pathname: string): string[] {
     for (const node of nodes) {
