@@ -64,12 +64,15 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Where every toast shows, on every page: bottom centre. At the top right they covered the bar's
- * primary action and the account menu, and an applicant drawer's close button, for their 2 to 4 s;
- * the bottom left is the offline notice's (custom/shell/NetworkNotice.tsx) and, in the corporate
- * area, the sidebar's. On a phone MUI's Snackbar spans the width at the bottom, away from the bar.
+ * Where every toast shows, on every page: bottom left, Material's place for them on a desktop. At
+ * the top right they covered the bar's primary action and the account menu, and an applicant
+ * drawer's close button, for their 2 to 4 s; at the bottom centre they covered a dialog's buttons
+ * (right-aligned, under a centred toast: "Send again" after sending an offer). The bottom left is
+ * the sidebar's empty foot in the corporate area, and the offline notice's
+ * (custom/shell/NetworkNotice.tsx), which is drawn over a toast while the browser is offline. On a
+ * phone MUI's Snackbar spans the width at the bottom, away from the bar.
  */
-export const TOAST_PLACEMENT = { vertical: 'bottom', horizontal: 'center' } as const;
+export const TOAST_PLACEMENT = { vertical: 'bottom', horizontal: 'left' } as const;
 
 interface ShownToast {
     id: number;

@@ -102,7 +102,7 @@ describe('toasts', () => {
         expect(toastText()).toEqual([]);
     });
 
-    it("shows toasts at the bottom centre, off the bar's action and a drawer's close button, beside the offline notice", () => {
+    it("shows toasts at the bottom left, off the bar's action, a drawer's close button and a dialog's buttons, where the offline notice is", () => {
         renderInAdmin(
             <>
                 <ShellNotifications />
@@ -112,7 +112,7 @@ describe('toasts', () => {
         act(() => void window.dispatchEvent(new Event('offline')));
         fireEvent.click(screen.getByRole('button', { name: 'error' }));
         const placement = (node: HTMLElement) => [...(node.closest('.MuiSnackbar-root')?.classList ?? [])].filter(name => name.startsWith('MuiSnackbar-anchorOrigin'));
-        expect(placement(screen.getByTestId('toast'))).toEqual(['MuiSnackbar-anchorOriginBottomCenter']);
+        expect(placement(screen.getByTestId('toast'))).toEqual(['MuiSnackbar-anchorOriginBottomLeft']);
         expect(placement(screen.getByText('You are Offline'))).toEqual(['MuiSnackbar-anchorOriginBottomLeft']);
         act(() => void window.dispatchEvent(new Event('online')));
     });
