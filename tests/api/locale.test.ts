@@ -109,7 +109,7 @@ describe('the server catalogue', () => {
         expect(entries.filter(([english, text]) => english === text || !/[\u0900-\u097F]/.test(text)).map(([english]) => english)).toEqual([]);
     });
 
-    it('has a Hindi text for every fixed sentence of the CRUD engine, uploads, pipelines, applications, interviews and automations', () => {
+    it('has a Hindi text for every fixed sentence of the CRUD engine, uploads, pipelines, applications, interviews, automations and offers', () => {
         // Files whose quoted sentences are all shown to users; comments and `${}` texts aside.
         const files = [
             'server/crud/routes.ts',
@@ -122,6 +122,8 @@ describe('the server catalogue', () => {
             'server/lib/interviewQuestions.ts',
             'server/routes/pipelines.ts',
             'server/plugins/workspace.ts',
+            'config/contracts/offers.ts',
+            'server/lib/offers.ts',
         ];
         const messages: Record<string, string> = hindi.messages;
         const untranslated = files.flatMap(file =>
