@@ -9,7 +9,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -135,13 +134,14 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
                     onChange={html => set('description', html)}
                     disabled={drafting}
                     error={Boolean(errors.description)}
+                    // Under the editor and tied to it (aria-describedby, aria-invalid), so the first-error focus reaches it.
+                    helperText={errors.description ? translate(errors.description, { _: errors.description }) : undefined}
                     action={
                         <Button size="small" startIcon={<AutoAwesome />} onClick={() => void draft()} disabled={drafting}>
                             {translate(drafting ? 'ats.jobs.generating' : 'ats.jobs.generate_ai')}
                         </Button>
                     }
                 />
-                {errors.description && <FormHelperText error>{translate(errors.description, { _: errors.description })}</FormHelperText>}
             </Box>
             <Row>
                 {showClient && <ReferencePicker resource="clients" fallback={filterLists?.clients ?? []} label="ats.jobs.client" value={values.client_id} onChange={v => set('client_id', v)} error={errors.client_id} />}

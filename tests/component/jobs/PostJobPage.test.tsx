@@ -145,6 +145,24 @@ describe('a refused submit', () => {
         await user.click(screen.getByRole('button', { name: 'Post job' }));
         await waitFor(() => expect(document.activeElement).toBe(number(/^Openings/)));
     });
+
+    it("says a refused description under its editor, tied to it, and takes the focus there", async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs({
+            createJob: vi.fn(async () => {
+                throw new HttpError('Invalid', 400, { status: false, message: 'Please check the fields', errors: { description: 'The description is too long.' } });
+            }),
+        });
+        renderForm(dataProvider);
+        await fill(user, input(/^Job title/), 'Backend Engineer');
+        await fill(user, number(/^Max experience/), '3');
+        await user.click(screen.getByRole('button', { name: 'Post job' }));
+        const editor = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 10_000 });
+        await waitFor(() => expect(editor.getAttribute('aria-invalid')).toBe('true'));
+        const described = document.getElementById(editor.getAttribute('aria-describedby') ?? '');
+        expect(described?.textContent).toBe('The description is too long.');
+        await waitFor(() => expect(document.activeElement).toBe(editor));
+    });
 });
 
 describe('editing a job from the list', () => {
