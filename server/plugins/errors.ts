@@ -62,7 +62,10 @@ function messageOf(issue: AjvIssue, field: string, key: string): string {
                   : `${field} must be a valid ${String(params.format)}`;
         case 'pattern':
             // A phone number's refusal says what a number may hold, as the console's forms do (resources/formErrors.ts).
-            return PHONE_FIELD.test(key) ? `${field} must be a phone number: digits, spaces, + ( ) and -` : `${field} is not in the expected format`;
+            if (PHONE_FIELD.test(key)) return `${field} must be a phone number: digits, spaces, + ( ) and -`;
+            // A picture's rule (config/contracts/common.ts, profileImageSchema) in the profile forms' words.
+            if (key === 'profile_image') return `${field} must be a stored file name (such as photo.png) or a link starting with https://`;
+            return `${field} is not in the expected format`;
         case 'minLength':
             return `${field} must be at least ${limit} character${limit === 1 ? '' : 's'}`;
         case 'maxLength':

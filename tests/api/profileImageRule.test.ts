@@ -52,7 +52,7 @@ describe.each(portals.map(portal => [portal.name, portal] as const))("the %s's o
         for (const refused of ['not a url', 'http://evil.example/x y.png', 'http://cdn.example/me.png', 'javascript:alert(1)', 'notaurl', '../secret.png']) {
             const answer = await write(portal, { version: before.version, profile_image: refused });
             expect(answer.statusCode, refused).toBe(400);
-            expect(answer.json().errors?.profile_image, refused).toBeTruthy();
+            expect(answer.json().errors?.profile_image, refused).toBe('profile_image must be a stored file name (such as photo.png) or a link starting with https://');
         }
         expect(await read(portal)).toEqual(before);
     });
