@@ -101,7 +101,8 @@ function RowMenu({ successMessage }: { successMessage?: string }) {
             <ConfirmDialog
                 open={confirming}
                 onClose={() => setConfirming(false)}
-                title={translate('ats.resources.delete_title', { name })}
+                // SPEC's title ("Are you sure ?") and sentence, with the record named above the sentence.
+                subject={name}
                 onConfirm={() => dataProvider.delete(resource, { id: record.id, previousData: record })}
                 onSuccess={() => {
                     toast.success(successMessage ?? 'ats.resources.deleted');

@@ -121,9 +121,12 @@ describe('generated list', () => {
         await screen.findByText('Platform');
         fireEvent.click(await screen.findByRole('button', { name: 'More actions for Platform' }));
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete Platform' }));
-        // The dialog names what goes (not "Are you sure ?" alone), with the SPEC's sentence under it.
-        const dialog = await screen.findByRole('dialog', { name: 'Delete “Platform”?' });
-        expect(dialog.textContent).toContain('performing above action can affect the features of this asset');
+        // SPEC's title and sentence, and the record named above the sentence (read with it), so nobody confirms the wrong row.
+        const dialog = await screen.findByRole('dialog', { name: 'Are you sure ?' });
+        expect(dialog.getAttribute('aria-describedby')?.split(' ').map(id => document.getElementById(id)?.textContent)).toEqual([
+            'Platform',
+            'performing above action can affect the features of this asset',
+        ]);
         expect(dataProvider.delete).not.toHaveBeenCalled();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
         await waitFor(() => expect(dataProvider.delete).toHaveBeenCalledWith('corporate/teams', expect.objectContaining({ id: 't1' })));
