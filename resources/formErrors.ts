@@ -3,8 +3,8 @@
  * ajv's words, so that it can be compared with the server's ajv word for word
  * (validatorParity.test.ts); a person reads "must match pattern "^\+?[0-9 ()-]{7,20}$"" as noise.
  * This turns each error into the words of the page's language: SPEC.md's "Invalid email address"
- * and "Invalid URL" (saying what is expected: the uri format refuses "acme.com", the way most
- * people type a website), "Required", the length or the limit in figures, a phone number's characters.
+ * and "Invalid URL" (a uri field's help line says what is expected: resources/translate.ts),
+ * "Required", the length or the limit in figures, a phone number's characters.
  * An error of a keyword with no words here keeps ajv's.
  */
 import { getByPath, getUiOptions, toPath, type ErrorTransformer, type RJSFValidationError, type UiSchema } from '@rjsf/utils';

@@ -43,18 +43,22 @@ export function enumWords(config: Pick<ResourceConfig, 'schema' | 'uiSchema'>, f
 
 /**
  * Every top-level enum field gets `ui:enumNames` read from the catalogue, so the form's select,
- * the list's filter and its column (resources/fields.tsx) show the same translated word.
+ * the list's filter and its column (resources/fields.tsx) show the same translated word. A web
+ * address (`"format": "uri"`) without help of its own says what it takes under the field: its
+ * refusal is SPEC.md's bare "Invalid URL", and people type "acme.com".
  */
 function translatedUiSchema(config: ResourceConfig, translate: TranslateFunction): ResourceConfig['uiSchema'] {
     const uiSchema: Record<string, unknown> = { ...(config.uiSchema ?? {}) };
-    for (const field of Object.keys(config.schema.properties)) {
-        const words = enumWords(config, field);
-        if (words.length === 0) continue;
+    const extend = (field: string, entries: Record<string, unknown>) => {
         const own = uiSchema[field];
-        uiSchema[field] = {
-            ...(typeof own === 'object' && own !== null ? own : {}),
-            'ui:enumNames': words.map(([value, word]) => translate(resourceEnumKey(config, field, value), { _: word })),
-        };
+        uiSchema[field] = { ...(typeof own === 'object' && own !== null ? own : {}), ...entries };
+    };
+    for (const [field, schema] of Object.entries(config.schema.properties)) {
+        const words = enumWords(config, field);
+        if (words.length > 0) extend(field, { 'ui:enumNames': words.map(([value, word]) => translate(resourceEnumKey(config, field, value), { _: word })) });
+        const own = uiSchema[field];
+        const hasHelp = typeof own === 'object' && own !== null && 'ui:help' in own;
+        if (schema.format === 'uri' && !hasHelp) extend(field, { 'ui:help': translate('ats.resources.url_help') });
     }
     return uiSchema as ResourceConfig['uiSchema'];
 }

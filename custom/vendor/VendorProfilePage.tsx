@@ -148,7 +148,7 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
                                 value={values[field]}
                                 onChange={set(field)}
                                 error={Boolean(errors[field])}
-                                helperText={shown(errors[field]) ?? (field === 'profile_image' ? translate('ats.vendor.profile_image_hint') : undefined)}
+                                helperText={shown(errors[field]) ?? (field in FIELD_HINTS ? translate(FIELD_HINTS[field as keyof typeof FIELD_HINTS]) : undefined)}
                                 type={field === 'phone' ? 'tel' : field === 'website' ? 'url' : 'text'}
                                 slotProps={{ htmlInput: { maxLength: field === 'profile_image' ? 500 : field === 'website' ? 300 : field === 'company_name' ? 160 : 80 } }}
                             />
@@ -172,6 +172,9 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
         </Stack>
     );
 }
+
+/** What a field takes, under it until it is refused: "Invalid URL" (SPEC's words) alone does not say. */
+const FIELD_HINTS = { profile_image: 'ats.vendor.profile_image_hint', website: 'ats.vendor.website_hint' } as const;
 
 export default function VendorProfilePage() {
     const dataProvider = useDataProvider<VendorPortalDataProvider>();

@@ -31,9 +31,6 @@ const TYPE_WORDS: Record<string, string> = {
     null: 'null',
 };
 
-/** SPEC.md's "Invalid URL", with what is expected: the console's forms say the same (resources/formErrors.ts). */
-const INVALID_URL = 'Invalid URL: enter the full web address, starting with https://';
-
 /** The product's phone fields: `phone`, `contact_phone` and the like, in every resource, contract and upload. */
 const PHONE_FIELD = /(^|[._])phone$/;
 
@@ -58,7 +55,7 @@ function messageOf(issue: AjvIssue, field: string, key: string): string {
             return field === 'email' || String(params.format) === 'email'
                 ? 'Invalid email address'
                 : String(params.format) === 'uri'
-                  ? INVALID_URL
+                  ? 'Invalid URL'
                   : `${field} must be a valid ${String(params.format)}`;
         case 'pattern':
             // A phone number's refusal says what a number may hold, as the console's forms do (resources/formErrors.ts).

@@ -57,7 +57,7 @@ describe('generated form errors in words', () => {
         ).toEqual({
             name: ['Required'],
             email: ['Invalid email address'],
-            website: ['Invalid URL: enter the full web address, starting with https://'],
+            website: ['Invalid URL'],
             phone: ['Enter a phone number: digits, spaces, + ( ) and -'],
             code: ['Not in the expected format'],
             experience: ['40 or less'],
@@ -88,7 +88,7 @@ describe('generated form errors in words', () => {
             phone: ['फ़ोन नंबर दर्ज करें: अंक, स्पेस, + ( ) और -'],
             experience: ['40 या कम'],
             email: ['अमान्य ईमेल पता'],
-            website: ['अमान्य URL: https:// से शुरू होने वाला पूरा वेब पता दर्ज करें'],
+            website: ['अमान्य URL'],
         });
     });
 });
