@@ -13,24 +13,19 @@ import { ApplicationDetailDrawer } from '../../../custom/applicants/ApplicationD
 import { i18nProvider } from '../../../custom/i18nProvider';
 import type { ApplicationAttribution } from '../../../config/contracts/applications';
 import type { ApplicationDetail, JobsDataProvider, TimelineEvent } from '../../../dataProvider/jobs';
-import { application, deferred, fakeJobs } from '../board/boardTestUtils';
+import { application, applicationDetail, deferred, fakeJobs } from '../board/boardTestUtils';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 
 function detail(attribution: ApplicationAttribution, consent: ApplicationDetail['consent'] = null): ApplicationDetail {
     const app = { ...application('a1', 's1', { source: 'LinkedIn' }), campaign: attribution.campaign };
-    return {
-        application: app,
-        candidate: app.candidate,
-        job: { id: 'j1', title: 'Senior Backend Engineer' },
-        stage: { id: 's1', name: 'Applied', position: 1 },
-        history: [],
-        screening_answers: [],
-        notes: [],
-        resume: null,
-        compatibility: { score: 60, matched_skills: [], missing_skills: [], reasons: [] },
-        attribution: { vendor_submitted_at: null, vendor_ownership_until: null, ...attribution },
-        consent,
-    };
+    return applicationDetail(
+        {
+            compatibility: { score: 60, matched_skills: [], missing_skills: [], reasons: [] },
+            attribution: { vendor_submitted_at: null, vendor_ownership_until: null, ...attribution },
+            consent,
+        },
+        app,
+    );
 }
 
 const emptyPage = { data: [], meta: { total: 0, perPage: 10, currentPage: 1, nextPage: null, previousPage: null, pageCount: 0 } };

@@ -9,8 +9,8 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationDetailDrawer } from '../../../custom/applicants/ApplicationDetailDrawer';
 import { i18nProvider } from '../../../custom/i18nProvider';
-import type { ApplicationDetail, JobsDataProvider } from '../../../dataProvider/jobs';
-import { application, fakeJobs } from '../board/boardTestUtils';
+import type { JobsDataProvider } from '../../../dataProvider/jobs';
+import { applicationDetail, fakeJobs } from '../board/boardTestUtils';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 
 // The two sections stand in as buttons that report a change, as their dialogs do after a send or a schedule.
@@ -21,20 +21,7 @@ vi.mock('../../../custom/interviews/ApplicationInterviews', () => ({
     ApplicationInterviews: ({ onChanged }: { onChanged: () => void }) => <button onClick={onChanged}>interview changed</button>,
 }));
 
-const app = application('a1', 's1');
-const detail: ApplicationDetail = {
-    application: app,
-    candidate: app.candidate,
-    job: { id: 'j1', title: 'Senior Backend Engineer' },
-    stage: { id: 's1', name: 'Applied', position: 1 },
-    history: [],
-    screening_answers: [],
-    notes: [],
-    resume: null,
-    compatibility: null,
-    attribution: null,
-    consent: null,
-} as unknown as ApplicationDetail;
+const detail = applicationDetail();
 
 function renderDrawer(onCardChanged: () => void) {
     const applicationDetail = vi.fn(async () => detail);

@@ -11,7 +11,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { ToastHost } from '../../../ui/toast';
-import type { Application, BoardCard, BoardStage, FilterLists, JobsDataProvider, JobsMethods } from '../../../dataProvider/jobs';
+import type { Application, ApplicationDetail, BoardCard, BoardStage, FilterLists, JobsDataProvider, JobsMethods } from '../../../dataProvider/jobs';
 
 export type FakeJobs = { [K in keyof JobsMethods]: Mock } & Record<string, Mock>;
 
@@ -49,6 +49,24 @@ export function application(id: string, stageId: string, patch: Partial<Applicat
         },
         ...patch,
     };
+}
+
+/** application-detail's answer for `application('a1', 's1')` on job j1, its stage Applied, nothing else recorded. */
+export function applicationDetail(patch: Partial<ApplicationDetail> = {}, app: Application = application('a1', 's1')): ApplicationDetail {
+    return {
+        application: app,
+        candidate: app.candidate,
+        job: { id: 'j1', title: 'Senior Backend Engineer' },
+        stage: { id: 's1', name: 'Applied', position: 1 },
+        history: [],
+        screening_answers: [],
+        notes: [],
+        resume: null,
+        compatibility: null,
+        attribution: null,
+        consent: null,
+        ...patch,
+    } as ApplicationDetail;
 }
 
 /** A card of the board as get-user-applications answers it. */

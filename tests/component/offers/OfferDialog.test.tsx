@@ -14,36 +14,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferDialog, type OfferDialogProps } from '../../../custom/offers/OfferDialog';
 import type { Offer, OfferApplicationOption } from '../../../dataProvider/offers';
 import { fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
+import { offerFixture } from './offerFixture';
 
 const TEMPLATE = { id: 't1', name: 'Standard offer', body: '<p>Dear {{candidate.name}}, reporting to {{reporting_manager}} in {{office_city}}.</p>' };
 const APPLICATION: OfferApplicationOption = { id: 'app-9', candidate_name: 'Mei Tanaka', candidate_email: 'mei@mail.example', job_title: 'Data Engineer', stage: 'Offer' };
 
-function draft(patch: Partial<Offer> = {}): Offer {
-    return {
-        id: 'o1',
-        application_id: 'app-1',
-        candidate_id: 'c1',
-        candidate_name: 'Chris Candidate',
-        candidate_email: 'chris@mail.example',
-        job_title: 'Platform Engineer',
-        template_id: 't1',
-        template_name: 'Standard offer',
-        annual_ctc: 1_200_000,
-        currency: 'INR',
-        joining_date: '2099-02-01',
-        expires_on: '2099-01-15',
-        field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' },
-        offer_status: 'DRAFT',
-        sent_at: null,
-        sent_by: null,
-        responded_at: null,
-        decline_reason: null,
-        created_at: '2026-11-01T10:00:00.000Z',
-        updated_at: '2026-11-01T10:00:00.000Z',
-        version: 3,
-        ...patch,
-    };
-}
+const draft = (patch: Partial<Offer> = {}): Offer => offerFixture({ field_values: { reporting_manager: 'Asha Rao', office_city: 'Pune' }, version: 3, ...patch });
 
 function fakeOffers(overrides: Record<string, ReturnType<typeof vi.fn>> = {}): FakeJobs {
     return {

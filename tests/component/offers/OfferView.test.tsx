@@ -11,33 +11,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OfferView } from '../../../custom/offers/OfferView';
 import type { Offer } from '../../../dataProvider/offers';
 import { fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
+import { offerFixture } from './offerFixture';
 
-function offer(patch: Partial<Offer> = {}): Offer {
-    return {
-        id: 'o1',
-        application_id: 'app-1',
-        candidate_id: 'c1',
-        candidate_name: 'Chris Candidate',
-        candidate_email: 'chris@mail.example',
-        job_title: 'Platform Engineer',
-        template_id: 't1',
-        template_name: 'Standard offer',
-        annual_ctc: 1_200_000,
-        currency: 'INR',
-        joining_date: '2027-02-01',
-        expires_on: '2027-01-15',
-        field_values: {},
-        offer_status: 'DRAFT',
-        sent_at: null,
-        sent_by: null,
-        responded_at: null,
-        decline_reason: null,
-        created_at: '2026-11-01T10:00:00.000Z',
-        updated_at: '2026-11-01T10:00:00.000Z',
-        version: 1,
-        ...patch,
-    };
-}
+const offer = offerFixture;
 
 function renderView(shown: Offer) {
     const dataProvider = { ...fakeJobs(), offerLetterPdf: vi.fn(async () => new Blob(['%PDF'], { type: 'application/pdf' })) } as FakeJobs;
