@@ -12,6 +12,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import {
     CloseNotificationContext,
     useNotificationContext,
@@ -64,15 +65,16 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Where every toast shows, on every page: bottom left, Material's place for them on a desktop. At
- * the top right they covered the bar's primary action and the account menu, and an applicant
- * drawer's close button, for their 2 to 4 s; at the bottom centre they covered a dialog's buttons
- * (right-aligned, under a centred toast: "Send again" after sending an offer). The bottom left is
- * the sidebar's empty foot in the corporate area, and the offline notice's
- * (custom/shell/NetworkNotice.tsx), which is drawn over a toast while the browser is offline. On a
- * phone MUI's Snackbar spans the width at the bottom, away from the bar.
+ * Where a toast shows: at the top centre on a desktop, over the bar's empty middle (its title is on
+ * the left, its actions on the right), and at the bottom on a phone or a small tablet (the shell's
+ * mobile width), where the bar is full. Each other place covered a control for the toast's 2 to 4 s, and MUI keeps a toast while
+ * the pointer rests on it, so one that appears under the button just clicked stays: at the top
+ * right, the bar's primary action, the account menu and a drawer's close button; at the bottom
+ * centre, a dialog's right-aligned buttons ("Send again" after sending an offer); at the bottom left,
+ * a portal form's Save (the vendor's profile). The offline notice keeps the bottom left.
  */
-export const TOAST_PLACEMENT = { vertical: 'bottom', horizontal: 'left' } as const;
+export const TOAST_PLACEMENT = { vertical: 'top', horizontal: 'center' } as const;
+export const TOAST_PLACEMENT_PHONE = { vertical: 'bottom', horizontal: 'center' } as const;
 
 interface ShownToast {
     id: number;
@@ -92,6 +94,8 @@ function durationOf(payload: NotificationPayload): number | undefined {
 
 export function ToastHost() {
     const { notifications, setNotifications } = useNotificationContext();
+    // At or below the shell's mobile width (SPEC.md section 9), as custom/shell/useShellBreakpoints.ts reads it.
+    const phone = useMediaQuery(`(max-width:${constants.breakpoints.mobile}px)`, { noSsr: true });
     const takeMutation = useTakeUndoableMutation();
     const [shown, setShown] = useState<ShownToast | null>(null);
     const [open, setOpen] = useState(false);
@@ -144,7 +148,7 @@ export function ToastHost() {
                 open={open}
                 autoHideDuration={durationOf(shown.payload)}
                 onClose={onClose}
-                anchorOrigin={TOAST_PLACEMENT}
+                anchorOrigin={phone ? TOAST_PLACEMENT_PHONE : TOAST_PLACEMENT}
                 slotProps={{ transition: { onExited } }}
             >
                 <div>

@@ -102,8 +102,9 @@ describe('toasts', () => {
         expect(toastText()).toEqual([]);
     });
 
-    it("shows toasts at the bottom left, off the bar's action, a drawer's close button and a dialog's buttons, where the offline notice is", () => {
-        renderInAdmin(
+    it("shows toasts at the top centre on a desktop (over the bar's empty middle) and across the bottom on a phone; the offline notice keeps the bottom left", () => {
+        const placement = (node: HTMLElement) => [...(node.closest('.MuiSnackbar-root')?.classList ?? [])].filter(name => name.startsWith('MuiSnackbar-anchorOrigin'));
+        const { unmount } = renderInAdmin(
             <>
                 <ShellNotifications />
                 <ToastButtons />
@@ -111,10 +112,20 @@ describe('toasts', () => {
         );
         act(() => void window.dispatchEvent(new Event('offline')));
         fireEvent.click(screen.getByRole('button', { name: 'error' }));
-        const placement = (node: HTMLElement) => [...(node.closest('.MuiSnackbar-root')?.classList ?? [])].filter(name => name.startsWith('MuiSnackbar-anchorOrigin'));
-        expect(placement(screen.getByTestId('toast'))).toEqual(['MuiSnackbar-anchorOriginBottomLeft']);
+        expect(placement(screen.getByTestId('toast'))).toEqual(['MuiSnackbar-anchorOriginTopCenter']);
         expect(placement(screen.getByText('You are Offline'))).toEqual(['MuiSnackbar-anchorOriginBottomLeft']);
         act(() => void window.dispatchEvent(new Event('online')));
+        unmount();
+
+        stubViewport(390);
+        renderInAdmin(
+            <>
+                <ShellNotifications />
+                <ToastButtons />
+            </>,
+        );
+        fireEvent.click(screen.getByRole('button', { name: 'error' }));
+        expect(placement(screen.getByTestId('toast'))).toEqual(['MuiSnackbar-anchorOriginBottomCenter']);
     });
 
     it("shows 'Session Expired!' when the dataProvider reports a dead session", () => {
