@@ -159,6 +159,17 @@ export function visibleEntryKeys(nodes: MenuNode[]): string[] {
     return nodes.flatMap(node => (node.kind === 'entry' ? [node.entry.key] : visibleEntryKeys(node.children)));
 }
 
+/**
+ * Whether the menu shows the page at `pathname`: the entry whose route starts it (the longest; an
+ * area's root, `/corporate`, only itself) is visible to `context`. A path no entry claims (a record's
+ * page of a generated resource, say) is the page's own to refuse: true.
+ */
+export function menuShowsPath(menu: MenuDefinition, context: VisibilityContext, pathname: string): boolean {
+    const claims = (route: string) => pathname === route || (route.split('/').length > 2 && pathname.startsWith(`${route}/`));
+    const entry = menu.entries.filter(candidate => claims(candidate.route)).sort((a, b) => b.route.length - a.route.length)[0];
+    return !entry || visibleEntryKeys(visibleMenu(menu, context).nodes).includes(entry.key);
+}
+
 /** The route of the first entry shown (depth first, display order) other than `except`; null when none. */
 export function firstVisibleRoute(nodes: MenuNode[], except?: string): string | null {
     for (const node of nodes) {

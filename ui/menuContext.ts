@@ -7,7 +7,14 @@
  * routes import the areas, whose layouts import the sidebar.
  */
 import { createContext, useContext, useMemo } from 'react';
-import { corporateMenu, withExtraEntries, type MenuDefinition, type MenuEntry } from './menu';
+import { session } from '../dataProvider/session';
+import { corporateMenu, withExtraEntries, type MenuDefinition, type MenuEntry, type VisibilityContext } from './menu';
+
+/** What decides the signed-in user's menu: their permissions (cookie) and the workspace's kind and lists. */
+export function sessionMenuContext(): VisibilityContext {
+    const company = session.getCompany();
+    return { permissions: session.getPermissions(), isRecruitAgency: Boolean(company?.is_recruit_agency), csDashboard: Boolean(company?.cs_dashboard) };
+}
 
 const noEntries: readonly MenuEntry[] = [];
 

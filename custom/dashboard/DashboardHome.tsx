@@ -14,7 +14,7 @@ import { session } from '../../dataProvider/session';
 import { withMessages } from '../i18nProvider';
 import { AccessDenied, sessionAllows } from '../../ui/AccessDenied';
 import { firstVisibleRoute, visibleMenu } from '../../ui/menu';
-import { useCorporateMenu } from '../../ui/menuContext';
+import { sessionMenuContext, useCorporateMenu } from '../../ui/menuContext';
 import { pageChunk } from '../../ui/PageLoading';
 import { useWorkspace } from '../workspaceContext';
 import { CorporateDashboard } from './CorporateDashboard';
@@ -29,9 +29,6 @@ export default function DashboardHome() {
 }
 
 function FirstPageInstead() {
-    const menu = useCorporateMenu();
-    const company = session.getCompany();
-    const context = { permissions: session.getPermissions(), isRecruitAgency: Boolean(company?.is_recruit_agency), csDashboard: Boolean(company?.cs_dashboard) };
-    const first = firstVisibleRoute(visibleMenu(menu, context).nodes, '/corporate');
+    const first = firstVisibleRoute(visibleMenu(useCorporateMenu(), sessionMenuContext()).nodes, '/corporate');
     return first ? <Navigate to={first} replace /> : <AccessDenied />;
 }

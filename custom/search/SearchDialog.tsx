@@ -16,10 +16,9 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates';
 import type { GlobalSearchResult, SearchDataProvider } from '../../dataProvider/search';
-import { session } from '../../dataProvider/session';
 import { visibleMenu, type MenuNode } from '../../ui/menu';
 import { applicationPath } from '../board/openApplication';
-import { useCorporateMenu } from '../../ui/menuContext';
+import { sessionMenuContext, useCorporateMenu } from '../../ui/menuContext';
 import { errorMessage } from '../../ui/errors';
 
 /** One line of the list. */
@@ -143,10 +142,8 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     // Derived while rendering, not reset by an effect, so an arrow pressed right as the server's
     // answer renders is never undone by a reset that runs after it.
     const [selection, setSelection] = useState<{ options: SearchOption[]; index: number }>({ options: [], index: 0 });
-    const pages = useMemo(() => {
-        const company = session.getCompany();
-        return flatten(visibleMenu(menu, { permissions: session.getPermissions(), isRecruitAgency: Boolean(company?.is_recruit_agency) }).nodes, translate);
-    }, [menu, translate]);
+    // The user's menu, the CS dashboard included where the workspace has it (it was left out).
+    const pages = useMemo(() => flatten(visibleMenu(menu, sessionMenuContext()).nodes, translate), [menu, translate]);
     const remote = useServerSearch(q);
     const options = useMemo(() => [...matchPages(pages, q), ...(remote.state === 'done' ? remote.options : [])], [pages, q, remote]);
     const active = selection.options === options ? selection.index : 0;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allPermissions, defaultTeammatePermissions, type Permissions } from '../../../config';
 import { menuWithResources } from '../../../resources/menuEntries';
-import { corporateMenu, truncateName, visibleEntryKeys, visibleMenu, withExtraEntries, type MenuNode } from '../../../ui/menu';
+import { corporateMenu, firstVisibleRoute, menuShowsPath, truncateName, visibleEntryKeys, visibleMenu, withExtraEntries, type MenuNode } from '../../../ui/menu';
 import { shippedResourceConfigs } from '../../helpers/shippedResources';
 
 // The corporate menu as a session sees it: config/menu.json plus the entries the shipped resource files declare.
@@ -157,6 +157,24 @@ describe('visibleMenu (SPEC.md section 6)', () => {
         const onboarding = nodes.find(node => node.kind === 'group' && node.group.key === 'onboarding');
         expect(onboarding?.kind === 'group' && onboarding.children.map(node => (node.kind === 'entry' ? node.entry.key : ''))).toEqual(['locations']);
         expect(corporateMenu.groups.find(group => group.key === 'onboarding')?.visibleWhen.anyPermission).not.toContainEqual({ module: 'ONBOARD-LOCATION', action: 'VIEW' });
+    });
+});
+
+describe('the pages a menu shows, by path', () => {
+    const recruiter = { permissions: defaultTeammatePermissions.RECRUITER as Permissions, isRecruitAgency: false };
+    it("says whether a path's entry is shown, a page under an entry's route included; an area's root claims only itself", () => {
+        expect(menuShowsPath(corporateMenu, recruiter, '/corporate/active-jobs')).toBe(true);
+        expect(menuShowsPath(corporateMenu, recruiter, '/corporate/reports')).toBe(false);
+        expect(menuShowsPath(corporateMenu, recruiter, '/corporate/reports/job-analytics')).toBe(false);
+        expect(menuShowsPath(corporateMenu, { ...recruiter, permissions: { 'ONBOARD-REPORT': ['VIEW'] } }, '/corporate/reports/job-analytics')).toBe(true);
+        // No entry claims a job's board: the page refuses for itself.
+        expect(menuShowsPath(corporateMenu, { permissions: {}, isRecruitAgency: false }, '/corporate/total-applications/j1')).toBe(true);
+        expect(menuShowsPath(corporateMenu, { permissions: {}, isRecruitAgency: false }, '/corporate')).toBe(false);
+    });
+
+    it('finds the first page shown other than the one left out', () => {
+        expect(firstVisibleRoute(visibleMenu(corporateMenu, recruiter).nodes, '/corporate')).toBe('/corporate/active-jobs');
+        expect(firstVisibleRoute(visibleMenu(corporateMenu, { permissions: {}, isRecruitAgency: false }).nodes, '/corporate')).not.toBe('/corporate');
     });
 });
 
