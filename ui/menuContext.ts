@@ -7,14 +7,7 @@
  * routes import the areas, whose layouts import the sidebar.
  */
 import { createContext, useContext, useMemo } from 'react';
-import { session } from '../dataProvider/session';
-import { corporateMenu, withExtraEntries, type MenuDefinition, type MenuEntry, type VisibilityContext } from './menu';
-
-/** What decides the signed-in user's menu: their permissions (cookie) and the workspace's kind and lists. */
-export function sessionMenuContext(): VisibilityContext {
-    const company = session.getCompany();
-    return { permissions: session.getPermissions(), isRecruitAgency: Boolean(company?.is_recruit_agency), csDashboard: Boolean(company?.cs_dashboard) };
-}
+import { corporateMenu, withExtraEntries, type MenuDefinition, type MenuEntry } from './menu';
 
 const noEntries: readonly MenuEntry[] = [];
 

@@ -17,10 +17,8 @@ import { loginAudiences, type LoginAudience } from '../../config';
 import type { OtherSignInPage } from '../../config/contracts/account';
 import { loginPaths, type LoginParams } from '../../dataProvider/authProvider';
 import { session } from '../../dataProvider/session';
-import { homePathFor } from '../shell/areas';
+import { homePathFor, RETURNED_AFTER_SIGN_IN } from '../shell/areas';
 import { errorMessage } from '../../ui/errors';
-import { corporateMenu, menuShowsPath } from '../../ui/menu';
-import { sessionMenuContext } from '../../ui/menuContext';
 import { AuthCard } from './AuthCard';
 import { AuthTextField, useAuthForm } from './AuthForm';
 import { validEmail } from './validators';
@@ -34,27 +32,17 @@ function redirectOf(answer: unknown): string {
 
 /**
  * The page a signed-out visitor opened before being sent here (RequireArea's
- * state), when it is in the area the signed-in user lands in and, in the
- * corporate area, one their menu shows: a link mailed to a candidate
- * (verify-profile) still opens after signing in, and nobody is sent into an
- * area that would bounce them home anyway, or to a page another person had
- * open when the session ended (a recruiter to an admin's reports: Access denied).
+ * state), when it is in the area the signed-in user lands in: a link mailed to
+ * a candidate (verify-profile) still opens after signing in, and nobody is
+ * sent into an area that would bounce them home anyway.
  */
-export function returnPathOf(state: unknown, home: string, menuShows: (pathname: string) => boolean = () => true): string | null {
+export function returnPathOf(state: unknown, home: string): string | null {
     if (!state || typeof state !== 'object') return null;
     const { nextPathname, nextSearch } = state as { nextPathname?: unknown; nextSearch?: unknown };
     if (typeof nextPathname !== 'string' || !nextPathname.startsWith('/')) return null;
     const areaRoot = home.split('/').slice(0, 2).join('/');
     if (!areaRoot || (nextPathname !== areaRoot && !nextPathname.startsWith(`${areaRoot}/`))) return null;
-    if (!menuShows(nextPathname)) return null;
     return nextPathname + (typeof nextSearch === 'string' && nextSearch.startsWith('?') ? nextSearch : '');
-}
-
-/** Whether the signed-in user's corporate menu shows a page (an admin's shows every one). */
-function signedInMenuShows(pathname: string): boolean {
-    const user = session.getUser();
-    if (!user || user.role_name === 'CORPORATE') return true;
-    return menuShowsPath(corporateMenu, sessionMenuContext(), pathname);
 }
 
 /** The sign-in page a refusal names: the right password, given on another audience's page. */
@@ -97,7 +85,9 @@ function LoginForm({ audience }: { audience: LoginAudience }) {
             const params: LoginParams = { email: values.email.trim(), password: values.password, audience };
             const answer: unknown = await authProvider.login(params);
             const home = redirectOf(answer);
-            navigate(returnPathOf(location.state, home, signedInMenuShows) ?? home);
+            const back = returnPathOf(location.state, home);
+            // Marked, so the corporate area can send home a page this user's menu does not show (custom/shell/SignInReturnGuard.tsx).
+            navigate(back ?? home, back ? { state: { [RETURNED_AFTER_SIGN_IN]: true } } : undefined);
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
             setElsewhere(otherSignInPageOf(error));

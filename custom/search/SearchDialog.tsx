@@ -18,7 +18,8 @@ import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/c
 import type { GlobalSearchResult, SearchDataProvider } from '../../dataProvider/search';
 import { visibleMenu, type MenuNode } from '../../ui/menu';
 import { applicationPath } from '../board/openApplication';
-import { sessionMenuContext, useCorporateMenu } from '../../ui/menuContext';
+import { useCorporateMenu } from '../../ui/menuContext';
+import { sessionMenuContext } from '../../ui/sessionMenu';
 import { errorMessage } from '../../ui/errors';
 
 /** One line of the list. */

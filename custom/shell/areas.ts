@@ -62,6 +62,9 @@ export function switchArea(user: SessionUser, area: 'corporate' | 'interviewer')
     session.setUser(next);
 }
 
+/** The history state key of the page the sign-in returned to (custom/auth/LoginPage.tsx). */
+export const RETURNED_AFTER_SIGN_IN = 'returnedAfterSignIn';
+
 /** The first page after sign-in, and where a user who opens another area is sent. */
 export function homePathFor(user: SessionUser): string {
     return areaOfUser(user) === 'interviewer' ? '/interviewer/dashboard' : defaultHomePath(user);

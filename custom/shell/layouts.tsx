@@ -12,6 +12,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { CorporateSidebar } from './Sidebar';
 import { MobileGuard } from './MobileGuard';
 import { RequireArea } from './RequireArea';
+import { SignInReturnGuard } from './SignInReturnGuard';
 import { PHONE_READY_AREAS, type Area } from './areas';
 import { CandidateBar, CorporateBar, EmployeeBar, InterviewerBar, VendorBar } from './bars';
 
@@ -40,15 +41,17 @@ export function CorporateLayout({ children }: { children?: ReactNode }) {
     const { pathname } = useLocation();
     return (
         <RequireArea area="corporate">
-            <PageFrameProvider>
-                <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-                    {!isSidebarHidden(pathname) && <CorporateSidebar />}
-                    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
-                        <CorporateBar />
-                        <PageContent>{children}</PageContent>
+            <SignInReturnGuard>
+                <PageFrameProvider>
+                    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+                        {!isSidebarHidden(pathname) && <CorporateSidebar />}
+                        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
+                            <CorporateBar />
+                            <PageContent>{children}</PageContent>
+                        </Box>
                     </Box>
-                </Box>
-            </PageFrameProvider>
+                </PageFrameProvider>
+            </SignInReturnGuard>
         </RequireArea>
     );
 }

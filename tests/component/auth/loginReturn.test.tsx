@@ -1,7 +1,8 @@
 /**
- * After signing in, the sign-in page returns to the page that sent the visitor there, when the
- * signed-in user's menu shows it: after a session ended, the next person on the browser may be
- * someone else (a recruiter sent to the reports an admin had open met "Access denied").
+ * After signing in, the sign-in page returns to the page that sent the visitor there, and the
+ * corporate area keeps it when the signed-in user's menu shows it (custom/shell/SignInReturnGuard.tsx):
+ * after a session ended, the next person on the browser may be someone else (a recruiter sent to
+ * the reports an admin had open met "Access denied"). A page opened by a link stays, menu or not.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultTeammatePermissions, type Permissions } from '../../../config';
 import { LoginPage } from '../../../custom/auth/LoginPage';
+import { SignInReturnGuard } from '../../../custom/shell/SignInReturnGuard';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { session } from '../../../dataProvider/session';
 import { clearCookies, LocationProbe, signIn } from '../shell/shellTestUtils';
@@ -30,7 +32,14 @@ function signInThrough(nextPathname: string, role: 'RECRUITER' | 'CORPORATE') {
             <AdminContext authProvider={authProvider} i18nProvider={i18nProvider} store={memoryStore()}>
                 <Routes>
                     <Route path="/corporate-login" element={<LoginPage audience="corporate" />} />
-                    <Route path="*" element={<LocationProbe />} />
+                    <Route
+                        path="/corporate/*"
+                        element={
+                            <SignInReturnGuard>
+                                <LocationProbe />
+                            </SignInReturnGuard>
+                        }
+                    />
                 </Routes>
             </AdminContext>
         </MemoryRouter>,
@@ -58,6 +67,19 @@ describe('returning after sign-in', () => {
     it('returns a recruiter to a page their menu shows', async () => {
         signInThrough('/corporate/active-jobs', 'RECRUITER');
         expect(await landedAt()).toBe('/corporate/active-jobs');
+    });
+
+    it('leaves a page opened by a link alone: its own refusal says what is wrong', () => {
+        signIn({ role_name: 'RECRUITER' });
+        session.setPermissions(defaultTeammatePermissions.RECRUITER as Permissions);
+        render(
+            <MemoryRouter initialEntries={['/corporate/reports']}>
+                <SignInReturnGuard>
+                    <LocationProbe />
+                </SignInReturnGuard>
+            </MemoryRouter>,
+        );
+        expect(screen.getByTestId('location').textContent).toBe('/corporate/reports');
     });
 
     it('returns an admin anywhere in the area', async () => {
