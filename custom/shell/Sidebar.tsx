@@ -18,6 +18,7 @@ import { constants, type Permissions } from '../../config';
 import { session } from '../../dataProvider/session';
 import { groupPathFor, truncateName, visibleMenu, type MenuDefinition } from '../../ui/menu';
 import { useCorporateMenu } from '../../ui/menuContext';
+import { sessionMenuContext } from '../../ui/sessionMenu';
 import { SidebarNodes } from './SidebarItems';
 import { useShellBreakpoints } from './useShellBreakpoints';
 import { profileImageUrl } from '../../dataProvider/images';
@@ -38,12 +39,14 @@ export function CorporateSidebar(props: CorporateSidebarProps) {
     const { isNarrow } = useShellBreakpoints();
     const [open, setOpen] = useSidebarState();
     const company = session.getCompany();
-    const permissions = props.permissions ?? session.getPermissions();
-    const isRecruitAgency = props.isRecruitAgency ?? Boolean(company?.is_recruit_agency);
+    // The session's menu context (ui/sessionMenu.ts), as the home and Ctrl K read it; a test may give its own.
+    const fromSession = sessionMenuContext();
+    const permissions = props.permissions ?? fromSession.permissions;
+    const isRecruitAgency = props.isRecruitAgency ?? fromSession.isRecruitAgency;
+    const csDashboard = fromSession.csDashboard;
     const generatedMenu = useCorporateMenu();
     const menu = props.menu ?? generatedMenu;
 
-    const csDashboard = Boolean(company?.cs_dashboard);
     const visible = useMemo(
         () => visibleMenu(menu, { permissions, isRecruitAgency, csDashboard }),
         [menu, permissions, isRecruitAgency, csDashboard],
