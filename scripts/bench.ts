@@ -31,7 +31,8 @@
  * endpoints' keys: public, me, jobs, board, more, move, search, departments,
  * dashboard; `reports` for issue 15's reports, their drill-down, the usage,
  * CS and placement dashboards and the export of every application, `export` for the export alone; `computed` for
- * the dashboard and reports computed each time, with no kept answer),
+ * the board, the dashboard and reports computed each time, with no kept answer, and while the
+ * workspace changes every second),
  * --no-imports, --connections N (clients in flight, default 10; 1 times an answer computed
  * alone), --cpu-prof DIR (the server writes a V8 CPU profile there when
  * it stops; open it in Chrome's DevTools or read it with scripts/cpuProfile.ts).
@@ -294,7 +295,7 @@ const ENDPOINTS: Endpoint[] = [
     {
         key: 'board',
         label: `board of the ${VOLUME.bigJob.toLocaleString('en')}-applicant job`,
-        target: 'p99 ≤ 50 ms',
+        target: 'p99 ≤ 50 ms (the kept answer)',
         p99Budget: 50,
         request: ctx => ({ method: 'POST', path: boardPath(ctx), ...json({ type: 'APPLICANTS', recruiters: [], unassigned: false, limit: 20 }) }),
         verify: (ctx, status, body) => {
@@ -309,7 +310,7 @@ const ENDPOINTS: Endpoint[] = [
     {
         key: 'more',
         label: "a column's load-more (offset 20)",
-        target: 'p99 ≤ 20 ms',
+        target: 'p99 ≤ 20 ms (the kept answer)',
         p99Budget: 20,
         request: ctx => ({ method: 'POST', path: boardPath(ctx), ...json({ type: 'APPLICANTS', stage_id: ctx.seeded.bigJobStages[0].id, offset: 20, limit: 20 }) }),
         verify: (_ctx, status, body) => (status === 200 && list(field(body, 'data', 'applications')).length === 20 ? null : 'not 20 cards'),
@@ -409,26 +410,27 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /**
- * The dashboard and the reports answer from the answer kept for the workspace's data version
- * (server/lib/keptAnswers.ts), so repeating one request measures the kept answer. The dashboard
- * and the costliest report run again while another client writes once a second (each write ends
- * the kept answer; the requests that arrive meanwhile wait for one computation), and each runs
- * with `Cache-Control: no-cache`, which computes every answer: ten different figures asked at once
- * after a change. `--only computed` selects these rows.
+ * The board, the dashboard and the reports answer from the answer kept for the workspace's data
+ * version (server/lib/keptAnswers.ts), so repeating one request measures the kept answer. The
+ * board, the dashboard and the costliest report run again while another client writes once a
+ * second (each write ends the kept answer; the requests that arrive meanwhile wait for one
+ * computation), and each runs with `Cache-Control: no-cache`, which computes every answer: ten
+ * different figures asked at once after a change. `--only computed` selects these rows.
  */
+const KEPT_AND_CHANGING = ['board', 'dashboard', 'report:job-analytics:job'];
 ENDPOINTS.push(
-    // The dashboard and the costliest report again while the kept answer ends every second.
-    ...ENDPOINTS.filter(e => e.key === 'dashboard' || e.key === 'report:job-analytics:job').map(
+    // Again while the kept answer ends every second.
+    ...ENDPOINTS.filter(e => KEPT_AND_CHANGING.includes(e.key)).map(
         (e): Endpoint => ({
             ...e,
             key: `${e.key}:changing`,
             group: 'computed',
             label: `${e.label}, while the workspace changes every second`,
-            target: 'p99 ≤ 200 ms (a write each second)',
+            target: `p99 ≤ ${e.p99Budget} ms (a write each second)`,
             whileChanging: true,
         }),
     ),
-    ...ENDPOINTS.filter(e => e.key === 'dashboard' || e.group === 'reports').map(
+    ...ENDPOINTS.filter(e => e.key === 'board' || e.key === 'dashboard' || e.group === 'reports').map(
         (e): Endpoint => ({
             ...e,
             key: `${e.key}:computed`,

@@ -29,6 +29,22 @@ export function localizedMessage(message: string, locale: ServerLocale): string 
     return locale === 'hi' ? (hindiMessages[message] ?? message) : message;
 }
 
+interface Envelope {
+    message: string;
+    errors?: Record<string, unknown>;
+}
+
+function isEnvelope(payload: unknown): payload is Envelope {
+    return typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
+}
+
+/** An answer's envelope with its fixed `message` and field errors in `locale`; anything else as it is. */
+export function localizedAnswer(payload: unknown, locale: ServerLocale): unknown {
+    if (locale === 'en' || !isEnvelope(payload)) return payload;
+    const errors = payload.errors && Object.fromEntries(Object.entries(payload.errors).map(([field, text]) => [field, typeof text === 'string' ? localizedMessage(text, locale) : text]));
+    return { ...payload, message: localizedMessage(payload.message, locale), ...(errors ? { errors } : {}) };
+}
+
 /**
  * Each address's own language (users.locale, matched by email in the request's workspace, as the
  * sign-in does); English for an address without an account or without a language yet.

@@ -13,10 +13,14 @@ import { withWorkspace, withWorkspaceReading, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
 import { answerKey, dataVersion, keptAnswer, wantsFresh } from '../lib/keptAnswers.js';
+import { localizedAnswer, requestLocale } from '../lib/locale.js';
 import { readCacheEpoch } from '../db/cacheEpoch.js';
 import { sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
 import type { TokenClaims, TokenSigner } from '../lib/tokens.js';
 import { confirmWorkspace, workspaceReadAt } from './workspace.js';
+
+/** What Fastify sends a serialised object as; a kept answer's bytes go out as the same. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** What a role holds: CORPORATE everything, teammates their own set, the other areas none. */
 export function effectivePermissions(user: Pick<User, 'role_name' | 'permissions'>): Permissions {
@@ -159,11 +163,12 @@ export interface RouteSpec<S extends FastifySchema, A extends Access, Body, Quer
     genericPlans?: boolean;
     /**
      * The answer is kept per data version (server/lib/keptAnswers.ts) under what this returns:
-     * everything it depends on besides the workspace's data (the caller's scope, the query). For
-     * reading routes whose answer is costly at volume and needs nothing of the caller beyond that;
-     * the handler must set no header on the reply (a kept answer is sent without running it).
+     * everything it depends on besides the workspace's data (the caller's scope, the query or a
+     * reading route's body). For reading routes whose answer is costly at volume and needs nothing
+     * of the caller beyond that; the handler must set no header on the reply (a kept answer is sent
+     * without running it).
      */
-    keepAnswer?(ctx: Pick<RouteContext<Body, Query, Params, UserFor<A>>, 'workspace' | 'user' | 'query' | 'params'>): unknown;
+    keepAnswer?(ctx: Pick<RouteContext<Body, Query, Params, UserFor<A>>, 'workspace' | 'user' | 'query' | 'params' | 'body'>): unknown;
     /** Set by sessionRoute(): the answer when the cached session gives it without a transaction; null runs the transaction. */
     cachedAnswer?(request: FastifyRequest, reply: FastifyReply): Promise<{ answer: unknown } | null>;
 }
@@ -252,10 +257,17 @@ export function route<
                     params: request.params as Params,
                 };
                 if (!spec.keepAnswer) return spec.handler(ctx);
-                const key = `${spec.method} ${spec.url} ${answerKey(spec.keepAnswer(ctx))}`;
+                // Kept as the bytes sent, serialised once in the caller's language: at volume a
+                // board's or report's serialisation and length cost more than the rest of a kept answer.
+                const locale = requestLocale(request.headers['accept-language']);
+                const key = `${spec.method} ${spec.url} ${locale} ${answerKey(spec.keepAnswer(ctx))}`;
                 const fresh = wantsFresh(request.headers['cache-control']);
                 const version = await dataVersion(tx, request.workspace.id);
-                return keptAnswer({ db: database.db, workspaceId: request.workspace.id, version, key, fresh }, () => spec.handler(ctx));
+                const bytes = await keptAnswer({ db: database.db, workspaceId: request.workspace.id, version, key, fresh }, async () =>
+                    Buffer.from(reply.serialize(localizedAnswer(await spec.handler(ctx), locale)) as string),
+                );
+                reply.type(JSON_CONTENT_TYPE);
+                return bytes;
             });
         },
     });

@@ -5,22 +5,10 @@
  * answers are left untouched.
  */
 import type { FastifyInstance } from 'fastify';
-import { localizedMessage, requestLocale } from '../lib/locale.js';
-
-interface Envelope {
-    message: string;
-    errors?: Record<string, unknown>;
-}
-
-function isEnvelope(payload: unknown): payload is Envelope {
-    return typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
-}
+import { localizedAnswer, requestLocale } from '../lib/locale.js';
 
 export function registerLocale(app: FastifyInstance): void {
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-        const locale = requestLocale(request.headers['accept-language']);
-        if (locale === 'en' || !isEnvelope(payload)) return payload;
-        const errors = payload.errors && Object.fromEntries(Object.entries(payload.errors).map(([field, text]) => [field, typeof text === 'string' ? localizedMessage(text, locale) : text]));
-        return { ...payload, message: localizedMessage(payload.message, locale), ...(errors ? { errors } : {}) };
-    });
+    // A kept answer (server/lib/keptAnswers.ts) is sent as the bytes serialised once, which this
+    // hook does not see: route() localises it before serialising and keeps it per language.
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => localizedAnswer(payload, requestLocale(request.headers['accept-language'])));
 }

@@ -43,6 +43,10 @@ export async function boardRoutes(app: FastifyInstance): Promise<void> {
         readOnly: true,
         reusePlans: true,
         access: jobAccess('read'),
+        // The same columns for every caller who may read the job (row security is the workspace's),
+        // until the workspace's data changes: a team opening one job's board, or a recruiter going
+        // back to it, reads the kept answer (docs/decisions.md, "The board and the job list answer from kept answers").
+        keepAnswer: ({ params, body }) => ({ job: params.id, body }),
         schema: {
             tags,
             summary: "The board: every stage with its count and first `limit` cards (two queries), or one stage's cards from `offset` (load more)",

@@ -62,6 +62,9 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         // one plan is as good for every filter and page (PostgreSQL's own choice planned it each time).
         reusePlans: true,
         genericPlans: true,
+        // The console's most read page, the same for every caller who may read jobs until the
+        // workspace's data changes (docs/decisions.md, "The board and the job list answer from kept answers").
+        keepAnswer: ({ query }) => query,
         schema: {
             tags,
             summary: 'Jobs, 12 to a page, with the filters of SPEC.md section 3 (filter is a JSON object)',

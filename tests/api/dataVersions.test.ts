@@ -10,6 +10,7 @@ import type { DB } from '../../server/db/schema.js';
 import { withSystem, withWorkspace, workspaceTables } from '../../server/db/scope.js';
 import { dataVersion } from '../../server/lib/keptAnswers.js';
 import { ACME, GLOBEX, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { addApplicant, createJob, stagesOf } from './jobsSupport.js';
 
 /** Tables whose writes leave the version alone (035's list): no kept answer reads them, or another table's statement marks the change. */
 /** Tables whose added rows alone move it: the usage pages count them; background passes and requests update them. */
@@ -153,6 +154,64 @@ describe('kept answers', () => {
         const globex = applicationsTile(await dashboard(globexAdmin, GLOBEX));
         expect(applicationsTile(await dashboard(globexAdmin, GLOBEX, { 'cache-control': 'no-cache' }))).toBe(globex);
         expect(globex).not.toBe(workspaceWide);
+    });
+
+    it("keep a job's board per job and per request body, behind the job's access, until a card moves", async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Kept board' });
+        const [first, second] = await stagesOf(t, ACME, admin, job.id);
+        const added = await addApplicant(t, ACME, admin, job.id, { first_name: 'Kept', last_name: 'Card', email: 'kept.card@example.org' });
+        expect(added.statusCode, added.body).toBe(200);
+        const columns = async (token: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) => {
+            const response = await t.call(ACME, { method: 'POST', url: `/api/${job.id}/get-user-applications`, token, payload: { type: 'APPLICANTS', ...body }, headers });
+            expect(response.statusCode, response.body).toBe(200);
+            return response.json().data.stages as { id: string; count: number; applications: { id: string; version: number; candidate: { first_name: string } }[] }[];
+        };
+        const card = (await columns(admin))[0].applications[0];
+        const kept = await t.call(ACME, { method: 'POST', url: `/api/${job.id}/get-user-applications`, token: recruiter, payload: { type: 'APPLICANTS' } });
+        // Sent as the bytes serialised once, as Fastify sends any answer.
+        expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(kept.json().data.stages[0].applications[0]).toEqual(card);
+        expect(card.candidate.first_name).toBe('Kept');
+        // A change no statement trigger sees (replica mode fires none) moves no version: the kept board is served.
+        await withSystem(db(), async tx => {
+            await sql`set local session_replication_role = replica`.execute(tx);
+            await sql`update candidates set first_name = 'Renamed' where email = 'kept.card@example.org'`.execute(tx);
+        });
+        expect((await columns(recruiter))[0].applications[0].candidate.first_name).toBe('Kept');
+        // Another body is another answer, and no-cache computes.
+        expect((await columns(admin, { limit: 5 }))[0].applications[0].candidate.first_name).toBe('Renamed');
+        expect((await columns(admin, {}, { 'cache-control': 'no-cache' }))[0].applications[0].candidate.first_name).toBe('Renamed');
+        // The job's access is checked before any kept answer, and another workspace never reads it.
+        const interviewer = await t.login(ACME, 'interviewer@acme.example');
+        expect((await t.call(ACME, { method: 'POST', url: `/api/${job.id}/get-user-applications`, token: interviewer, payload: { type: 'APPLICANTS' } })).statusCode).toBe(403);
+        const globexAdmin = await t.login(GLOBEX, 'admin@globex.example');
+        expect((await t.call(GLOBEX, { method: 'POST', url: `/api/${job.id}/get-user-applications`, token: globexAdmin, payload: { type: 'APPLICANTS' } })).statusCode).toBe(404);
+        // A move commits a new version: the next board shows the card in its new column.
+        const moved = await t.call(ACME, { method: 'PATCH', url: '/api/shift-applicant', token: admin, payload: { application_id: card.id, to_stage_id: second.id, version: card.version } });
+        expect(moved.statusCode, moved.body).toBe(200);
+        const after = await columns(recruiter);
+        expect(after.find(s => s.id === first.id)?.count).toBe(0);
+        expect(after.find(s => s.id === second.id)?.applications.map(a => a.id)).toEqual([card.id]);
+    });
+
+    it('keep the job list per query until a job changes', async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Kept listing' });
+        const titles = async (query: string, token = admin) => {
+            const response = await t.call(ACME, { method: 'GET', url: `/api/get-jobs?${query}`, token });
+            expect(response.statusCode, response.body).toBe(200);
+            return (response.json().data as { id: string; title: string }[]).filter(j => j.id === job.id).map(j => j.title);
+        };
+        const search = 'search=Kept%20listing';
+        expect(await titles(search)).toEqual(['Kept listing']);
+        await withSystem(db(), async tx => {
+            await sql`set local session_replication_role = replica`.execute(tx);
+            await sql`update jobs set title = 'Kept listing, renamed' where id = ${job.id}`.execute(tx);
+        });
+        expect(await titles(search, recruiter)).toEqual(['Kept listing']);
+        expect(await titles(`${search}&limit=5`)).toEqual(['Kept listing, renamed']);
+        const edited = await t.call(ACME, { method: 'POST', url: '/api/department', token: admin, payload: { name: 'Moves the job list' } });
+        expect(edited.statusCode).toBe(200);
+        expect(await titles(search)).toEqual(['Kept listing, renamed']);
     });
 
     it("follow a message queued, which moves no other table, on the usage page", async () => {
