@@ -76,6 +76,14 @@ export function useToast(): ToastApi {
 export const TOAST_PLACEMENT = { vertical: 'top', horizontal: 'center' } as const;
 export const TOAST_PLACEMENT_PHONE = { vertical: 'bottom', horizontal: 'center' } as const;
 
+/**
+ * How far from the top a desktop toast sits, a CSS custom property on the document: a bar with a row
+ * of area links over its title row (vendor, interviewer, employee, candidate) sets it below that row
+ * (custom/shell/AreaBar.tsx), so the toast lies over the title row's empty middle and not over the
+ * links, whose middle is not empty (at 1280 px a toast hid the vendor's "Applicants"). Unset, MUI's 24 px.
+ */
+export const TOAST_TOP_PROPERTY = '--ats-toast-top';
+
 interface ShownToast {
     id: number;
     payload: NotificationPayload;
@@ -149,6 +157,8 @@ export function ToastHost() {
                 autoHideDuration={durationOf(shown.payload)}
                 onClose={onClose}
                 anchorOrigin={phone ? TOAST_PLACEMENT_PHONE : TOAST_PLACEMENT}
+                // Doubled class: MUI sets its 24 px in a media query emitted after a plain `top`.
+                sx={phone ? undefined : { '&&': { top: `var(${TOAST_TOP_PROPERTY}, 24px)` } }}
                 slotProps={{ transition: { onExited } }}
             >
                 <div>

@@ -23,6 +23,7 @@ import { workspaceTitle } from '../../dataProvider/workspace';
 import { useLanguageMenuItem } from '../../ui/languageMenuItem';
 import { usePagePreload } from '../../ui/menuContext';
 import { usePageHeader, type Crumb, type PageHeaderValue } from '../../ui/pageFrame';
+import { TOAST_TOP_PROPERTY } from '../../ui/toast';
 import { usePageMeta } from '../../ui/usePageMeta';
 import { AccountMenu, type BarMenuItem } from './AccountMenu';
 import { mediaQueries } from './useShellBreakpoints';
@@ -64,11 +65,12 @@ export function AreaBar({ menuItems, navItems = [], userName, userImage, showBra
     const account = <AccountMenu items={[...menuItems.slice(0, -1), language, ...menuItems.slice(-1)]} userName={userName} userImage={userImage} />;
     const hasTopRow = showBrand || navItems.length > 0;
     const barRef = usePageTop();
+    const linksRowRef = useToastBelow();
     useTabTitle(header, trail);
     return (
         <AppBar ref={barRef} position="sticky" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
             {hasTopRow && (
-                <Toolbar variant="dense" sx={{ gap: 2, flexWrap: 'wrap', [ON_PHONES]: { gap: 1, px: 2 } }}>
+                <Toolbar ref={linksRowRef} variant="dense" sx={{ gap: 2, flexWrap: 'wrap', [ON_PHONES]: { gap: 1, px: 2 } }}>
                     {showBrand && <Brand />}
                     <AreaNav items={navItems} />
                     <Box sx={{ flexGrow: 1, [ON_PHONES]: { display: 'none' } }} />
@@ -106,6 +108,29 @@ function usePageTop() {
         return () => {
             observer.disconnect();
             root.style.removeProperty('--ats-page-top');
+        };
+    }, []);
+    return ref;
+}
+
+/**
+ * A desktop toast shows at the top centre (docs/ui.md, "Toasts"); with a row of area links, the
+ * middle of that row holds links, so the toast goes 8 px below it, over the title row's empty middle.
+ */
+function useToastBelow() {
+    const ref = useRef<HTMLDivElement | null>(null);
+    useEffect(() => {
+        const row = ref.current;
+        if (!row) return;
+        const root = document.documentElement;
+        // The row grows when its links wrap, so it is followed, not read once.
+        const update = () => root.style.setProperty(TOAST_TOP_PROPERTY, `${row.offsetHeight + 8}px`);
+        update();
+        const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+        observer?.observe(row);
+        return () => {
+            observer?.disconnect();
+            root.style.removeProperty(TOAST_TOP_PROPERTY);
         };
     }, []);
     return ref;

@@ -4,7 +4,8 @@
  * permission), the company profile without COMPANY-PROFILE VIEW, and adding an
  * applicant from a plain PDF resume (title and city prefilled) whose phone is
  * already on the job (the refusal beside the phone, the dialog open); the
- * dialog's resume row fits at 1280 and 390 px (its button on one line, its hint whole).
+ * dialog's resume row fits at 1280 and 390 px (its button on one line, its hint whole), as do its
+ * fields (every label whole, fields side by side aligned at their tops).
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,28 @@ function resumeRow(dialog: Locator) {
     });
 }
 
+/**
+ * The add-applicant dialog's fields as drawn: the labels cut short (at 390 px "Experience (years)"
+ * ended in an ellipsis), and the fields side by side whose tops differ (City sat 8 px below Source).
+ */
+function applicantFields(dialog: Locator) {
+    return dialog.locator('form').evaluate(form => {
+        const fields = Array.from(form.querySelectorAll<HTMLElement>('.MuiFormControl-root'), control => ({
+            name: control.querySelector('label')?.textContent ?? '',
+            box: control.getBoundingClientRect(),
+        })).filter(field => field.name);
+        const labelsCut = Array.from(form.querySelectorAll('label'))
+            .filter(label => label.scrollWidth > label.clientWidth + 1)
+            .map(label => label.textContent);
+        const misaligned = fields.flatMap(a =>
+            fields
+                .filter(b => b.box.left >= a.box.right && b.box.top < a.box.bottom && a.box.top < b.box.bottom && Math.abs(a.box.top - b.box.top) > 1)
+                .map(b => `${a.name} / ${b.name}`),
+        );
+        return { labelsCut, misaligned };
+    });
+}
+
 describe('adding an applicant', () => {
     it('a plain PDF resume prefills title and city; a phone already on the job is refused beside the phone and the dialog stays open', async () => {
         await withPage(async page => {
@@ -129,6 +152,7 @@ describe('adding an applicant', () => {
             for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
                 await page.setViewportSize(size);
                 expect(await resumeRow(dialog), `${size.width} px`).toEqual({ buttonLines: 1, hintCut: false, overflows: false });
+                expect(await applicantFields(dialog), `${size.width} px`).toEqual({ labelsCut: [], misaligned: [] });
             }
             await screenshot(page, 'edges-add-applicant-phone');
             await page.setViewportSize({ width: 1440, height: 900 });

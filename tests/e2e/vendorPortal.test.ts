@@ -184,8 +184,15 @@ describe('vendor portal', () => {
         await vendor.getByRole('textbox', { name: /^Company name/ }).waitFor();
         await expectAccessible(vendor, 'vendor-profile');
         await vendor.getByRole('textbox', { name: /^City/ }).fill('Bengaluru');
+        // At a 1280 px laptop the top-centre toast lay over the bar's last link ("Applicants") for its 2 s.
+        await vendor.setViewportSize({ width: 1280, height: 800 });
         await vendor.getByRole('button', { name: 'Save' }).click();
         await vendor.getByText('Profile updated successfully!').waitFor();
+        const toast = (await vendor.getByTestId('toast').boundingBox())!;
+        const barControls = await vendor.getByRole('banner').locator('a, button').evaluateAll(controls => controls.map(control => ({ name: control.textContent, box: control.getBoundingClientRect().toJSON() as DOMRect })));
+        expect(barControls.length).toBeGreaterThan(3);
+        const covered = barControls.filter(({ box }) => box.left < toast.x + toast.width && toast.x < box.right && box.top < toast.y + toast.height && toast.y < box.bottom);
+        expect(covered.map(control => control.name)).toEqual([]);
         expect((await pageApi<{ city: string }>(vendor, 'GET', 'vendor/profile')).city).toBe('Bengaluru');
         await screenshot(vendor, 'vendor-profile');
         await vendor.getByText('Profile updated successfully!').waitFor({ state: 'detached' });
