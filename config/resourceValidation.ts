@@ -163,6 +163,7 @@ export function validateResourceConfigs(files: ResourceFile[], options: Validati
             if (allowBuiltIn ? !columns.has(field) : !props[field]) problem(path, `unknown field "${field}"`);
         };
         resource.list.columns.forEach((f, i) => checkField(pointer('list', 'columns', i), f));
+        (resource.list.exportColumns ?? []).forEach((f, i) => checkField(pointer('list', 'exportColumns', i), f));
         (resource.list.search ?? []).forEach((f, i) => {
             checkField(pointer('list', 'search', i), f, false);
             if (props[f] && props[f].type !== 'string') problem(pointer('list', 'search', i), `search field "${f}" must be a string field`);

@@ -84,6 +84,8 @@ export interface ResourceConfig {
     labelField?: string;
     list: {
         columns: string[];
+        /** The CSV export's columns when they differ from the list's; default the list's (exportColumnsOf). */
+        exportColumns?: string[];
         search?: string[];
         filters?: string[];
         sort?: { field: string; order: 'ASC' | 'DESC' };
@@ -108,6 +110,11 @@ export interface ResourceConfig {
         phoneField?: string;
         permissionsField?: string;
     };
+}
+
+/** The columns the resource's CSV export writes: `list.exportColumns`, else the list's. */
+export function exportColumnsOf(resource: Pick<ResourceConfig, 'list'>): string[] {
+    return resource.list.exportColumns ?? resource.list.columns;
 }
 
 /** What GET /api/resource-config hands the console: everything except the server hooks. */

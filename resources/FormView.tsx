@@ -8,6 +8,9 @@
  * server 400's `body.errors` (`{ field: message }`) becomes rjsf
  * `extraErrors`, so each message lands beside its field; a 409 (someone saved
  * the record meanwhile) shows the server's message and offers to reload.
+ * A field may ask before the save (widgets.tsx `saveConfirmations`, e.g. a permission set that
+ * grants nothing): the form then saves only once the ConfirmDialog is confirmed, and Cancel leaves
+ * the form as it was.
  */
 import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -30,7 +33,9 @@ import {
     type Identifier,
     type RaRecord,
 } from 'react-admin';
+import { labelFieldOf } from '../config/resources';
 import { PageLoadError } from '../ui/AccessDenied';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { PageHeader } from '../ui/pageFrame';
 import { errorMessage } from '../ui/errors';
 import { useToast } from '../ui/toast';
@@ -40,7 +45,7 @@ import type { ResourceConfig } from './types';
 import { formValidator } from './validator';
 import { readableErrors } from './formErrors';
 import { knownReferenceLabels } from '../ui/referenceOptions';
-import { fields, referenceUiSchema, widgets, WIDGETS_WITH_OWN_ERRORS, type ReferenceFormContext } from './widgets';
+import { fields, referenceUiSchema, saveConfirmationFor, widgets, WIDGETS_WITH_OWN_ERRORS, type ReferenceFormContext, type SaveConfirmation } from './widgets';
 
 export type FormValues = Record<string, unknown>;
 
@@ -113,6 +118,12 @@ export function formUiSchema(config: ResourceConfig): UiSchema {
         }
     }
     return merged as UiSchema;
+}
+
+/** What the person knows the record by (its label field), for a question about saving it. */
+function recordName(config: ResourceConfig, values: FormValues): string | undefined {
+    const name = values[labelFieldOf(config)];
+    return typeof name === 'string' && name.trim() !== '' ? name : undefined;
 }
 
 interface SaveError {
@@ -223,6 +234,9 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
     const [conflict, setConflict] = useState<string | null>(null);
     const [saving, setSaving] = useState(false);
     const [reloading, setReloading] = useState(false);
+    // The values waiting on a field's question; kept after the dialog closes so its words stay while it fades out.
+    const [asking, setAsking] = useState<{ data: FormValues; confirmation: SaveConfirmation } | null>(null);
+    const [askOpen, setAskOpen] = useState(false);
     const uiSchema = useMemo(() => formUiSchema(config), [config]);
     const transformErrors = useMemo(() => readableErrors(translate), [translate]);
     // The first field a server refusal names gets the keyboard, once the form is enabled again (rjsf's
@@ -265,8 +279,7 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
         toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
     };
 
-    const onSubmit = (event: IChangeEvent<FormValues>) => {
-        const data = event.formData ?? {};
+    const save = (data: FormValues) => {
         setSaving(true);
         setExtraErrors(undefined);
         setOtherErrors([]);
@@ -285,6 +298,17 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
         } else {
             create(key, { data }, { mutationMode: 'pessimistic', onSuccess: () => done(config.messages?.created ?? 'ats.resources.created'), onError });
         }
+    };
+
+    const onSubmit = (event: IChangeEvent<FormValues>) => {
+        const data = event.formData ?? {};
+        const confirmation = saveConfirmationFor(uiSchema as Record<string, unknown>, data);
+        if (!confirmation) {
+            save(data);
+            return;
+        }
+        setAsking({ data, confirmation });
+        setAskOpen(true);
     };
 
     const reload = async () => {
@@ -348,6 +372,18 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
                     </Button>
                 </Box>
             </Form>
+            {asking && (
+                <ConfirmDialog
+                    open={askOpen}
+                    onClose={() => setAskOpen(false)}
+                    // The save reports itself (errors beside their fields, the toast): the dialog only lets it start.
+                    onConfirm={async () => save(asking.data)}
+                    subject={recordName(config, asking.data)}
+                    title={asking.confirmation.title}
+                    content={asking.confirmation.content}
+                    confirmLabel={asking.confirmation.confirmLabel}
+                />
+            )}
         </>
     );
 }

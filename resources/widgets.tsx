@@ -243,7 +243,8 @@ export const widgets: RegistryWidgetsType = {
  * defaults (config/permissions.json), which is what the server writes when the create sends none,
  * and follows a change of role; the field stays empty until a box is clicked, so the server still
  * fills them. A set that grants nothing says so under the grid: the account could sign in and
- * open no guarded page. It warns and does not refuse, since an admin may park an account so.
+ * open no guarded page. It warns, and Save asks first (`saveConfirmations` below); it does not
+ * refuse, since an admin may park an account so.
  */
 export function PermissionGridField(props: FieldProps) {
     const translate = useTranslate();
@@ -332,6 +333,41 @@ function roleOf(props: FieldProps, roleField: string): unknown {
 export const fields: RegistryFieldsType = {
     permissionGrid: PermissionGridField,
 };
+
+/** What the form asks before it saves a value: ConfirmDialog's title, sentence and confirm button, as i18n keys. */
+export interface SaveConfirmation {
+    title: string;
+    content: string;
+    confirmLabel: string;
+}
+
+/**
+ * Values a field saves only once confirmed, by the field's key (`ui:field` or `ui:widget`): the
+ * generated form (resources/FormView.tsx) asks before the save, so any resource whose config names
+ * the field gets the question. Undefined lets the save go on.
+ */
+export const saveConfirmations: Record<string, (value: unknown) => SaveConfirmation | undefined> = {
+    // Only a set ticked away: an untouched one (undefined) gets the role's defaults from the server.
+    permissionGrid: value => {
+        const permissions = asPermissions(value);
+        return permissions && grantsNothing(permissions)
+            ? { title: 'ats.permissions.confirm_none_title', content: 'ats.permissions.confirm_none_content', confirmLabel: 'ats.permissions.confirm_none_save' }
+            : undefined;
+    },
+};
+
+/** The question a field of the form asks of the values about to be saved, if one does (the first, in uiSchema order). */
+export function saveConfirmationFor(uiSchema: Record<string, unknown>, values: Record<string, unknown>): SaveConfirmation | undefined {
+    for (const [field, entry] of Object.entries(uiSchema)) {
+        if (typeof entry !== 'object' || entry === null) continue;
+        const ui = entry as Record<string, unknown>;
+        const key = ui['ui:field'] ?? ui['ui:widget'];
+        const check = typeof key === 'string' && Object.prototype.hasOwnProperty.call(saveConfirmations, key) ? saveConfirmations[key] : undefined;
+        const confirmation = check?.(values[field]);
+        if (confirmation) return confirmation;
+    }
+    return undefined;
+}
 
 /** uiSchema entries giving each `references` field the reference widget; the config's own uiSchema wins. */
 export function referenceUiSchema(references: Record<string, ReferenceSpec> | undefined): Record<string, unknown> {

@@ -9,7 +9,7 @@ import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifySchema, HTTPMethods } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles, rolesAllowed, type Action } from '../../config/index.js';
-import { publicResourceConfig, type ApiOperation } from '../../config/resources.js';
+import { exportColumnsOf, publicResourceConfig, type ApiOperation } from '../../config/resources.js';
 import type { Workspace } from '../db/schema.js';
 import { readUploadedFile } from '../lib/files.js';
 import { compileBodySchema } from '../lib/schemaCompilers.js';
@@ -17,8 +17,10 @@ import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '
 import type { Access } from '../lib/access.js';
 import { assertAllowed, route } from '../plugins/auth.js';
 import { csvDocument } from '../lib/csv.js';
+import { requestLocale } from '../lib/locale.js';
 import { BulkRejected, readSheet } from '../lib/sheets.js';
 import { bulkUpload } from './bulk.js';
+import { exportCellOf } from './exportCells.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { prepareResources } from './index.js';
 import { createBodySchema, humanField, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
@@ -240,14 +242,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
         'export',
         ['VIEW', 'EXPORT'],
         {
-            summary: `Download ${config.label.many.toLowerCase()} as CSV (the list's columns, search and filters; needs EXPORT)`,
+            summary: `Download ${config.label.many.toLowerCase()} as CSV (the list's columns or list.exportColumns, search and filters; needs EXPORT)`,
             querystring: listQuerySchema,
             produces: ['text/csv'],
             response: { 200: { type: 'string', description: 'CSV file' } },
         },
-        async ({ tx, workspace, query, reply }) => {
+        async ({ tx, workspace, query, reply, request }) => {
             const where = listConditions(model, workspace.id, query);
-            const columns = config.list.columns;
+            const columns = exportColumnsOf(config);
             const selections = columns.map(c => {
                 const ref = model.column.get(c)?.references;
                 // References export their label, which bulk upload also accepts.
@@ -260,7 +262,10 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             const headers = columns.map(c => model.column.get(c)?.schema.title ?? humanField(c).replace(/^./, ch => ch.toUpperCase()));
             const date = new Date().toISOString().slice(0, 10);
             reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${model.name}-${date}.csv"`);
-            return csvDocument(headers, rows.rows.map(r => columns.map(c => r[c])));
+            // A field whose ui:column has a writer reads as on screen (a permission set in words), in the request's language.
+            const cells = columns.map(c => exportCellOf(config, c));
+            const context = { locale: requestLocale(request.headers['accept-language']), resources: models.map(m => m.config) };
+            return csvDocument(headers, rows.rows.map(r => columns.map((c, i) => cells[i]?.(r[c], context) ?? r[c])));
         },
     );
 

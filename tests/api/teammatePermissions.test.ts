@@ -2,11 +2,12 @@
  * A teammate's record shows the permissions its account holds, so the form's grid starts from what
  * the teammate can do: one added without permissions is written with the role's defaults, a box
  * ticked in the grid adds to them, and a record left without any by an earlier version takes its
- * account's (039_teammate_permissions.sql).
+ * account's (039_teammate_permissions.sql). The export writes them in words, as the grid does.
  */
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hindiConsole from '../../config/i18n/hi.json';
 import { defaultTeammatePermissions } from '../../config/index.js';
 import { withSystem } from '../../server/db/scope.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
@@ -57,5 +58,20 @@ describe("a teammate's permissions", () => {
         expect(after.permissions).toEqual(await accountPermissions(recruiter.user_id));
         expect(after.permissions).toEqual(defaultTeammatePermissions.RECRUITER);
         expect(((await t.call(ACME, { method: 'GET', url: `/api/teammate/${lead.id}`, token: admin })).json().data as Teammate).permissions).toEqual(leadBefore);
+    });
+
+    it("are written in the export in words, in the request's language, never as JSON", async () => {
+        const exported = async (language: string) => {
+            const response = await t.call(ACME, { method: 'GET', url: '/api/teammates/export?search=lead%40acme.example', token: admin, headers: { 'accept-language': language } });
+            expect(response.statusCode, response.body).toBe(200);
+            return response.body.replace(/^\uFEFF/, '').split('\r\n');
+        };
+        const [header, row] = await exported('en');
+        expect(header).toBe('First name,Last name,Email,Role,Permissions,Status,Updated at');
+        // The seed gives the lead recruiter the role's defaults (config/permissions.json).
+        expect(row).toContain('"Dashboard: View; Manage jobs: View, Create, Export; Post jobs: View, Create; Departments: View, Create; Interviewers: View, Create; Reports: View, Export"');
+        expect(row).not.toContain('{');
+        const [, hindiRow] = await exported('hi');
+        expect(hindiRow).toContain(`${hindiConsole.ats.permissions.modules['ONBOARD-REPORT']}: ${hindiConsole.ats.permissions.actions.VIEW}, ${hindiConsole.ats.permissions.actions.EXPORT}`);
     });
 });

@@ -2,8 +2,9 @@
  * The Teammates master's permission grid (config/resources/teammates.json, resources/widgets.tsx
  * PermissionGridField): a new teammate's grid shows the chosen role's defaults (the ones the server
  * writes when the create sends none) and follows a role change until a box is clicked; a set that
- * grants nothing is said under the grid; modules and actions read as words, in English and Hindi,
- * in the grid and on the detail page.
+ * grants nothing is said under the grid, and saving it asks first (ConfirmDialog: Cancel keeps the
+ * form, confirming saves); modules and actions read as words, in English and Hindi, in the grid and
+ * on the detail page.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -53,6 +54,22 @@ async function fillRequired() {
     fireEvent.change(document.getElementById('root_email')!, { target: { value: 'asha@acme.example' } });
 }
 
+const SAVE_WITHOUT = 'Save without permissions';
+const askDialog = () => screen.queryByRole('dialog', { name: 'Save without permissions?' });
+
+/** Save, then the question about an empty set, answered by `answer`; either answer closes it. */
+async function saveAndAnswer(answer: 'Cancel' | typeof SAVE_WITHOUT): Promise<HTMLElement> {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await waitFor(() => {
+        const found = askDialog();
+        expect(found).toBeTruthy();
+        return found!;
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: answer }));
+    await waitFor(() => expect(askDialog()).toBeNull());
+    return dialog;
+}
+
 function chooseRole(name: string) {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Role/ }));
     fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
@@ -85,6 +102,7 @@ describe("a new teammate's permission grid", () => {
 
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(dataProvider.create).toHaveBeenCalled());
+        expect(askDialog()).toBeNull();
         const sent = (dataProvider.create.mock.calls[0] as [string, { data: Record<string, unknown> }])[1].data;
         expect(sent.role_name).toBe('LEAD_RECRUITER');
         // Untouched: the server writes the role's defaults (tests/api/teammatePermissions.test.ts).
@@ -106,15 +124,28 @@ describe("a new teammate's permission grid", () => {
                 expect.objectContaining({ data: expect.objectContaining({ permissions: { ...defaultTeammatePermissions.RECRUITER, 'ONBOARD-REPORT': ['VIEW'] } }) }),
             ),
         );
+        // A set that grants something is saved without a question.
+        expect(askDialog()).toBeNull();
     });
 
-    it('warns under the grid when every box is unticked, and still saves', async () => {
+    it('warns under the grid when every box is unticked, asks before saving, keeps the form on Cancel and saves once confirmed', async () => {
         const { dataProvider } = renderGenerated({ path: `${teammates.route}/create`, configs: [teammates] });
         await fillRequired();
         expect(screen.queryByText(NO_PERMISSIONS)).toBeNull();
         for (const name of ticked()) fireEvent.click(box(name!));
         expect((await warningUnderGrid()).textContent).toBe(NO_PERMISSIONS);
-        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+        const dialog = await saveAndAnswer('Cancel');
+        // The question names the teammate and says what they will not be able to do.
+        expect(within(dialog).getByText('Asha')).toBeTruthy();
+        expect(within(dialog).getByText(/able to sign in, but not to open the dashboard, job postings, onboarding or reports/)).toBeTruthy();
+        expect(dataProvider.create).not.toHaveBeenCalled();
+        // The form is as it was: the name typed, every box unticked, the warning still there.
+        expect((document.getElementById('root_first_name') as HTMLInputElement).value).toBe('Asha');
+        expect(ticked()).toEqual([]);
+        expect((await warningUnderGrid()).textContent).toBe(NO_PERMISSIONS);
+
+        await saveAndAnswer(SAVE_WITHOUT);
         await waitFor(() =>
             expect(dataProvider.create).toHaveBeenCalledWith('corporate/spoc-management', expect.objectContaining({ data: expect.objectContaining({ permissions: {} }) })),
         );
@@ -130,7 +161,9 @@ describe("an existing teammate's permissions", () => {
         expect(screen.queryByText(/role's default permissions/)).toBeNull();
         for (const name of ticked()) fireEvent.click(box(name!));
         expect((await warningUnderGrid()).textContent).toBe(NO_PERMISSIONS);
-        fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+        await saveAndAnswer('Cancel');
+        expect(dataProvider.update).not.toHaveBeenCalled();
+        await saveAndAnswer(SAVE_WITHOUT);
         await waitFor(() =>
             expect(dataProvider.update).toHaveBeenCalledWith('corporate/spoc-management', expect.objectContaining({ data: expect.objectContaining({ permissions: {} }) })),
         );
@@ -143,13 +176,21 @@ describe("an existing teammate's permissions", () => {
         expect(screen.queryByText(/MANAGE-EDIT-JOBS|object Object/)).toBeNull();
     });
 
-    it('read in Hindi on a Hindi page, with the warning', async () => {
+    it('read in Hindi on a Hindi page, with the warning and the question before saving', async () => {
         const hindi = createI18nProvider(mergeCatalogueParts(hindiPublic as MessageTree, hindiConsole as MessageTree), 'hi');
         const dataProvider = fakeDataProvider([{ ...teammate, permissions: {} }]);
         renderGenerated({ path: `${teammates.route}/tm1`, configs: [teammates], dataProvider, i18nProvider: hindi });
         expect((await warningUnderGrid()).textContent).toBe(hindiConsole.ats.permissions.none_warning);
         expect(document.querySelector('input[aria-label="रिपोर्ट: देखें"]')).toBeTruthy();
         expect(document.querySelector('input[aria-label="जॉब प्रबंधन: एक्सपोर्ट"]')).toBeTruthy();
+
+        const words = hindiConsole.ats.permissions;
+        fireEvent.click(document.querySelector('button[type="submit"]')!);
+        const dialog = await screen.findByRole('dialog', { name: words.confirm_none_title });
+        expect(within(dialog).getByText(words.confirm_none_content)).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: words.confirm_none_save }));
+        await waitFor(() => expect(dataProvider.update).toHaveBeenCalled());
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
 });
 
