@@ -10,6 +10,7 @@ import type { SourceBucket } from '../config/contracts/dashboard';
 import { EXPORT_ROWS_HEADER, type DrillPage, type ExportFormat, type Report, type ReportDrill, type ReportFilterLists, type ReportFilters, type ReportName, type ReportView, type ReportViewBody } from '../config/contracts/reports';
 import { apiUrl, authHeaders, toHttpError, type QueryParams } from './httpClient';
 import { call, data } from './jobs';
+import type { ApiSuccess } from './types';
 
 export type * from '../config/contracts/reports';
 
@@ -83,8 +84,10 @@ export const reportsMethods: ReportsMethods = {
     reportFilters: () => data('GET', reportPaths.filters),
     report: (name, query) => data('GET', reportPaths.report(name), { query: { ...query } }),
     reportApplications: async query => {
-        const json = await call<DrillPage['data']>('GET', reportPaths.applications, { query: { ...query } });
-        return { data: json.data, meta: json.meta ?? { total: json.data.length, perPage: json.data.length, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 } };
+        // A figure of interviews or offers also says what it counted, beside the applications listed (config/contracts/reports.ts, DRILL_EVENTS).
+        const json: ApiSuccess<DrillPage['data']> & Pick<DrillPage, 'events'> = await call<DrillPage['data']>('GET', reportPaths.applications, { query: { ...query } });
+        const meta = json.meta ?? { total: json.data.length, perPage: json.data.length, currentPage: 1, nextPage: null, previousPage: null, pageCount: 1 };
+        return { data: json.data, meta, ...(json.events ? { events: json.events } : {}) };
     },
     exportReport,
     reportViews: () => data('GET', reportPaths.views),

@@ -248,6 +248,23 @@ export const reportFiltersSchema = {
 export type ReportFilterLists = AnswerOf<typeof reportFiltersSchema>;
 export type ReportOption = ReportFilterLists['clients'][number];
 
+/**
+ * What a drill's figure counts when it is not the applications themselves: the overview's and
+ * consolidated's interviews and offers, the offer letter's offers count an application's every
+ * interview or offer, so the list (one row per application) is shorter than the figure. Such a
+ * drill says, per row and in all, how many of them it holds (`events`), and the console shows
+ * both ("9 applications with 12 interviews").
+ */
+export const DRILL_EVENT_KINDS = ['interviews', 'offers_sent', 'offers_accepted', 'offers_declined'] as const;
+export type DrillEventKind = (typeof DRILL_EVENT_KINDS)[number];
+/** The drill outcomes whose figures count interviews or offers, and which. */
+export const DRILL_EVENTS: Partial<Record<DrillOutcome, DrillEventKind>> = {
+    interviewed: 'interviews',
+    offer_sent: 'offers_sent',
+    offer_accepted: 'offers_accepted',
+    offer_declined: 'offers_declined',
+};
+
 export const drillRowSchema = {
     type: 'object',
     properties: {
@@ -258,14 +275,21 @@ export const drillRowSchema = {
         stage_name: { type: 'string' },
         source: { type: 'string', enum: SOURCE_BUCKETS },
         applied_at: { type: 'string', format: 'date-time' },
+        events: { type: 'integer', description: "How many of the figure's interviews or offers (the answer's `events.kind`) this application has; only in a drill that counts them" },
     },
 } as const;
-export type DrillRow = AnswerOf<typeof drillRowSchema>;
+export type DrillRow = AnswerOf<typeof drillRowSchema, 'events'>;
+const drillEventsSchema = {
+    type: 'object',
+    description: "Present when the figure counts interviews or offers, not applications (outcome interviewed or offer_*): what it counts and how many the whole list holds, the figure's value",
+    properties: { kind: { type: 'string', enum: DRILL_EVENT_KINDS }, total: { type: 'integer' } },
+} as const;
+export type DrillEvents = AnswerOf<typeof drillEventsSchema>;
 export const drillAnswerSchema = {
     type: 'object',
-    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: drillRowSchema }, meta: listMetaSchema },
+    properties: { status: { type: 'boolean' }, message: { type: 'string' }, data: { type: 'array', items: drillRowSchema }, meta: listMetaSchema, events: drillEventsSchema },
 } as const;
-export type DrillPage = { data: DrillRow[]; meta: AnswerOf<typeof listMetaSchema> };
+export type DrillPage = { data: DrillRow[]; meta: AnswerOf<typeof listMetaSchema>; events?: DrillEvents };
 
 /** A saved view (report_views, migration 022): a named report with its filters and the columns shown; private unless shared. */
 export const reportViewBodySchema = {

@@ -2,8 +2,12 @@
  * The applications behind a report's figure (GET reports/applications): a
  * paged table under the report, each candidate leading to their job's
  * board, with the same export as the report when the caller may export.
+ * A figure of interviews or offers (the overview's, consolidated's, the
+ * offer letters') counts more than the applications listed when one has
+ * two: the list says so ("9 applications with 12 interviews") and shows
+ * each application's count in a column of its own.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,7 +23,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DrillPage, ReportDrill, ReportFilters, ReportsDataProvider } from '../../dataProvider/reports';
+import type { DrillEventKind, DrillPage, ReportDrill, ReportFilters, ReportsDataProvider } from '../../dataProvider/reports';
 import { errorMessage } from '../../ui/errors';
 import { ExportButtons } from './ExportButtons';
 import { formatDay } from '../../ui/format';
@@ -29,6 +33,14 @@ type Load = { state: 'loading' } | { state: 'error'; message: string } | { state
 
 const PAGE_SIZE = 25;
 const COLUMNS = ['candidate', 'job', 'stage', 'source', 'applied_at'] as const;
+
+/** "9 applications with 12 interviews.": the rows listed beside what the figure counted, in words of either order (Hindi puts the interviews first). */
+function eventsCaption(page: DrillPage, kind: DrillEventKind, translate: (key: string, options?: Record<string, unknown>) => string): string {
+    return translate('ats.reports.drill_counts', {
+        applications: translate('ats.reports.drill_applications', { smart_count: page.meta.total }),
+        events: translate(`ats.reports.drill_events.${kind}`, { smart_count: page.events?.total ?? 0 }),
+    });
+}
 
 export interface DrillDownProps {
     filters: ReportFilters;
@@ -84,8 +96,18 @@ export function DrillDown({ filters, drill, figure, opened, canExport, onClose }
     }, [dataProvider, queryKey, page, translate]);
 
     const title = translate('ats.reports.drill_title', { figure });
+    const captionId = useId();
+    const events = load.state === 'done' ? load.page.events : undefined;
+    const caption = load.state === 'done' && events && load.page.data.length > 0 ? eventsCaption(load.page, events.kind, translate) : null;
     return (
-        <Paper ref={sectionRef} variant="outlined" component="section" aria-label={title} sx={{ p: 2, scrollMarginTop: 'calc(var(--ats-page-top, 0px) + 16px)' }}>
+        <Paper
+            ref={sectionRef}
+            variant="outlined"
+            component="section"
+            aria-label={title}
+            aria-describedby={caption ? captionId : undefined}
+            sx={{ p: 2, scrollMarginTop: 'calc(var(--ats-page-top, 0px) + 16px)' }}
+        >
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' }, mb: 1 }}>
                 <Typography ref={headingRef} tabIndex={-1} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                     {title}
@@ -100,14 +122,20 @@ export function DrillDown({ filters, drill, figure, opened, canExport, onClose }
             {load.state === 'loading' ? <Skeleton variant="rounded" height={160} /> : null}
             {load.state === 'error' ? <Alert severity="error">{load.message}</Alert> : null}
             {load.state === 'done' && load.page.data.length === 0 ? <Typography color="text.secondary">{translate('ats.reports.drill_empty')}</Typography> : null}
+            {caption ? (
+                <Typography id={captionId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                    {caption}
+                </Typography>
+            ) : null}
             {load.state === 'done' && load.page.data.length > 0 ? (
                 <>
-                    <Table size="small" aria-label={title}>
+                    <Table size="small" aria-label={title} aria-describedby={caption ? captionId : undefined}>
                         <TableHead>
                             <TableRow>
                                 {COLUMNS.map(column => (
                                     <TableCell key={column}>{translate(`ats.reports.columns.${column}`)}</TableCell>
                                 ))}
+                                {events ? <TableCell align="right">{translate(`ats.reports.drill_event_columns.${events.kind}`)}</TableCell> : null}
                             </TableRow>
                         </TableHead>
                         <TableBody>
@@ -122,6 +150,7 @@ export function DrillDown({ filters, drill, figure, opened, canExport, onClose }
                                     <TableCell>{row.stage_name}</TableCell>
                                     <TableCell>{translate(`ats.dashboard.sources.${row.source}`)}</TableCell>
                                     <TableCell>{formatDay(row.applied_at)}</TableCell>
+                                    {events ? <TableCell align="right">{row.events ?? 0}</TableCell> : null}
                                 </TableRow>
                             ))}
                         </TableBody>

@@ -122,8 +122,9 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
             const ctx = await reportContext(tx, user, workspace.id, filtersOf(query));
             await checkDrillStage(ctx, drillOf(query));
             const { currentPage, perPage, offset } = pageWindow(query, 25);
-            const { rows, total } = await drillPage(ctx, drillOf(query), perPage, offset);
-            return page(rows, pageMeta(total, currentPage, perPage));
+            const { rows, total, events } = await drillPage(ctx, drillOf(query), perPage, offset);
+            // A figure of interviews or offers: the list's rows are its applications, `events` what the figure counted.
+            return { ...page(rows, pageMeta(total, currentPage, perPage)), ...(events ? { events } : {}) };
         },
     });
 

@@ -8,7 +8,7 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import { FUNNEL_STEPS } from '../../../config/contracts/dashboard.js';
-import { REACHED_OUTCOMES, type DrillOutcome, type DrillRow, type ReachedOutcome } from '../../../config/contracts/reports.js';
+import { DRILL_EVENTS, REACHED_OUTCOMES, type DrillEvents, type DrillOutcome, type DrillRow, type ReachedOutcome } from '../../../config/contracts/reports.js';
 import type { Tx } from '../../db/scope.js';
 import { HttpProblem } from '../http.js';
 import { jobConditions, scopeCtes, sourceBucket, within } from '../dashboardScope.js';
@@ -38,18 +38,28 @@ export async function checkDrillStage(ctx: ReportContext, filter: DrillFilter): 
 
 const isReached = (outcome: DrillOutcome | undefined): outcome is ReachedOutcome => (REACHED_OUTCOMES as readonly string[]).includes(outcome ?? '');
 
-/** `picked`: the applications the drill lists (`id`), with when each was made (`applied`, the list's order). */
 const OFFER_STATUS: Record<'offer_accepted' | 'offer_declined', string> = { offer_accepted: 'ACCEPTED', offer_declined: 'DECLINED' };
 
+/** Whether the drill's figure counts interviews or offers (DRILL_EVENTS): its `picked` then has `n`, each application's count of them. */
+const countsEvents = (filter: DrillFilter): boolean => filter.outcome !== undefined && DRILL_EVENTS[filter.outcome] !== undefined;
+
+/**
+ * `picked`: the applications the drill lists (`id`), with when each was made (`applied`, the list's order) and, when the
+ * figure counts interviews or offers, how many of them each has (`n`): one row per application, as before, so the list's
+ * total stays the applications' and the sum of `n` is the figure.
+ */
 function pickedCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown> {
     if (filter.outcome === 'hired') return sql`${hiresCte(ctx)}, picked as (select application_id as id, applied_at as applied from hires)`;
-    if (filter.outcome === 'offer_sent') return sql`${offersCte(ctx)}, picked as (select distinct application_id as id, applied_at as applied from offers)`;
+    if (filter.outcome === 'offer_sent') return sql`${offersCte(ctx)}, picked as (select application_id as id, applied_at as applied, count(*)::int as n from offers group by application_id, applied_at)`;
     if (filter.outcome === 'offer_accepted' || filter.outcome === 'offer_declined') {
-        return sql`${offersCte(ctx)}, picked as (select distinct application_id as id, applied_at as applied from offers where status = ${OFFER_STATUS[filter.outcome]})`;
+        return sql`${offersCte(ctx)}, picked as (
+            select application_id as id, applied_at as applied, count(*)::int as n from offers where status = ${OFFER_STATUS[filter.outcome]} group by application_id, applied_at
+        )`;
     }
     if (filter.outcome === 'interviewed') return sql`${interviewsCte(ctx)}, picked as (
-            select distinct t.application_id as id, a.created_at as applied from talks t join applications a on a.id = t.application_id
+            select t.application_id as id, a.created_at as applied, count(*)::int as n from talks t join applications a on a.id = t.application_id
             where t.status <> 'CANCELLED'
+            group by t.application_id, a.created_at
         )`;
     if (filter.outcome === 'filled') return filledCte(ctx);
     if (isReached(filter.outcome)) {
@@ -93,41 +103,48 @@ function chosenCte(ctx: ReportContext, filter: DrillFilter): RawBuilder<unknown>
     const candidate = filter.candidateId
         ? sql`join applications a on a.id = p.id where a.workspace_id = ${ctx.scope.workspaceId} and a.candidate_id = ${filter.candidateId}`
         : sql``;
-    return sql`${pickedCte(ctx, filter)}, chosen as (select p.id, p.applied from picked p ${candidate})`;
+    const n = countsEvents(filter) ? sql`p.n` : sql`null::int as n`;
+    return sql`${pickedCte(ctx, filter)}, chosen as (select p.id, p.applied, ${n} from picked p ${candidate})`;
 }
 
-// cursor_at: the exact timestamp as text (a JS Date would drop the microseconds the keyset compares).
-type Row = DrillRow & { total: number; cursor_at: string };
+// cursor_at: the exact timestamp as text (a JS Date would drop the microseconds the keyset compares). events: null unless the
+// figure counts interviews or offers; events_total: their sum over the whole list (the page's query only, as total).
+type Row = Omit<DrillRow, 'events'> & { events: number | null; total: number; events_total: number | null; cursor_at: string };
 
 async function drillQuery(ctx: ReportContext, filter: DrillFilter, limit: number, window: { offset: number } | { after: DrillCursor | null }): Promise<Row[]> {
     const after = 'after' in window && window.after ? sql`where (applied, id) < (${window.after.appliedAt}::timestamptz, ${window.after.id}::uuid)` : sql``;
     const offset = 'offset' in window ? sql`offset ${window.offset}` : sql``;
     // The chosen applications are distinct and of the scoped jobs (every picked set is): their count is the list's total.
     const total = 'offset' in window ? sql`(select count(*) from chosen)::int` : sql`0`;
+    const eventsTotal = 'offset' in window && countsEvents(filter) ? sql`(select sum(n) from chosen)::int` : sql`null::int`;
     // The page is cut before the joins, from the chosen set alone (it carries the order): the applications, candidates, jobs and
     // stages are read for its rows only, not every chosen application to sort them. Its jobs are read by key, not through the
     // materialised `sj` (every chosen application is of a scoped job): see cohortBatch.
     const result = await sql<Row>`${scopeCtes(ctx.scope)}, ${chosenCte(ctx, filter)},
         page as (
-            select id from chosen ${after}
+            select id, n from chosen ${after}
             order by applied desc, id desc
             limit ${limit} ${offset}
         )
         select a.id as application_id, a.job_id, j.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
-            s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, ${total} as total
+            s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, ${total} as total,
+            page.n as events, ${eventsTotal} as events_total
         from page join applications a on a.id = page.id join jobs j on j.id = a.job_id
             join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
         order by a.created_at desc, a.id desc`.execute(ctx.tx);
     return result.rows.map(r => ({ ...r, applied_at: new Date(r.applied_at).toISOString() }));
 }
 
-const strip = ({ total: _total, cursor_at: _cursor, ...row }: Row): DrillRow => row;
+// A row's events only where the figure counts them: the other drills' rows are as the export's cohort batches write them.
+const strip = ({ total: _total, events_total: _eventsTotal, cursor_at: _cursor, events, ...row }: Row): DrillRow => (events === null ? row : { ...row, events: Number(events) });
 
-export async function drillPage(ctx: ReportContext, filter: DrillFilter, limit: number, offset: number): Promise<{ rows: DrillRow[]; total: number }> {
+export async function drillPage(ctx: ReportContext, filter: DrillFilter, limit: number, offset: number): Promise<{ rows: DrillRow[]; total: number; events?: DrillEvents }> {
     const rows = await drillQuery(ctx, filter, limit, { offset });
-    // A page past the end has no rows to carry the total: count once more from the start.
-    const total = rows.length ? Number(rows[0].total) : offset > 0 ? Number((await drillQuery(ctx, filter, 1, { offset: 0 }))[0]?.total ?? 0) : 0;
-    return { rows: rows.map(strip), total };
+    // A page past the end has no rows to carry the totals: count once more from the start.
+    const first = rows.length ? rows[0] : offset > 0 ? (await drillQuery(ctx, filter, 1, { offset: 0 }))[0] : undefined;
+    const total = Number(first?.total ?? 0);
+    const kind = filter.outcome ? DRILL_EVENTS[filter.outcome] : undefined;
+    return { rows: rows.map(strip), total, ...(kind ? { events: { kind, total: Number(first?.events_total ?? 0) } } : {}) };
 }
 
 /**
@@ -141,7 +158,8 @@ async function cohortBatch(ctx: ReportContext, limit: number, after: DrillCursor
     const below = after ? sql`and (a.created_at, a.id) < (${after.appliedAt}::timestamptz, ${after.id}::uuid)` : sql``;
     const result = await sql<Row>`
         select a.id as application_id, a.job_id, j.title as job_title, trim(c.first_name || ' ' || coalesce(c.last_name, '')) as candidate_name,
-            s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, 0 as total
+            s.name as stage_name, ${sourceBucket('a')} as source, a.created_at as applied_at, a.created_at::text as cursor_at, 0 as total,
+            null::int as events, null::int as events_total
         from applications a join jobs j on j.id = a.job_id and ${jobConditions(ctx.scope)}
             join candidates c on c.id = a.candidate_id join pipeline_stages s on s.id = a.stage_id
         where a.workspace_id = ${ctx.scope.workspaceId} and ${within(sql`a.created_at`, ctx.p.start, ctx.p.end)} ${sourceCondition(ctx)} ${below}

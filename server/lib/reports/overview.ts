@@ -18,7 +18,7 @@ import { cohortCte, column, count, figure, hiredJobs, hiresCte, share, type Repo
 export const OVERVIEW_FIGURES = ['jobs_opened', 'jobs_closed', 'applications', 'interviews', 'offers', 'hires'] as const;
 export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
 
-/** The drill of each figure's applications; jobs are not applications. */
+/** The drill of each figure's applications; jobs are not applications. Interviews and offers count more than their applications when one has two: their drill says how many it holds (DRILL_EVENTS, drill.ts). */
 export const FIGURE_DRILL: Record<OverviewFigure, DrillOutcome | 'period' | null> = {
     jobs_opened: null,
     jobs_closed: null,
