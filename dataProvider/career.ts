@@ -1,11 +1,13 @@
 /**
- * The public career page's calls (docs/api-career.md) and the apply flow's
- * (docs/api-candidates.md): plain functions over the one httpClient and
- * uploadFile, because the career page renders in the public shell, outside
- * react-admin's <Admin> and its dataProvider context (custom/auth/LoginPage.tsx
- * does the same). Every shape is config/contracts/career.ts's or
- * candidatePortal.ts's. The list, the job, the filters and the privacy notice
- * go without a token; the apply flow's later steps carry the candidate's.
+ * The public career page's calls (docs/api-career.md): plain functions over
+ * the one httpClient, because the career page renders in the public shell,
+ * outside react-admin's <Admin> and its dataProvider context
+ * (custom/auth/LoginPage.tsx does the same). Every shape is
+ * config/contracts/career.ts's or candidatePortal.ts's. The list, the job, the
+ * filters and the privacy notice go without a token; a signed-in candidate's
+ * applications carry theirs. The apply flow's sign-up and apply calls are
+ * dataProvider/careerApply.ts, loaded with the apply dialog, not with the page
+ * (docs/performance.md, "Console loading").
  */
 import type {
     CareerFilters,
@@ -14,27 +16,11 @@ import type {
     CareerJobsQuery,
     CareerPartner,
 } from '../config/contracts/career';
-import type {
-    AppliedJob,
-    ApplyAnswer,
-    ApplyBody,
-    CandidateProfile,
-    CheckUsersAnswer,
-    CreateAccountBody,
-    OtpChallengeAnswer,
-    OtpVerifyAnswer,
-    PrivacyNotice,
-    SignedInAnswer,
-    UpdatePrivacyNoticeBody,
-    UpdateProfileBody,
-    UploadCvAnswer,
-} from '../config/contracts/candidatePortal';
-import { joinJobIds } from '../config/contracts/candidatePortal';
+import { joinJobIds } from '../config/contracts/career';
+import type { AppliedJob, PrivacyNotice, UpdatePrivacyNoticeBody } from '../config/contracts/candidatePortal';
 import type { ListMeta } from '../config/contracts/common';
 import { httpClient, type QueryParams } from './httpClient';
-import { session, type SessionUser } from './session';
 import type { ApiSuccess, HttpMethod } from './types';
-import { uploadFile, type ProgressListener } from './upload';
 
 export type * from '../config/contracts/career';
 
@@ -43,19 +29,21 @@ export interface CareerJobPage {
     meta: ListMeta;
 }
 
-interface Request {
+export interface Request {
     body?: unknown;
     query?: QueryParams;
     /** Public calls send no token (a signed-in visitor's would be ignored anyway). */
     authenticated?: boolean;
 }
 
-async function envelope<T>(method: HttpMethod, path: string, request: Request = {}): Promise<ApiSuccess<T>> {
+/** A call's whole answer (its message and data); dataProvider/careerApply.ts calls through it too. */
+export async function envelope<T>(method: HttpMethod, path: string, request: Request = {}): Promise<ApiSuccess<T>> {
     const { authenticated = false, ...rest } = request;
     return (await httpClient<ApiSuccess<T>>(path, { method, authenticated, ...rest })).json;
 }
 
-async function data<T>(method: HttpMethod, path: string, request: Request = {}): Promise<T> {
+/** A call's data. */
+export async function data<T>(method: HttpMethod, path: string, request: Request = {}): Promise<T> {
     return (await envelope<T>(method, path, request)).data;
 }
 
@@ -82,46 +70,13 @@ export const getCareerSkills = (search?: string, limit?: number): Promise<string
 export const getCareerPartner = (partnerId: string): Promise<CareerPartner> => data('GET', `career/partners/${id(partnerId)}`);
 
 // ---------------------------------------------------------------------------
-// Sign-up and apply (docs/api-candidates.md).
-
-export const checkUsers = (email: string): Promise<CheckUsersAnswer> => data('POST', 'check-users', { body: { email } });
-
-/** Mails a 6-digit code; the answer's message is the server's sentence to show. */
-export const otpChallenge = (email: string): Promise<ApiSuccess<OtpChallengeAnswer>> => envelope('POST', 'otp-challenge', { body: { email } });
-
-export const otpVerifyChallenge = (email: string, code: string): Promise<OtpVerifyAnswer> =>
-    data('POST', 'otp-verify-challenge', { body: { email, code } });
-
-/** Creates the account and signs the candidate in (the same cookies as a sign-in). */
-export async function createAccountDetails(body: CreateAccountBody): Promise<SessionUser> {
-    const answer = await data<SignedInAnswer>('POST', 'create-account-details', { body });
-    const user = answer.user as SessionUser;
-    session.setToken(answer.token);
-    session.setUser(user);
-    session.setPermissions(answer.permissions ?? {});
-    return user;
-}
+// The privacy notice (the apply dialog shows it; a workspace admin edits it) and a candidate's applications.
 
 export const getPrivacyNotice = (): Promise<PrivacyNotice> => data('GET', 'privacy-notice');
 
 /** A workspace admin replaces the notice (null: the built-in text); the answer's message says what changed. */
 export const updatePrivacyNotice = (body: UpdatePrivacyNoticeBody): Promise<ApiSuccess<PrivacyNotice>> =>
     envelope('PUT', 'privacy-notice', { body, authenticated: true });
-
-export const getCandidateProfile = (userId: string): Promise<CandidateProfile> =>
-    data('GET', `candidate/get-user-profile/${id(userId)}`, { authenticated: true });
-
-export const updateCandidateProfile = (body: UpdateProfileBody): Promise<CandidateProfile> =>
-    data('PUT', 'candidate/update-profile', { body, authenticated: true });
-
-/** Uploads the CV (PDF or DOCX) with SPEC.md section 4's progress; answers the stored file and what was read from it. */
-export async function uploadCandidateCv(file: File, onProgress?: ProgressListener): Promise<UploadCvAnswer> {
-    const form = new FormData();
-    form.append('file', file);
-    return (await uploadFile<ApiSuccess<UploadCvAnswer>>('candidate/upload-candidate-cv', form, { onProgress })).json.data;
-}
-
-export const applyToJob = (body: ApplyBody): Promise<ApiSuccess<ApplyAnswer>> => envelope('POST', 'candidate/apply', { body, authenticated: true });
 
 /** Which of these jobs the signed-in candidate has applied to: one request for a page of the career page's cards. */
 export async function getAppliedJobIds(jobIds: readonly string[], signal?: AbortSignal): Promise<Set<string>> {

@@ -336,9 +336,8 @@ export const appliedJobsQuerySchema = {
     },
 } as const;
 
-/** `job_ids` as the query carries it, and back (ids in any case: Postgres compares uuids, not their text). */
-export const joinJobIds = (ids: readonly string[]): string => ids.join(',');
-export const splitJobIds = (text: string): string[] => text.split(',');
+// `job_ids` as the query carries it, and back: career.ts, which the career page's list imports without this file.
+export { joinJobIds, splitJobIds } from './career';
 
 export const appliedJobSchema = {
     type: 'object',

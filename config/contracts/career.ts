@@ -265,6 +265,14 @@ export const PARTNER_UTM_MEDIUM = 'partner_site';
 /** Spread into the apply request's body: the partner the visit came through (see the file's header). */
 export const partnerAttributionProperties = { partner_id: uuidSchema } as const;
 
+/**
+ * GET candidate/applied-jobs's `job_ids` (candidatePortal.ts, appliedJobsQuerySchema) as the query carries
+ * it, and back (ids in any case: Postgres compares uuids, not their text). Here, so the career page's list,
+ * which marks its cards with it, does not download the candidate portal's contract.
+ */
+export const joinJobIds = (ids: readonly string[]): string => ids.join(',');
+export const splitJobIds = (text: string): string[] => text.split(',');
+
 /** The job's public path (the share URL is this on the workspace's host). */
 export const careerJobPath = (id: string) => `/careerPage/job/${id}`;
 export const CAREER_PAGE_PATH = '/careerPage';

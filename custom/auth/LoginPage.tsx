@@ -7,12 +7,12 @@
  * authProvider from the auth context and navigates itself. The console mounts
  * afresh on the landing page, so no cached permission survives a sign-in.
  */
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { HttpError, useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
+import { AuthContext, HttpError, useTranslate } from 'react-admin';
 import { loginAudiences, type LoginAudience } from '../../config';
 import type { OtherSignInPage } from '../../config/contracts/account';
 import { loginPaths, type LoginParams } from '../../dataProvider/authProvider';
@@ -69,7 +69,9 @@ export function LoginPage({ audience }: { audience: LoginAudience }) {
 
 function LoginForm({ audience }: { audience: LoginAudience }) {
     const translate = useTranslate();
-    const authProvider = useAuthProvider<AuthProvider>();
+    // The public shell's context, read as react-admin's useAuthProvider reads it: that hook's own file, which the
+    // console uses too, made the console download this page's chunk (scripts/consoleChunks.ts, `sign-in`).
+    const authProvider = useContext(AuthContext);
     const navigate = useNavigate();
     const location = useLocation();
     const [failure, setFailure] = useState<string | null>(null);

@@ -18,7 +18,7 @@ import { themeFor } from './theme';
 
 export interface PublicShellProps {
     themeColor: string;
-    /** What the sign-in pages call (custom/auth/LoginPage.tsx reads it with useAuthProvider). */
+    /** What the sign-in pages call (custom/auth/LoginPage.tsx reads it from AuthContext). */
     authProvider?: AuthProvider;
     /** An i18n key to show as a success toast once (e.g. 'Logged out!' carried over from the console). */
     notice?: string | null;

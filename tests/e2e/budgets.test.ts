@@ -36,4 +36,29 @@ describe('JavaScript on the wire with a cold cache', () => {
         const weight = await measureColdLoad(browser, workspaceUrl(HOST, '/corporate-login'));
         expect(weight.scripts.filter(url => /\/assets\/(ConsoleApp|CorporateDashboard|BoardPage|FormView|ListView)-/.test(url))).toEqual([]);
     });
+
+    // The two pages share the entry; what one of them alone runs is not in it (docs/performance.md, "Room on the
+    // sign-in and career entry"). The words the code names survive minifying: the sign-in form's button, the
+    // apply flow's one-time code request.
+    it('the career page downloads neither the sign-in form nor the apply flow', async () => {
+        const weight = await measureColdLoad(browser, workspaceUrl(HOST, '/careerPage'));
+        const page = await browser.newPage();
+        try {
+            await page.goto(workspaceUrl(HOST, '/careerPage'));
+            const texts = await page.evaluate(urls => Promise.all(urls.map(url => fetch(url).then(response => response.text()))), weight.scripts);
+            const carrying = (word: string) => weight.scripts.filter((_url, i) => texts[i].includes(word));
+            expect(carrying('ats.login.sign_in')).toEqual([]);
+            expect(carrying('otp-challenge')).toEqual([]);
+        } finally {
+            await page.close();
+        }
+    });
+
+    it('/corporate after sign-in loads no part of the sign-in page', async () => {
+        const weight = await measureColdLoad(browser, workspaceUrl(HOST, '/corporate'), async page => {
+            await signInAt(page, workspaceUrl(HOST, '/corporate-login'), 'admin@acme.example');
+            await page.waitForURL(/\/corporate$/);
+        });
+        expect(weight.scripts.filter(url => /\/assets\/sign-in-/.test(url))).toEqual([]);
+    });
 });

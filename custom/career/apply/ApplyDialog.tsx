@@ -29,19 +29,17 @@ import { useAuthProvider, useTranslate, type AuthProvider } from 'react-admin';
 import type { AppliedJob, CandidateProfile, PrivacyNotice, UploadCvAnswer } from '../../../config/contracts/candidatePortal';
 import type { FieldErrors } from '../../../config/contracts/common';
 import { getAttribution } from '../../../dataProvider/attribution';
+import { getApplicationTo, getPrivacyNotice, type CareerJobDetail } from '../../../dataProvider/career';
 import {
     applyToJob,
     checkUsers,
     createAccountDetails,
-    getApplicationTo,
     getCandidateProfile,
-    getPrivacyNotice,
     otpChallenge,
     otpVerifyChallenge,
     updateCandidateProfile,
     uploadCandidateCv,
-    type CareerJobDetail,
-} from '../../../dataProvider/career';
+} from '../../../dataProvider/careerApply';
 import { errorMessage } from '../../../ui/errors';
 import { focusFirstInvalid } from '../../../ui/focusFirstInvalid';
 import { UploadProgress } from '../../../ui/UploadProgress';

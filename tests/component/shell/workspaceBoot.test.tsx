@@ -11,6 +11,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App';
+import { preloadPublicPage } from '../../../custom/routes/publicRoutes';
 import { useWorkspaceBoot } from '../../../custom/useWorkspaceBoot';
 import { session } from '../../../dataProvider/session';
 import { acmeCompany, clearAllCookies, jsonResponse, mockFetch } from '../../unit/dataProvider/fetchMock';
@@ -77,9 +78,11 @@ describe('workspace check failure', () => {
 });
 
 describe("the check's answer in the page", () => {
-    it('renders the page at once, branded, with no request and the company details stored', () => {
+    it('renders the page at once, branded, with no request and the company details stored', async () => {
         writeBootBlock(JSON.stringify({ workspace: { status: true, message: '', companyDetails: acmeCompany } }));
         const fetchMock = mockFetch(jsonResponse(500, { status: false, message: 'not asked' }));
+        // As main.tsx does: the sign-in page's chunk before the first render.
+        await preloadPublicPage('/corporate-login');
         renderAt('/corporate-login');
         // No findBy: the first commit is the page, not the loading screen.
         expect(screen.getByRole('heading', { name: 'Sign in to your workspace' })).toBeTruthy();
