@@ -31,7 +31,7 @@
  * endpoints' keys: public, me, jobs, board, more, move, search, departments,
  * dashboard; `reports` for issue 15's reports, their drill-down, the usage,
  * CS and placement dashboards and the export of every application, `export` for the export alone; `computed` for
- * the board, the dashboard and reports computed each time, with no kept answer, and while the
+ * the job list, the board, the dashboard and reports computed each time, with no kept answer, and while the
  * workspace changes every second),
  * --no-imports, --connections N (clients in flight, default 10; 1 times an answer computed
  * alone), --cpu-prof DIR (the server writes a V8 CPU profile there when
@@ -283,7 +283,7 @@ const ENDPOINTS: Endpoint[] = [
     {
         key: 'jobs',
         label: 'job list, 12 to a page',
-        target: 'p99 ≤ 20 ms',
+        target: 'p99 ≤ 20 ms (the kept answer)',
         p99Budget: 20,
         request: () => ({ method: 'GET', path: '/api/get-jobs?page=1&limit=12' }),
         verify: (ctx, status, body) => {
@@ -410,14 +410,14 @@ const ENDPOINTS: Endpoint[] = [
 ];
 
 /**
- * The board, the dashboard and the reports answer from the answer kept for the workspace's data
- * version (server/lib/keptAnswers.ts), so repeating one request measures the kept answer. The
- * board, the dashboard and the costliest report run again while another client writes once a
+ * The job list, the board, the dashboard and the reports answer from the answer kept for the
+ * workspace's data version (server/lib/keptAnswers.ts), so repeating one request measures the kept
+ * answer. Those four and the costliest report run again while another client writes once a
  * second (each write ends the kept answer; the requests that arrive meanwhile wait for one
  * computation), and each runs with `Cache-Control: no-cache`, which computes every answer: ten
  * different figures asked at once after a change. `--only computed` selects these rows.
  */
-const KEPT_AND_CHANGING = ['board', 'dashboard', 'report:job-analytics:job'];
+const KEPT_AND_CHANGING = ['jobs', 'board', 'dashboard', 'report:job-analytics:job'];
 ENDPOINTS.push(
     // Again while the kept answer ends every second.
     ...ENDPOINTS.filter(e => KEPT_AND_CHANGING.includes(e.key)).map(
@@ -430,7 +430,7 @@ ENDPOINTS.push(
             whileChanging: true,
         }),
     ),
-    ...ENDPOINTS.filter(e => e.key === 'board' || e.key === 'dashboard' || e.group === 'reports').map(
+    ...ENDPOINTS.filter(e => e.key === 'jobs' || e.key === 'board' || e.key === 'dashboard' || e.group === 'reports').map(
         (e): Endpoint => ({
             ...e,
             key: `${e.key}:computed`,
