@@ -214,15 +214,7 @@ export function consoleChunks(): Plugin {
 
 /** The project's modules reachable from `root` through `next`; not through libraries, whose index files re-export everything, used or not. */
 function ownModulesFrom(root: string, next: (id: string) => readonly string[]): Set<string> {
-    const found = new Set<string>();
-    const pending = [root];
-    while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (found.has(id)) continue;
-        found.add(id);
-        pending.push(...next(id).filter(other => !NODE_MODULES.test(other)));
-    }
-    return found;
+    return everyModuleFrom([root], id => next(id).filter(other => !NODE_MODULES.test(other)));
 }
 
 /** Every module, ours and the libraries', reachable from `starts` through `next`. */
@@ -240,14 +232,5 @@ function everyModuleFrom(starts: readonly string[], next: (id: string) => readon
 
 /** Library files reachable from `starts` through other library files, not past a file `stopAt` matches. */
 function libraryFilesFrom(starts: readonly string[], next: (id: string) => readonly string[], stopAt?: RegExp): Set<string> {
-    const found = new Set<string>();
-    const pending = [...starts];
-    while (pending.length > 0) {
-        const id = pending.pop()!;
-        if (found.has(id)) continue;
-        found.add(id);
-        if (stopAt?.test(id)) continue;
-        pending.push(...next(id).filter(other => NODE_MODULES.test(other)));
-    }
-    return found;
+    return everyModuleFrom(starts, id => (stopAt?.test(id) ? [] : next(id).filter(other => NODE_MODULES.test(other))));
 }
