@@ -263,6 +263,7 @@ export function route<
                 const key = `${spec.method} ${spec.url} ${locale} ${answerKey(spec.keepAnswer(ctx))}`;
                 const fresh = wantsFresh(request.headers['cache-control']);
                 const version = await dataVersion(tx, request.workspace.id);
+                // The route's response schema serialises to a string (fast-json-stringify); Fastify's type allows a custom serialiser's bytes too.
                 const bytes = await keptAnswer({ db: database.db, workspaceId: request.workspace.id, version, key, fresh }, async () =>
                     Buffer.from(reply.serialize(localizedAnswer(await spec.handler(ctx), locale)) as string),
                 );
