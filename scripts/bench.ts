@@ -577,9 +577,11 @@ async function imports(ctx: RunContext): Promise<ImportResult[]> {
     for (let i = 1; i <= IMPORT_ROWS; i++) departments.push(`Bench department ${i},BD${i},head.${i}@corp.example,Imported by the benchmark`);
     const jobRows = Math.min(IMPORT_ROWS, JOB_BULK_MAX_ROWS);
     // A department by name and a recruiter by email on most rows: the file's reference lookups are part of the time.
+    // The titles carry this run's tag: on a kept database (--reuse) the upload creates its jobs, not finds the last run's.
+    const tag = randomBytes(2).readUInt16BE() % 10_000;
     const jobs = ['title,department,recruiters,employment_type,job_locations,skills,min_experience,max_experience,openings'];
     for (let i = 1; i <= jobRows; i++) {
-        jobs.push(`Imported role ${i},${i % 4 ? 'Engineering' : ''},${i % 3 ? 'recruiter@acme.example' : ''},FULL_TIME,Pune;Remote,TypeScript;PostgreSQL,${i % 5},${(i % 5) + 4},${1 + (i % 3)}`);
+        jobs.push(`Imported role ${tag}-${i},${i % 4 ? 'Engineering' : ''},${i % 3 ? 'recruiter@acme.example' : ''},FULL_TIME,Pune;Remote,TypeScript;PostgreSQL,${i % 5},${(i % 5) + 4},${1 + (i % 3)}`);
     }
     return [
         await timedUpload(ctx, `import ${IMPORT_ROWS.toLocaleString('en')} departments (generated bulkUpload, CSV)`, '/api/departments/bulk-upload', 'departments.csv', IMPORT_ROWS, departments.join('\n')),
