@@ -12,6 +12,7 @@
 import type { ValidateFunction } from 'ajv';
 import { sql, type RawBuilder } from 'kysely';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import { requestLocale } from '../lib/locale.js';
 import { unguardFormula } from '../lib/formulaGuard.js';
 import { HttpProblem, messages } from '../lib/http.js';
 import { textIssues } from '../lib/input.js';
@@ -271,7 +272,7 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
         // Cells read as JSON (lists, objects) can hold escaped NUL or lone surrogates: refused like a request's.
         const valid = validate(toCheck);
         const issues = [...textIssues(toCheck), ...(valid ? [] : (validate.errors ?? []))];
-        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues, titleOf))) fail(p.row, field, message);
+        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues, requestLocale(ctx.request.headers['accept-language']), titleOf))) fail(p.row, field, message);
         if (rowErrors.has(p.row)) continue;
         const values = await runHook(ctx, { slot: 'beforeWrite', operation: 'bulkUpload', values: p.values });
         ready.push({ row: p.row, values, status: p.status });

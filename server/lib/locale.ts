@@ -5,8 +5,10 @@
  * reset) in Hindi, from config/i18n/hi.server.json, keyed by the English text, which stays
  * exactly as it is. A mail to anyone else is in that person's own language (users.locale,
  * migration 029: recipientLocales), and an invitation to a new user in the inviting request's.
- * A message without a Hindi text, a composed one, and a record's own words (templates,
- * automations, the seed's messages) stay English.
+ * The refusals composed from a validation issue ("name must be at most 100 characters", in an
+ * answer and in an upload's row report: server/plugins/errors.ts) are in Hindi too, from the
+ * `composed` templates. Any other message composed with values, a message without a Hindi text,
+ * and a record's own words (templates, automations, the seed's messages) stay English.
  */
 import { sql } from 'kysely';
 import type { ServerLocale } from '../../config/contracts/account.js';
@@ -75,4 +77,21 @@ function fill(template: string, values: Record<string, string | number>): string
 /** A mail's fixed text in Hindi, or `english` (the code's own wording) in English. */
 export function mailText(locale: ServerLocale, key: MailKey, values: Record<string, string | number>, english: string): string {
     return locale === 'hi' ? fill(hindi.mail[key], values) : english;
+}
+
+export type ComposedKey = keyof typeof hindi.composed;
+
+const hindiWords: Record<string, string> = hindi.composed_words;
+
+/**
+ * A refusal composed from a validation issue in Hindi, from its `composed` template with the
+ * English message's values; in English `english`, the code's own wording, untouched.
+ */
+export function composedText(locale: ServerLocale, key: ComposedKey, values: Record<string, string | number>, english: string): string {
+    return locale === 'hi' ? fill(hindi.composed[key], values) : english;
+}
+
+/** What a composed refusal calls a JSON type or a string format ("पूर्ण संख्या"); `english` in English or without a Hindi word. */
+export function composedWord(locale: ServerLocale, name: string, english: string): string {
+    return locale === 'hi' ? (hindiWords[name] ?? english) : english;
 }

@@ -5,6 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, messages, UNAUTHENTICATED_BODY, type FieldErrors } from '../lib/http.js';
+import { composedText, composedWord, localizedMessage, requestLocale, type ComposedKey, type ServerLocale } from '../lib/locale.js';
 
 interface AjvIssue {
     instancePath?: string;
@@ -37,63 +38,80 @@ const PHONE_FIELD = /(^|[._])phone$/;
 /** An enum's values are listed while a person can read them; a longer list is the API document's to give. */
 const LISTED_VALUES = 12;
 
+/** Keywords whose refusal keeps ajv's words in English (as always) and has its own in Hindi. */
+const HINDI_ONLY: Partial<Record<string, ComposedKey>> = {
+    minItems: 'min_items',
+    maxItems: 'max_items',
+    uniqueItems: 'unique_items',
+    exclusiveMinimum: 'exclusive_minimum',
+    exclusiveMaximum: 'exclusive_maximum',
+};
+
 /**
  * A refusal in words a person reads, in an upload's error report as in an API answer: the limit in
  * figures, the allowed values, never a regular expression (the OpenAPI document has the pattern).
- * A keyword without words here keeps ajv's message after the field.
+ * A keyword without words here keeps ajv's message after the field. In Hindi each message is its
+ * `composed` template (config/i18n/hi.server.json) with the same values; the English below is
+ * what every other request gets, word for word.
  */
-function messageOf(issue: AjvIssue, field: string, key: string): string {
+function messageOf(issue: AjvIssue, field: string, key: string, locale: ServerLocale): string {
     // `field` is what the message calls the field: its key in an API answer, its column's title in an upload's report.
     const { params } = issue;
     const limit = Number(params.limit);
+    const say = (template: ComposedKey, english: string, values: Record<string, string> = {}) => composedText(locale, template, { field, limit, ...values }, english);
+    const ajvWords = `${field} ${issue.message ?? 'is invalid'}`;
     switch (issue.keyword) {
         case 'required':
-            return `${field} is required`;
+            return say('required', `${field} is required`);
         case 'additionalProperties':
-            return `${field} is not an allowed field`;
-        case 'format':
-            return field === 'email' || String(params.format) === 'email'
-                ? 'Invalid email address'
-                : String(params.format) === 'uri'
-                  ? 'Invalid URL'
-                  : `${field} must be a valid ${String(params.format)}`;
+            return say('not_allowed', `${field} is not an allowed field`);
+        case 'format': {
+            const format = String(params.format);
+            if (field === 'email' || format === 'email') return localizedMessage('Invalid email address', locale);
+            if (format === 'uri') return localizedMessage('Invalid URL', locale);
+            return say('format', `${field} must be a valid ${format}`, { format: composedWord(locale, format, format) });
+        }
         case 'pattern':
             // A phone number's refusal says what a number may hold, as the console's forms do (resources/formErrors.ts).
-            if (PHONE_FIELD.test(key)) return `${field} must be a phone number: digits, spaces, + ( ) and -`;
+            if (PHONE_FIELD.test(key)) return say('phone', `${field} must be a phone number: digits, spaces, + ( ) and -`);
             // A picture's rule (config/contracts/common.ts, profileImageSchema) in the profile forms' words.
-            if (key === 'profile_image') return `${field} must be a stored file name (such as photo.png) or a link starting with https://`;
-            return `${field} is not in the expected format`;
+            if (key === 'profile_image') return say('profile_image', `${field} must be a stored file name (such as photo.png) or a link starting with https://`);
+            return say('pattern', `${field} is not in the expected format`);
         case 'minLength':
-            return `${field} must be at least ${limit} character${limit === 1 ? '' : 's'}`;
+            return say('min_length', `${field} must be at least ${limit} character${limit === 1 ? '' : 's'}`);
         case 'maxLength':
-            return `${field} must be at most ${limit} character${limit === 1 ? '' : 's'}`;
+            return say('max_length', `${field} must be at most ${limit} character${limit === 1 ? '' : 's'}`);
         case 'minimum':
-            return `${field} must be ${limit} or more`;
+            return say('minimum', `${field} must be ${limit} or more`);
         case 'maximum':
-            return `${field} must be ${limit} or less`;
+            return say('maximum', `${field} must be ${limit} or less`);
         case 'enum': {
             const allowed = Array.isArray(params.allowedValues) ? params.allowedValues.filter(value => value !== null) : [];
-            return allowed.length > 0 && allowed.length <= LISTED_VALUES ? `${field} must be one of: ${allowed.join(', ')}` : `${field} must be one of the allowed values`;
+            if (allowed.length === 0 || allowed.length > LISTED_VALUES) return say('one_of_allowed', `${field} must be one of the allowed values`);
+            const values = allowed.join(', ');
+            return say('one_of', `${field} must be one of: ${values}`, { values });
         }
         case 'type': {
-            const words = String(params.type).split(',').map(type => TYPE_WORDS[type]);
-            return words.every(Boolean) ? `${field} must be ${words.join(' or ')}` : `${field} ${issue.message ?? 'is invalid'}`;
+            const words = String(params.type).split(',').map(type => TYPE_WORDS[type] && composedWord(locale, type, TYPE_WORDS[type]));
+            if (!words.every(Boolean)) return say('invalid', ajvWords);
+            const type = words.reduce((first, second) => composedText(locale, 'either', { first, second }, `${first} or ${second}`));
+            return say('type', `${field} must be ${type}`, { type });
         }
         default:
-            return `${field} ${issue.message ?? 'is invalid'}`;
+            return say(HINDI_ONLY[issue.keyword] ?? 'invalid', ajvWords);
     }
 }
 
 /**
- * The issues as `{ field: message }`, one message a field. `nameOf` gives what a message calls the
- * field: its key by default (an API answer), a column's title for an upload's row report, which a
- * person reads beside that title ("Vendor company must be at least 2 characters").
+ * The issues as `{ field: message }`, one message a field, in `locale`. `nameOf` gives what a
+ * message calls the field: its key by default (an API answer), a column's title for an upload's
+ * row report, which a person reads beside that title ("Vendor company must be at least 2 characters").
  */
-export function fieldErrorsFromValidation(issues: AjvIssue[], nameOf: (field: string) => string = field => field): FieldErrors {
+export function fieldErrorsFromValidation(issues: AjvIssue[], locale: ServerLocale = 'en', nameOf: (field: string) => string = field => field): FieldErrors {
     const errors: FieldErrors = {};
     for (const issue of issues) {
         const field = fieldOf(issue);
-        errors[field] ??= messageOf(issue, nameOf(field), field);
+        errors[field] ??= messageOf(issue, nameOf(field), field, locale);
     }
     return errors;
 }
@@ -121,7 +139,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     app.setErrorHandler((error: FastifyError, request, reply) => {
         if (error instanceof HttpProblem) return sendProblem(reply, error.statusCode, error.message, error.errors);
         if (error.validation) {
-            const errors = fieldErrorsFromValidation(error.validation as AjvIssue[]);
+            const errors = fieldErrorsFromValidation(error.validation as AjvIssue[], requestLocale(request.headers['accept-language']));
+            // The first field's message, already in the request's language (the locale hook leaves a Hindi text as it is).
             const first = Object.values(errors)[0] ?? messages.invalidInput;
             return sendProblem(reply, 400, first, errors);
         }

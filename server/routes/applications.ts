@@ -23,6 +23,7 @@ import { constants } from '../../config/index.js';
 import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import { requestLocale, type ServerLocale } from '../lib/locale.js';
 import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow } from '../lib/applicants.js';
 import {
     addEvent,
@@ -147,7 +148,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             await jobExists(tx, jobId);
             const sheet = await readSheet(await readUploadedFile(request, APPLICANT_UPLOAD_LIMIT_BYTES));
             try {
-                const result = await uploadApplicants(tx, workspace.id, user, jobId, sheet);
+                const result = await uploadApplicants(tx, workspace.id, user, jobId, sheet, requestLocale(request.headers['accept-language']));
                 const total = result.created + result.linked;
                 return ok(result, `${total} applicant${total === 1 ? '' : 's'} uploaded: ${result.created} new, ${result.linked} already in the workspace.`);
             } catch (error) {
@@ -287,7 +288,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 // ---------------------------------------------------------------------------
 // Applicant upload.
 
-async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, jobId: string, sheet: Awaited<ReturnType<typeof readSheet>>) {
+async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, jobId: string, sheet: Awaited<ReturnType<typeof readSheet>>, locale: ServerLocale) {
     const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
     const fields = sheet.headers.map(h => UPLOAD_COLUMNS[h.trim().toLowerCase()] ?? null);
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
@@ -339,7 +340,7 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
             }
         });
         if (!validateUploadRow(candidate)) {
-            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateUploadRow.errors ?? [], field => UPLOAD_TITLES.get(field) ?? field))) fail(row, field, message);
+            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateUploadRow.errors ?? [], locale, field => UPLOAD_TITLES.get(field) ?? field))) fail(row, field, message);
         }
         if (rowErrors.has(row)) continue;
         const input = candidate as unknown as CandidateInput;

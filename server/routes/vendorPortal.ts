@@ -36,6 +36,7 @@ import {
 } from '../lib/vendorSubmissions.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
+import { requestLocale, type ServerLocale } from '../lib/locale.js';
 import { displayFileName, storeResume } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
 
@@ -124,7 +125,7 @@ const validateRow = rowAjv.compile({ type: 'object', additionalProperties: false
 const blank = (cell: unknown) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === '');
 
 /** The sheet's rows as people, with each row's field problems sent to `fail`. */
-function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: string) => void): VendorRow[] {
+function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: string) => void, locale: ServerLocale): VendorRow[] {
     const fields = sheet.headers.map(h => COLUMN_BY_HEADER.get(h.trim().toLowerCase()) ?? null);
     const expected = contract.VENDOR_BULK_COLUMNS.map(([, title]) => title).join(', ');
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
@@ -146,7 +147,7 @@ function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: str
             else person[field] = text;
         });
         if (!validateRow(person)) {
-            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateRow.errors ?? [], field => COLUMN_TITLES.get(field) ?? field))) fail(row, field, message);
+            for (const [field, message] of Object.entries(fieldErrorsFromValidation(validateRow.errors ?? [], locale, field => COLUMN_TITLES.get(field) ?? field))) fail(row, field, message);
             continue;
         }
         out.push({ row, person: person as unknown as VendorPerson, resume_file_id: null, screening_answers: [] });
@@ -241,7 +242,7 @@ function submissionRoutes(app: FastifyInstance): void {
             const fail = (row: number, field: string, message: string) => {
                 if (!problems.some(p => p.row === row && p.field === field)) problems.push({ row, field, message });
             };
-            const rows = sheetRows(sheet, fail);
+            const rows = sheetRows(sheet, fail, requestLocale(request.headers['accept-language']));
             const outcome = rows.length ? await submitRows(tx, workspace.id, user, vendor.id, job.id, rows, fail, () => problems.length > 0) : { refusals: [] };
             if ('written' in outcome) return ok({ created: outcome.written.length, application_ids: outcome.written }, msg.bulkAdded(outcome.written.length));
             await recordRefusals(tx, workspace.id, vendor.id, job.id, user, outcome.refusals);
