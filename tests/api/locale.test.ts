@@ -109,7 +109,7 @@ describe('the server catalogue', () => {
         expect(entries.filter(([english, text]) => english === text || !/[\u0900-\u097F]/.test(text)).map(([english]) => english)).toEqual([]);
     });
 
-    it('has a Hindi text for every fixed sentence of the CRUD engine, uploads, pipelines, applications, interviews, automations and offers', () => {
+    it('has a Hindi text for every fixed sentence of the CRUD engine, uploads, pipelines, applications, interviews, automations, offers, the portals, messaging and screening', () => {
         // Files whose quoted sentences are all shown to users; comments and `${}` texts aside.
         const files = [
             'server/crud/routes.ts',
@@ -124,6 +124,15 @@ describe('the server catalogue', () => {
             'server/plugins/workspace.ts',
             'config/contracts/offers.ts',
             'server/lib/offers.ts',
+            // The portals', interviews', messaging's and screening's messages (their contracts hold them).
+            'config/contracts/candidatePortal.ts',
+            'config/contracts/employeePortal.ts',
+            'config/contracts/interviews.ts',
+            'config/contracts/jobs.ts',
+            'config/contracts/messaging.ts',
+            'config/contracts/screening.ts',
+            'config/contracts/templates.ts',
+            'config/contracts/vendorPortal.ts',
         ];
         const messages: Record<string, string> = hindi.messages;
         const untranslated = files.flatMap(file =>
