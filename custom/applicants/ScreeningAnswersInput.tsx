@@ -55,14 +55,23 @@ export function ScreeningAnswersInput({
                 const helper = error ? translate(error, { _: error }) : undefined;
                 if (question.type === 'YES_NO') {
                     const labelId = `${idPrefix}-${question.id}`;
+                    const helperId = `${labelId}-helper`;
                     return (
                         <FormControl key={question.id} error={Boolean(error)} required={question.required}>
                             <FormLabel id={labelId}>{question.question}</FormLabel>
-                            <RadioGroup row aria-labelledby={labelId} value={value[question.id] ?? ''} onChange={event => set(question.id, event.target.value)}>
+                            {/* Marked invalid as a text field is, so a refused form's focus (ui/focusFirstInvalid) reaches its radios too. */}
+                            <RadioGroup
+                                row
+                                aria-labelledby={labelId}
+                                aria-invalid={error ? true : undefined}
+                                aria-describedby={helper ? helperId : undefined}
+                                value={value[question.id] ?? ''}
+                                onChange={event => set(question.id, event.target.value)}
+                            >
                                 <FormControlLabel value="yes" control={<Radio slotProps={radioTabStop(value[question.id], 'yes', YES_NO)} />} label={translate(answerLabels.yes)} />
                                 <FormControlLabel value="no" control={<Radio slotProps={radioTabStop(value[question.id], 'no', YES_NO)} />} label={translate(answerLabels.no)} />
                             </RadioGroup>
-                            {helper && <FormHelperText>{helper}</FormHelperText>}
+                            {helper && <FormHelperText id={helperId}>{helper}</FormHelperText>}
                         </FormControl>
                     );
                 }
