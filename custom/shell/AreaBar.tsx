@@ -216,7 +216,8 @@ function AreaNav({ items }: { items: NavItem[] }) {
         <Box
             component="nav"
             aria-label={translate('ats.shell.area_navigation')}
-            sx={{ display: 'flex', gap: 0.5, [ON_PHONES]: { order: 1, flexBasis: '100%', overflowX: 'auto', mx: -1, '& > a': { flexShrink: 0, whiteSpace: 'nowrap' } } }}
+            // On a phone the links wrap to a second row: scrolled sideways, the last ones were cut at the edge with nothing saying there were more.
+            sx={{ display: 'flex', gap: 0.5, [ON_PHONES]: { order: 1, flexBasis: '100%', flexWrap: 'wrap', mx: -1, '& > a': { whiteSpace: 'nowrap' } } }}
         >
             {items.map(item => {
                 const active = item.isActive ? item.isActive(pathname, query) : pathname.startsWith(item.to);

@@ -145,6 +145,10 @@ describe('narrow screens', () => {
             expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
             const account = (await page.getByRole('button', { name: /account|profile|menu/i }).first().boundingBox())!;
             expect(account.x + account.width).toBeLessThanOrEqual(390);
+            // Every link of the area's bar is whole on the screen (they wrap; none is cut at the edge).
+            const links = await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link').evaluateAll(all => all.map(link => link.getBoundingClientRect().right));
+            expect(links.length).toBeGreaterThan(1);
+            expect(links.filter(right => right > 390)).toEqual([]);
         };
         await withPage(390, async page => {
             await signIn(page, '/candidate/login', 'candidate@acme.example');
