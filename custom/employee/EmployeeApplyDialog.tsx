@@ -7,7 +7,7 @@
  * second application, a closed job) stays in the dialog in the server's
  * words; an answer it names goes beside its question.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,7 @@ import { UploadProgress } from '../../ui/UploadProgress';
 import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { focusFirstInvalid, useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 
 /** The server's field errors: an answer's key (`screening_answers.<id>`) becomes its question's id. */
 export function answerErrorsOf(error: unknown): FieldErrors {
@@ -48,6 +48,9 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
     const [errors, setErrors] = useState<FieldErrors>({});
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
+    // Submit is disabled while sending, which drops the focus: an answer the server refuses takes it.
+    const formRef = useRef<HTMLFormElement>(null);
+    const focusInvalidAfterRender = useFocusFirstInvalid(formRef);
 
     const submit = async (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
@@ -78,6 +81,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
             const fields = answerErrorsOf(error);
             setErrors(fields);
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            focusInvalidAfterRender();
         } finally {
             setBusy(false);
         }
@@ -86,7 +90,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
     return (
         <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="employee-apply-title">
             <DialogTitle id="employee-apply-title">{translate('ats.employee.apply_title', { title: job.title })}</DialogTitle>
-            <Box component="form" noValidate onSubmit={event => void submit(event)}>
+            <Box component="form" ref={formRef} noValidate onSubmit={event => void submit(event)}>
                 <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
                     {questions.length > 0 ? (
                         <>

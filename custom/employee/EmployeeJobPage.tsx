@@ -5,7 +5,7 @@
  * the employee's share link for it. A job not shown to employees, closed or
  * of another workspace is the server's 404, shown as its message.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,6 +37,18 @@ export default function EmployeeJobPage() {
     const [job, setJob] = useState<EmployeeJobDetail | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
     const [applying, setApplying] = useState(false);
+    // Apply goes once the application is in (the dialog's focus would return to nothing): the focus
+    // moves to the link that takes its place, as on the candidate's job card. A ref callback, not an
+    // effect: the link is drawn in the frame's bar (PageHeader), a render after this page's.
+    const [justApplied, setJustApplied] = useState(false);
+    const applicationsLink = useCallback(
+        (link: HTMLAnchorElement | null) => {
+            if (!link || !justApplied) return;
+            link.focus();
+            setJustApplied(false);
+        },
+        [justApplied],
+    );
 
     useEffect(() => {
         let cancelled = false;
@@ -76,7 +88,7 @@ export default function EmployeeJobPage() {
                 breadcrumbs={[{ label: translate('ats.nav.job_openings'), to: employeePagePaths.jobs }]}
                 action={
                     job.applied ? (
-                        <Button component={RouterLink} to={employeePagePaths.appliedJobs} variant="outlined">
+                        <Button ref={applicationsLink} component={RouterLink} to={employeePagePaths.appliedJobs} variant="outlined">
                             {translate('ats.employee.see_my_applications')}
                         </Button>
                     ) : (
@@ -151,6 +163,7 @@ export default function EmployeeJobPage() {
                     onApplied={answer => {
                         setApplying(false);
                         setJob({ ...job, applied: true });
+                        setJustApplied(true);
                         toast.success(answer.message ?? 'ats.candidate.applied_toast');
                     }}
                 />

@@ -6,7 +6,7 @@
  * Share a job (the employee's career link for a chosen job). `?job=` chooses
  * the job of the form (a job card's Refer).
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,8 +40,9 @@ import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
 import { formatDay } from '../candidate/format';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { focusFirstInvalid, useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { ListPager } from '../../ui/ListPager';
+import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
 import { emptyReferral, referralBody, referralErrors, referralLimits, type ReferralDraft } from './referralForm';
 import { ShareJob } from './SharePanel';
 
@@ -113,6 +114,14 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const [formKey, setFormKey] = useState(0);
+    const formRef = useRef<HTMLFormElement>(null);
+    // The Refer button is disabled while sending, which drops the focus: a field the server refuses takes it.
+    const focusInvalidAfterRender = useFocusFirstInvalid(formRef);
+    // A referral sent starts the form afresh (a new key), which took the focus with the old Refer
+    // button: it goes to First name, where the next person starts (the job stays chosen).
+    useEffect(() => {
+        if (formKey > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="first_name"]')?.focus();
+    }, [formKey]);
     /** The last referral sent, said under the form until the next one starts. */
     const [sent, setSent] = useState<{ name: string; job: string; cv: string | null } | null>(null);
 
@@ -157,6 +166,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
             const fields = (error as { body?: { errors?: FieldErrors } } | null)?.body?.errors ?? {};
             setErrors(fields.resume_file_id ? { ...fields, file: fields.resume_file_id } : fields);
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
+            focusInvalidAfterRender();
         } finally {
             setBusy(false);
         }
@@ -193,7 +203,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                     {translate('ats.employee.refer_intro')}
                 </Typography>
-                <Box component="form" key={formKey} noValidate onSubmit={event => void submit(event)} aria-labelledby="refer-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                <Box component="form" key={formKey} ref={formRef} noValidate onSubmit={event => void submit(event)} aria-labelledby="refer-title" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
                     <JobSelect jobs={jobs} value={draft.job_id} onChange={set('job_id')} label="ats.employee.fields.job_id" error={errors.job_id} name="job_id" />
                     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
                         {field('first_name', { required: true, maxLength: referralLimits.name })}
@@ -289,7 +299,8 @@ function ReferralsList({ version }: { version: number }) {
                 {answer && answer.data.length > 0 && (
                     <>
                         <TableContainer>
-                            <Table size="small" aria-labelledby="referrals-title">
+                            {/* A card a row on a phone: five columns do not fit 390 px and the stage, the one wanted, was off-screen. */}
+                            <Table size="small" aria-labelledby="referrals-title" sx={stackedTableSx()}>
                                 <TableHead>
                                     <TableRow>
                                         <TableCell>{translate('ats.employee.person')}</TableCell>
@@ -302,11 +313,13 @@ function ReferralsList({ version }: { version: number }) {
                                 <TableBody>
                                     {answer.data.map(referral => (
                                         <TableRow key={referral.application_id} data-testid="referral">
-                                            <TableCell>{referral.candidate_name}</TableCell>
-                                            <TableCell>{referral.job.title}</TableCell>
-                                            <TableCell>{translate(channelKeys[referral.channel])}</TableCell>
-                                            <TableCell>{formatDay(referral.referred_at)}</TableCell>
-                                            <TableCell data-testid="referral-stage">
+                                            <TableCell component="th" scope="row">
+                                                {referral.candidate_name}
+                                            </TableCell>
+                                            <TableCell {...stackedLabel(translate('ats.candidate.job'))}>{referral.job.title}</TableCell>
+                                            <TableCell {...stackedLabel(translate('ats.employee.how'))}>{translate(channelKeys[referral.channel])}</TableCell>
+                                            <TableCell {...stackedLabel(translate('ats.employee.referred_on'))}>{formatDay(referral.referred_at)}</TableCell>
+                                            <TableCell data-testid="referral-stage" {...stackedLabel(translate('ats.candidate.status'))}>
                                                 <Chip size="small" variant="outlined" label={referral.stage} title={referral.stage} sx={{ maxWidth: 220 }} />
                                             </TableCell>
                                         </TableRow>

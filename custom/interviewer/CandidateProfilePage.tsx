@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { PROFILE_STATUSES, type ProfileStatus } from '../../config/contracts/interviews';
 import type { InterviewDetails, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { session } from '../../dataProvider/session';
 import { errorMessage } from '../../ui/errors';
@@ -159,9 +160,9 @@ function InterviewHeader({ details }: { details: InterviewDetails }) {
                     {what}
                 </Typography>
                 <Chip size="small" label={translate(`ats.interviews.types.${interview.type}`)} />
-                <StatusChip status={interview.status} />
+                {/* A review's own status says what is decided; beside it the interview's read "Pending Pending", then "Completed Rejected". */}
+                {interview.type === 'PROFILE_REVIEW' && interview.profile_status && interview.status !== 'CANCELLED' ? <ProfileStatusChip status={interview.profile_status} /> : <StatusChip status={interview.status} />}
                 {interview.result && <ResultBadge result={interview.result} />}
-                {interview.profile_status && interview.type === 'PROFILE_REVIEW' && <ProfileStatusChip status={interview.profile_status} />}
             </Stack>
             {interview.type === 'INTERVIEW' && (
                 <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mt: 1 }}>
@@ -234,7 +235,7 @@ function OtherRounds({ details }: { details: InterviewDetails }) {
                                 {formatInZone(round.starts_at, zone, { dateStyle: 'medium' })}
                                 {round.interviewers.length > 0 ? ` · ${round.interviewers.join(', ')}` : ''}
                             </Typography>
-                            {isResult(round.result) ? <ResultBadge result={round.result} /> : <Chip size="small" variant="outlined" label={translate(`ats.interviews.statuses.${round.status}`, { _: round.status })} />}
+                            <RoundOutcome round={round} />
                         </Box>
                     ))}
                 </Stack>
@@ -246,6 +247,27 @@ function OtherRounds({ details }: { details: InterviewDetails }) {
 const RESULTS = ['PASS', 'FAIL', 'WAITLIST', 'NOT_APPEARED'] as const;
 function isResult(value: string | null): value is (typeof RESULTS)[number] {
     return (RESULTS as readonly (string | null)[]).includes(value);
+}
+function isProfileStatus(value: string | null): value is ProfileStatus {
+    return (PROFILE_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * Where another round stands: its result, or a profile review's decision (named as a review:
+ * "Technical · Completed" hid that the profile had been rejected), else its status.
+ */
+function RoundOutcome({ round }: { round: InterviewDetails['other_rounds'][number] }) {
+    const translate = useTranslate();
+    if (isResult(round.result)) return <ResultBadge result={round.result} />;
+    if (round.type === 'PROFILE_REVIEW' && isProfileStatus(round.profile_status) && round.status !== 'CANCELLED') {
+        return (
+            <>
+                <Chip size="small" label={translate('ats.interviews.types.PROFILE_REVIEW')} />
+                <ProfileStatusChip status={round.profile_status} />
+            </>
+        );
+    }
+    return <Chip size="small" variant="outlined" label={translate(`ats.interviews.statuses.${round.status}`, { _: round.status })} />;
 }
 
 function FeedbackPanel({ details, onQuestionsChanged }: { details: InterviewDetails; onQuestionsChanged: (questions: InterviewDetails['interview']['questions']) => void }) {

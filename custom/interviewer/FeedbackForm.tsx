@@ -6,7 +6,7 @@
  * decides what is missing, so the form names the same fields with the same
  * sentences as the server would. Submitted feedback is shown read-only.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -73,6 +73,15 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState<'submit' | 'draft' | 'replace' | null>(null);
     const formRef = useRef<HTMLFormElement>(null);
+    // The slot whose question was just replaced: its button went away with the old question (and was
+    // disabled meanwhile), so the focus returns to the new question's button instead of the page's top.
+    const [refocus, setRefocus] = useState<number | null>(null);
+    const replaceButtons = useRef<(HTMLButtonElement | null)[]>([]);
+    useEffect(() => {
+        if (refocus === null || busy !== null) return;
+        replaceButtons.current[refocus]?.focus();
+        setRefocus(null);
+    }, [refocus, busy, questions]);
 
     if (saved?.submitted_at) return <SubmittedFeedback feedback={saved} />;
 
@@ -110,6 +119,7 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
     const replace = async (questionId: string) => {
         if (!onReplaceQuestion) return;
         setBusy('replace');
+        setRefocus(questions.findIndex(question => question.id === questionId));
         try {
             await onReplaceQuestion(questionId);
             setRatings(current => {
@@ -151,6 +161,9 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                                     </FormLabel>
                                     {onReplaceQuestion && !question.custom && (
                                         <Button
+                                            ref={element => {
+                                                replaceButtons.current[index] = element;
+                                            }}
                                             size="small"
                                             startIcon={<Autorenew />}
                                             disabled={busy !== null}

@@ -34,6 +34,7 @@ import {
 } from '../../config/contracts/interviews';
 import type { InterviewPage, InterviewsDataProvider } from '../../dataProvider/interviews';
 import { EmptyState } from '../../ui/EmptyState';
+import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
@@ -114,6 +115,7 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
         setPage(1);
     };
     const filtered = JSON.stringify(filters) !== JSON.stringify(noFilters);
+    const folded = filtersSetBeside(filters, noFilters, 'search');
 
     return (
         <Stack spacing={2}>
@@ -121,16 +123,23 @@ export function InterviewerListPage({ kind }: { kind: InterviewerListKind }) {
             {/* gap, not spacing: spacing's left margins indent whatever wraps to a second row. */}
             <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'center' }} role="search">
                 <TextField size="small" type="search" label={translate('ats.interviewer.search')} value={filters.search} onChange={event => change({ search: event.target.value })} sx={{ width: 260 }} />
-                <DateRangeFilter from={filters.from} to={filters.to} onChange={change} />
-                {kind === 'approval' ? (
-                    <ChoiceFilter label="ats.interviewer.profile_status" value={filters.profileStatus} options={PROFILE_STATUSES} labelPrefix="ats.interviews.profile_statuses" onChange={value => change({ profileStatus: value })} />
-                ) : (
-                    <>
-                        <ChoiceFilter label="ats.interviews.status" value={filters.status} options={INTERVIEW_STATUSES} labelPrefix="ats.interviews.statuses" onChange={value => change({ status: value })} />
-                        <ChoiceFilter label="ats.interviews.type" value={filters.type} options={INTERVIEW_TYPES} labelPrefix="ats.interviews.types" onChange={value => change({ type: value })} />
-                    </>
-                )}
-                {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
+                {/* On a phone the four filters stacked pushed the next interview below the fold: they fold behind a button. */}
+                <FiltersFold
+                    toggleLabel={folded ? translate('ats.interviewer.filters_toggle_count', { smart_count: folded }) : translate('ats.interviewer.filters_toggle')}
+                    // display: contents keeps the controls items of the search row on wider screens.
+                    panelSx={{ display: 'contents' }}
+                >
+                    <DateRangeFilter from={filters.from} to={filters.to} onChange={change} />
+                    {kind === 'approval' ? (
+                        <ChoiceFilter label="ats.interviewer.profile_status" value={filters.profileStatus} options={PROFILE_STATUSES} labelPrefix="ats.interviews.profile_statuses" onChange={value => change({ profileStatus: value })} />
+                    ) : (
+                        <>
+                            <ChoiceFilter label="ats.interviews.status" value={filters.status} options={INTERVIEW_STATUSES} labelPrefix="ats.interviews.statuses" onChange={value => change({ status: value })} />
+                            <ChoiceFilter label="ats.interviews.type" value={filters.type} options={INTERVIEW_TYPES} labelPrefix="ats.interviews.types" onChange={value => change({ type: value })} />
+                        </>
+                    )}
+                    {filtered && <Button onClick={() => change(noFilters)}>{translate('ats.interviews.clear_filters')}</Button>}
+                </FiltersFold>
             </Stack>
             {failure && <Alert severity="error">{failure}</Alert>}
             {!answer && !failure && <CardSkeletons label="ats.interviews.loading" count={3} />}

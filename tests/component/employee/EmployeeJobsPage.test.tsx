@@ -114,6 +114,8 @@ describe("a job's page: apply for myself", () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByRole('link', { name: 'See my applications' }).getAttribute('href')).toBe('/employee/applied-jobs');
         expect(screen.queryByRole('button', { name: 'Apply for myself' })).toBeNull();
+        // The button pressed is gone: the focus is on the link in its place, not on the page's top.
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'See my applications' })));
     });
 
     it("keeps a refused application's dialog open with the server's sentence, and puts an answer's error beside its question", async () => {
@@ -133,6 +135,18 @@ describe("a job's page: apply for myself", () => {
         expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', employeePortalMessages.alreadyApplied);
         expect(employeeApply).toHaveBeenCalledTimes(2);
         expect(screen.getByRole('dialog', { name: 'Apply for Platform Engineer' })).toBeTruthy();
+    });
+
+    it('moves the focus to an answer the server refuses (Submit, disabled while sending, had it)', async () => {
+        const employeeApply = vi.fn().mockRejectedValue(toHttpError(400, JSON.stringify({ status: false, message: 'Please correct the answers.', errors: { [`screening_answers.${QUESTION_ID}`]: 'Give a number of days.' } })));
+        const employeeJob = vi.fn(async () => jobDetail({ screening_questions: [{ id: QUESTION_ID, question: 'Notice period?', type: 'TEXT', required: true }] }));
+        renderEmployeeArea(fakeEmployeePortal({ employeeApply, employeeJob }), `/employee/job-openings/${JOB_ID}`, routes);
+        fireEvent.click(await screen.findByRole('button', { name: 'Apply for myself' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Apply for Platform Engineer' });
+        fireEvent.change(within(dialog).getByRole('textbox', { name: /Notice period\?/ }), { target: { value: 'soon' } });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Submit application' }));
+        expect(await within(dialog).findByText('Give a number of days.')).toBeTruthy();
+        await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('textbox', { name: /Notice period\?/ })));
     });
 
     it("puts the job in the frame's bar under Job Openings with Apply for myself, and shows an HTML description as its text", async () => {

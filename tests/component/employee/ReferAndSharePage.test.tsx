@@ -121,9 +121,15 @@ describe('refer a person', () => {
         expect(within(form()).queryByTestId('upload-progress')).toBeNull();
         expect(textbox(/^First name/).value).toBe('');
         expect(within(form()).getByRole('combobox', { name: /^Job/ }).textContent).toContain('Platform Engineer');
+        // The emptied form took the Refer button with it: the focus is where the next person starts.
+        await waitFor(() => expect(document.activeElement).toBe(textbox(/^First name/)));
         const rows = await screen.findAllByTestId('referral');
         expect(rows.map(row => within(row).getByTestId('referral-stage').textContent)).toEqual(['Not selected', 'Hired']);
         expect(within(rows[1]).getByText('Through your link')).toBeTruthy();
+        // A card a row on a phone (ui/stackedTable.ts): the person heads it, each other cell names its column.
+        expect(within(rows[0]).getByRole('rowheader').textContent).toBe('Fran Friend');
+        expect(within(rows[0]).getByTestId('referral-stage').getAttribute('data-label')).toBe('Status');
+        expect(within(rows[1]).getByText('Through your link').getAttribute('data-label')).toBe('How');
         expect(employeeReferrals).toHaveBeenCalledTimes(2);
         expect(container.textContent).not.toContain('Rejected');
     });
@@ -140,5 +146,7 @@ describe('refer a person', () => {
         expect(await within(form()).findByRole('alert')).toHaveProperty('textContent', employeePortalMessages.alreadyInJob);
         expect(textbox(/^Email/).getAttribute('aria-invalid')).toBe('true');
         expect(textbox(/^Email/).value).toBe('fran@example.test');
+        // Refer was disabled while sending (the focus went with it): the refused field takes the focus.
+        await waitFor(() => expect(document.activeElement).toBe(textbox(/^Email/)));
     });
 });

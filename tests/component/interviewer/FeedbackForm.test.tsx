@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -28,6 +29,23 @@ function renderForm(onSend = vi.fn(async (_body: FeedbackBody) => undefined), sa
         </MemoryRouter>,
     );
     return onSend;
+}
+
+/** The form as the candidate page holds it: a replaced question comes back through new props. */
+function ReplacingForm({ replacement }: { replacement: InterviewQuestion }) {
+    const [shown, setShown] = useState(questions);
+    return (
+        <FeedbackForm
+            interviewId="11111111-1111-4111-8111-111111111111"
+            questions={shown}
+            saved={null}
+            onSend={async () => undefined}
+            onReplaceQuestion={async questionId => {
+                await Promise.resolve();
+                setShown(current => current.map(question => (question.id === questionId ? replacement : question)));
+            }}
+        />
+    );
 }
 
 const group = (question: InterviewQuestion) => screen.getByRole('radiogroup', { name: `Response to: ${question.label}` });
@@ -96,6 +114,23 @@ describe('the feedback form', () => {
         const options = within(screen.getByRole('radiogroup', { name: 'Recommendation' })).getAllByRole('radio');
         expect(options.map(option => option.getAttribute('value'))).toEqual(['PASS', 'FAIL', 'WAITLIST', 'NOT_APPEARED']);
         for (const label of ['Shortlisted', 'Rejected', 'Waitlisted', 'Not Appeared']) expect(screen.getByRole('radio', { name: label })).toBeTruthy();
+    });
+
+    it("keeps the focus on the slot's Replace question button once the new question is in, rather than dropping it to the page", async () => {
+        const replacement: InterviewQuestion = { ...questions[1], id: 'ownership_5', label: 'Describe a commitment you could not meet.', value: 'Describe a commitment you could not meet.' };
+        render(
+            <MemoryRouter>
+                <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+                    <ReplacingForm replacement={replacement} />
+                </AdminContext>
+            </MemoryRouter>,
+        );
+        const button = screen.getByRole('button', { name: `Replace question: ${questions[1].label}` });
+        button.focus();
+        fireEvent.click(button);
+        const next = await screen.findByRole('button', { name: `Replace question: ${replacement.label}` });
+        await waitFor(() => expect(document.activeElement).toBe(next));
+        expect(screen.queryByRole('button', { name: `Replace question: ${questions[1].label}` })).toBeNull();
     });
 
     it('shows submitted feedback read-only, without inputs', () => {

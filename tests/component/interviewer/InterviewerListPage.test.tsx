@@ -1,6 +1,7 @@
 /**
  * The interviewer's lists: a past interview's card names its result in the
- * feedback form's words, and a To day before the From day is said under To.
+ * feedback form's words, a To day before the From day is said under To, and
+ * on a phone the filters beside the search fold behind a "Filters" button.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,5 +37,26 @@ describe("the interviewer's lists", () => {
         fireEvent.change(to, { target: { value: '2026-05-20' } });
         await waitFor(() => expect(within(search).queryByText('Ends before “From”.')).toBeNull());
         expect(to.getAttribute('aria-invalid')).toBe('false');
+    });
+
+    it('folds the filters beside the search behind a button that counts the ones set (on a phone it alone shows)', async () => {
+        const getInterviewerInterviews = vi.fn(async () => ({ data: [], meta: { ...meta, total: 0 } }));
+        renderInArea(fakeInterviews({ getInterviewerInterviews }), '/interviewer/past-interviews', pastList);
+        const search = await screen.findByRole('search');
+        // Drawn only below 600 px (a media query jsdom does not apply), so found by its words.
+        const toggle = within(search).getByText('Filters').closest('button') as HTMLButtonElement;
+        expect(toggle.getAttribute('aria-expanded')).toBe('false');
+        const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '') as HTMLElement;
+        // The search words stay beside the button; the days, status and type are in the fold.
+        expect(within(panel).queryByRole('searchbox')).toBeNull();
+        expect(within(panel).getByLabelText('From')).toBeTruthy();
+        expect(within(panel).getByRole('combobox', { name: 'Status' })).toBeTruthy();
+        expect(within(panel).getByRole('combobox', { name: 'Type' })).toBeTruthy();
+
+        fireEvent.change(within(panel).getByLabelText('From'), { target: { value: '2026-05-10' } });
+        fireEvent.change(within(search).getByRole('searchbox'), { target: { value: 'Jane' } });
+        expect(toggle.textContent).toBe('Filters (1)');
+        fireEvent.click(toggle);
+        expect(toggle.getAttribute('aria-expanded')).toBe('true');
     });
 });
