@@ -7,7 +7,7 @@
  * whose apply flow asks its questions (custom/career/). On a phone the
  * filters other than the search fold behind a "Filters" button (ui/FiltersFold.tsx).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -68,6 +68,12 @@ export default function CandidateJobsPage() {
         setFilter(current => ({ ...current, ...patch }));
         setPage(1);
     };
+    const searchField = useRef<HTMLInputElement>(null);
+    // The pressed button goes with the filters: the focus moves to the search, where the filters start.
+    const clearFilters = () => {
+        change(defaultJobFilter);
+        searchField.current?.focus();
+    };
     const filtered = !isDefaultFilter(filter);
     const folded = filtersSetBeside(withLimitsFilled(filter), defaultJobFilter, 'keyword');
 
@@ -75,7 +81,7 @@ export default function CandidateJobsPage() {
         <Stack spacing={2}>
             <PageHeader title={translate('ats.pages.candidate_jobs')} />
             <Stack direction="row" role="search" aria-label={translate('ats.candidate.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
-                <TextField size="small" type="search" label={translate('ats.candidate.search_jobs')} value={filter.keyword} onChange={event => change({ keyword: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
+                <TextField size="small" type="search" inputRef={searchField} label={translate('ats.candidate.search_jobs')} value={filter.keyword} onChange={event => change({ keyword: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
                 <FiltersFold
                     toggleLabel={folded ? translate('ats.candidate.filters_toggle_count', { smart_count: folded }) : translate('ats.candidate.filters_toggle')}
                     // display: contents keeps the controls items of the search row on wider screens.
@@ -109,7 +115,7 @@ export default function CandidateJobsPage() {
                         label={translate('ats.candidate.free_jobs')}
                         sx={{ mt: 0.5 }}
                     />
-                    {filtered && <Button onClick={() => change(defaultJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+                    {filtered && <Button onClick={clearFilters}>{translate('ats.candidate.clear_filters')}</Button>}
                 </FiltersFold>
             </Stack>
             <Typography variant="body2" color="text.secondary">
@@ -128,7 +134,7 @@ export default function CandidateJobsPage() {
                     description={filtered ? 'ats.candidate.no_matching_jobs_hint' : 'ats.candidate.no_jobs_hint'}
                     action={
                         filtered ? (
-                            <Button variant="outlined" onClick={() => change(defaultJobFilter)}>
+                            <Button variant="outlined" onClick={clearFilters}>
                                 {translate('ats.candidate.clear_filters')}
                             </Button>
                         ) : undefined

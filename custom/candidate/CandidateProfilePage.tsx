@@ -25,7 +25,7 @@ import { session } from '../../dataProvider/session';
 import { useUpload } from '../../dataProvider/upload';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
-import { RowSkeletons } from '../../ui/LoadStatus';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
@@ -50,10 +50,12 @@ export default function CandidateProfilePage() {
     const { progress, upload } = useUpload();
     const formRef = useRef<HTMLFormElement>(null);
     const focusFirstInvalid = useFocusFirstInvalid(formRef);
+    const [reads, setReads] = useState(0);
 
     useEffect(() => {
         const me = session.getUser();
         if (!me) return;
+        setFailure(null);
         dataProvider.candidateProfile(me.id).then(
             loaded => {
                 setProfile(loaded);
@@ -61,9 +63,10 @@ export default function CandidateProfilePage() {
             },
             (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
         );
-    }, [dataProvider, translate]);
+    }, [dataProvider, translate, reads]);
 
-    if (!profile || !values) return failure ? <Alert severity="error">{failure}</Alert> : <RowSkeletons label="ats.candidate.loading" count={6} />;
+    // A failed read offers Try again rather than leaving a reload as the only way.
+    if (!profile || !values) return failure ? <LoadFailure message={failure} onRetry={() => setReads(count => count + 1)} /> : <RowSkeletons label="ats.candidate.loading" count={6} />;
 
     const change = (field: keyof ProfileValues, value: string) => {
         setValues({ ...values, [field]: value });

@@ -7,7 +7,7 @@
  * never offered (the server refuses one too). A withdrawn or expired offer
  * says so.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -68,6 +68,13 @@ export default function OfferLetterPage() {
     const [failure, setFailure] = useState<string | null>(null);
     const [confirming, setConfirming] = useState(false);
     const [declining, setDeclining] = useState(false);
+    // The answer's buttons go once it is in: the focus moves to the outcome that replaces them,
+    // rather than falling to the page's top when the dialog gives it back to a button that is gone.
+    const [answered, setAnswered] = useState(false);
+    const outcome = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+        if (answered) outcome.current?.focus();
+    }, [answered]);
 
     useEffect(() => {
         setOffer(null);
@@ -91,6 +98,7 @@ export default function OfferLetterPage() {
     const accept = useCallback(async () => {
         const answer = await dataProvider.acceptOffer(id);
         setOffer(answer.data);
+        setAnswered(true);
         toast.success(answer.message ?? 'ats.candidate.offer_accepted');
     }, [dataProvider, id, toast]);
 
@@ -162,7 +170,7 @@ export default function OfferLetterPage() {
                     {translate('ats.candidate.decline_offer')}
                 </Button>
             ) : (
-                <Alert severity={offer.offer_status === 'ACCEPTED' ? 'success' : 'info'} role="status">
+                <Alert severity={offer.offer_status === 'ACCEPTED' ? 'success' : 'info'} role="status" ref={outcome} tabIndex={-1}>
                     {offerOutcome(offer, translate)}
                 </Alert>
             )}
@@ -174,7 +182,16 @@ export default function OfferLetterPage() {
                 content={translate('ats.candidate.accept_confirm', { title: offer.job_title })}
                 confirmLabel="ats.candidate.accept_offer"
             />
-            {declining && <DeclineDialog offerId={offer.id} onClose={() => setDeclining(false)} onDeclined={setOffer} />}
+            {declining && (
+                <DeclineDialog
+                    offerId={offer.id}
+                    onClose={() => setDeclining(false)}
+                    onDeclined={declined => {
+                        setOffer(declined);
+                        setAnswered(true);
+                    }}
+                />
+            )}
         </Stack>
     );
 }

@@ -3,8 +3,6 @@
  * (sent, accepted or declined), newest first as the server orders them; each
  * opens its letter (/candidate/offers/:id).
  */
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -16,9 +14,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { RowSkeletons } from '../../ui/LoadStatus';
-import { errorMessage } from '../../ui/errors';
+import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
+import { useLoaded } from '../../ui/useLoaded';
 import { formatDay } from './format';
 import { OfferStatusChip } from './OfferStatusChip';
 
@@ -27,18 +25,15 @@ const actionKey = (offer: CandidateOffer) => (offer.can_answer ? 'ats.candidate.
 export default function OffersPage() {
     const translate = useTranslate();
     const dataProvider = useDataProvider<CandidatePortalDataProvider>();
-    const [offers, setOffers] = useState<CandidateOffer[] | null>(null);
-    const [failure, setFailure] = useState<string | null>(null);
-
-    useEffect(() => {
-        dataProvider.candidateOffers().then(setOffers, (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
-    }, [dataProvider, translate]);
+    // A failed read offers Try again: the candidate came from a mail, and a reload would be their only way.
+    const loaded = useLoaded(() => dataProvider.candidateOffers(), [dataProvider]);
+    const offers = loaded.value;
 
     return (
         <Stack spacing={2}>
             <PageHeader title={translate('ats.candidate.offers_title')} />
-            {failure && <Alert severity="error">{failure}</Alert>}
-            {!offers && !failure && <RowSkeletons label="ats.candidate.loading" count={3} />}
+            {loaded.failure && <LoadFailure message={loaded.failure} onRetry={loaded.reload} />}
+            {!offers && !loaded.failure && <RowSkeletons label="ats.candidate.loading" count={3} />}
             {offers && offers.length === 0 && (
                 <EmptyState
                     icon={Description}

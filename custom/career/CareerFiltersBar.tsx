@@ -11,7 +11,7 @@
  * set (ui/FiltersFold.tsx), so the first jobs show under the search instead of
  * below seven stacked controls.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -44,6 +44,8 @@ export interface CareerFiltersBarProps {
     options: CareerFilters | null;
     onChange: (key: OpenJobFilterKey, value: string) => void;
     onClear: () => void;
+    /** The search field, where the page puts the focus back once Clear filters has gone disabled or away. */
+    searchRef?: RefObject<HTMLInputElement | null>;
 }
 
 function FilterSelect({ label, value, options, onChange, anyLabel }: { label: string; value: string; options: Option[]; onChange: (value: string) => void; anyLabel: string }) {
@@ -67,7 +69,7 @@ function FilterSelect({ label, value, options, onChange, anyLabel }: { label: st
     );
 }
 
-export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerFiltersBarProps) {
+export function CareerFiltersBar({ filter, options, onChange, onClear, searchRef }: CareerFiltersBarProps) {
     const translate = useTranslate();
     const [keyword, setKeyword] = useState(filter.keyword ?? '');
     // Back and forward change the URL under the field: follow it.
@@ -86,6 +88,7 @@ export function CareerFiltersBar({ filter, options, onChange, onClear }: CareerF
                     <InputLabel htmlFor={searchId}>{translate('ats.career.search_label')}</InputLabel>
                     <OutlinedInput
                         id={searchId}
+                        inputRef={searchRef}
                         type="search"
                         label={translate('ats.career.search_label')}
                         placeholder={translate('ats.career.search_placeholder')}

@@ -133,7 +133,13 @@ export default function CareerPage() {
         setParams(next);
     };
     const change = (key: OpenJobFilterKey, value: string) => write(withFilter(latest.current, key, value));
-    const clear = () => write(withoutFilters(latest.current));
+    const searchField = useRef<HTMLInputElement>(null);
+    // Clear filters goes disabled (or, in the empty state, away) once pressed: the focus moves to the
+    // search, where the filters start, instead of falling to the page's top.
+    const clear = () => {
+        write(withoutFilters(latest.current));
+        searchField.current?.focus();
+    };
     const query = carriedQuery(params);
     const filtered = hasFilters(view.filter);
 
@@ -143,7 +149,7 @@ export default function CareerPage() {
                 <Typography variant="h4" component="h1">
                     {heading}
                 </Typography>
-                <CareerFiltersBar filter={view.filter} options={filters.status === 'ready' ? filters.data : null} onChange={change} onClear={clear} />
+                <CareerFiltersBar filter={view.filter} options={filters.status === 'ready' ? filters.data : null} onChange={change} onClear={clear} searchRef={searchField} />
                 <Box component="section" aria-labelledby="career-results" aria-busy={jobs.status === 'loading'}>
                     <Typography id="career-results" variant="h6" component="h2" aria-live="polite" sx={{ mb: 1.5 }}>
                         {jobs.status === 'ready' ? translate('ats.career.job_count', { smart_count: jobs.data.meta.total }) : translate('ats.career.jobs')}

@@ -7,7 +7,7 @@
  * own, fetched when Apply is pressed. A signed-in candidate who has applied
  * to the job sees that, and the way to their applications, instead of Apply.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -102,6 +102,15 @@ function JobDetail({ job, application, onApplyClosed }: { job: CareerJobDetail; 
     const [applying, setApplying] = useState(false);
     // Fetched while the pointer or the focus is on Apply; clicked before it is in, the button spins until it is.
     const dialogReady = useChunkReady(applyDialog, applying);
+    // Applied in the dialog: Apply, where the closing dialog gives the focus back, is gone by the time
+    // the page knows. The focus moves to My applications, which took its place, not to the page's top.
+    const [closedDialog, setClosedDialog] = useState(false);
+    const myApplications = useRef<HTMLAnchorElement>(null);
+    useEffect(() => {
+        if (!closedDialog || application.status !== 'applied') return;
+        myApplications.current?.focus();
+        setClosedDialog(false);
+    }, [closedDialog, application.status]);
     return (
         <Paper variant="outlined" component="article" sx={{ p: { xs: 2, md: 3 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
             <Box>
@@ -115,7 +124,7 @@ function JobDetail({ job, application, onApplyClosed }: { job: CareerJobDetail; 
                 {application.status === 'applied' ? (
                     <>
                         <Chip icon={<CheckCircle />} color="success" label={translate('ats.career.applied')} />
-                        <Button variant="contained" size="large" component={RouterLink} to={APPLIED_JOBS_PATH}>
+                        <Button variant="contained" size="large" component={RouterLink} to={APPLIED_JOBS_PATH} ref={myApplications}>
                             {translate('ats.career.my_applications')}
                         </Button>
                     </>
@@ -169,6 +178,7 @@ function JobDetail({ job, application, onApplyClosed }: { job: CareerJobDetail; 
                         job={job}
                         onClose={() => {
                             setApplying(false);
+                            setClosedDialog(true);
                             onApplyClosed();
                         }}
                     />

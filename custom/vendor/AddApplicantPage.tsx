@@ -23,13 +23,13 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { VendorParsedResume, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { focusFirstInvalid, useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { CityInput } from '../cities/CityInput';
-import { emptyVendorApplicant, isRequiredField, toVendorApplicantBody, vendorApplicantErrors, vendorApplicantFields, withParsedResume, type VendorApplicantField, type VendorApplicantValues } from './applicantForm';
+import { emptyVendorApplicant, isRequiredField, toVendorApplicantBody, vendorApplicantErrors, vendorApplicantFields, withoutFilledErrors, withParsedResume, type VendorApplicantField, type VendorApplicantValues } from './applicantForm';
 import { jobPath } from './jobFacts';
 import { JobFailure } from './parts';
 import { RowSkeletons } from '../../ui/LoadStatus';
@@ -62,6 +62,8 @@ export default function AddApplicantPage() {
     const [values, setValues] = useState<VendorApplicantValues>(emptyVendorApplicant);
     const [errors, setErrors] = useState<Record<string, string>>({});
     const formRef = useRef<HTMLFormElement>(null);
+    // The server's field errors arrive after an awaited request: focused once they have rendered.
+    const focusRefusedField = useFocusFirstInvalid(formRef);
     const [answers, setAnswers] = useState<ScreeningDrafts>({});
     const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
     const [resume, setResume] = useState<VendorParsedResume | null>(null);
@@ -102,6 +104,7 @@ export default function AddApplicantPage() {
             const answer = await dataProvider.vendorParseResume(file, setProgress);
             setResume(answer.data);
             setValues(current => withParsedResume(current, answer.data.parsed));
+            setErrors(current => withoutFilledErrors(current, answer.data.parsed));
             toast.success(answer.message ?? 'ats.vendor.resume_parsed');
         } catch (error) {
             setResume(null);
@@ -133,7 +136,7 @@ export default function AddApplicantPage() {
             setErrors(placed.fields);
             setAnswerErrors(placed.answers);
             const besideFields = Object.keys(placed.fields).length + Object.keys(placed.answers).length;
-            if (besideFields > 0) focusFirstInvalid(formRef.current);
+            if (besideFields > 0) focusRefusedField();
             // A duplicate (409: also beside the email or phone that matched) and anything without a field is said above the button, in the server's words.
             const duplicate = (error as { status?: number } | null)?.status === 409;
             const message = errorMessage(error, translate('ats.errors.try_later_bang'));

@@ -9,7 +9,7 @@
  * given. Nothing internal is shown because nothing internal is sent. Below
  * 900 px each submission is a card (ui/stackedTable.ts).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -75,6 +75,14 @@ export default function VendorApplicantsPage() {
     const list = useLoaded(() => dataProvider.vendorApplicants(JSON.parse(body)), [dataProvider, body]);
     const jobs = useLoaded(() => dataProvider.vendorFilters().then(filters => filters.jobs, () => []), [dataProvider]).value ?? [];
     const filtered = Boolean(search.trim() || jobId);
+    const searchField = useRef<HTMLInputElement>(null);
+    // The empty state's button goes once the list is back: the focus moves to the search.
+    const clearFilters = () => {
+        setSearch('');
+        setJobId('');
+        setPage(1);
+        searchField.current?.focus();
+    };
 
     return (
         <Stack spacing={2}>
@@ -83,6 +91,7 @@ export default function VendorApplicantsPage() {
                 <TextField
                     size="small"
                     type="search"
+                    inputRef={searchField}
                     label={translate('ats.vendor.search_applicants')}
                     value={search}
                     onChange={event => {
@@ -120,14 +129,7 @@ export default function VendorApplicantsPage() {
                     description={filtered ? 'ats.vendor.no_matching_applicants_hint' : 'ats.vendor.no_applicants_hint'}
                     action={
                         filtered ? (
-                            <Button
-                                variant="outlined"
-                                onClick={() => {
-                                    setSearch('');
-                                    setJobId('');
-                                    setPage(1);
-                                }}
-                            >
+                            <Button variant="outlined" onClick={clearFilters}>
                                 {translate('ats.vendor.clear_filters')}
                             </Button>
                         ) : (

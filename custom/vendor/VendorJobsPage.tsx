@@ -6,7 +6,7 @@
  * straight to adding an applicant. On a phone the three choices fold behind a
  * "Filters" button under the search (ui/FiltersFold.tsx).
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -44,6 +44,12 @@ export default function VendorJobsPage() {
         setFilter(current => ({ ...current, ...patch }));
         setPage(1);
     };
+    const searchField = useRef<HTMLInputElement>(null);
+    // The pressed button goes with the filters: the focus moves to the search, where the filters start.
+    const clearFilters = () => {
+        change(emptyVendorJobFilter);
+        searchField.current?.focus();
+    };
     const filtered = !isEmptyVendorJobFilter(filter);
     const folded = filtersSetBeside(filter, emptyVendorJobFilter, 'search');
     const choice = (key: 'job_id' | 'skill' | 'location', label: string, anyLabel: string, items: { value: string; label: string }[]) => (
@@ -61,7 +67,7 @@ export default function VendorJobsPage() {
         <Stack spacing={2}>
             <PageHeader title={translate('ats.nav.job_openings')} />
             <Stack direction="row" role="search" aria-label={translate('ats.vendor.job_filter')} sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, alignItems: 'flex-start' }}>
-                <TextField size="small" type="search" label={translate('ats.vendor.search_jobs')} value={filter.search} onChange={event => change({ search: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
+                <TextField size="small" type="search" inputRef={searchField} label={translate('ats.vendor.search_jobs')} value={filter.search} onChange={event => change({ search: event.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} sx={{ width: 240 }} />
                 <FiltersFold
                     toggleLabel={folded ? translate('ats.vendor.filters_toggle_count', { smart_count: folded }) : translate('ats.vendor.filters_toggle')}
                     // display: contents keeps the controls items of the search row on wider screens.
@@ -70,7 +76,7 @@ export default function VendorJobsPage() {
                     {choice('job_id', 'ats.vendor.filter_job', 'ats.vendor.any_job', options.jobs.map(job => ({ value: job.id, label: job.title })))}
                     {choice('skill', 'ats.vendor.filter_skill', 'ats.vendor.any_skill', options.skillNames.map(skill => ({ value: skill, label: skill })))}
                     {choice('location', 'ats.vendor.filter_location', 'ats.vendor.any_location', options.locations.map(location => ({ value: location, label: location })))}
-                    {filtered && <Button onClick={() => change(emptyVendorJobFilter)}>{translate('ats.vendor.clear_filters')}</Button>}
+                    {filtered && <Button onClick={clearFilters}>{translate('ats.vendor.clear_filters')}</Button>}
                 </FiltersFold>
             </Stack>
             {jobs.failure && <LoadFailure message={jobs.failure} onRetry={jobs.reload} />}
@@ -82,7 +88,7 @@ export default function VendorJobsPage() {
                     description={filtered ? 'ats.vendor.no_matching_jobs_hint' : 'ats.vendor.no_jobs_hint'}
                     action={
                         filtered ? (
-                            <Button variant="outlined" onClick={() => change(emptyVendorJobFilter)}>
+                            <Button variant="outlined" onClick={clearFilters}>
                                 {translate('ats.vendor.clear_filters')}
                             </Button>
                         ) : undefined

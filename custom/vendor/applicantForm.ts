@@ -31,6 +31,7 @@ export const emptyVendorApplicant: VendorApplicantValues = { first_name: '', las
 export const isRequiredField = (field: string): boolean => (VENDOR_REQUIRED_FIELDS as readonly string[]).includes(field);
 
 const phonePattern = new RegExp(CANDIDATE_PHONE_PATTERN);
+const REQUIRED = 'ats.vendor.required';
 
 /** Parsed values fill the empty fields only: the vendor's typing is never overwritten. */
 export function withParsedResume(values: VendorApplicantValues, parsed: ParsedResume): VendorApplicantValues {
@@ -47,10 +48,20 @@ export function withParsedResume(values: VendorApplicantValues, parsed: ParsedRe
     };
 }
 
+/**
+ * The errors left once a parsed CV filled the empty fields: a field it filled is no longer
+ * missing, as typing into it would have cleared its "Required". Other errors stay (the CV never
+ * overwrites what was typed, so a typed field's problem is still there).
+ */
+export function withoutFilledErrors(errors: Record<string, string>, parsed: ParsedResume): Record<string, string> {
+    const filled = withParsedResume(emptyVendorApplicant, parsed);
+    return Object.fromEntries(Object.entries(errors).filter(([field, message]) => !(message === REQUIRED && filled[field as VendorApplicantField])));
+}
+
 /** Field → i18n key of its problem; empty when the form can be sent. `resume` when no CV is attached. */
 export function vendorApplicantErrors(values: VendorApplicantValues, hasResume: boolean): Record<string, string> {
     const errors: Record<string, string> = {};
-    for (const field of VENDOR_REQUIRED_FIELDS) if (!values[field].trim()) errors[field] = 'ats.vendor.required';
+    for (const field of VENDOR_REQUIRED_FIELDS) if (!values[field].trim()) errors[field] = REQUIRED;
     if (!errors.email && !EMAIL_SHAPE.test(values.email.trim())) errors.email = 'ats.auth.invalid_email';
     if (!errors.phone && !phonePattern.test(values.phone.trim())) errors.phone = 'ats.vendor.phone_invalid';
     if (!errors.experience_years) {

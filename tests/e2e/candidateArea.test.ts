@@ -142,6 +142,9 @@ describe('candidate area', () => {
         expect((await page.getByTestId('offer-status').textContent())?.trim()).toBe('Accepted');
         expect(await page.getByRole('button', { name: 'Accept offer' }).count()).toBe(0);
         expect(await page.getByRole('button', { name: 'Decline offer' }).count()).toBe(0);
+        // The confirmation gave the focus back to Accept, which is gone: the outcome in its place has it.
+        const focusedStatus = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'status' ? document.activeElement.textContent : document.activeElement?.tagName));
+        await expect.poll(focusedStatus).toMatch(/You accepted this offer on/);
         const answered = await pageApi<CandidateOffer>(page, 'GET', `candidate/offer-letter/${sentOffer?.id}`);
         expect(answered.offer_status).toBe('ACCEPTED');
         await screenshot(page, 'candidate-offer-accepted');

@@ -218,6 +218,8 @@ describe('vendor portal', () => {
         const refusal = other.getByTestId('vendor-add-refused');
         await refusal.waitFor();
         expect((await refusal.textContent())?.trim()).toBe(vendorMessages.duplicate);
+        // The button was disabled while sending and lost the focus: the email the server named takes it.
+        await expect.poll(() => other.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
         expect(await other.content()).not.toContain(first?.company_name ?? 'no company');
         expect(other.url()).toMatch(/\/add-applicant$/);
         await screenshot(other, 'vendor-duplicate-refused');

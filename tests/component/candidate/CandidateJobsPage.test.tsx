@@ -65,6 +65,12 @@ describe('candidate jobs', () => {
         expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.contains(screen.getByRole('spinbutton', { name: 'Min experience (years)' }))).toBe(true);
         fireEvent.click(toggle);
         expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+        // Clear filters goes with the filters it cleared: the focus moves to the search, not to the page's top.
+        fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+        await waitFor(() => expect(dataProvider.candidateJobs).toHaveBeenLastCalledWith({ page: 1, limit: 10, min_work_experience: 0, max_work_experience: 40 }));
+        expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search jobs' }));
     });
 
     it('names a bound outside 0 to 40, or a minimum above the maximum, on its field and does not ask', async () => {

@@ -52,6 +52,16 @@ describe('candidate profile', () => {
         expect(cityField().value).toBe('Mumbai');
     });
 
+    it('says why the profile could not be read, and reads it again on Try again', async () => {
+        const candidateProfile = vi.fn().mockRejectedValueOnce(new Error('Server unavailable')).mockResolvedValueOnce(profile());
+        renderCandidateArea(fakeCandidatePortal({ candidateProfile }), '/candidate/profile', routes);
+        expect(await screen.findByText('Server unavailable')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        await screen.findByRole('heading', { name: 'My profile' });
+        expect(cityField().value).toBe('Pune');
+        expect(candidateProfile).toHaveBeenCalledTimes(2);
+    });
+
     it('names experience outside 0 to 40 on its field, sends nothing and moves the focus there', async () => {
         const dataProvider = fakeCandidatePortal();
         renderCandidateArea(dataProvider, '/candidate/profile', routes);

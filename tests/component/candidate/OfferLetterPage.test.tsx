@@ -47,6 +47,15 @@ describe('offer letters', () => {
         expect(screen.getByTestId('offer-letter').textContent).toContain('We are pleased to offer you the position of Platform Engineer.');
     });
 
+    it('says why the offers could not be read, and reads them again on Try again', async () => {
+        const candidateOffers = vi.fn().mockRejectedValueOnce(new Error('Server unavailable')).mockResolvedValueOnce([offer()]);
+        renderCandidateArea(fakeCandidatePortal({ candidateOffers }), '/candidate/offers', routes);
+        expect(await screen.findByText('Server unavailable')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+        expect(await screen.findByTestId('candidate-offer')).toBeTruthy();
+        expect(candidateOffers).toHaveBeenCalledTimes(2);
+    });
+
     it('with no offer yet, says so and offers the way to the jobs', async () => {
         renderCandidateArea(fakeCandidatePortal({ candidateOffers: vi.fn(async () => []) }), '/candidate/offers', routes);
         const browse = await screen.findByRole('link', { name: 'Browse jobs' });
@@ -67,7 +76,10 @@ describe('offer letters', () => {
     it('accepts after the confirmation, then shows the status and no second answer', async () => {
         const dataProvider = fakeCandidatePortal();
         renderCandidateArea(dataProvider, `/candidate/offers/${OFFER_ID}`, routes);
-        fireEvent.click(await screen.findByRole('button', { name: 'Accept offer' }));
+        // Pressed from the keyboard: the button has the focus, which the dialog gives back on closing.
+        const accept = await screen.findByRole('button', { name: 'Accept offer' });
+        accept.focus();
+        fireEvent.click(accept);
         const dialog = await screen.findByRole('dialog', { name: 'Accept this offer?' });
         expect(dataProvider.acceptOffer).not.toHaveBeenCalled();
         fireEvent.click(within(dialog).getByRole('button', { name: 'Accept offer' }));
@@ -78,6 +90,8 @@ describe('offer letters', () => {
         expect(screen.getByText(/You accepted this offer on/)).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Accept offer' })).toBeNull();
         expect(screen.queryByRole('button', { name: 'Decline offer' })).toBeNull();
+        // That button is gone: the focus is on the outcome that replaced it, not on the page's top.
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByText(/You accepted this offer on/).closest('[role="status"]')));
     });
 
     it('keeps the confirmation open with the server refusal (an offer answered elsewhere)', async () => {
@@ -94,7 +108,9 @@ describe('offer letters', () => {
     it('declines only with a reason, then shows the status and the reason', async () => {
         const dataProvider = fakeCandidatePortal();
         renderCandidateArea(dataProvider, `/candidate/offers/${OFFER_ID}`, routes);
-        fireEvent.click(await screen.findByRole('button', { name: 'Decline offer' }));
+        const decline = await screen.findByRole('button', { name: 'Decline offer' });
+        decline.focus();
+        fireEvent.click(decline);
         const dialog = await screen.findByRole('dialog', { name: 'Decline this offer?' });
         const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
         fireEvent.change(reason, { target: { value: '   ' } });
@@ -110,6 +126,7 @@ describe('offer letters', () => {
         expect(screen.getByTestId('offer-status').textContent).toBe('Declined');
         expect(screen.getByText('Relocating')).toBeTruthy();
         expect(screen.queryByRole('button', { name: 'Accept offer' })).toBeNull();
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByText(/You declined this offer on/).closest('[role="status"]')));
     });
 
     it('offers no answer on a letter already answered', async () => {

@@ -264,6 +264,8 @@ describe('a candidate who has applied to the job already', () => {
         expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
         expect(screen.queryByRole('link', { name: 'Candidate sign in' })).toBeNull();
         expect(screen.getAllByRole('link', { name: 'My applications' }).length).toBe(2);
+        // Apply, where the dialog gave the focus back, went: My applications in its place has it.
+        await waitFor(() => expect(document.activeElement).toBe(within(screen.getByRole('article')).getByRole('link', { name: 'My applications' })));
     });
 
     it('signed in before, with the check failing at first: the CV step sends nothing until it answers', async () => {

@@ -76,6 +76,9 @@ describe('the career page', () => {
         fireEvent.click(within(panel).getByRole('button', { name: 'Clear filters' }));
         await waitFor(() => expect(where.location).toBe('/careerPage'));
         expect(screen.getByText('Filters', { exact: true }).closest('button')).toBe(toggle);
+        // Clear filters is disabled now: the focus is on the search, not lost to the page's top.
+        expect((within(panel).getByRole('button', { name: 'Clear filters' }) as HTMLButtonElement).disabled).toBe(true);
+        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search jobs' }));
     });
 
     it('links each job to its page and lists the skills as keyword links', async () => {
@@ -94,6 +97,7 @@ describe('the career page', () => {
         fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Clear filters' }));
         await waitFor(() => expect(where.location).toBe('/careerPage'));
         await waitFor(() => expect(calls(sent, 'GET', 'career/jobs').at(-1)?.query).toEqual({ currentPage: '1', limit: '10' }));
+        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search jobs' }));
     });
 
     it("shows the server's message when the list fails, and tries again", async () => {

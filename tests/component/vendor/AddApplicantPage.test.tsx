@@ -141,5 +141,26 @@ describe('vendor: add applicant', () => {
         expect(screen.getAllByText(duplicate)).toHaveLength(2);
         expect(text(/^Email/).getAttribute('aria-invalid')).toBe('true');
         expect(screen.getByTestId('location').textContent).toBe(path);
+        // The disabled button lost the focus while sending: the email that matched takes it, not the page's top.
+        await waitFor(() => expect(document.activeElement).toBe(text(/^Email/)));
+    });
+
+    it('drops the "Required" of the fields the CV filled, and keeps the others', async () => {
+        const dataProvider = fakeVendorPortal();
+        const { container } = renderVendorArea(dataProvider, path, routes);
+        await screen.findByRole('heading', { name: 'Add applicant', level: 1 });
+        // Submitted before the CV: every required field says so.
+        fireEvent.click(screen.getByRole('button', { name: 'Submit applicant' }));
+        await waitFor(() => expect(text(/^First name/).getAttribute('aria-invalid')).toBe('true'));
+        expect(screen.getAllByText('Required')).toHaveLength(5);
+
+        chooseCv(container);
+        act(() => xhr.respond(200, JSON.stringify({ status: true, data: { file_id: FILE_ID, file_name: 'priya.pdf', parsed: { ...parsed, last_name: null } } })));
+        await waitFor(() => expect(text(/^First name/).value).toBe('Priya'));
+        expect(text(/^First name/).getAttribute('aria-invalid')).toBe('false');
+        expect(text(/^Email/).getAttribute('aria-invalid')).toBe('false');
+        // The CV had no last name: that field is still empty, and still says so.
+        expect(text(/^Last name/).getAttribute('aria-invalid')).toBe('true');
+        expect(screen.getAllByText('Required')).toHaveLength(1);
     });
 });

@@ -69,6 +69,19 @@ describe('vendor applicants', () => {
         await waitFor(() => expect(dataProvider.vendorApplicants).toHaveBeenLastCalledWith({ currentPage: 1, limit: 10, search: 'priya', job_id: JOB_ID }));
     });
 
+    it("clears a search that matched nobody and keeps the focus on the search, not on the page's top", async () => {
+        const vendorApplicants = vi.fn(async (body: { search?: string }) => page(body.search ? [] : [submission()]));
+        renderVendorArea(fakeVendorPortal({ vendorApplicants }), '/vendors/applications', routes);
+        await screen.findAllByTestId('vendor-applicant');
+        const search = screen.getByRole('searchbox', { name: 'Search name, email or phone' });
+        fireEvent.change(search, { target: { value: 'nobody' } });
+        expect(await screen.findByText('No applicants match')).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+        await screen.findAllByTestId('vendor-applicant');
+        expect(vendorApplicants).toHaveBeenLastCalledWith({ currentPage: 1, limit: 10 });
+        expect(document.activeElement).toBe(search);
+    });
+
     it('opens the screening answers given for a submission', async () => {
         const vendorScreeningResponse = vi.fn(async () => ({ candidateResponse: [{ question_id: 'q1', question: 'Notice period in days?', answer: '30' }] }));
         const dataProvider = fakeVendorPortal({ vendorScreeningResponse });

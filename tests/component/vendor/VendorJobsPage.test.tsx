@@ -55,6 +55,9 @@ describe('vendor job openings', () => {
         await screen.findByTestId('vendor-job');
         fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
         await waitFor(() => expect(vendorJobs).toHaveBeenLastCalledWith({ currentPage: 1, limit: 10 }));
+        // The button went with the filters: the focus is on the search, not lost to the page's top.
+        expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search jobs' }));
     });
 
     it('links each job to its detail and to adding an applicant, with its screening questions counted', async () => {
@@ -72,5 +75,10 @@ describe('vendor job openings', () => {
         await screen.findByTestId('vendor-job');
         await choose('Skill', 'Go');
         expect(await screen.findByText('No jobs match these filters')).toBeTruthy();
+        // The empty state's Clear filters: the list comes back and the focus is on the search.
+        const empty = screen.getByText('No jobs match these filters').parentElement!;
+        fireEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+        await screen.findByTestId('vendor-job');
+        expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search jobs' }));
     });
 });
