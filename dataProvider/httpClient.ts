@@ -57,6 +57,15 @@ export function authHeaders(): Record<string, string> {
     return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
+/**
+ * What every request to the API carries, whichever way it is sent (fetch here, XMLHttpRequest for an
+ * upload's progress, a download read as bytes): the page's language, in which the server words its
+ * messages, an upload's row report and an export (dataProvider/locale.ts), and the session's token.
+ */
+export function apiHeaders(authenticated = true): Record<string, string> {
+    return { 'Accept-Language': currentLocale, ...(authenticated ? authHeaders() : {}) };
+}
+
 export async function httpClient<T = unknown>(
     path: string,
     options: HttpRequestOptions = {},
@@ -72,10 +81,9 @@ async function sendRequest(path: string, options: HttpRequestOptions): Promise<R
     const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
     const headers: Record<string, string> = {
         Accept: 'application/json',
-        // The server's fixed messages in the page's language (dataProvider/locale.ts), not the browser's.
-        'Accept-Language': currentLocale,
         ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
-        ...(authenticated ? authHeaders() : {}),
+        // The page's language, not the browser's, and the token.
+        ...apiHeaders(authenticated),
         ...options.headers,
     };
     const payload = body === undefined ? undefined : isFormData ? (body as FormData) : JSON.stringify(body);

@@ -34,7 +34,7 @@ import type {
     InterviewStatus,
     ProfileStatus,
 } from '../config/contracts/interviews';
-import { apiUrl, authHeaders, toHttpError, type QueryParams } from './httpClient';
+import { apiUrl, apiHeaders, toHttpError, type QueryParams } from './httpClient';
 import { call, data } from './jobs';
 
 export type * from '../config/contracts/interviews';
@@ -162,7 +162,7 @@ export const interviewsMethods: InterviewsMethods = {
     getApplicantDetail: applicationId => data('GET', `interviewer/get-applicant-detail/${id(applicationId)}`),
     interviewerResumeBlob: async applicationId => {
         // Bytes, not text: the same headers and errors as httpClient, as jobs' resumeBlob does.
-        const response = await fetch(apiUrl(`interviewer/resume/${id(applicationId)}`), { headers: authHeaders() });
+        const response = await fetch(apiUrl(`interviewer/resume/${id(applicationId)}`), { headers: apiHeaders() });
         if (!response.ok) throw toHttpError(response.status, await response.text());
         return response.blob();
     },

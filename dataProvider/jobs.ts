@@ -6,7 +6,7 @@
  * which handles a dead session) and tests hand in fakes.
  */
 import type { DataProvider } from 'react-admin';
-import { apiUrl, authHeaders, httpClient, toHttpError, type QueryParams } from './httpClient';
+import { apiUrl, apiHeaders, httpClient, toHttpError, type QueryParams } from './httpClient';
 import { uploadFile, type ProgressListener } from './upload';
 import type { ApiSuccess } from './types';
 import type {
@@ -165,7 +165,7 @@ export const jobsMethods: JobsMethods = {
     resumeCompatibility: applicationId => data('GET', `${id(applicationId)}/resume-compatibility`),
     resumeBlob: async fileId => {
         // httpClient reads text; a PDF needs the bytes, so this one call reads a Blob with the same headers and errors.
-        const response = await fetch(apiUrl(`files/resume/${id(fileId)}`), { headers: authHeaders() });
+        const response = await fetch(apiUrl(`files/resume/${id(fileId)}`), { headers: apiHeaders() });
         if (!response.ok) throw toHttpError(response.status, await response.text());
         return response.blob();
     },

@@ -9,7 +9,7 @@
 import type { DataProvider } from 'react-admin';
 import type { ListMeta } from '../config/contracts/common';
 import type { CreateOfferBody, Offer, OfferApplicationOption, OfferStatus, UpdateOfferBody } from '../config/contracts/offers';
-import { apiUrl, authHeaders, toHttpError, type QueryParams } from './httpClient';
+import { apiUrl, apiHeaders, toHttpError, type QueryParams } from './httpClient';
 import { call, data } from './jobs';
 
 export type * from '../config/contracts/offers';
@@ -42,7 +42,7 @@ export const offerPaths = {
 
 /** The bytes of a file the API serves (httpClient reads text), with the same headers and errors. */
 export async function fetchBlob(path: string, query: QueryParams = {}): Promise<Blob> {
-    const response = await fetch(apiUrl(path, query), { headers: authHeaders() });
+    const response = await fetch(apiUrl(path, query), { headers: apiHeaders() });
     if (!response.ok) throw toHttpError(response.status, await response.text());
     return response.blob();
 }

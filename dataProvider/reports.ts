@@ -8,7 +8,7 @@
 import type { DataProvider } from 'react-admin';
 import type { SourceBucket } from '../config/contracts/dashboard';
 import { EXPORT_ROWS_HEADER, type DrillPage, type ExportFormat, type Report, type ReportDrill, type ReportFilterLists, type ReportFilters, type ReportName, type ReportView, type ReportViewBody } from '../config/contracts/reports';
-import { apiUrl, authHeaders, toHttpError, type QueryParams } from './httpClient';
+import { apiUrl, apiHeaders, toHttpError, type QueryParams } from './httpClient';
 import { call, data } from './jobs';
 import type { ApiSuccess } from './types';
 
@@ -57,7 +57,7 @@ const filenameOf = (disposition: string | null, fallback: string) => /filename="
 
 async function exportReport(what: ReportName | 'applications', query: ReportFilters & ReportDrill & { format: ExportFormat }, onProgress: (progress: ExportProgress) => void): Promise<ExportedFile> {
     // httpClient reads text; an export is read chunk by chunk for its progress, with the same headers and errors.
-    const response = await fetch(apiUrl(reportPaths.export(what), { ...query } as QueryParams), { headers: authHeaders() });
+    const response = await fetch(apiUrl(reportPaths.export(what), { ...query } as QueryParams), { headers: apiHeaders() });
     if (!response.ok) throw toHttpError(response.status, await response.text());
     const totalHeader = response.headers.get(EXPORT_ROWS_HEADER);
     const total = totalHeader === null ? null : Number(totalHeader);

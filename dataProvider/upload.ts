@@ -7,7 +7,7 @@
  */
 import { useCallback, useState } from 'react';
 import { constants } from '../config';
-import { apiUrl, authHeaders, networkError, toHttpError } from './httpClient';
+import { apiUrl, apiHeaders, networkError, toHttpError } from './httpClient';
 import type { HttpMethod } from './types';
 
 export type ProgressListener = (percent: number) => void;
@@ -70,7 +70,7 @@ export function uploadFile<T = unknown>(
         xhr.onerror = () => fail(networkError());
         xhr.onabort = () => fail(networkError());
         xhr.open(method, apiUrl(path));
-        for (const [name, value] of Object.entries({ Accept: 'application/json', ...authHeaders() })) {
+        for (const [name, value] of Object.entries({ Accept: 'application/json', ...apiHeaders() })) {
             xhr.setRequestHeader(name, value);
         }
         onProgress(uploadStartProgress);

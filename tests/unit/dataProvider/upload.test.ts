@@ -4,6 +4,7 @@ import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { constants } from '../../../config';
 import { cappedProgress, uploadFile, useUpload } from '../../../dataProvider/upload';
+import { currentLocale } from '../../../dataProvider/locale';
 import { session } from '../../../dataProvider/session';
 import { fallbackErrorMessage } from '../../../dataProvider/messages';
 import { clearAllCookies } from './fetchMock';
@@ -65,6 +66,12 @@ describe('uploadFile progress (SPEC section 4)', () => {
         expect(xhr.url).toBe('/api/job-bulk-upload');
         expect(xhr.headers.Authorization).toBe('Bearer tok-9');
         expect(xhr.sentBody).toBe(form);
+    });
+
+    it("sends the page's language, so the server's refusals and row reports come back in it", () => {
+        const xhr = new FakeXhr();
+        startUpload(xhr);
+        expect(xhr.headers['Accept-Language']).toBe(currentLocale);
     });
 
     it('caps with the configured constant', () => {
