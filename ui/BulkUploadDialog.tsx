@@ -158,7 +158,8 @@ function FilePicker({ file, disabled, onChange }: { file: File | null; disabled:
     const clear = (event: MouseEvent<HTMLInputElement>) => (event.currentTarget.value = '');
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <input id={inputId} type="file" accept={bulkUploadAccept} onChange={choose} onClick={clear} disabled={disabled} data-testid="bulk-upload-file" style={{ display: 'none' }} />
+            {/* Out of the tab order: the dialog's focus trap took the hidden input for its first stop, failed to focus it, and Tab did nothing. */}
+            <input id={inputId} type="file" accept={bulkUploadAccept} onChange={choose} onClick={clear} disabled={disabled} data-testid="bulk-upload-file" tabIndex={-1} style={{ display: 'none' }} />
             <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled}>
                 {translate('ats.resources.choose_file')}
             </Button>

@@ -180,3 +180,11 @@ describe('toBulkUploadFailure', () => {
         expect(toBulkUploadFailure(null, 'fallback')).toEqual({ message: 'fallback', rows: [], report: null });
     });
 });
+
+describe('the file picker', () => {
+    it('keeps its hidden file input out of the tab order, so Tab from the dialog reaches Choose file', () => {
+        const { dialog } = renderDialog();
+        expect(within(dialog).getByTestId('bulk-upload-file').tabIndex).toBe(-1);
+        expect(within(dialog).getByText('Choose file').closest('label')?.tabIndex).toBe(0);
+    });
+});
