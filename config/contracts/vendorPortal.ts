@@ -38,7 +38,6 @@ export const vendorMessages = {
     duplicate: 'This candidate is already in process for this job.',
     added: 'Applicant submitted successfully!',
     bulkAdded: (n: number) => `${n} applicant${n === 1 ? '' : 's'} submitted successfully!`,
-    bulkRejected: (n: number) => `${n} row${n === 1 ? ' has' : 's have'} errors. Nothing was saved.`,
     resumeParsed: 'CV read: review the details before submitting.',
     profileUpdated: 'Profile updated successfully!',
     resumeRequired: 'Please attach the CV.',

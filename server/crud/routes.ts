@@ -18,7 +18,7 @@ import type { Access } from '../lib/access.js';
 import { assertAllowed, route } from '../plugins/auth.js';
 import { csvDocument } from '../lib/csv.js';
 import { requestLocale } from '../lib/locale.js';
-import { BulkRejected, readSheet } from '../lib/sheets.js';
+import { BulkRejected, readSheet, sendBulkRejected } from '../lib/sheets.js';
 import { bulkUpload } from './bulk.js';
 import { exportCellOf } from './exportCells.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
@@ -312,7 +312,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
                 return ok(result, `${total} ${total === 1 ? config.label.one : config.label.many} uploaded: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`);
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
-                return ctx.reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
+                return sendBulkRejected(ctx.reply, error);
             }
         },
     );

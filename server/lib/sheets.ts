@@ -9,8 +9,10 @@ import { parse as parseCsv } from 'csv-parse/sync';
 // server need not hold (docs/performance.md, "Memory"). Its types stay static.
 import type ExcelJS from 'exceljs';
 import { checkArchive, isZip } from './archive.js';
+import type { FastifyReply } from 'fastify';
 import { HttpProblem } from './http.js';
 import { textIssues } from './input.js';
+import { composedText, requestLocale } from './locale.js';
 
 export interface SheetRow {
     /** The row number a spreadsheet shows (the header is row 1). */
@@ -135,12 +137,23 @@ function refuseUnstorableCells(sheet: Sheet): Sheet {
     return sheet;
 }
 
+/** "3 rows have errors. Nothing was saved.", in the language of the request that sent the file. */
+export function rowsRejectedMessage(count: number, acceptLanguage: string | string[] | undefined): string {
+    return composedText(requestLocale(acceptLanguage), 'rows_rejected', { count }, `${count} row${count === 1 ? ' has' : 's have'} errors. Nothing was saved.`);
+}
+
 /** Some rows failed: nothing was written; the rows' errors and a CSV report of them. */
 export class BulkRejected extends Error {
     constructor(
         readonly rows: RowError[],
         readonly report: string,
     ) {
-        super(`${rows.length} row${rows.length === 1 ? ' has' : 's have'} errors. Nothing was saved.`);
+        super(rowsRejectedMessage(rows.length, undefined));
     }
+}
+
+/** The 400 of an upload whose rows failed: the message in the request's language, each row's errors and the report. */
+export function sendBulkRejected(reply: FastifyReply, error: BulkRejected) {
+    const message = rowsRejectedMessage(error.rows.length, reply.request.headers['accept-language']);
+    return reply.code(400).send({ status: false, message, errors: { file: message }, data: { rows: error.rows, report: error.report } });
 }

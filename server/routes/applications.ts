@@ -44,7 +44,7 @@ import {
 import { compatibility } from '../lib/compatibility.js';
 import { csvDocument } from '../lib/csv.js';
 import { readUploadedFile } from '../lib/files.js';
-import { BulkRejected, readSheet, type RowError } from '../lib/sheets.js';
+import { BulkRejected, readSheet, sendBulkRejected, type RowError } from '../lib/sheets.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';
 import { jobAccess } from '../lib/jobAccess.js';
@@ -153,7 +153,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 return ok(result, `${total} applicant${total === 1 ? '' : 's'} uploaded: ${result.created} new, ${result.linked} already in the workspace.`);
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
-                return reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
+                return sendBulkRejected(reply, error);
             }
         },
     });

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { constants, corporateRoles } from '../../config/index.js';
 import { readUploadedFile } from '../lib/files.js';
-import { BulkRejected, readSheet } from '../lib/sheets.js';
+import { BulkRejected, readSheet, sendBulkRejected } from '../lib/sheets.js';
 import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas, type FieldErrors } from '../lib/http.js';
 import {
     createJobBodySchema,
@@ -396,7 +396,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
                 return ok(result, `${result.created} job${result.created === 1 ? '' : 's'} created, ${result.unchanged} already there.`);
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
-                return reply.code(400).send({ status: false, message: error.message, errors: { file: error.message }, data: { rows: error.rows, report: error.report } });
+                return sendBulkRejected(reply, error);
             }
         },
     });

@@ -18,7 +18,7 @@ import { profileImageKinds, readUploadedFile, uploadedFileName } from '../lib/fi
 import { HttpProblem, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { parseResumeText, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
-import { readSheet, fileProblem, type Sheet } from '../lib/sheets.js';
+import { readSheet, fileProblem, rowsRejectedMessage, type Sheet } from '../lib/sheets.js';
 import { readVendorProfile, updateVendorProfile, vendorExists, vendorOf, type VendorRecord } from '../lib/vendorAccounts.js';
 import { vendorDashboard } from '../lib/vendorDashboard.js';
 import { listVendorJobs, vendorFilters, vendorJob } from '../lib/vendorJobs.js';
@@ -249,7 +249,7 @@ function submissionRoutes(app: FastifyInstance): void {
             for (const r of outcome.refusals) fail(r.row, r.field, msg.duplicate);
             problems.sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
             const rowCount = new Set(problems.map(p => p.row)).size;
-            const message = msg.bulkRejected(rowCount);
+            const message = rowsRejectedMessage(rowCount, request.headers['accept-language']);
             return reply.code(400).send({ status: false, message, errors: { file: message }, data: { rows: problems } });
         },
     });

@@ -134,6 +134,7 @@ describe("an upload's row report", () => {
     it("in Hindi, calling each field by its column's title", async () => {
         const response = await csvUpload(file, HINDI);
         expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: 'त्रुटियों वाली पंक्तियाँ: 2। कुछ भी सहेजा नहीं गया।', errors: { file: 'त्रुटियों वाली पंक्तियाँ: 2। कुछ भी सहेजा नहीं गया।' } });
         const { rows, report } = response.json().data as { rows: unknown; report: string };
         expect(rows).toEqual([
             { row: 3, errors: { name: 'Department name में कम से कम 2 अक्षर चाहिए', code: 'Code अपेक्षित प्रारूप में नहीं है', head_email: 'अमान्य ईमेल पता' } },
@@ -151,6 +152,7 @@ describe("an upload's row report", () => {
     it('in English, as always', async () => {
         const response = await csvUpload(file);
         expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: '2 rows have errors. Nothing was saved.', errors: { file: '2 rows have errors. Nothing was saved.' } });
         expect(response.json().data.rows).toEqual([
             {
                 row: 3,
