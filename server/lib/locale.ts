@@ -6,8 +6,9 @@
  * exactly as it is. A mail to anyone else is in that person's own language (users.locale,
  * migration 029: recipientLocales), and an invitation to a new user in the inviting request's.
  * The refusals composed from a validation issue ("name must be at most 100 characters", in an
- * answer and in an upload's row report: server/plugins/errors.ts) are in Hindi too, from the
- * `composed` templates. Any other message composed with values, a message without a Hindi text,
+ * answer and in an upload's row report: server/plugins/errors.ts) and an upload's "3 rows have
+ * errors" (server/lib/sheets.ts) are in Hindi too, from the `composed` templates. Any other message
+ * composed with values, a message without a Hindi text,
  * and a record's own words (templates, automations, the seed's messages) stay English.
  */
 import { sql } from 'kysely';
@@ -84,8 +85,9 @@ export type ComposedKey = keyof typeof hindi.composed;
 const hindiWords: Record<string, string> = hindi.composed_words;
 
 /**
- * A refusal composed from a validation issue in Hindi, from its `composed` template with the
- * English message's values; in English `english`, the code's own wording, untouched.
+ * A refusal composed with values (a validation issue's, an upload's rejected rows) in Hindi, from
+ * its `composed` template with the English message's values; in English `english`, the code's own
+ * wording, untouched.
  */
 export function composedText(locale: ServerLocale, key: ComposedKey, values: Record<string, string | number>, english: string): string {
     return locale === 'hi' ? fill(hindi.composed[key], values) : english;
