@@ -13,8 +13,9 @@
  * read without the jobs) equals the period's applications grouped by job.
  */
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
+import { ACME, createTestApp, engine, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob, csv, multipart, stagesOf } from './jobsSupport.js';
 
 let t: TestApp;
@@ -263,6 +264,35 @@ describe('applications per day kept for the dashboard', () => {
 
         const deleted = await t.call(ACME, { method: 'DELETE', url: `/api/delete-job/${job.id}`, token: admin });
         expect(deleted.statusCode, deleted.body).toBe(200);
+        await expectKeptTrue();
+    });
+
+    it.runIf(engine === 'postgres')('match the rows when a time zone change commits between the statements and the commit of another transaction', async () => {
+        const job = await createJob(t, ACME, admin, { title: 'Kept counts zone job' });
+        const added = await addApplicant(t, ACME, admin, job.id, { first_name: 'Zone', last_name: 'Crossed', email: 'zone.crossed@kept.example' });
+        expect(added.statusCode, added.body).toBe(200);
+        const other = await createJob(t, ACME, admin, { title: 'Kept counts zone job, the other' });
+        const [otherFirst] = await stagesOf(t, ACME, admin, other.id);
+        const zone = (await sql<{ tz: string }>`select time_zone as tz from workspaces where id = ${workspaceId}`.execute(t.database.db)).rows[0].tz;
+        const later = zone === 'Pacific/Kiritimati' ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+        // Noon UTC: another calendar day at UTC+14 (or UTC-11) than in the zone it was pended in.
+        const writer = new pg.Client({ connectionString: t.databaseUrl! });
+        await writer.connect();
+        try {
+            await writer.query('begin');
+            await writer.query("select set_config('app.workspace_id', $1, true)", [workspaceId]);
+            await writer.query(
+                `insert into applications (workspace_id, job_id, candidate_id, stage_id, created_at)
+                 select $1, $2, a.candidate_id, $3, '2026-06-01 12:00:00+00' from applications a where a.id = $4`,
+                [workspaceId, other.id, otherFirst.id, added.json().data.id],
+            );
+            await sql`update workspaces set time_zone = ${later} where id = ${workspaceId}`.execute(t.database.db);
+            await writer.query('commit');
+        } finally {
+            await writer.end();
+        }
+        await expectKeptTrue();
+        await sql`update workspaces set time_zone = ${zone} where id = ${workspaceId}`.execute(t.database.db);
         await expectKeptTrue();
     });
 
