@@ -46,6 +46,7 @@ import { formValidator } from './validator';
 import { readableErrors } from './formErrors';
 import { knownReferenceLabels } from '../ui/referenceOptions';
 import { fields, referenceUiSchema, saveConfirmationFor, widgets, WIDGETS_WITH_OWN_ERRORS, type ReferenceFormContext, type SaveConfirmation } from './widgets';
+import { BusyButton } from '../ui/BusyButton';
 
 export type FormValues = Record<string, unknown>;
 
@@ -364,9 +365,9 @@ export function SchemaForm({ config, initial, record, onReload }: SchemaFormProp
                 disabled={saving}
             >
                 <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-                    <Button type="submit" variant="contained" disabled={saving} aria-busy={saving}>
+                    <BusyButton type="submit" variant="contained" busy={saving}>
                         {translate('ats.resources.save')}
-                    </Button>
+                    </BusyButton>
                     <Button component={Link} to={createPath({ resource: key, type: 'list' })} disabled={saving}>
                         {translate('ats.resources.cancel')}
                     </Button>

@@ -29,6 +29,7 @@ import type { ProgressListener } from '../dataProvider/upload';
 import { saveTextFile } from './download';
 import { errorMessage } from './errors';
 import { UploadProgress } from './UploadProgress';
+import { BusyButton } from './BusyButton';
 
 export const bulkUploadAccept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -142,9 +143,9 @@ export function BulkUploadDialog<T>({ title, hint, reportName, fieldLabel, onClo
                     {translate('ats.resources.close')}
                 </Button>
                 {/* A file that went in is not sent again by a second press: its rows would all come back as already there. */}
-                <Button variant="contained" onClick={() => void start()} disabled={!file || running || outcome?.kind === 'success'} aria-busy={running}>
+                <BusyButton variant="contained" onClick={() => void start()} busy={running} disabled={!file || outcome?.kind === 'success'}>
                     {translate('ats.resources.upload')}
-                </Button>
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

@@ -31,6 +31,7 @@ import { UploadProgress } from '../../ui/UploadProgress';
 import { applicantErrors, emptyApplicant, fromParsed, placeServerErrors, toCandidate, type ApplicantValues } from './applicantForm';
 import { ScreeningAnswersInput } from './ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from './screeningAnswers';
+import { BusyButton } from '../../ui/BusyButton';
 
 export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -56,7 +57,8 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
     const formRef = useRef<HTMLFormElement>(null);
     const [resume, setResume] = useState<ParsedResumeUpload | null>(null);
     const [progress, setProgress] = useState(0);
-    const [busy, setBusy] = useState(false);
+    // What runs: the résumé's parse (started by its upload button) or the save (started by Save, which keeps the focus).
+    const [busy, setBusy] = useState<'parse' | 'save' | null>(null);
     const [linked, setLinked] = useState(false);
     const [answers, setAnswers] = useState<ScreeningDrafts>({});
     const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
@@ -71,7 +73,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
         const file = event.target.files?.[0];
         event.target.value = '';
         if (!file) return;
-        setBusy(true);
+        setBusy('parse');
         try {
             const parsed = await dataProvider.parseResume(file, setProgress);
             setResume(parsed);
@@ -81,11 +83,13 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
             setProgress(0);
             toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
-            setBusy(false);
+            setBusy(null);
         }
     };
 
     const submit = async () => {
+        // Enter in a field submits the form through its hidden button while a save runs, too.
+        if (busy !== null) return;
         const found = applicantErrors(values);
         const unanswered = screeningErrors(questions, answers);
         setErrors(found);
@@ -94,7 +98,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
             focusFirstInvalid(formRef.current);
             return;
         }
-        setBusy(true);
+        setBusy('save');
         try {
             const candidate: NewCandidate = toCandidate(values);
             const result = await dataProvider.addUserApplication({
@@ -121,7 +125,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
             if (placed.unplaced.length > 0) toast.error(placed.unplaced.join(' '));
             else if (besideFields === 0) toast.error(message);
         } finally {
-            setBusy(false);
+            setBusy(null);
         }
     };
 
@@ -140,7 +144,7 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
     );
 
     return (
-        <Dialog open onClose={() => !busy && onClose()} fullWidth maxWidth="sm" aria-labelledby={`${inputId}-title`}>
+        <Dialog open onClose={() => busy === null && onClose()} fullWidth maxWidth="sm" aria-labelledby={`${inputId}-title`}>
             <DialogTitle id={`${inputId}-title`}>{translate('ats.applicants.add')}</DialogTitle>
             <DialogContent>
                 {linked ? (
@@ -152,8 +156,8 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                         {/* The button keeps its one line (it had shrunk to two), and the hint wraps beside it, or
                             under it where the dialog is narrow (it had been cut after a few words). */}
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-                            <input id={inputId} type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy} data-testid="resume-file" style={{ display: 'none' }} />
-                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                            <input id={inputId} type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy !== null} data-testid="resume-file" style={{ display: 'none' }} />
+                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy !== null} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                                 {translate('ats.applicants.upload_resume')}
                             </Button>
                             <Typography variant="body2" data-testid="resume-hint" sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -196,13 +200,13 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                 )}
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose} disabled={busy}>
+                <Button onClick={onClose} disabled={busy !== null}>
                     {translate(linked ? 'ats.resources.close' : 'ats.confirm.cancel')}
                 </Button>
                 {!linked && (
-                    <Button variant="contained" onClick={() => void submit()} disabled={busy}>
+                    <BusyButton variant="contained" onClick={() => void submit()} busy={busy === 'save'} disabled={busy === 'parse'}>
                         {translate('ats.applicants.save')}
-                    </Button>
+                    </BusyButton>
                 )}
             </DialogActions>
         </Dialog>

@@ -1,7 +1,6 @@
 /** Sections of the application detail: headings, consent, stage history, timeline and notes. */
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -11,6 +10,7 @@ import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { ApplicationMessages } from '../messaging/ApplicationMessages';
 import { formatDateTime } from '../../ui/format';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
     const translate = useTranslate();
@@ -167,9 +167,9 @@ export function NotesSection({ applicationId, notes, onAdded }: { applicationId:
             ))}
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
                 <TextField size="small" fullWidth multiline label={translate('ats.applicants.add_note')} value={text} onChange={event => setText(event.target.value)} />
-                <Button onClick={() => void add()} disabled={saving || !text.trim()}>
+                <BusyButton onClick={() => void add()} busy={saving} disabled={!text.trim()}>
                     {translate('ats.applicants.save_note')}
-                </Button>
+                </BusyButton>
             </Stack>
         </DetailSection>
     );

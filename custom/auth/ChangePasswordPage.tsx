@@ -9,7 +9,6 @@
 import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { Form, PasswordInput, required, useTranslate } from 'react-admin';
@@ -19,6 +18,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { changePasswordFields, usePasswordRequest } from './usePasswordRequest';
 import { matchesField, passwordLength } from './validators';
+import { BusyButton } from '../../ui/BusyButton';
 
 interface ChangePasswordValues {
     old_password?: string;
@@ -56,9 +56,9 @@ export function ChangePasswordPage() {
                         <PasswordInput source="new_password" label="ats.login.new_password" autoComplete="new-password" validate={[required(), passwordLength]} fullWidth />
                         <PasswordInput source="confirm" label="ats.login.confirm_password" autoComplete="new-password" validate={[required(), matchesField('new_password')]} fullWidth />
                         {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
-                        <Button type="submit" variant="contained" disabled={submitting}>
+                        <BusyButton type="submit" variant="contained" busy={submitting}>
                             {translate('ats.login.save')}
-                        </Button>
+                        </BusyButton>
                     </Form>
                 </Box>
             </CardContent>

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { AuthCard } from './AuthCard';
 import { AuthTextField, useAuthForm } from './AuthForm';
 import { usePasswordRequest } from './usePasswordRequest';
 import { validEmail } from './validators';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function audienceFromQuery(value: string | null): LoginAudience {
     return value && value in loginAudiences ? (value as LoginAudience) : 'corporate';
@@ -42,9 +42,9 @@ export function ForgotPasswordPage() {
                     <form onSubmit={form.submit} noValidate>
                         <AuthTextField {...form.field('email')} type="email" label="ats.login.email" autoComplete="email" />
                         {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
-                        <Button type="submit" variant="contained" fullWidth disabled={submitting}>
+                        <BusyButton type="submit" variant="contained" fullWidth busy={submitting}>
                             {translate('ats.login.send_link')}
-                        </Button>
+                        </BusyButton>
                     </form>
                 </>
             )}

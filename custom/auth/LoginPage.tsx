@@ -22,6 +22,7 @@ import { errorMessage } from '../../ui/errors';
 import { AuthCard } from './AuthCard';
 import { AuthTextField, useAuthForm } from './AuthForm';
 import { validEmail } from './validators';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** The authProvider answers `{ redirectTo }` (dataProvider/authProvider.ts); anything else goes to the user's home. */
 function redirectOf(answer: unknown): string {
@@ -114,9 +115,9 @@ function LoginForm({ audience }: { audience: LoginAudience }) {
                         )}
                     </Alert>
                 )}
-                <Button type="submit" variant="contained" fullWidth disabled={submitting}>
+                <BusyButton type="submit" variant="contained" fullWidth busy={submitting}>
                     {translate('ats.login.sign_in')}
-                </Button>
+                </BusyButton>
             </form>
             <Link component={RouterLink} to={`/forgot-password?audience=${audience}`}>
                 {translate('ats.login.forgot_password')}

@@ -3,7 +3,6 @@
  * back to sign-in with the server's confirmation as a toast.
  */
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
@@ -14,6 +13,7 @@ import { AuthTextField, useAuthForm } from './AuthForm';
 import { audienceFromQuery } from './ForgotPasswordPage';
 import { usePasswordRequest } from './usePasswordRequest';
 import { matchesField, passwordLength } from './validators';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function ResetPasswordPage() {
     const translate = useTranslate();
@@ -38,9 +38,9 @@ export function ResetPasswordPage() {
                     <AuthTextField {...form.field('password')} type="password" label="ats.login.new_password" autoComplete="new-password" />
                     <AuthTextField {...form.field('confirm')} type="password" label="ats.login.confirm_password" autoComplete="new-password" />
                     {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
-                    <Button type="submit" variant="contained" fullWidth disabled={submitting}>
+                    <BusyButton type="submit" variant="contained" fullWidth busy={submitting}>
                         {translate('ats.login.reset_submit')}
-                    </Button>
+                    </BusyButton>
                 </form>
             ) : (
                 <Alert severity="warning">{translate('ats.login.missing_token')}</Alert>

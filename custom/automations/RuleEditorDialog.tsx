@@ -40,6 +40,7 @@ import {
 } from '../../dataProvider/automations';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { createBody, emptyForm, filtersOf, formOf, reachable, updateBody, validateRule, withEvent, type InterviewResult, type RuleForm } from './ruleForm';
+import { BusyButton } from '../../ui/BusyButton';
 
 const RESULTS: InterviewResult[] = ['PASS', 'FAIL', 'WAITLIST', 'NOT_APPEARED'];
 
@@ -207,9 +208,9 @@ export function RuleEditorDialog({ channel, rule, options, onClose, onSaved }: R
                 <Button onClick={onClose} disabled={busy}>
                     {translate('ats.confirm.cancel')}
                 </Button>
-                <Button variant="contained" onClick={() => void save()} disabled={busy}>
+                <BusyButton variant="contained" onClick={() => void save()} busy={busy}>
                     {translate('ats.automations.save')}
-                </Button>
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

@@ -33,6 +33,7 @@ import { OwnWhatsAppOptInCard } from '../whatsapp/WhatsAppOptIn';
 import { formatDay } from './format';
 import { CityInput } from '../cities/CityInput';
 import { profileChanges, profileErrors, profileFields, profileValues, withParsedCv, type ProfileValues } from './profileForm';
+import { BusyButton } from '../../ui/BusyButton';
 
 const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -214,9 +215,9 @@ export default function CandidateProfilePage() {
                             </Alert>
                         )}
                         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                            <Button type="submit" variant="contained" disabled={saving || uploading}>
+                            <BusyButton type="submit" variant="contained" busy={saving} disabled={uploading}>
                                 {translate('ats.candidate.save_profile')}
-                            </Button>
+                            </BusyButton>
                             <Button component={RouterLink} to="/candidate/change-password">
                                 {translate('ats.bar.change_password')}
                             </Button>

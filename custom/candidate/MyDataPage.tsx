@@ -27,6 +27,7 @@ import { saveTextFile } from '../../ui/download';
 import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** my-data-2026-03-12.json: the day of the export, so two downloads do not overwrite each other on different days. */
 export function exportFileName(data: Pick<CandidateExport, 'exported_at'>): string {
@@ -65,9 +66,9 @@ export default function MyDataPage() {
                     <Typography variant="body2" sx={{ mb: 2 }}>
                         {translate('ats.candidate.export_text')}
                     </Typography>
-                    <Button variant="contained" startIcon={<Download />} onClick={() => void download()} disabled={downloading} aria-busy={downloading}>
+                    <BusyButton variant="contained" startIcon={<Download />} onClick={() => void download()} busy={downloading}>
                         {translate('ats.candidate.export_button')}
-                    </Button>
+                    </BusyButton>
                 </CardContent>
             </Card>
             <Card variant="outlined" component="section" aria-labelledby="erase-heading" sx={{ borderColor: 'error.main' }}>
@@ -193,9 +194,9 @@ function EraseDialog({ onClose }: { onClose: () => void }) {
                     <Button onClick={onClose} disabled={sending}>
                         {translate('ats.confirm.cancel')}
                     </Button>
-                    <Button type="submit" variant="contained" color="error" disabled={!ready || sending} aria-busy={sending}>
+                    <BusyButton type="submit" variant="contained" color="error" busy={sending} disabled={!ready}>
                         {translate('ats.candidate.erase_confirm_button')}
-                    </Button>
+                    </BusyButton>
                 </DialogActions>
             </Stack>
         </Dialog>

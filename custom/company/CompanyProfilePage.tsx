@@ -28,6 +28,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { PrivacyNoticeCard } from './PrivacyNoticeCard';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface CompanyProfile {
     id: string;
@@ -226,9 +227,9 @@ export function CompanyProfilePage() {
                         />
                         {/* Its own line: the field above is narrower than the card, and the button sat at its end. */}
                         <Box sx={{ mt: 1 }}>
-                            <Button type="submit" variant="contained" disabled={!canEdit || saving}>
+                            <BusyButton type="submit" variant="contained" busy={saving} disabled={!canEdit}>
                                 {translate('ats.company.save')}
-                            </Button>
+                            </BusyButton>
                         </Box>
                     </Form>
                 </CardContent>

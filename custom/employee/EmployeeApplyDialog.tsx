@@ -29,6 +29,7 @@ import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
 import { focusFirstInvalid, useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** The server's field errors: an answer's key (`screening_answers.<id>`) becomes its question's id. */
 export function answerErrorsOf(error: unknown): FieldErrors {
@@ -143,9 +144,9 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
                     <Button onClick={onClose} disabled={busy}>
                         {translate('ats.employee.cancel')}
                     </Button>
-                    <Button type="submit" variant="contained" disabled={busy}>
+                    <BusyButton type="submit" variant="contained" busy={busy}>
                         {translate('ats.employee.submit_application')}
-                    </Button>
+                    </BusyButton>
                 </DialogActions>
             </Box>
         </Dialog>

@@ -12,7 +12,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -31,6 +30,7 @@ import { useProfileEditor } from '../../ui/useProfileEditor';
 import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { changePasswordFields, usePasswordRequest } from '../auth/usePasswordRequest';
 import { checkText, matchesField, passwordLength, requiredValue, type FieldCheck } from '../auth/validators';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface ProfileValues {
     first_name: string;
@@ -128,9 +128,9 @@ export default function EmployeeProfilePage() {
                                 {failure}
                             </Alert>
                         )}
-                        <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+                        <BusyButton type="submit" variant="contained" busy={saving} sx={{ alignSelf: 'flex-start' }}>
                             {translate('ats.employee.save_profile')}
-                        </Button>
+                        </BusyButton>
                     </Stack>
                 </CardContent>
             </Card>
@@ -208,9 +208,9 @@ function PasswordCard() {
                             {failure}
                         </Alert>
                     )}
-                    <Button type="submit" variant="contained" disabled={submitting} sx={{ alignSelf: 'flex-start' }}>
+                    <BusyButton type="submit" variant="contained" busy={submitting} sx={{ alignSelf: 'flex-start' }}>
                         {translate('ats.employee.change_password')}
-                    </Button>
+                    </BusyButton>
                 </Stack>
             </CardContent>
         </Card>

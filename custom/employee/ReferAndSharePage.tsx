@@ -45,6 +45,7 @@ import { ListPager } from '../../ui/ListPager';
 import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
 import { emptyReferral, referralBody, referralErrors, referralLimits, type ReferralDraft } from './referralForm';
 import { ShareJob } from './SharePanel';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** The jobs the selects offer: the first 100 shown to employees (the API's largest page). */
 const JOB_CHOICES = 100;
@@ -248,9 +249,9 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                             {translate(sent.cv ? 'ats.employee.referral_sent_cv' : 'ats.employee.referral_sent', { name: sent.name, title: sent.job, file: sent.cv })}
                         </Alert>
                     )}
-                    <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+                    <BusyButton type="submit" variant="contained" busy={busy} sx={{ alignSelf: 'flex-start' }}>
                         {translate('ats.employee.submit_referral')}
-                    </Button>
+                    </BusyButton>
                 </Box>
             </CardContent>
         </Card>

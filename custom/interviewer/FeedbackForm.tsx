@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -27,6 +26,7 @@ import type { FieldErrors } from '../../config/contracts/common';
 import { formatDateTime } from '../../ui/format';
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { radioTabStop } from '../../ui/radioTabStop';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface FeedbackFormProps {
     interviewId: string;
@@ -84,6 +84,9 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
     }, [refocus, busy, questions]);
 
     if (saved?.submitted_at) return <SubmittedFeedback feedback={saved} />;
+
+    // The button that started the request keeps the focus while it runs (ui/BusyButton.tsx); the others are disabled.
+    const startedBy = (kind: 'submit' | 'draft' | 'replace', index?: number) => busy === kind && (index === undefined || refocus === index);
 
     const rate = (questionId: string, patch: Partial<Rating>) => {
         setRatings(current => ({ ...current, [questionId]: { ...(current[questionId] ?? { criterion_id: '', note: '' }), ...patch } }));
@@ -160,19 +163,20 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                                         </Typography>
                                     </FormLabel>
                                     {onReplaceQuestion && !question.custom && (
-                                        <Button
+                                        <BusyButton
                                             ref={element => {
                                                 replaceButtons.current[index] = element;
                                             }}
                                             size="small"
                                             startIcon={<Autorenew />}
-                                            disabled={busy !== null}
+                                            busy={startedBy('replace', index)}
+                                            disabled={busy !== null && !startedBy('replace', index)}
                                             onClick={() => void replace(question.id)}
                                             aria-label={translate('ats.interviewer.replace_question_named', { question: question.label })}
                                             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
                                         >
                                             {translate('ats.interviewer.replace_question')}
-                                        </Button>
+                                        </BusyButton>
                                     )}
                                 </Stack>
                                 <RadioGroup
@@ -250,12 +254,12 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                     </Alert>
                 )}
                 <Stack direction="row" spacing={1}>
-                    <Button type="submit" variant="contained" disabled={busy !== null}>
+                    <BusyButton type="submit" variant="contained" busy={startedBy('submit')} disabled={busy !== null && !startedBy('submit')}>
                         {translate('ats.interviewer.submit_feedback')}
-                    </Button>
-                    <Button onClick={() => void send(false)} disabled={busy !== null}>
+                    </BusyButton>
+                    <BusyButton onClick={() => void send(false)} busy={startedBy('draft')} disabled={busy !== null && !startedBy('draft')}>
                         {translate('ats.interviewer.save_draft')}
-                    </Button>
+                    </BusyButton>
                 </Stack>
             </Stack>
         </Box>

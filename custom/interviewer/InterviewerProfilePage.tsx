@@ -9,7 +9,6 @@
  */
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { ProfileImageUpload } from '../../ui/ProfileImageUpload';
 import { useProfileEditor } from '../../ui/useProfileEditor';
 import { CalibrationCard } from '../../ui/CalibrationCard';
+import { BusyButton } from '../../ui/BusyButton';
 
 interface ProfileValues {
     first_name: string;
@@ -133,9 +133,9 @@ export default function InterviewerProfilePage() {
                                 {failure}
                             </Alert>
                         )}
-                        <Button type="submit" variant="contained" disabled={saving} sx={{ alignSelf: 'flex-start' }}>
+                        <BusyButton type="submit" variant="contained" busy={saving} sx={{ alignSelf: 'flex-start' }}>
                             {translate('ats.interviewer.save_profile')}
-                        </Button>
+                        </BusyButton>
                     </Stack>
                 </CardContent>
             </Card>

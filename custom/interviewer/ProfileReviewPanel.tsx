@@ -17,6 +17,7 @@ import type { InterviewsDataProvider, ProfileStatus } from '../../dataProvider/i
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface ProfileReviewPanelProps {
     interviewId: string;
@@ -76,9 +77,9 @@ export function ProfileReviewPanel({ interviewId, status, candidateName, onDecid
                 </Alert>
             )}
             <Stack direction="row" spacing={1}>
-                <Button variant="contained" color="success" startIcon={<ThumbUp />} disabled={busy} onClick={() => void approve()} aria-label={`${translate('ats.interviewer.approve')} ${candidateName}`}>
+                <BusyButton variant="contained" color="success" startIcon={<ThumbUp />} busy={busy} onClick={() => void approve()} aria-label={`${translate('ats.interviewer.approve')} ${candidateName}`}>
                     {translate('ats.interviewer.approve')}
-                </Button>
+                </BusyButton>
                 <Button variant="outlined" color="error" startIcon={<ThumbDown />} disabled={busy} onClick={() => setConfirmingReject(true)} aria-label={`${translate('ats.interviewer.reject')} ${candidateName}`}>
                     {translate('ats.interviewer.reject')}
                 </Button>

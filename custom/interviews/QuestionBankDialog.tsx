@@ -30,6 +30,7 @@ import type { InterviewsDataProvider, QuestionBank } from '../../dataProvider/in
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface QuestionBankDialogProps {
     open: boolean;
@@ -190,9 +191,9 @@ function AddQuestionForm({ bank, groupId, onAdded }: { bank: QuestionBank; group
                     ))}
                 </TextField>
                 <Box>
-                    <Button type="submit" variant="contained" disabled={saving || label.trim() === ''}>
+                    <BusyButton type="submit" variant="contained" busy={saving} disabled={label.trim() === ''}>
                         {translate('ats.interviews.add_question')}
-                    </Button>
+                    </BusyButton>
                 </Box>
             </Stack>
         </Box>

@@ -25,6 +25,7 @@ import type { InterviewsDataProvider, Round } from '../../dataProvider/interview
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface RoundManagerDialogProps {
     jobId: string;
@@ -41,7 +42,9 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
     const [rounds, setRounds] = useState<Round[] | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
     const [newName, setNewName] = useState('');
-    const [busy, setBusy] = useState(false);
+    // What runs: the new round's Add (its button keeps the focus, ui/BusyButton.tsx) or a row's change.
+    const [running, setRunning] = useState<'add' | 'row' | null>(null);
+    const busy = running !== null;
     const [deleting, setDeleting] = useState<Round | null>(null);
 
     const load = useCallback(async () => {
@@ -53,8 +56,8 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
     }, [dataProvider, jobId, translate]);
     useEffect(() => void load(), [load]);
 
-    const run = async (action: () => Promise<unknown>) => {
-        setBusy(true);
+    const run = async (action: () => Promise<unknown>, by: 'add' | 'row' = 'row') => {
+        setRunning(by);
         setFailure(null);
         try {
             await action();
@@ -63,7 +66,7 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
-            setBusy(false);
+            setRunning(null);
         }
     };
 
@@ -72,7 +75,7 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
             await dataProvider.createRound(jobId, newName.trim());
             setNewName('');
             toast.success(interviewMessages.roundCreated);
-        });
+        }, 'add');
 
     return (
         <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="round-manager-title">
@@ -111,9 +114,9 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
                     }}
                 >
                     <TextField size="small" fullWidth label={translate('ats.interviews.new_round')} value={newName} onChange={event => setNewName(event.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
-                    <Button type="submit" variant="outlined" disabled={busy || !newName.trim()}>
+                    <BusyButton type="submit" variant="outlined" busy={running === 'add'} disabled={running === 'row' || !newName.trim()}>
                         {translate('ats.interviews.add_round')}
-                    </Button>
+                    </BusyButton>
                 </Stack>
             </DialogContent>
             <DialogActions>

@@ -35,6 +35,7 @@ import { useToast } from '../../ui/toast';
 import { personName } from './InterviewBadges';
 import { RoundManagerDialog } from './RoundManagerDialog';
 import { emptySchedule, fromInterview, placeServerErrors, scheduleErrors, toRescheduleBody, toScheduleBody, type ScheduleValues } from './scheduleForm';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface ScheduleInterviewDialogProps {
     applicationId: string;
@@ -273,9 +274,9 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
                 <Button onClick={onClose} disabled={busy}>
                     {translate('ats.confirm.cancel')}
                 </Button>
-                <Button type="submit" form="schedule-form" variant="contained" disabled={busy}>
+                <BusyButton type="submit" form="schedule-form" variant="contained" busy={busy}>
                     {translate(rescheduling ? 'ats.interviews.save_reschedule' : 'ats.interviews.save')}
-                </Button>
+                </BusyButton>
             </DialogActions>
             {managingRounds && <RoundManagerDialog jobId={jobId} jobTitle={jobTitle} onClose={() => setManagingRounds(false)} onChanged={loadRounds} />}
         </Dialog>

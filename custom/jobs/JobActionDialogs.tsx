@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import type { FilterOption, JobSummary } from '../../dataProvider/jobsTypes';
+import { BusyButton } from '../../ui/BusyButton';
 import { OptionsMultiSelect } from './JobFormFields';
 
 interface ActionDialogProps {
@@ -29,9 +30,9 @@ function ActionDialog({ title, busy, canSave, onSave, onClose, children }: Actio
                 <Button onClick={onClose} disabled={busy}>
                     {translate('ats.confirm.cancel')}
                 </Button>
-                <Button variant="contained" onClick={onSave} disabled={busy || !canSave}>
+                <BusyButton variant="contained" onClick={onSave} busy={busy} disabled={!canSave}>
                     {translate('ats.jobs.save')}
-                </Button>
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

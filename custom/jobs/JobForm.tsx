@@ -17,6 +17,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { constants } from '../../config';
 import { EMPLOYMENT_TYPES, JOB_TYPES, POSITION_TYPES, PRIORITIES } from '../../config/contracts/jobs';
 import type { FilterLists, JobsDataProvider } from '../../dataProvider/jobs';
+import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage } from '../../ui/errors';
 import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { descriptionHtml } from '../../ui/JobDescription';
@@ -188,9 +189,9 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
                 <Alert severity="error">{Object.entries(errors).filter(([key]) => !(key in values)).map(([, message]) => message).join(' ')}</Alert>
             )}
             <Box>
-                <Button type="submit" variant="contained" disabled={saving}>
+                <BusyButton type="submit" variant="contained" busy={saving}>
                     {translate(submitLabel)}
-                </Button>
+                </BusyButton>
             </Box>
         </Stack>
     );

@@ -6,7 +6,6 @@
  */
 import { Fragment, useCallback, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,6 +18,7 @@ import { communicationLog, retryMessage, type LogEntry, type LogPage, type LogQu
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
+import { BusyButton } from '../../ui/BusyButton';
 
 // The table must fit the page at 1024 px whatever it lists: a subject may hold a word longer
 // than its column, and an address breaks before its "@" and its dots, in a column wide enough
@@ -153,9 +153,9 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
                         </TableCell>
                         <TableCell>
                             {entry.status === 'FAILED' && (
-                                <Button size="small" onClick={() => void retry(entry)} disabled={busy === entry.id}>
+                                <BusyButton size="small" onClick={() => void retry(entry)} busy={busy === entry.id}>
                                     {translate('ats.messaging.retry')}
-                                </Button>
+                                </BusyButton>
                             )}
                         </TableCell>
                     </TableRow>

@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { emailTemplates, notifyTalent, talentCategories, whatsappTemplates, type Channel, type RecipientResult, type TemplateOption } from '../../dataProvider/messaging';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { SendReportView } from './SendReportView';
+import { BusyButton } from '../../ui/BusyButton';
 
 interface Options {
     categories: { id: string; label: string }[];
@@ -140,9 +141,9 @@ export function TalentNotificationDialog({ onClose, onSent }: { onClose: () => v
                         <Button onClick={onClose} disabled={busy}>
                             {translate('ats.confirm.cancel')}
                         </Button>
-                        <Button variant="contained" onClick={() => void send()} disabled={busy || !categoryId || !templateId}>
+                        <BusyButton variant="contained" onClick={() => void send()} busy={busy} disabled={!categoryId || !templateId}>
                             {translate('ats.messaging.notify')}
-                        </Button>
+                        </BusyButton>
                     </>
                 )}
             </DialogActions>

@@ -5,7 +5,6 @@
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useParams } from 'react-router-dom';
@@ -13,6 +12,7 @@ import { useTranslate } from 'react-admin';
 import { unsubscribe, unsubscribeState, type UnsubscribeState } from '../../dataProvider/messaging';
 import { errorMessage } from '../../ui/errors';
 import { AuthCard } from '../auth/AuthCard';
+import { BusyButton } from '../../ui/BusyButton';
 
 export function UnsubscribePage() {
     const translate = useTranslate();
@@ -49,9 +49,9 @@ export function UnsubscribePage() {
             {state && !state.unsubscribed && (
                 <>
                     <Typography>{translate('ats.unsubscribe.question', { email: state.email, company: state.company_name })}</Typography>
-                    <Button variant="contained" onClick={() => void leave()} disabled={busy}>
+                    <BusyButton variant="contained" onClick={() => void leave()} busy={busy}>
                         {translate('ats.unsubscribe.submit')}
-                    </Button>
+                    </BusyButton>
                 </>
             )}
         </AuthCard>

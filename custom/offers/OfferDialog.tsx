@@ -29,6 +29,7 @@ import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { todayIn } from '../interviews/zonedTime';
 import { offerErrors, type OfferValues } from './offerForm';
+import { BusyButton } from '../../ui/BusyButton';
 
 export interface OfferDialogProps {
     open: boolean;
@@ -321,9 +322,9 @@ export function OfferDialog({ open, onClose, onSaved, application, offer }: Offe
                 <Button onClick={onClose} disabled={saving}>
                     {translate('ats.confirm.cancel')}
                 </Button>
-                <Button type="submit" form={`${titleId}-form`} variant="contained" disabled={saving} aria-busy={saving}>
+                <BusyButton type="submit" form={`${titleId}-form`} variant="contained" busy={saving}>
                     {translate(offer ? 'ats.offers.save' : 'ats.offers.save_draft')}
-                </Button>
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

@@ -30,6 +30,7 @@ import { LoadFailure, RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
 import { useLoaded } from '../../ui/useLoaded';
 import { vendorProfileChanges, vendorProfileErrors, vendorProfileFields, vendorProfileValues, type VendorProfileValues } from './profileForm';
+import { BusyButton } from '../../ui/BusyButton';
 
 const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -159,9 +160,9 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
                             </Alert>
                         )}
                         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                            <Button type="submit" variant="contained" disabled={saving || uploading}>
+                            <BusyButton type="submit" variant="contained" busy={saving} disabled={uploading}>
                                 {translate('ats.vendor.save_profile')}
-                            </Button>
+                            </BusyButton>
                             <Button component={RouterLink} to="/vendors/change-password">
                                 {translate('ats.bar.change_password')}
                             </Button>

@@ -7,7 +7,6 @@
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,6 +18,7 @@ import { applicationOptIn, ownOptIn, recordApplicationOptIn, recordOwnOptIn, typ
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
+import { BusyButton } from '../../ui/BusyButton';
 
 /** "Opted in on … (career page application)", "Opted out …", or "No consent recorded"; `own`: worded for the candidate. */
 export function OptInStatus({ optIn, own = false }: { optIn: WhatsAppOptIn; own?: boolean }) {
@@ -88,9 +88,9 @@ export function WhatsAppOptInSection({ applicationId }: { applicationId: string 
     return (
         <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
             <OptInStatus optIn={optIn} />
-            <Button size="small" variant="outlined" disabled={saving} onClick={() => void change(next)}>
+            <BusyButton size="small" variant="outlined" busy={saving} onClick={() => void change(next)}>
                 {translate(next === 'OPTED_IN' ? 'ats.whatsapp.record_opt_in' : 'ats.whatsapp.record_opt_out')}
-            </Button>
+            </BusyButton>
             <Typography variant="caption" color="text.secondary">
                 {translate('ats.whatsapp.record_hint')}
             </Typography>

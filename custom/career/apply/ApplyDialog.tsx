@@ -71,6 +71,7 @@ import {
     type ApplyDraft,
     type StepId,
 } from './applyFlow';
+import { BusyButton } from '../../../ui/BusyButton';
 
 // The flow's messages come with its chunk, not with every sign-in page (docs/ui-career.md, "Messages").
 i18nProvider.addMessages(applyMessagesCatalogue);
@@ -98,7 +99,9 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const [draft, setDraft] = useState<ApplyDraft>(emptyDraft);
     const [history, setHistory] = useState<StepId[]>(() => [signedInCandidate() ? 'cv' : 'email']);
     const step = history[history.length - 1];
-    const [busy, setBusy] = useState(false);
+    // Which button started the running request: the step's own (Continue, Sign in...) or Resend. It keeps the focus meanwhile (ui/BusyButton.tsx).
+    const [running, setRunning] = useState<'step' | 'resend' | null>(null);
+    const busy = running !== null;
     const [failure, setFailure] = useState<Failure | null>(null);
     const [info, setInfo] = useState<string | null>(null);
     const [shownErrors, setShownErrors] = useState<FieldErrors>({});
@@ -150,14 +153,14 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const fallback = translate('ats.errors.try_later_bang');
 
     /** Runs a step's request: local errors first (nothing sent), then the server's. */
-    const run = async (local: FieldErrors, action: () => Promise<void>) => {
+    const run = async (local: FieldErrors, action: () => Promise<void>, by: 'step' | 'resend' = 'step') => {
         setShownErrors(local);
         setFailure(null);
         if (Object.keys(local).length > 0) {
             focusFirstInvalid(formRef.current);
             return;
         }
-        setBusy(true);
+        setRunning(by);
         try {
             await action();
         } catch (error) {
@@ -166,7 +169,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             setShownErrors(found.fields);
             focusFirstInvalid(formRef.current);
         } finally {
-            setBusy(false);
+            setRunning(null);
         }
     };
 
@@ -215,10 +218,14 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         });
 
     const resend = () =>
-        run({}, async () => {
-            update('code', '');
-            await sendCode();
-        });
+        run(
+            {},
+            async () => {
+                update('code', '');
+                await sendCode();
+            },
+            'resend',
+        );
 
     const submitAccount = () =>
         run(accountErrors(draft.account), async () => {
@@ -315,9 +322,9 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                 <Typography>{translate('ats.apply.code_intro', { email: draft.email.trim() })}</Typography>
                 <ApplyField name="code" label="ats.apply.code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required autoFocus value={draft.code} onChange={value => update('code', value.replace(/\D/g, ''))} errors={errors} helper="ats.apply.code_help" />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                    <Button onClick={() => void resend()} disabled={busy || resendIn > 0}>
+                    <BusyButton onClick={() => void resend()} busy={running === 'resend'} disabled={running === 'step' || resendIn > 0}>
                         {resendIn > 0 ? translate('ats.apply.resend_in', { seconds: resendIn }) : translate('ats.apply.resend')}
-                    </Button>
+                    </BusyButton>
                 </Box>
             </>
         ),
@@ -474,9 +481,9 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                                     {translate('ats.apply.back')}
                                 </Button>
                             )}
-                            <Button type="submit" variant="contained" disabled={busy || (step === 'consent' && !notice)}>
+                            <BusyButton type="submit" variant="contained" busy={running === 'step'} disabled={running === 'resend' || (step === 'consent' && !notice)}>
                                 {translate(submitLabel[step] ?? 'ats.apply.continue')}
-                            </Button>
+                            </BusyButton>
                         </>
                     )}
                 </DialogActions>

@@ -142,6 +142,21 @@ describe('add applicant dialog', () => {
         await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add' }).hasAttribute('disabled')).toBe(false));
     });
 
+    it('sends one application when Enter is pressed in a field while the save runs', async () => {
+        const user = userEvent.setup();
+        const answer = deferred<AddApplicationResult>();
+        const addUserApplication = vi.fn(() => answer.promise);
+        const { dialog } = renderDialog(fakeJobs({ addUserApplication }));
+        await fillRequired(user, dialog);
+        await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+        await waitFor(() => expect(addUserApplication).toHaveBeenCalledTimes(1));
+        textbox(dialog, /^Email/).focus();
+        await user.keyboard('{Enter}');
+        answer.resolve(added(false));
+        await within(dialog).findByRole('button', { name: 'Close' }).catch(() => undefined);
+        expect(addUserApplication).toHaveBeenCalledTimes(1);
+    });
+
     it('says so when the server linked an existing candidate, and stays open with a Close button', async () => {
         const user = userEvent.setup();
         const dataProvider = fakeJobs({ addUserApplication: vi.fn(async () => added(true)) });

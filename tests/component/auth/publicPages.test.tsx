@@ -7,10 +7,13 @@
  * password to the server's rule before sending.
  */
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../app/App';
-import { acmeCompany, clearAllCookies, jsonResponse, mockFetch, sentRequest } from '../../unit/dataProvider/fetchMock';
+import { acmeCompany, clearAllCookies, jsonResponse, mockFetch, sentRequest, type FetchMock } from '../../unit/dataProvider/fetchMock';
+import { deferred } from '../../helpers/deferred';
+import { holdsFocus } from '../../helpers/focus';
 
 let location = '';
 function LocationProbe() {
@@ -67,6 +70,39 @@ describe('the sign-in page', () => {
         expect(await screen.findByText('Invalid email or password')).toBeTruthy();
         expect(sentRequest(fetchMock, 1).body).toMatchObject({ email: 'vendor@acme.example', password: 'wrong' });
         expect(location).toBe('/vendors/login');
+    });
+
+    it('keeps the focus on Sign in while the request runs, and sends nothing more meanwhile', async () => {
+        const user = userEvent.setup();
+        const answer = deferred<Response>();
+        const fetchMock: FetchMock = vi.fn(async () => workspaceFound());
+        fetchMock.mockImplementationOnce(async () => workspaceFound()).mockImplementationOnce(() => answer.promise);
+        vi.stubGlobal('fetch', fetchMock);
+        renderAt('/corporate-login');
+        await user.type(await screen.findByLabelText(/^Email/), 'chris@acme.example');
+        const password = screen.getAllByLabelText(/^Password/)[0];
+        await user.type(password, 'Demo@12345');
+        const signIn = screen.getByRole('button', { name: 'Sign in' });
+        await user.click(signIn);
+        await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+        // A keyboard user's next Tab goes on from here, not from the page's top (ui/BusyButton.tsx).
+        expect(holdsFocus(signIn)).toBe(true);
+        expect(signIn.getAttribute('aria-disabled')).toBe('true');
+        expect(signIn.getAttribute('aria-busy')).toBe('true');
+        await user.keyboard('{Enter}');
+        expect(holdsFocus(signIn)).toBe(true);
+        // Enter in a field does not send the form again either.
+        await user.click(password);
+        await user.keyboard('{Enter}');
+        expect(fetchMock).toHaveBeenCalledTimes(2);
+        await user.click(signIn);
+        expect(holdsFocus(signIn)).toBe(true);
+
+        answer.resolve(jsonResponse(401, { status: false, message: 'Invalid email or password' }));
+        expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+        expect(signIn.getAttribute('aria-disabled')).toBeNull();
+        expect(holdsFocus(signIn)).toBe(true);
+        expect(fetchMock).toHaveBeenCalledTimes(2);
     });
 
     it("names the sign-in page of an account given at another audience's, and carries the email there", async () => {

@@ -49,9 +49,16 @@ const press = (name: string) => fireEvent.click(within(dialog()).getByRole('butt
 /**
  * Waits until a dialog button is enabled. A step appears in a render before the one that clears
  * the previous request's `busy` (a microtask later), so a click as soon as the step's text shows
- * can land on a disabled button and do nothing: on a loaded machine the next step never came.
+ * can land on a busy button and do nothing: on a loaded machine the next step never came. The
+ * button that started the request stays focusable meanwhile, unavailable by `aria-disabled`
+ * (ui/BusyButton.tsx); the others are disabled.
  */
-const enabled = (name: string) => waitFor(() => expect((within(dialog()).getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(false));
+const enabled = (name: string) =>
+    waitFor(() => {
+        const button = within(dialog()).getByRole<HTMLButtonElement>('button', { name });
+        expect(button.disabled).toBe(false);
+        expect(button.getAttribute('aria-disabled')).toBeNull();
+    });
 
 async function openApply() {
     renderAt(`/careerPage/job/${JOB_ID}`);
