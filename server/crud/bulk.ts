@@ -12,7 +12,7 @@
 import type { ValidateFunction } from 'ajv';
 import { sql, type RawBuilder } from 'kysely';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
-import { requestLocale } from '../lib/locale.js';
+import { composedText, localeOf, type ServerLocale } from '../lib/locale.js';
 import { unguardFormula } from '../lib/formulaGuard.js';
 import { HttpProblem, messages } from '../lib/http.js';
 import { textIssues } from '../lib/input.js';
@@ -20,7 +20,8 @@ import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
 import { insertRecord, present, updateRecord, UUID } from './records.js';
 import { csvDocument } from '../lib/csv.js';
-import { BulkRejected, fileProblem, type RowError, type Sheet } from '../lib/sheets.js';
+import { BulkRejected, fileProblem, RowReport, type RowError, type RowFail, type Sheet } from '../lib/sheets.js';
+import { hindiBuiltInTitles, hindiFieldTitles, resourceName } from './resourceWords.js';
 import { constants } from '../../config/index.js';
 
 /** A resource's cap when its bulkUpload.maxRows is absent; the job upload's cap too (one constant). */
@@ -35,8 +36,11 @@ export interface BulkResult {
 // ---------------------------------------------------------------------------
 // Cells to values.
 
-// Built-in columns (as field names or as an export titles them) are read-only: ignored on upload.
-const IGNORED_HEADERS = new Set(['id', 'created_at', 'updated_at', 'created_by', 'version', 'user_id', 'created at', 'updated at', 'created by', 'user id']);
+// Built-in columns (as field names or as an export titles them, in English or Hindi) are read-only: ignored on upload.
+const IGNORED_HEADERS = new Set([
+    ...['id', 'created_at', 'updated_at', 'created_by', 'version', 'user_id', 'created at', 'updated at', 'created by', 'user id'],
+    ...hindiBuiltInTitles.filter(([field]) => field !== 'status').map(([, title]) => title.toLowerCase()),
+]);
 
 interface Mapping {
     /** Per sheet column: the field it fills, or null for an ignored column. */
@@ -51,6 +55,8 @@ function mapHeaders(model: ResourceModel, headers: string[]): Mapping {
         lookup.set(column.schema.title.trim().toLowerCase(), column.name);
         lookup.set(humanField(column.name), column.name);
     }
+    // A file exported in Hindi has the Hindi titles (resourceWords.ts): it is read back as exported.
+    for (const [field, title] of [...hindiFieldTitles(model.config), ...hindiBuiltInTitles]) if (model.column.has(field) || field === 'status') lookup.set(title.trim().toLowerCase(), field);
     lookup.set('status', 'status');
     const fields: (string | null)[] = [];
     const unknown: string[] = [];
@@ -159,8 +165,9 @@ async function rowsMatching(ctx: HookContext, set: string[], tuples: Values[]): 
 }
 
 /** Reference cells hold an id or the referenced record's label; both become the id. One query per kind and 2,000 values. */
-async function resolveReferences(ctx: HookContext, column: Column, raws: Set<string>): Promise<Map<string, string | Error>> {
+async function resolveReferences(ctx: HookContext, column: Column, raws: Set<string>, locale: ServerLocale): Promise<Map<string, string | Error>> {
     const target = column.references!;
+    const field = column.schema.title;
     const resolved = new Map<string, string | Error>();
     const ids = [...raws].filter(r => UUID.test(r));
     const labels = [...raws].filter(r => !UUID.test(r));
@@ -168,7 +175,7 @@ async function resolveReferences(ctx: HookContext, column: Column, raws: Set<str
         const found = await sql<{ id: string }>`select id from ${sql.table(target.table)}
             where workspace_id = ${ctx.workspace.id} and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(chunk)}::jsonb))`.execute(ctx.tx);
         const known = new Set(found.rows.map(r => r.id.toLowerCase()));
-        for (const id of chunk) resolved.set(id, known.has(id.toLowerCase()) ? id : new Error(`${column.schema.title} not found`));
+        for (const id of chunk) resolved.set(id, known.has(id.toLowerCase()) ? id : new Error(composedText(locale, 'reference_missing', { field }, `${field} not found`)));
     }
     for (const chunk of batches(labels)) {
         const wanted = [...new Set(chunk.map(l => l.toLowerCase()))];
@@ -178,10 +185,9 @@ async function resolveReferences(ctx: HookContext, column: Column, raws: Set<str
         for (const row of found.rows) byLabel.set(row.label, [...(byLabel.get(row.label) ?? []), row.id]);
         for (const label of chunk) {
             const matches = byLabel.get(label.toLowerCase()) ?? [];
-            resolved.set(
-                label,
-                matches.length === 1 ? matches[0] : new Error(matches.length ? `"${label}" matches more than one ${target.resource} record: use its id` : `${column.schema.title} "${label}" not found`),
-            );
+            if (matches.length === 1) resolved.set(label, matches[0]);
+            else if (matches.length) resolved.set(label, new Error(composedText(locale, 'reference_ambiguous', { value: label, resource: target.resource }, `"${label}" matches more than one ${target.resource} record: use its id`)));
+            else resolved.set(label, new Error(composedText(locale, 'reference_unknown', { field, value: label }, `${field} "${label}" not found`)));
         }
     }
     return resolved;
@@ -222,12 +228,9 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     if (dataRows.length === 0) throw fileProblem('The file has no data rows.');
     if (dataRows.length > maxRows) throw fileProblem(`The file has ${dataRows.length} rows; at most ${maxRows} can be uploaded at once.`);
 
-    const rowErrors = new Map<number, Record<string, string>>();
-    const fail = (row: number, field: string, message: string) => {
-        const errors = rowErrors.get(row) ?? {};
-        errors[field] ??= message;
-        rowErrors.set(row, errors);
-    };
+    const locale = localeOf(ctx.request);
+    const rowErrors = new RowReport(locale);
+    const { fail } = rowErrors;
 
     // 1. Cells to typed values.
     const parsed = dataRows.map(({ row, cells }) => {
@@ -254,7 +257,7 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     // 2. References by id or label.
     for (const column of model.columns.filter(c => c.references && mapping.present.has(c.name))) {
         const raws = new Set(parsed.map(p => p.values[column.name]).filter((v): v is string => typeof v === 'string' && v !== '').map(v => v.trim()));
-        const resolved = await resolveReferences(ctx, column, raws);
+        const resolved = await resolveReferences(ctx, column, raws, locale);
         for (const p of parsed) {
             const raw = p.values[column.name];
             if (typeof raw !== 'string' || raw === '') continue;
@@ -272,13 +275,14 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
         // Cells read as JSON (lists, objects) can hold escaped NUL or lone surrogates: refused like a request's.
         const valid = validate(toCheck);
         const issues = [...textIssues(toCheck), ...(valid ? [] : (validate.errors ?? []))];
-        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues, requestLocale(ctx.request.headers['accept-language']), titleOf))) fail(p.row, field, message);
+        for (const [field, message] of Object.entries(fieldErrorsFromValidation(issues, locale, titleOf))) fail(p.row, field, message);
         if (rowErrors.has(p.row)) continue;
         const values = await runHook(ctx, { slot: 'beforeWrite', operation: 'bulkUpload', values: p.values });
         ready.push({ row: p.row, values, status: p.status });
     }
 
-    // 4. Uniqueness within the file (the key, and every unique set).
+    // 4. Uniqueness within the file (the key, and every unique set). Hindi joins the fields with its own "and".
+    const fieldsOf = (set: string[]) => set.map(humanField).join(' और ');
     const sets = [bulk.key, ...model.uniqueSets.filter(s => s.join() !== bulk.key.join())];
     for (const set of sets) {
         const first = new Map<string, number>();
@@ -286,8 +290,8 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
             if (set.some(f => r.values[f] === null || r.values[f] === undefined)) continue;
             const key = tupleKey(model, set, r.values);
             const earlier = first.get(key);
-            if (earlier !== undefined) for (const f of set) fail(r.row, f, `Same ${set.map(humanField).join(' and ')} as row ${earlier}`);
-            else first.set(key, r.row);
+            if (earlier === undefined) first.set(key, r.row);
+            else for (const f of set) fail(r.row, f, composedText(locale, 'same_as_row', { fields: fieldsOf(set), row: earlier }, `Same ${set.map(humanField).join(' and ')} as row ${earlier}`));
         }
     }
 
@@ -300,15 +304,16 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
         const candidates = ready.filter(r => set.every(f => r.values[f] !== null && r.values[f] !== undefined));
         if (!candidates.length) continue;
         const owners = new Map((await rowsMatching(ctx, set, candidates.map(r => r.values))).map(row => [tupleKey(model, set, row), row.id as string]));
+        const taken = composedText(locale, 'unique_taken', { resource: resourceName(model.config, locale, 'one'), fields: fieldsOf(set) }, uniqueMessage(model, set));
         for (const r of candidates) {
             const owner = owners.get(tupleKey(model, set, r.values));
-            if (owner && owner !== r.existing?.id) for (const f of set) fail(r.row, f, uniqueMessage(model, set));
+            if (owner && owner !== r.existing?.id) for (const f of set) fail(r.row, f, taken);
         }
     }
     if (model.config.account) await checkAccountEmails(ctx, ready, fail);
 
     if (rowErrors.size) {
-        const rows = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+        const rows = rowErrors.rows();
         throw new BulkRejected(rows, errorReport(model, rows));
     }
 
@@ -407,7 +412,7 @@ async function updateMany(ctx: HookContext, changes: Change[]): Promise<void> {
 }
 
 /** Account resources: an email may not belong to another user of the workspace. */
-async function checkAccountEmails(ctx: HookContext, ready: ReadyRow[], fail: (row: number, field: string, message: string) => void): Promise<void> {
+async function checkAccountEmails(ctx: HookContext, ready: ReadyRow[], fail: RowFail): Promise<void> {
     const field = ctx.model.config.account!.emailField;
     const emails = ready.map(r => r.values[field]).filter((v): v is string => typeof v === 'string').map(e => e.toLowerCase());
     if (!emails.length) return;

@@ -14,7 +14,7 @@ import type { HookSlot, ResourceConfig } from '../../config/resources.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import { HttpProblem } from '../lib/http.js';
-import { mailText, requestLocale } from '../lib/locale.js';
+import { localeOf, mailText } from '../lib/locale.js';
 import { queueMail } from '../lib/mailer.js';
 import { newOneTimeToken } from '../lib/tokens.js';
 import type { AuthUser } from '../lib/access.js';
@@ -203,7 +203,7 @@ export async function sendInvite(ctx: HookContext, user: { id: string; email: st
         .execute();
     const link = `${request.protocol}://${request.host}/reset-password?token=${token}&invite=1`;
     const brand = workspace.brand_name ?? workspace.company_name;
-    const locale = requestLocale(request.headers['accept-language']);
+    const locale = localeOf(request);
     const values = { name: user.first_name, inviter: ctx.user.first_name, brand, hours: INVITE_TTL_HOURS, link };
     await queueMail(
         tx,

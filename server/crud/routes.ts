@@ -17,13 +17,14 @@ import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '
 import type { Access } from '../lib/access.js';
 import { assertAllowed, route } from '../plugins/auth.js';
 import { csvDocument } from '../lib/csv.js';
-import { requestLocale } from '../lib/locale.js';
+import { composedText, localeOf } from '../lib/locale.js';
 import { BulkRejected, readSheet, sendBulkRejected } from '../lib/sheets.js';
 import { bulkUpload } from './bulk.js';
 import { exportCellOf } from './exportCells.js';
+import { columnTitle, resourceName } from './resourceWords.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { prepareResources } from './index.js';
-import { createBodySchema, humanField, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
+import { createBodySchema, recordSchema, updateBodySchema, type ResourceModel, type Values } from './model.js';
 import { listConditions, listOrder, listQuerySchema, listRecords, type ListQuery } from './query.js';
 import {
     checkReferences,
@@ -259,12 +260,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             });
             const rows = await sql<Values>`select ${sql.join(selections)} from ${sql.table(model.table)} as t where ${where}
                 order by ${listOrder(model, query)} limit ${MAX_EXPORT_ROWS}`.execute(tx);
-            const headers = columns.map(c => model.column.get(c)?.schema.title ?? humanField(c).replace(/^./, ch => ch.toUpperCase()));
+            const locale = localeOf(request);
+            // Headers as the list's columns are labelled, in the request's language; an upload reads them back (bulk.ts).
+            const headers = columns.map(c => columnTitle(config, c, locale));
             const date = new Date().toISOString().slice(0, 10);
             reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${model.name}-${date}.csv"`);
             // A field whose ui:column has a writer reads as on screen (a permission set in words), in the request's language.
             const cells = columns.map(c => exportCellOf(config, c));
-            const context = { locale: requestLocale(request.headers['accept-language']), resources: models.map(m => m.config) };
+            const context = { locale, resources: models.map(m => m.config) };
             return csvDocument(headers, rows.rows.map(r => columns.map((c, i) => cells[i]?.(r[c], context) ?? r[c])));
         },
     );
@@ -309,7 +312,9 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             try {
                 const result = await bulkUpload(ctx, sheet, validateRow!);
                 const total = result.created + result.updated + result.unchanged;
-                return ok(result, `${total} ${total === 1 ? config.label.one : config.label.many} uploaded: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`);
+                const english = `${total} ${total === 1 ? config.label.one : config.label.many} uploaded: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`;
+                const locale = localeOf(ctx.request);
+                return ok(result, composedText(locale, 'records_uploaded', { ...result, total, resource: resourceName(config, locale, 'many') }, english));
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
                 return sendBulkRejected(ctx.reply, error);

@@ -8,6 +8,8 @@ import { ALREADY_APPLIED, digitsOf, displayName } from './applications.js';
 import { recordAutomationEvents } from './automationEvents.js';
 import { candidatesWithEmail, termsThenCandidates } from './candidates.js';
 import { HttpProblem } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
+import type { RowFail } from './sheets.js';
 
 /** People written by one statement (2,000 measured no faster on PGlite: the cost is per row). */
 const WRITE_CHUNK = 500;
@@ -33,9 +35,11 @@ export interface PlannedApplicant extends ApplicantRow {
 /**
  * For each row: the existing candidate it links to (same email, else same
  * phone by digits, the last ten when both have ten or more), or an error
- * (applied already, or the same person twice in the batch). Batched queries.
+ * (applied already, or the same person twice in the batch, said in `locale`:
+ * only a sheet has a batch, so a single form's caller leaves it). Batched queries.
+ * ALREADY_APPLIED stays the English constant: callers recognise it.
  */
-export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[], fail: (row: number, field: string, message: string) => void): Promise<PlannedApplicant[]> {
+export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[], fail: RowFail, locale: ServerLocale = 'en'): Promise<PlannedApplicant[]> {
     // Through the candidates' search terms (emailTerm in candidates.ts says why): an address or the last ten digits
     // read from the terms' key, never a scan of the workspace's candidates.
     const emails = [...new Set(rows.map(r => r.candidate.email.toLowerCase()))];
@@ -84,7 +88,10 @@ export async function planApplicants(tx: Tx, jobId: string, rows: ApplicantRow[]
         if (phone) keys.push(`p:${phone.national ?? phone.exact}`);
         if (p.existing) keys.push(`c:${p.existing.id}`);
         const hit = keys.find(k => seen.has(k));
-        if (hit) fail(p.row, hit.startsWith('p:') ? 'phone' : 'email', `The same candidate as row ${seen.get(hit)}`);
+        if (hit) {
+            const earlier = seen.get(hit)!;
+            fail(p.row, hit.startsWith('p:') ? 'phone' : 'email', composedText(locale, 'same_candidate', { row: earlier }, `The same candidate as row ${earlier}`));
+        }
         for (const k of keys) if (!seen.has(k)) seen.set(k, p.row);
     }
 

@@ -5,10 +5,11 @@
  */
 import { sql } from 'kysely';
 import { csvDocument } from './csv.js';
-import { BulkRejected, readSheet, type RowError } from './sheets.js';
+import { BulkRejected, readSheet, RowReport } from './sheets.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem, type FieldErrors } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 import { EMPLOYMENT_TYPES, EXPERIENCE, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobFields } from '../../config/contracts/jobs.js';
 import { JOB_REFERENCES, checkJobRules, recruitersByEmail, type JobReference } from './jobs.js';
 import { createJobs } from './jobWrites.js';
@@ -70,7 +71,8 @@ export async function bulkCreateJobs(
     workspace: { id: string; is_recruit_agency: boolean },
     user: AuthUser,
     sheet: Awaited<ReturnType<typeof readSheet>>,
-): Promise<{ created: number; unchanged: number }> {
+    locale: ServerLocale,
+): Promise<JobsUploaded> {
     const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
     const fields = sheet.headers.map(h => BULK_COLUMNS[h.trim().toLowerCase()]?.field ?? null);
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
@@ -80,12 +82,9 @@ export async function bulkCreateJobs(
     if (!rows.length) throw fileProblem('The file has no data rows.');
     if (rows.length > JOB_BULK_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${JOB_BULK_MAX_ROWS} can be uploaded at once.`);
 
-    const rowErrors = new Map<number, Record<string, string>>();
-    const fail = (row: number, field: string, message: string) => {
-        const errors = rowErrors.get(row) ?? {};
-        errors[field] ??= message;
-        rowErrors.set(row, errors);
-    };
+    // The row report's sentences in the request's language; the columns as the file names them.
+    const rowErrors = new RowReport(locale);
+    const { fail } = rowErrors;
 
     // Reference names and recruiter emails, each looked up once for the whole file.
     const lookups = new Map<string, Map<string, string[]>>();
@@ -122,7 +121,8 @@ export async function bulkCreateJobs(
                 if (ref.column === 'client_id' && !workspace.is_recruit_agency) return fail(row, field, 'Clients are only for recruit agencies: leave this column empty.');
                 const ids = lookups.get(field)?.get(text.toLowerCase()) ?? [];
                 if (ids.length === 1) set(ref.column, ids[0]);
-                else fail(row, field, ids.length ? `"${text}" matches more than one ${ref.title.toLowerCase()}: use its id` : `${ref.title} "${text}" not found`);
+                else if (ids.length) fail(row, field, composedText(locale, 'reference_ambiguous', { value: text, resource: ref.title.toLowerCase() }, `"${text}" matches more than one ${ref.title.toLowerCase()}: use its id`));
+                else fail(row, field, composedText(locale, 'reference_unknown', { field: ref.title, value: text }, `${ref.title} "${text}" not found`));
                 return;
             }
             switch (field) {
@@ -138,7 +138,7 @@ export async function bulkCreateJobs(
                     for (const email of words(cell)) {
                         const id = recruiterByEmail.get(email.toLowerCase());
                         if (id) ids.push(id);
-                        else fail(row, field, `No active corporate user with the email ${email}`);
+                        else fail(row, field, composedText(locale, 'recruiter_unknown', { email }, `No active corporate user with the email ${email}`));
                     }
                     return set('recruiter_ids', [...new Set(ids)]);
                 }
@@ -147,7 +147,7 @@ export async function bulkCreateJobs(
                 case 'priority':
                 case 'job_type': {
                     const value = text.toUpperCase().replace(/[\s-]+/g, '_');
-                    if (!ENUMS[field].includes(value)) return fail(row, field, `${field} must be one of ${ENUMS[field].join(', ')}`);
+                    if (!ENUMS[field].includes(value)) return fail(row, field, composedText(locale, 'one_of', { field, values: ENUMS[field].join(', ') }, `${field} must be one of ${ENUMS[field].join(', ')}`));
                     return set(field, value as never);
                 }
                 case 'job_locations':
@@ -158,13 +158,13 @@ export async function bulkCreateJobs(
                 case 'openings': {
                     const n = typeof cell === 'number' ? cell : Number(text);
                     const [min, max] = field === 'openings' ? [1, 10_000] : [0, 40];
-                    if (!Number.isInteger(n) || n < min || n > max) return fail(row, field, `${field} must be a whole number from ${min} to ${max}`);
+                    if (!Number.isInteger(n) || n < min || n > max) return fail(row, field, composedText(locale, 'whole_number_range', { field, min, max }, `${field} must be a whole number from ${min} to ${max}`));
                     return set(field, n);
                 }
                 case 'salary_min':
                 case 'salary_max': {
                     const n = typeof cell === 'number' ? cell : Number(text.replace(/,/g, ''));
-                    if (!Number.isFinite(n) || n < 0) return fail(row, field, `${field} must be a number of at least 0`);
+                    if (!Number.isFinite(n) || n < 0) return fail(row, field, composedText(locale, 'number_at_least', { field, limit: 0 }, `${field} must be a number of at least 0`));
                     return set(field, n);
                 }
                 case 'currency':
@@ -174,7 +174,7 @@ export async function bulkCreateJobs(
                 case 'job_deadline':
                 case 'hiring_deadline': {
                     const date = isoDate(cell);
-                    if (!date) return fail(row, field, `${field} must be a date (YYYY-MM-DD)`);
+                    if (!date) return fail(row, field, composedText(locale, 'date_format', { field }, `${field} must be a date (YYYY-MM-DD)`));
                     return set(field, date);
                 }
                 case 'show_to_vendors':
@@ -183,11 +183,11 @@ export async function bulkCreateJobs(
                     const t = typeof cell === 'boolean' ? String(cell) : text.toLowerCase();
                     if (['true', 'yes', 'y', '1'].includes(t)) return set(field, true);
                     if (['false', 'no', 'n', '0'].includes(t)) return set(field, false);
-                    return fail(row, field, `${field} must be yes or no`);
+                    return fail(row, field, composedText(locale, 'yes_or_no', { field }, `${field} must be yes or no`));
                 }
             }
         });
-        if (!job.title && !rowErrors.get(row)?.title) fail(row, 'title', 'title is required');
+        if (!job.title && !rowErrors.has(row, 'title')) fail(row, 'title', composedText(locale, 'required', { field: 'title' }, 'title is required'));
         const errors: FieldErrors = {};
         checkJobRules({ min_experience: EXPERIENCE.min, max_experience: EXPERIENCE.max, posted_date: new Date().toISOString().slice(0, 10), ...job }, errors);
         for (const [field, message] of Object.entries(errors)) fail(row, field, message);
@@ -195,7 +195,7 @@ export async function bulkCreateJobs(
     }
 
     if (rowErrors.size) {
-        const list: RowError[] = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+        const list = rowErrors.rows();
         const titleOf = (field: string) => BULK_COLUMNS[field]?.title ?? field;
         const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, titleOf(f), m])));
         throw new BulkRejected(list, report);
@@ -203,6 +203,16 @@ export async function bulkCreateJobs(
     const fresh = await withoutExistingJobs(tx, ready);
     await createJobs(tx, workspace.id, user, fresh);
     return { created: fresh.length, unchanged: ready.length - fresh.length };
+}
+
+export interface JobsUploaded {
+    created: number;
+    unchanged: number;
+}
+
+/** The import's answer: "3 jobs created, 1 already there.", in the request's language. */
+export function jobsUploadedMessage({ created, unchanged }: JobsUploaded, locale: ServerLocale): string {
+    return composedText(locale, 'jobs_uploaded', { created, unchanged }, `${created} job${created === 1 ? '' : 's'} created, ${unchanged} already there.`);
 }
 
 /**

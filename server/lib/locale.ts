@@ -6,11 +6,13 @@
  * exactly as it is. A mail to anyone else is in that person's own language (users.locale,
  * migration 029: recipientLocales), and an invitation to a new user in the inviting request's.
  * The refusals composed from a validation issue ("name must be at most 100 characters", in an
- * answer and in an upload's row report: server/plugins/errors.ts) and an upload's "3 rows have
- * errors" (server/lib/sheets.ts) are in Hindi too, from the `composed` templates. Any other message
- * composed with values, a message without a Hindi text,
+ * answer and in an upload's row report: server/plugins/errors.ts), an upload's "3 rows have
+ * errors" (server/lib/sheets.ts), the other sentences of the uploads' row reports ("Same email as
+ * row 2") and their success summaries are in Hindi too, from the `composed` templates. Any other
+ * message composed with values, a message without a Hindi text,
  * and a record's own words (templates, automations, the seed's messages) stay English.
  */
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerLocale } from '../../config/contracts/account.js';
 import hindi from '../../config/i18n/hi.server.json';
@@ -23,6 +25,11 @@ export function requestLocale(acceptLanguage: string | string[] | undefined): Se
     const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
     const first = header?.split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
     return first === 'hi' || first.startsWith('hi-') ? 'hi' : 'en';
+}
+
+/** The language a request is answered in: its Accept-Language (requestLocale). */
+export function localeOf(request: Pick<FastifyRequest, 'headers'>): ServerLocale {
+    return requestLocale(request.headers['accept-language']);
 }
 
 const hindiMessages: Record<string, string> = hindi.messages;
@@ -85,7 +92,7 @@ export type ComposedKey = keyof typeof hindi.composed;
 const hindiWords: Record<string, string> = hindi.composed_words;
 
 /**
- * A refusal composed with values (a validation issue's, an upload's rejected rows) in Hindi, from
+ * A sentence composed with values (a validation issue's refusal, an upload's row report or summary) in Hindi, from
  * its `composed` template with the English message's values; in English `english`, the code's own
  * wording, untouched.
  */

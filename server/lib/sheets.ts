@@ -12,7 +12,7 @@ import { checkArchive, isZip } from './archive.js';
 import type { FastifyReply } from 'fastify';
 import { HttpProblem } from './http.js';
 import { textIssues } from './input.js';
-import { composedText, requestLocale } from './locale.js';
+import { composedText, localeOf, localizedMessage, type ServerLocale } from './locale.js';
 
 export interface SheetRow {
     /** The row number a spreadsheet shows (the header is row 1). */
@@ -137,9 +137,44 @@ function refuseUnstorableCells(sheet: Sheet): Sheet {
     return sheet;
 }
 
+/** Where an upload's checks send a row's problem: the row's number, the field, the sentence. */
+export type RowFail = (row: number, field: string, message: string) => void;
+
+/**
+ * An upload's row report as its checks find problems: the first sentence per row and field, a
+ * fixed one put in `locale` here (hi.server.json's messages: "A user with this email already
+ * exists"), a composed one arriving in it already (composedText).
+ */
+export class RowReport {
+    private readonly byRow = new Map<number, Record<string, string>>();
+
+    constructor(private readonly locale: ServerLocale) {}
+
+    readonly fail: RowFail = (row, field, message) => {
+        const errors = this.byRow.get(row) ?? {};
+        errors[field] ??= localizedMessage(message, this.locale);
+        this.byRow.set(row, errors);
+    };
+
+    /** Whether the row has a problem (with `field`, when given). */
+    has(row: number, field?: string): boolean {
+        const errors = this.byRow.get(row);
+        return field === undefined ? errors !== undefined : errors?.[field] !== undefined;
+    }
+
+    get size(): number {
+        return this.byRow.size;
+    }
+
+    /** The rows with problems, in the file's order. */
+    rows(): RowError[] {
+        return [...this.byRow.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+    }
+}
+
 /** "3 rows have errors. Nothing was saved.", in the language of the request that sent the file. */
-export function rowsRejectedMessage(count: number, acceptLanguage: string | string[] | undefined): string {
-    return composedText(requestLocale(acceptLanguage), 'rows_rejected', { count }, `${count} row${count === 1 ? ' has' : 's have'} errors. Nothing was saved.`);
+export function rowsRejectedMessage(count: number, locale: ServerLocale): string {
+    return composedText(locale, 'rows_rejected', { count }, `${count} row${count === 1 ? ' has' : 's have'} errors. Nothing was saved.`);
 }
 
 /** Some rows failed: nothing was written; the rows' errors and a CSV report of them. */
@@ -148,12 +183,12 @@ export class BulkRejected extends Error {
         readonly rows: RowError[],
         readonly report: string,
     ) {
-        super(rowsRejectedMessage(rows.length, undefined));
+        super(rowsRejectedMessage(rows.length, 'en'));
     }
 }
 
 /** The 400 of an upload whose rows failed: the message in the request's language, each row's errors and the report. */
 export function sendBulkRejected(reply: FastifyReply, error: BulkRejected) {
-    const message = rowsRejectedMessage(error.rows.length, reply.request.headers['accept-language']);
+    const message = rowsRejectedMessage(error.rows.length, localeOf(reply.request));
     return reply.code(400).send({ status: false, message, errors: { file: message }, data: { rows: error.rows, report: error.report } });
 }

@@ -29,6 +29,7 @@ import type { AuthUser } from './access.js';
 import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow, type PlannedApplicant } from './applicants.js';
 import { ALREADY_APPLIED, addEvent, firstStage } from './applications.js';
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
+import type { ServerLocale } from './locale.js';
 import { presentScreeningAnswers } from './jobs.js';
 import { likeContaining } from './searchWords.js';
 
@@ -81,13 +82,13 @@ const toCandidate = (p: VendorPerson): CandidateInput => ({
  * the person's being in the job already (the same person twice in a sheet) go
  * to `fail`; duplicates become refusals.
  */
-async function judge(tx: Tx, jobId: string, vendorId: string, rows: VendorRow[], fail: (row: number, field: string, message: string) => void): Promise<Judged> {
+async function judge(tx: Tx, jobId: string, vendorId: string, rows: VendorRow[], fail: (row: number, field: string, message: string) => void, locale: ServerLocale): Promise<Judged> {
     const stageId = await firstStage(tx, jobId);
     const applicantRows: ApplicantRow[] = rows.map(r => ({ row: r.row, candidate: toCandidate(r.person), stage_id: stageId, recruiter_id: null, source: VENDOR_SOURCE, resume_file_id: r.resume_file_id }));
     // The matcher's "already applied" is settled below, by who holds the person and until when.
     const planned = await planApplicants(tx, jobId, applicantRows, (row, field, message) => {
         if (message !== ALREADY_APPLIED) fail(row, field, message);
-    });
+    }, locale);
     const linked = [...new Set(planned.filter(p => p.existing).map(p => p.existing!.id))];
     const inJob = new Map<string, { id: string; vendor_id: string | null; held: boolean; lapsed: boolean }>();
     if (linked.length) {
@@ -139,8 +140,10 @@ export async function submitRows(
     rows: VendorRow[],
     fail: (row: number, field: string, message: string) => void,
     failed: () => boolean,
+    /** The language of a sheet's "The same candidate as row 2" (server/lib/locale.ts). */
+    locale: ServerLocale,
 ): Promise<SubmitOutcome> {
-    const { planned, verdicts } = await judge(tx, jobId, vendorId, rows, fail);
+    const { planned, verdicts } = await judge(tx, jobId, vendorId, rows, fail, locale);
     const refusals = [...verdicts.values()].flatMap(v => (v.kind === 'refuse' ? [v.refusal] : []));
     if (refusals.length || failed()) return { refusals };
     const days = await ownershipDays(tx, workspaceId);

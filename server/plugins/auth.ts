@@ -13,7 +13,7 @@ import { withWorkspace, withWorkspaceReading, type Tx } from '../db/scope.js';
 import type { User, Workspace } from '../db/schema.js';
 import { forbidden, NotAuthenticated } from '../lib/http.js';
 import { answerKey, dataVersion, keptAnswer, wantsFresh } from '../lib/keptAnswers.js';
-import { localizedAnswer, requestLocale } from '../lib/locale.js';
+import { localeOf, localizedAnswer } from '../lib/locale.js';
 import { readCacheEpoch } from '../db/cacheEpoch.js';
 import { sessionCache, type CachedSession, type EpochCache } from '../lib/sessions.js';
 import type { TokenClaims, TokenSigner } from '../lib/tokens.js';
@@ -259,7 +259,7 @@ export function route<
                 if (!spec.keepAnswer) return spec.handler(ctx);
                 // Kept as the bytes sent, serialised once in the caller's language: at volume a
                 // board's or report's serialisation and length cost more than the rest of a kept answer.
-                const locale = requestLocale(request.headers['accept-language']);
+                const locale = localeOf(request);
                 const key = `${spec.method} ${spec.url} ${locale} ${answerKey(spec.keepAnswer(ctx))}`;
                 const fresh = wantsFresh(request.headers['cache-control']);
                 const version = await dataVersion(tx, request.workspace.id);

@@ -5,7 +5,7 @@
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpProblem, messages, UNAUTHENTICATED_BODY, type FieldErrors } from '../lib/http.js';
-import { composedText, composedWord, localizedMessage, requestLocale, type ComposedKey, type ServerLocale } from '../lib/locale.js';
+import { composedText, composedWord, localeOf, localizedMessage, type ComposedKey, type ServerLocale } from '../lib/locale.js';
 
 interface AjvIssue {
     instancePath?: string;
@@ -139,7 +139,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     app.setErrorHandler((error: FastifyError, request, reply) => {
         if (error instanceof HttpProblem) return sendProblem(reply, error.statusCode, error.message, error.errors);
         if (error.validation) {
-            const errors = fieldErrorsFromValidation(error.validation as AjvIssue[], requestLocale(request.headers['accept-language']));
+            const errors = fieldErrorsFromValidation(error.validation as AjvIssue[], localeOf(request));
             // The first field's message, already in the request's language (the locale hook leaves a Hindi text as it is).
             const first = Object.values(errors)[0] ?? messages.invalidInput;
             return sendProblem(reply, 400, first, errors);

@@ -5,10 +5,10 @@
  * answers are left untouched.
  */
 import type { FastifyInstance } from 'fastify';
-import { localizedAnswer, requestLocale } from '../lib/locale.js';
+import { localeOf, localizedAnswer } from '../lib/locale.js';
 
 export function registerLocale(app: FastifyInstance): void {
     // A kept answer (server/lib/keptAnswers.ts) is sent as the bytes serialised once, which this
     // hook does not see: route() localises it before serialising and keeps it per language.
-    app.addHook('preSerialization', async (request, _reply, payload: unknown) => localizedAnswer(payload, requestLocale(request.headers['accept-language'])));
+    app.addHook('preSerialization', async (request, _reply, payload: unknown) => localizedAnswer(payload, localeOf(request)));
 }

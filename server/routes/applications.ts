@@ -23,7 +23,7 @@ import { constants } from '../../config/index.js';
 import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
-import { requestLocale, type ServerLocale } from '../lib/locale.js';
+import { composedText, localeOf, type ServerLocale } from '../lib/locale.js';
 import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow } from '../lib/applicants.js';
 import {
     addEvent,
@@ -44,7 +44,7 @@ import {
 import { compatibility } from '../lib/compatibility.js';
 import { csvDocument } from '../lib/csv.js';
 import { readUploadedFile } from '../lib/files.js';
-import { BulkRejected, readSheet, sendBulkRejected, type RowError } from '../lib/sheets.js';
+import { BulkRejected, readSheet, RowReport, sendBulkRejected } from '../lib/sheets.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';
 import { jobAccess } from '../lib/jobAccess.js';
@@ -148,9 +148,11 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             await jobExists(tx, jobId);
             const sheet = await readSheet(await readUploadedFile(request, APPLICANT_UPLOAD_LIMIT_BYTES));
             try {
-                const result = await uploadApplicants(tx, workspace.id, user, jobId, sheet, requestLocale(request.headers['accept-language']));
+                const locale = localeOf(request);
+                const result = await uploadApplicants(tx, workspace.id, user, jobId, sheet, locale);
                 const total = result.created + result.linked;
-                return ok(result, `${total} applicant${total === 1 ? '' : 's'} uploaded: ${result.created} new, ${result.linked} already in the workspace.`);
+                const english = `${total} applicant${total === 1 ? '' : 's'} uploaded: ${result.created} new, ${result.linked} already in the workspace.`;
+                return ok(result, composedText(locale, 'applicants_uploaded', { ...result, total }, english));
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
                 return sendBulkRejected(reply, error);
@@ -300,12 +302,9 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
     if (!rows.length) throw fileProblem('The file has no data rows.');
     if (rows.length > constants.bulkUploadMaxRows) throw fileProblem(`The file has ${rows.length} rows; at most ${constants.bulkUploadMaxRows} can be uploaded at once.`);
 
-    const rowErrors = new Map<number, Record<string, string>>();
-    const fail = (row: number, field: string, message: string) => {
-        const errors = rowErrors.get(row) ?? {};
-        errors[field] ??= message;
-        rowErrors.set(row, errors);
-    };
+    // The row report's sentences in the request's language; the columns and the cells as the file has them.
+    const rowErrors = new RowReport(locale);
+    const { fail } = rowErrors;
     const stages = await sql<{ id: string; name: string }>`select id, lower(name) as name from pipeline_stages where job_id = ${jobId} order by position`.execute(tx);
     if (!stages.rows.length) throw fileProblem('This job has no pipeline stages: add one first.');
     const stageByName = new Map(stages.rows.map(s => [s.name, s.id]));
@@ -325,11 +324,11 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
             if (field === 'stage') {
                 const id = stageByName.get(text.toLowerCase());
                 if (id) stageId = id;
-                else fail(row, 'stage', `This job has no stage "${text}"`);
+                else fail(row, 'stage', composedText(locale, 'stage_unknown', { stage: text }, `This job has no stage "${text}"`));
             } else if (field === 'recruiter') {
                 const id = recruiterByEmail.get(text.toLowerCase());
                 if (id) recruiterId = id;
-                else fail(row, 'recruiter', `No active corporate user with the email ${text}`);
+                else fail(row, 'recruiter', composedText(locale, 'recruiter_unknown', { email: text }, `No active corporate user with the email ${text}`));
             } else if (field === 'skills' || field === 'education') {
                 candidate[field] = text.split(field === 'skills' ? /[;,\n]/ : /[;\n]/).map(s => s.trim()).filter(Boolean);
             } else if (field === 'experience_years') {
@@ -346,9 +345,9 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
         const input = candidate as unknown as CandidateInput;
         ready.push({ row, candidate: input, stage_id: stageId, recruiter_id: recruiterId, source: input.source ?? 'Bulk upload', resume_file_id: null });
     }
-    const planned = await planApplicants(tx, jobId, ready, fail);
+    const planned = await planApplicants(tx, jobId, ready, fail, locale);
     if (rowErrors.size) {
-        const list: RowError[] = [...rowErrors.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
+        const list = rowErrors.rows();
         const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, f.replace(/_/g, ' '), m])));
         throw new BulkRejected(list, report);
     }

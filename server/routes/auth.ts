@@ -10,7 +10,7 @@ import { queueMail } from '../lib/mailer.js';
 import { hashPassword, passwordSchema, verifyPassword } from '../lib/passwords.js';
 import { endAllSessions, endSession, permissionsSchema, sessionUser, startSession } from '../lib/sessions.js';
 import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
-import { mailText, requestLocale, type ServerLocale } from '../lib/locale.js';
+import { localeOf, mailText, type ServerLocale } from '../lib/locale.js';
 import { effectivePermissions, route, sessionRoute } from '../plugins/auth.js';
 import { accountKey, clearSignInFailures, lockedSeconds, recordSignInFailure, throttleMessages } from '../plugins/signInThrottle.js';
 
@@ -111,7 +111,7 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
             }
             if (user.status !== 'ACTIVE') throw new HttpProblem(403, authMessages.disabled);
             await clearSignInFailures(tx, workspace.id, email);
-            await keepFirstLocale(tx, user, request.headers['accept-language']);
+            await keepFirstLocale(tx, user, localeOf(request));
             const token = await startSession(tx, signer, user, config.sessionTtlHours, request.headers['user-agent']);
             return ok({ token, user: sessionUser(user, workspace), permissions: effectivePermissions(user) }, authMessages.loggedIn);
         },
@@ -124,9 +124,9 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
  * switch. A later sign-in in another language changes nothing: a choice, or the first language
  * seen, stays until they choose again.
  */
-async function keepFirstLocale(tx: Tx, user: Pick<User, 'id' | 'locale'>, acceptLanguage: string | string[] | undefined): Promise<void> {
+async function keepFirstLocale(tx: Tx, user: Pick<User, 'id' | 'locale'>, locale: ServerLocale): Promise<void> {
     if (user.locale) return;
-    await tx.updateTable('users').set({ locale: requestLocale(acceptLanguage) }).where('id', '=', user.id).where('locale', 'is', null).execute();
+    await tx.updateTable('users').set({ locale }).where('id', '=', user.id).where('locale', 'is', null).execute();
 }
 
 /**
@@ -281,7 +281,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
                 email: body.email.toLowerCase(),
                 audience: body.audience ?? 'corporate',
                 origin: `${request.protocol}://${request.host}`,
-                locale: requestLocale(request.headers['accept-language']),
+                locale: localeOf(request),
             };
             const { log } = request;
             // The answer goes first and the lookup and mail after it, so the answer is the same, and

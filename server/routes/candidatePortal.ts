@@ -21,7 +21,7 @@ import { appliedJobs, listCandidateJobs, listedCategories } from '../lib/candida
 import { answerOffer, candidateOffer, candidateOffers, ownOffer } from '../lib/candidateOffers.js';
 import { offerPdfBytes, sendPdf } from '../lib/offerLifecycle.js';
 import { candidateAccountExists, spendTicket, startChallenge, verifyChallenge, type OtpRefusal } from '../lib/candidateOtp.js';
-import { requestLocale } from '../lib/locale.js';
+import { localeOf } from '../lib/locale.js';
 import { storeCv } from '../lib/candidateCv.js';
 import { recordOptIn } from '../lib/whatsapp.js';
 import { displayFileName, RESUME_AREA } from '../lib/storedResumes.js';
@@ -83,7 +83,7 @@ function signUpRoutes(app: FastifyInstance): void {
             'x-problems': { 409: 'An account has this email: sign in.', 429: 'A code was sent less than a minute ago, or too many codes this hour (Retry-After).' },
         },
         async handler({ tx, body, workspace, request, reply }) {
-            const refused = await startChallenge(tx, workspace, body.email, request.ip, request.log, requestLocale(request.headers['accept-language']));
+            const refused = await startChallenge(tx, workspace, body.email, request.ip, request.log, localeOf(request));
             if (refused) return refuse(reply, refused);
             return ok({ expires_in_seconds: contract.OTP_RULES.ttlSeconds, resend_after_seconds: contract.OTP_RULES.resendAfterSeconds }, msg.codeSent);
         },
@@ -128,7 +128,7 @@ function signUpRoutes(app: FastifyInstance): void {
             // The sign-up's language is theirs until they choose one: the mails written to them are in it.
             const user = await tx
                 .insertInto('users')
-                .values({ workspace_id: workspace.id, email, password_hash: await hashPassword(body.password), first_name: body.first_name, last_name: body.last_name ?? null, phone: body.phone, role_name: 'CANDIDATE', locale: requestLocale(request.headers['accept-language']) })
+                .values({ workspace_id: workspace.id, email, password_hash: await hashPassword(body.password), first_name: body.first_name, last_name: body.last_name ?? null, phone: body.phone, role_name: 'CANDIDATE', locale: localeOf(request) })
                 .returningAll()
                 .executeTakeFirstOrThrow();
             await ensureCandidate(tx, workspace.id, user.id, { ...body, email });

@@ -27,8 +27,9 @@ import { jobAccess } from '../lib/jobAccess.js';
 import { jobCityOptions } from '../lib/cities.js';
 import { listJobs } from '../lib/jobFilters.js';
 import { checkJobRules, checkRecruiters, enumLabel, getJob, JOB_REFERENCES, jobReferenceTables, setRecruiters, throwIfErrors, writeJob } from '../lib/jobs.js';
-import { bulkCreateJobs } from '../lib/jobBulkUpload.js';
+import { bulkCreateJobs, jobsUploadedMessage } from '../lib/jobBulkUpload.js';
 import { generateJobDescription } from '../lib/jobsAi.js';
+import { localeOf } from '../lib/locale.js';
 import { columnsOf, createJob, checkJobWrite, setJobVendors } from '../lib/jobWrites.js';
 import { builtInSkills } from '../lib/resume.js';
 import { route } from '../plugins/auth.js';
@@ -392,8 +393,9 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
         async handler({ tx, user, workspace, request, reply }) {
             const sheet = await readSheet(await readUploadedFile(request, JOB_BULK_LIMIT_BYTES));
             try {
-                const result = await bulkCreateJobs(tx, refs, workspace, user, sheet);
-                return ok(result, `${result.created} job${result.created === 1 ? '' : 's'} created, ${result.unchanged} already there.`);
+                const locale = localeOf(request);
+                const result = await bulkCreateJobs(tx, refs, workspace, user, sheet, locale);
+                return ok(result, jobsUploadedMessage(result, locale));
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;
                 return sendBulkRejected(reply, error);

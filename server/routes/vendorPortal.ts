@@ -36,7 +36,7 @@ import {
 } from '../lib/vendorSubmissions.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
-import { requestLocale, type ServerLocale } from '../lib/locale.js';
+import { composedText, localeOf, localizedMessage, type ServerLocale } from '../lib/locale.js';
 import { displayFileName, storeResume } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
 
@@ -192,13 +192,13 @@ function submissionRoutes(app: FastifyInstance): void {
             response: { 200: schemas.envelope(contract.vendorSubmissionSchema) },
             'x-problems': { 404: 'No such job shown to this vendor.', 409: 'The person is already in process for this job (the holder is never named); the refusal is recorded.' },
         },
-        async handler({ tx, workspace, user, body, reply }) {
+        async handler({ tx, workspace, user, body, reply, request }) {
             const vendor = await own(tx, user);
             const job = await vendorJob(tx, workspace, vendor.id, body.job_id, await hasCategories());
             const answers = await checkSingle(tx, user, job.questions, body);
             const errors: Record<string, string> = {};
             const row: VendorRow = { row: 0, person: body, resume_file_id: body.resume_file_id, screening_answers: answers };
-            const outcome = await submitRows(tx, workspace.id, user, vendor.id, job.id, [row], (_row, field, message) => (errors[field] ??= message), () => Object.keys(errors).length > 0);
+            const outcome = await submitRows(tx, workspace.id, user, vendor.id, job.id, [row], (_row, field, message) => (errors[field] ??= message), () => Object.keys(errors).length > 0, localeOf(request));
             if ('refusals' in outcome) {
                 if (outcome.refusals.length) {
                     await recordRefusals(tx, workspace.id, vendor.id, job.id, user, outcome.refusals);
@@ -238,18 +238,23 @@ function submissionRoutes(app: FastifyInstance): void {
                 throw new HttpProblem(400, message, { job_id: message });
             }
             const sheet = await readSheet(await readUploadedFile(request, SHEET_LIMIT_BYTES));
+            const locale = localeOf(request);
             const problems: contract.VendorBulkRowError[] = [];
+            // A fixed sentence in the request's language here (hi.server.json); a composed one arrives in it.
             const fail = (row: number, field: string, message: string) => {
-                if (!problems.some(p => p.row === row && p.field === field)) problems.push({ row, field, message });
+                if (!problems.some(p => p.row === row && p.field === field)) problems.push({ row, field, message: localizedMessage(message, locale) });
             };
-            const rows = sheetRows(sheet, fail, requestLocale(request.headers['accept-language']));
-            const outcome = rows.length ? await submitRows(tx, workspace.id, user, vendor.id, job.id, rows, fail, () => problems.length > 0) : { refusals: [] };
-            if ('written' in outcome) return ok({ created: outcome.written.length, application_ids: outcome.written }, msg.bulkAdded(outcome.written.length));
+            const rows = sheetRows(sheet, fail, locale);
+            const outcome = rows.length ? await submitRows(tx, workspace.id, user, vendor.id, job.id, rows, fail, () => problems.length > 0, locale) : { refusals: [] };
+            if ('written' in outcome) {
+                const count = outcome.written.length;
+                return ok({ created: count, application_ids: outcome.written }, composedText(locale, 'applicants_submitted', { count }, msg.bulkAdded(count)));
+            }
             await recordRefusals(tx, workspace.id, vendor.id, job.id, user, outcome.refusals);
             for (const r of outcome.refusals) fail(r.row, r.field, msg.duplicate);
             problems.sort((a, b) => a.row - b.row || a.field.localeCompare(b.field));
             const rowCount = new Set(problems.map(p => p.row)).size;
-            const message = rowsRejectedMessage(rowCount, request.headers['accept-language']);
+            const message = rowsRejectedMessage(rowCount, locale);
             return reply.code(400).send({ status: false, message, errors: { file: message }, data: { rows: problems } });
         },
     });

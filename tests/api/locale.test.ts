@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hindi from '../../config/i18n/hi.server.json';
-import { requestLocale } from '../../server/lib/locale.js';
+import { localeOf, requestLocale } from '../../server/lib/locale.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 
 let t: TestApp;
@@ -34,6 +34,12 @@ describe('the language of a request', () => {
         expect(requestLocale('en')).toBe('en');
         expect(requestLocale('history')).toBe('en');
         expect(requestLocale(undefined)).toBe('en');
+    });
+
+    it("is read from a request's own header by localeOf", () => {
+        expect(localeOf({ headers: { 'accept-language': 'hi-IN,hi;q=0.9' } })).toBe('hi');
+        expect(localeOf({ headers: { 'accept-language': 'en-GB' } })).toBe('en');
+        expect(localeOf({ headers: {} })).toBe('en');
     });
 });
 

@@ -1,7 +1,7 @@
 /**
  * A field's cell in a resource's CSV export (server/crud/exportCells.ts): a permission set
  * (`"ui:column": "permissions"`, the teammates') is written in the words the grid and the detail
- * page show, in the request's language, not as its stored JSON.
+ * page show, in the request's language, not as its stored JSON; an account's role by its name.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -43,9 +43,26 @@ describe("the teammates' permissions in the export", () => {
     });
 });
 
+describe("an account's role (account.roleField)", () => {
+    const cell = exportCellOf(teammates, 'role_name');
+
+    it('is its name as the console shows roles (ats.roles), in the request\'s language; a code without one as it is', () => {
+        expect(cell).toBeDefined();
+        expect(cell!('LEAD_RECRUITER', english)).toBe('Lead Recruiter');
+        expect(cell!('RECRUITER', english)).toBe('Recruiter');
+        expect(cell!('LEAD_RECRUITER', { locale: 'hi', resources })).toBe(hindi.ats.roles.LEAD_RECRUITER);
+        expect(cell!('SOMETHING_NEW', english)).toBe('SOMETHING_NEW');
+        expect(cell!(null, english)).toBeNull();
+    });
+
+    it('only where the file names the field as its role', () => {
+        expect(exportCellOf({ ...teammates, account: undefined }, 'role_name')).toBeUndefined();
+    });
+});
+
 describe('a field without an export writer', () => {
     it('is left as stored', () => {
         expect(exportCellOf(teammates, 'email')).toBeUndefined();
-        expect(exportCellOf(teammates, 'role_name')).toBeUndefined();
+        expect(exportCellOf(teammates, 'phone')).toBeUndefined();
     });
 });
