@@ -197,7 +197,8 @@ export function consoleChunks(): Plugin {
             // index (react-admin's) it mostly leaves out once tree-shaken, and in this group the signed-in first page
             // downloaded the apply dialog's Stepper, Radio, Checkbox and LinearProgress with it (14 KB on the wire).
             const consoleDirectLibraries = libraryFilesFrom(librariesOf(consoleOwn), staticImports, PACKAGE_ROOT);
-            for (const id of libraryFilesFrom(librariesOf(later), staticImports, PACKAGE_ROOT)) {
+            const laterLibraries = libraryFilesFrom(librariesOf(later), staticImports, PACKAGE_ROOT);
+            for (const id of laterLibraries) {
                 if (consoleDirectLibraries.has(id) && !bootModules.has(id) && !sharedModules.has(id) && !sharedPagesModules.has(id)) sharedLaterModules.add(id);
             }
 
@@ -206,8 +207,14 @@ export function consoleChunks(): Plugin {
             // of them downloads the rest of this chunk too, a few KB once.
             const firstPage = ids.find(id => FIRST_PAGE.test(id));
             if (!firstPage) return;
-            // Those the entry, the console or a shared chunk holds stay there: their groups come first.
-            for (const id of libraryFilesFrom(librariesOf(ownModulesFrom(firstPage, staticImports)), staticImports, PACKAGE_ROOT)) firstPageModules.add(id);
+            // Those the entry, the console or a shared chunk holds stay there: their groups come first. Those the apply
+            // dialog uses too (a text field, a stack, a select's menu item) go with its `shared-later`, which the console
+            // loads as well: in this chunk they made the dialog download it, and with it the console's own chunk, which
+            // holds a class-name module one of them imports (the divider's, 56 KB on the wire for it).
+            for (const id of libraryFilesFrom(librariesOf(ownModulesFrom(firstPage, staticImports)), staticImports, PACKAGE_ROOT)) {
+                if (laterLibraries.has(id) && !bootModules.has(id) && !sharedModules.has(id) && !sharedPagesModules.has(id)) sharedLaterModules.add(id);
+                else firstPageModules.add(id);
+            }
         },
     };
 }

@@ -54,6 +54,24 @@ describe('JavaScript on the wire with a cold cache', () => {
         }
     });
 
+    it("the apply dialog downloads no part of the console's own chunk", async () => {
+        const page = await browser.newPage();
+        try {
+            await page.goto(workspaceUrl(HOST, '/careerPage'));
+            await page.locator('a[href*="/careerPage/job/"], a[href*="/job/"]').first().click();
+            const scripts: string[] = [];
+            page.on('response', response => {
+                if (response.request().resourceType() === 'script') scripts.push(response.url());
+            });
+            await page.getByRole('button', { name: 'Apply' }).click();
+            await page.getByRole('dialog', { name: /^Apply for / }).getByLabel(/^Email/).waitFor();
+            expect(scripts.some(url => /\/assets\/ApplyDialog-/.test(url)), scripts.join('\n')).toBe(true);
+            expect(scripts.filter(url => /\/assets\/console-/.test(url))).toEqual([]);
+        } finally {
+            await page.close();
+        }
+    });
+
     it('/corporate after sign-in loads no part of the sign-in page', async () => {
         const weight = await measureColdLoad(browser, workspaceUrl(HOST, '/corporate'), async page => {
             await signInAt(page, workspaceUrl(HOST, '/corporate-login'), 'admin@acme.example');
