@@ -4,10 +4,10 @@
  * offers an export and the user holds the EXPORT permission (canAccess 'export').
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import { useCanAccess, useDataProvider, useListContext, useResourceContext, useTranslate } from 'react-admin';
 import type { ConfigDataProvider } from '../dataProvider/configDataProvider';
+import { BusyButton } from '../ui/BusyButton';
 import { errorMessage } from '../ui/errors';
 import { useToast } from '../ui/toast';
 import { saveTextFile } from '../ui/download';
@@ -35,8 +35,8 @@ export function ExportCsvButton() {
     };
 
     return (
-        <Button size="small" startIcon={<Download />} onClick={() => void run()} disabled={running}>
+        <BusyButton size="small" startIcon={<Download />} onClick={() => void run()} busy={running}>
             {translate('ats.resources.export')}
-        </Button>
+        </BusyButton>
     );
 }

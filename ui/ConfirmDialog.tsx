@@ -5,17 +5,18 @@
  * MUI's Dialog traps focus and closes on Escape; Cancel takes the initial
  * focus so that Enter never destroys anything by accident. A caller that
  * knows what the action applies to names it (`subject`, or its own words).
+ * Confirm, pressed, keeps the focus while the action runs (ui/BusyButton.tsx).
  */
 import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslate } from 'react-admin';
+import { BusyButton } from './BusyButton';
 import { errorMessage } from './errors';
 
 export interface ConfirmDialogProps {
@@ -97,16 +98,9 @@ export function ConfirmDialog({
                 <Button onClick={cancel} disabled={running} autoFocus>
                     {translate(cancelLabel, { _: cancelLabel })}
                 </Button>
-                <Button
-                    onClick={confirm}
-                    disabled={running}
-                    color="error"
-                    variant="contained"
-                    aria-busy={running}
-                    startIcon={running ? <CircularProgress size={16} color="inherit" aria-label={translate('ats.shell.working')} /> : undefined}
-                >
+                <BusyButton onClick={() => void confirm()} busy={running} color="error" variant="contained">
                     {translate(confirmLabel, { _: confirmLabel })}
-                </Button>
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

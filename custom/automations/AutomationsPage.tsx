@@ -5,7 +5,6 @@
  * docs/ui-communication.md, "Automations".
  */
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import Edit from '@mui/icons-material/Edit';
 import History from '@mui/icons-material/History';
 import { useTranslate } from 'react-admin';
 import { deleteRule, listRules, ruleOptions, setRuleEnabled, type AutomationChannel, type AutomationRule, type RuleOptions } from '../../dataProvider/automations';
+import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { errorMessage } from '../../ui/errors';
@@ -45,7 +45,8 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
     const [page, setPage] = useState(1);
     const rules = useLoaded(() => listRules({ channel, page, limit: 10 }), [channel, page]);
     const [editing, setEditing] = useState<Editing>(null);
-    const [opening, setOpening] = useState(false);
+    // The editor whose choices are being read: New's (its button keeps the focus meanwhile, ui/BusyButton.tsx) or a rule's.
+    const [opening, setOpening] = useState<'new' | 'rule' | null>(null);
     const [logOf, setLogOf] = useState<AutomationRule | null>(null);
     const [deleting, setDeleting] = useState<AutomationRule | null>(null);
     const [switching, setSwitching] = useState<string | null>(null);
@@ -53,13 +54,13 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
 
     // The editor's choices are read when it opens, so a template made a moment ago is offered.
     const openEditor = async (rule?: AutomationRule) => {
-        setOpening(true);
+        setOpening(rule ? 'rule' : 'new');
         try {
             setEditing({ rule, options: await ruleOptions(channel) });
         } catch (error) {
             failed(error);
         } finally {
-            setOpening(false);
+            setOpening(null);
         }
     };
 
@@ -81,9 +82,9 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
 
     const list = rules.value;
     const newButton = (
-        <Button variant="contained" startIcon={<Add />} onClick={() => void openEditor()} disabled={opening}>
+        <BusyButton variant="contained" startIcon={<Add />} onClick={() => void openEditor()} busy={opening === 'new'} disabled={opening === 'rule'}>
             {translate('ats.automations.new')}
-        </Button>
+        </BusyButton>
     );
     return (
         <Stack spacing={2}>
@@ -140,7 +141,7 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
                                                 </IconButton>
                                             </Tooltip>
                                             <Tooltip title={translate('ats.automations.edit')}>
-                                                <IconButton aria-label={translate('ats.automations.edit_of', { name: rule.name })} onClick={() => void openEditor(rule)} disabled={opening}>
+                                                <IconButton aria-label={translate('ats.automations.edit_of', { name: rule.name })} onClick={() => void openEditor(rule)} disabled={opening !== null}>
                                                     <Edit />
                                                 </IconButton>
                                             </Tooltip>

@@ -5,7 +5,6 @@
  */
 import { memo, useEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useDroppable } from '@dnd-kit/core';
 import { useTranslate } from 'react-admin';
 import type { BoardCard } from '../../dataProvider/jobsTypes';
+import { BusyButton } from '../../ui/BusyButton';
 import { ApplicantCard, type CardHandlers } from './ApplicantCard';
 import { hasMore, type Column, type PendingMove } from './boardState';
 
@@ -125,9 +125,10 @@ function LoadMore({ stageId, loading, root, onLoadMore }: LoadMoreProps) {
         return () => observer.disconnect();
     }, [stageId, loading, root, onLoadMore]);
     return (
-        <Button ref={sentinel} size="small" onClick={() => onLoadMore(stageId)} disabled={loading} data-testid="load-more">
+        // Pressed from the keyboard, it keeps the focus while the next cards come (ui/BusyButton.tsx).
+        <BusyButton ref={sentinel} size="small" onClick={() => onLoadMore(stageId)} busy={loading} data-testid="load-more">
             {translate(loading ? 'ats.board.loading_more' : 'ats.board.load_more')}
-        </Button>
+        </BusyButton>
     );
 }
 

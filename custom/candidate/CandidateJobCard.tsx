@@ -19,6 +19,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { careerJobPath } from '../../config/contracts/career';
 import { experienceWords } from '../../config/contracts/jobs';
 import { attributionOfVisit, type CandidateJob, type CandidatePortalDataProvider, type ConsentBody } from '../../dataProvider/candidatePortal';
+import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { PrivacyNoticeDialog, needsConsent } from './PrivacyNoticeDialog';
@@ -90,9 +91,9 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
                         {translate('ats.candidate.view_job')}
                     </Button>
                     {job.free && !applied && (
-                        <Button variant="contained" disabled={applying} onClick={() => void apply()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
+                        <BusyButton variant="contained" busy={applying} onClick={() => void apply()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
                             {translate('ats.candidate.apply_now')}
-                        </Button>
+                        </BusyButton>
                     )}
                     {applied && (
                         <Button component={RouterLink} to="/candidate/applied-jobs" ref={applicationsLink}>

@@ -25,6 +25,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { declineOfferBodySchema } from '../../config/contracts/candidatePortal';
 import type { CandidateOffer, CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
+import { BusyButton } from '../../ui/BusyButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { errorMessage } from '../../ui/errors';
@@ -273,9 +274,9 @@ function DeclineDialog({ offerId, onClose, onDeclined }: { offerId: string; onCl
                     <Button onClick={onClose} disabled={sending}>
                         {translate('ats.confirm.cancel')}
                     </Button>
-                    <Button type="submit" variant="contained" color="error" disabled={sending}>
+                    <BusyButton type="submit" variant="contained" color="error" busy={sending}>
                         {translate('ats.candidate.decline_offer')}
-                    </Button>
+                    </BusyButton>
                 </DialogActions>
             </Stack>
         </Dialog>

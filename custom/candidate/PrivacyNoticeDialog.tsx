@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { candidatePortalMessages, type ConsentBody, type PrivacyNotice } from '../../config/contracts/candidatePortal';
 import type { CandidatePortalDataProvider } from '../../dataProvider/candidatePortal';
+import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage } from '../../ui/errors';
 
 /** A refusal that asks for the notice: a `consent` field error, or the contract's two consent messages. */
@@ -76,9 +77,9 @@ export function PrivacyNoticeDialog({ onClose, onAccept }: { onClose: () => void
                 <Button onClick={onClose} disabled={sending}>
                     {translate('ats.confirm.cancel')}
                 </Button>
-                <Button variant="contained" onClick={() => void accept()} disabled={!notice || !accepted || sending}>
+                <BusyButton variant="contained" onClick={() => void accept()} busy={sending} disabled={!notice || !accepted}>
                     {translate('ats.candidate.accept_and_apply')}
-                </Button>
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

@@ -19,6 +19,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { PROFILE_VERIFICATION_STATUSES, type ProfileVerificationStatus } from '../../config/contracts/candidatePortal';
 import type { CandidatePortalDataProvider, CandidateProfile } from '../../dataProvider/candidatePortal';
 import { session } from '../../dataProvider/session';
+import { BusyButton } from '../../ui/BusyButton';
 import { DefinitionList } from '../../ui/DefinitionList';
 import { errorMessage } from '../../ui/errors';
 import { RowSkeletons } from '../../ui/LoadStatus';
@@ -37,7 +38,8 @@ export default function VerifyProfilePage() {
     const linkStatus = statusOf(params.get('status'));
     const [profile, setProfile] = useState<CandidateProfile | null>(null);
     const [failure, setFailure] = useState<string | null>(null);
-    const [sending, setSending] = useState(false);
+    // The answer being sent: its button keeps the focus meanwhile (ui/BusyButton.tsx), the other is disabled.
+    const [sending, setSending] = useState<ProfileVerificationStatus | null>(null);
     const [done, setDone] = useState<string | null>(null);
 
     useEffect(() => {
@@ -51,7 +53,7 @@ export default function VerifyProfilePage() {
     // A link for someone else's record: say so rather than answer for them (the server refuses it too).
     const foreign = linkId !== null && linkId !== profile.candidate_id && linkId !== profile.id;
     const answer = async (status: ProfileVerificationStatus) => {
-        setSending(true);
+        setSending(status);
         setFailure(null);
         try {
             const result = await dataProvider.verifyProfile(status, linkId ?? profile.candidate_id);
@@ -61,7 +63,7 @@ export default function VerifyProfilePage() {
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
-            setSending(false);
+            setSending(null);
         }
     };
     const rows = [
@@ -100,14 +102,15 @@ export default function VerifyProfilePage() {
             ) : (
                 <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1 }}>
                     {order.map((status, index) => (
-                        <Button
+                        <BusyButton
                             key={status}
                             variant={index === 0 && !disputed ? 'contained' : 'outlined'}
-                            disabled={sending || profile.profile_verification === status}
+                            busy={sending === status}
+                            disabled={(sending !== null && sending !== status) || profile.profile_verification === status}
                             onClick={() => void answer(status)}
                         >
                             {translate(status === 'CONFIRMED' ? 'ats.candidate.verify_confirm' : 'ats.candidate.verify_dispute')}
-                        </Button>
+                        </BusyButton>
                     ))}
                     <Button component={RouterLink} to="/candidate/profile" variant={disputed ? 'contained' : 'text'}>
                         {translate('ats.candidate.verify_edit')}

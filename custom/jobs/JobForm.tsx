@@ -7,7 +7,6 @@
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -138,9 +137,9 @@ export function JobForm({ initial, filterLists, showClient, submitLabel, onSubmi
                     // Under the editor and tied to it (aria-describedby, aria-invalid), so the first-error focus reaches it.
                     helperText={errors.description ? translate(errors.description, { _: errors.description }) : undefined}
                     action={
-                        <Button size="small" startIcon={<AutoAwesome />} onClick={() => void draft()} disabled={drafting}>
+                        <BusyButton size="small" startIcon={<AutoAwesome />} onClick={() => void draft()} busy={drafting}>
                             {translate(drafting ? 'ats.jobs.generating' : 'ats.jobs.generate_ai')}
-                        </Button>
+                        </BusyButton>
                     }
                 />
             </Box>

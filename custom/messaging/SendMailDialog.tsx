@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { emailTemplates, previewMail, sendMail, SEND_CHUNK, type MailPreview, type RecipientResult, type TemplateOption } from '../../dataProvider/messaging';
+import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage } from '../../ui/errors';
 import { MailPreviewFrame } from './MailPreviewFrame';
 import { SendReportView } from './SendReportView';
@@ -134,9 +135,9 @@ export function SendMailDialog({ applicationIds, onClose, onSent }: SendMailDial
                         <Button onClick={onClose} disabled={sending}>
                             {translate('ats.confirm.cancel')}
                         </Button>
-                        <Button variant="contained" onClick={() => void send()} disabled={!templateId || sending}>
+                        <BusyButton variant="contained" onClick={() => void send()} busy={sending} disabled={!templateId}>
                             {translate('ats.messaging.send', { smart_count: applicationIds.length })}
-                        </Button>
+                        </BusyButton>
                     </>
                 )}
             </DialogActions>

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,11 +15,13 @@ import Download from '@mui/icons-material/Download';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPORT_FORMATS } from '../../config/contracts/reports';
 import { type ExportFormat, type ReportDrill, type ReportFilters, type ReportName, type ReportsDataProvider } from '../../dataProvider/reports';
+import { BusyButton } from '../../ui/BusyButton';
 import { saveBlob } from '../../ui/download';
 import { errorMessage } from '../../ui/errors';
 import type { ExportProgress } from '../../dataProvider/reports';
 
-type State = { state: 'idle' } | { state: 'running'; progress: ExportProgress } | { state: 'done'; rows: number | null } | { state: 'error'; message: string };
+// A running export knows its format: that button, pressed, keeps the focus meanwhile (ui/BusyButton.tsx); the other is disabled.
+type State = { state: 'idle' } | { state: 'running'; format: ExportFormat; progress: ExportProgress } | { state: 'done'; rows: number | null } | { state: 'error'; message: string };
 
 export function ExportButtons({ what, query, label }: { what: ReportName | 'applications'; query: ReportFilters & ReportDrill; label: string }) {
     const translate = useTranslate();
@@ -28,9 +29,9 @@ export function ExportButtons({ what, query, label }: { what: ReportName | 'appl
     const [state, setState] = useState<State>({ state: 'idle' });
 
     const run = async (format: ExportFormat) => {
-        setState({ state: 'running', progress: { bytes: 0, rows: 0, total: null } });
+        setState({ state: 'running', format, progress: { bytes: 0, rows: 0, total: null } });
         try {
-            const file = await dataProvider.exportReport(what, { ...query, format }, progress => setState({ state: 'running', progress }));
+            const file = await dataProvider.exportReport(what, { ...query, format }, progress => setState({ state: 'running', format, progress }));
             saveBlob(file.blob, file.filename);
             setState({ state: 'done', rows: file.rows });
         } catch (error) {
@@ -39,15 +40,25 @@ export function ExportButtons({ what, query, label }: { what: ReportName | 'appl
     };
 
     const running = state.state === 'running' ? state.progress : null;
+    const runningFormat = state.state === 'running' ? state.format : null;
     const percent = running && running.rows !== null && running.total ? Math.min(100, (running.rows / running.total) * 100) : undefined;
     const done = running ? (running.rows !== null && running.total !== null ? translate('ats.reports.rows_progress', { done: running.rows, total: running.total }) : translate('ats.reports.bytes_progress', { kb: Math.round(running.bytes / 1024) })) : '';
     return (
         <Stack spacing={1} sx={{ minWidth: 240, alignItems: 'flex-end' }}>
             <Stack direction="row" spacing={1} role="group" aria-label={label}>
                 {EXPORT_FORMATS.map(format => (
-                    <Button key={format} variant="outlined" size="small" startIcon={<Download />} disabled={running !== null} onClick={() => void run(format)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+                    <BusyButton
+                        key={format}
+                        variant="outlined"
+                        size="small"
+                        startIcon={<Download />}
+                        busy={runningFormat === format}
+                        disabled={runningFormat !== null && runningFormat !== format}
+                        onClick={() => void run(format)}
+                        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+                    >
                         {translate(`ats.reports.export_${format}`)}
-                    </Button>
+                    </BusyButton>
                 ))}
             </Stack>
             {running ? (

@@ -22,6 +22,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { VendorParsedResume, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
+import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { focusFirstInvalid, useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
 import { useToast } from '../../ui/toast';
@@ -253,9 +254,9 @@ export default function AddApplicantPage() {
                             </Alert>
                         )}
                         <Stack direction="row" spacing={2}>
-                            <Button type="submit" variant="contained" disabled={sending || uploading}>
+                            <BusyButton type="submit" variant="contained" busy={sending} disabled={uploading}>
                                 {translate('ats.vendor.submit_applicant')}
-                            </Button>
+                            </BusyButton>
                             <Button component={RouterLink} to={jobPath(id)} disabled={sending}>
                                 {translate('ats.confirm.cancel')}
                             </Button>

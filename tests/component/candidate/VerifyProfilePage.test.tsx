@@ -1,13 +1,16 @@
 /**
  * verify-profile: the link a recruiter sends (/candidate/verify-profile?status=&id=)
  * shows the details held and changes nothing until the candidate answers; the
- * answer goes with the link's id; a link for someone else is not answered;
+ * answer goes with the link's id, its button keeping the focus while it is
+ * sent; a link for someone else is not answered;
  * and a signed-out candidate comes back to the link after signing in.
  */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import VerifyProfilePage from '../../../custom/candidate/VerifyProfilePage';
 import { returnPathOf } from '../../../custom/auth/LoginPage';
+import { deferred } from '../../helpers/deferred';
+import { holdsFocus } from '../../helpers/focus';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { CANDIDATE_ID, fakeCandidatePortal, renderCandidateArea, USER_ID } from './candidateTestUtils';
 
@@ -47,6 +50,24 @@ describe('verify-profile', () => {
         expect(screen.getByRole('button', { name: 'Something is wrong' }).hasAttribute('disabled')).toBe(true);
         expect(screen.getByRole('button', { name: 'Yes, these details are correct' }).hasAttribute('disabled')).toBe(false);
         expect(screen.getByRole('link', { name: 'Edit my profile' }).getAttribute('href')).toBe('/candidate/profile');
+    });
+
+    it('keeps the focus on the answer pressed while it is sent; the other answer waits, disabled', async () => {
+        const answer = deferred<{ data: { profile_verification: 'CONFIRMED'; profile_verified_at: string }; message: string }>();
+        const verifyProfile = vi.fn(() => answer.promise);
+        renderCandidateArea(fakeCandidatePortal({ verifyProfile }), `/candidate/verify-profile?status=CONFIRMED&id=${CANDIDATE_ID}`, routes);
+        await screen.findByText('chris@example.test');
+        const confirm = screen.getByRole('button', { name: 'Yes, these details are correct' });
+        act(() => confirm.focus());
+        fireEvent.click(confirm);
+        await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBe('true'));
+        expect(holdsFocus(confirm)).toBe(true);
+        expect(screen.getByRole('button', { name: 'Something is wrong' }).hasAttribute('disabled')).toBe(true);
+        fireEvent.click(confirm);
+        expect(verifyProfile).toHaveBeenCalledTimes(1);
+        act(() => answer.resolve({ data: { profile_verification: 'CONFIRMED', profile_verified_at: '2026-03-12T10:00:00.000Z' }, message: 'Thank you for confirming your details.' }));
+        expect((await screen.findByTestId('verification-status')).textContent).toBe('Thank you for confirming your details.');
+        expect(screen.getByRole('button', { name: 'Something is wrong' }).hasAttribute('disabled')).toBe(false);
     });
 
     it('does not answer a link sent for someone else', async () => {

@@ -3,16 +3,18 @@
  * the URL's report and filters become the request; a job's name opens its
  * stages; a figure, or its chart bar, lists the applications behind it (brought
  * into view, the focus on its heading); the export buttons show
- * only for a caller who may export, and an export shows its progress; a
+ * only for a caller who may export, and an export shows its progress (the
+ * button pressed keeps the focus meanwhile); a
  * RECRUITER (their own jobs' figures) gets no Recruiter filter.
  */
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type DataProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { i18nProvider } from '../../../custom/i18nProvider';
 import { ReportsPage } from '../../../custom/reports/ReportsPage';
 import type { DrillPage, ExportProgress, Report, ReportFilterLists, ReportView } from '../../../dataProvider/reports';
+import { holdsFocus } from '../../helpers/focus';
 import { clearCookies, LocationProbe, signIn } from '../shell/shellTestUtils';
 
 const JOB = '11111111-1111-4111-8111-111111111111';
@@ -202,9 +204,17 @@ describe('ReportsPage', () => {
             return { blob: new Blob(['x']), filename: 'job-analytics.csv', rows: 100 };
         });
         renderAt('/corporate/reports?period=this_year', { report: vi.fn(async () => allJobs()), exportReport, canExport: true });
-        fireEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+        const csv = await screen.findByRole('button', { name: 'Export CSV' });
+        act(() => csv.focus());
+        fireEvent.click(csv);
         expect(await screen.findByText('Exporting… 40 of 100 rows')).toBeTruthy();
         expect(exportReport).toHaveBeenCalledWith('job-analytics', { period: 'this_year', format: 'csv' }, expect.any(Function));
+        // The button pressed keeps the focus, unavailable, while the file comes (ui/BusyButton.tsx); the other waits, disabled.
+        expect(holdsFocus(csv)).toBe(true);
+        expect(csv.getAttribute('aria-disabled')).toBe('true');
+        expect((screen.getByRole('button', { name: 'Export XLSX' }) as HTMLButtonElement).disabled).toBe(true);
+        fireEvent.click(csv);
+        expect(exportReport).toHaveBeenCalledTimes(1);
         release();
         expect(await screen.findByText('Exported 100 rows.')).toBeTruthy();
         expect(URL.createObjectURL).toHaveBeenCalled();

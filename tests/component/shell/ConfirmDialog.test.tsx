@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { holdsFocus } from '../../helpers/focus';
 import { renderInAdmin, stubViewport } from './shellTestUtils';
 
 function deferred() {
@@ -39,12 +41,35 @@ describe('ConfirmDialog', () => {
         const onSuccess = vi.fn();
         renderInAdmin(<ConfirmDialog open onClose={onClose} onSuccess={onSuccess} onConfirm={() => action.promise} />);
         fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-        const confirm = screen.getByRole('button', { name: /Confirm/ });
+        const confirm = screen.getByRole('button', { name: 'Confirm' });
         expect(confirm.getAttribute('aria-busy')).toBe('true');
         expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(true);
         action.resolve();
         await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
         expect(onSuccess).toHaveBeenCalledTimes(1);
+    });
+
+    it('keeps the focus on Confirm while the action runs, and runs it once', async () => {
+        const user = userEvent.setup();
+        const action = deferred();
+        const onConfirm = vi.fn(() => action.promise);
+        const onClose = vi.fn();
+        renderInAdmin(<ConfirmDialog open onClose={onClose} onConfirm={onConfirm} />);
+        const confirm = screen.getByRole('button', { name: 'Confirm' });
+        await user.click(confirm);
+        // A disabled Confirm dropped the focus to the dialog's frame: a keyboard user lost their place.
+        expect(holdsFocus(confirm)).toBe(true);
+        expect(confirm.getAttribute('aria-disabled')).toBe('true');
+        await user.keyboard('{Enter}');
+        await user.click(confirm);
+        expect(onConfirm).toHaveBeenCalledTimes(1);
+        expect(holdsFocus(confirm)).toBe(true);
+        // Refused: the message shows and Confirm, still focused, can be pressed again.
+        action.reject(new Error('Record changed meanwhile'));
+        expect((await screen.findByRole('alert')).textContent).toBe('Record changed meanwhile');
+        expect(confirm.getAttribute('aria-disabled')).toBeNull();
+        expect(holdsFocus(confirm)).toBe(true);
+        expect(onClose).not.toHaveBeenCalled();
     });
 
     it.each([

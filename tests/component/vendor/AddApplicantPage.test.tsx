@@ -11,6 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import AddApplicantPage from '../../../custom/vendor/AddApplicantPage';
 import { toHttpError } from '../../../dataProvider/httpClient';
 import { FakeXhr } from '../../unit/dataProvider/fakeXhr';
+import { deferred } from '../../helpers/deferred';
+import { holdsFocus } from '../../helpers/focus';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeVendorPortal, JOB_ID, renderVendorArea, VENDOR_USER_ID } from './vendorTestUtils';
 
@@ -122,26 +124,34 @@ describe('vendor: add applicant', () => {
         await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^First name/ })));
     });
 
-    it("shows the server's duplicate message and stays on the form", async () => {
+    it("keeps the focus on Submit while it sends, then shows the server's duplicate message and stays on the form", async () => {
         const duplicate = 'This candidate is already in process for this job.';
+        const answer = deferred<never>();
         const dataProvider = fakeVendorPortal({
             vendorJob: vi.fn(async () => ({ ...(await fakeVendorPortal().vendorJob(JOB_ID)), screening_questions: [] })),
-            vendorAddApplicant: vi.fn(async () => {
-                throw toHttpError(409, JSON.stringify({ status: false, message: duplicate, errors: { email: duplicate } }));
-            }),
+            vendorAddApplicant: vi.fn(() => answer.promise),
         });
         const { container } = renderVendorArea(dataProvider, path, routes);
         await screen.findByRole('heading', { name: 'Add applicant', level: 1 });
         chooseCv(container);
         act(() => xhr.respond(200, JSON.stringify({ status: true, data: { file_id: FILE_ID, file_name: 'priya.pdf', parsed } })));
         await waitFor(() => expect(text(/^First name/).value).toBe('Priya'));
-        fireEvent.click(screen.getByRole('button', { name: 'Submit applicant' }));
+        const submit = screen.getByRole('button', { name: 'Submit applicant' });
+        act(() => submit.focus());
+        fireEvent.click(submit);
+        await waitFor(() => expect(dataProvider.vendorAddApplicant).toHaveBeenCalledTimes(1));
+        // Sending: the button pressed keeps the focus, unavailable (ui/BusyButton.tsx), and sends nothing more.
+        await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+        expect(holdsFocus(submit)).toBe(true);
+        fireEvent.click(submit);
+        expect(dataProvider.vendorAddApplicant).toHaveBeenCalledTimes(1);
+        act(() => answer.reject(toHttpError(409, JSON.stringify({ status: false, message: duplicate, errors: { email: duplicate } }))));
         expect((await screen.findByTestId('vendor-add-refused')).textContent).toBe(duplicate);
         // Also beside the email that matched; the message never names who holds the person.
         expect(screen.getAllByText(duplicate)).toHaveLength(2);
         expect(text(/^Email/).getAttribute('aria-invalid')).toBe('true');
         expect(screen.getByTestId('location').textContent).toBe(path);
-        // The disabled button lost the focus while sending: the email that matched takes it, not the page's top.
+        // Refused: the email that matched takes the focus from the button.
         await waitFor(() => expect(document.activeElement).toBe(text(/^Email/)));
     });
 
