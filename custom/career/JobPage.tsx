@@ -11,6 +11,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { BusyButton } from '../../ui/BusyButton';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -129,16 +130,16 @@ function JobDetail({ job, application, onApplyClosed }: { job: CareerJobDetail; 
                         </Button>
                     </>
                 ) : (
-                    <Button
+                    <BusyButton
                         variant="contained"
                         size="large"
-                        loading={(applying && !dialogReady) || application.status === 'checking'}
+                        busy={(applying && !dialogReady) || application.status === 'checking'}
                         onPointerEnter={fetchApplyDialog}
                         onFocus={fetchApplyDialog}
                         onClick={() => setApplying(true)}
                     >
                         {translate('ats.career.apply')}
-                    </Button>
+                    </BusyButton>
                 )}
                 <ShareButton url={job.share_url} />
             </Box>

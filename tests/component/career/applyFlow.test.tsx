@@ -287,7 +287,7 @@ describe('a candidate who has applied to the job already', () => {
         });
         renderAt(`/careerPage/job/${JOB_ID}`);
         const apply = await screen.findByRole('button', { name: 'Apply' });
-        await waitFor(() => expect((apply as HTMLButtonElement).disabled).toBe(false));
+        await waitFor(() => expect(apply.getAttribute('aria-busy')).toBeNull());
         fireEvent.click(apply);
         await screen.findByRole('dialog', { name: 'Apply for Engineer 1' });
         expect(await within(dialog()).findByText('Something went wrong! Please try again later')).toBeTruthy();

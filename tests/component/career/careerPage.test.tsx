@@ -236,14 +236,16 @@ describe("a job's page", () => {
                 'GET candidate/applied-jobs': () => (++answers === 1 ? ok([], { meta: meta(0, 1, 1) }) : refused(500, 'Something went wrong! Please try again later')),
             });
             const { unmount } = renderAt(`/careerPage/job/${JOB_ID}`);
-            await waitFor(() => expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false));
+            // Busy (not disabled, so it keeps the focus) while the applied-jobs check runs.
+            await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' }).getAttribute('aria-busy')).toBeNull());
             expect(answers).toBe(1);
             expect(screen.queryByText('Applied')).toBeNull();
             expect(screen.getByRole('link', { name: 'My applications' }).getAttribute('href')).toBe('/candidate/applied-jobs');
             unmount();
             renderAt(`/careerPage/job/${JOB_ID}`);
             await waitFor(() => expect(answers).toBe(2));
-            await waitFor(() => expect((screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(false));
+            // Busy (not disabled, so it keeps the focus) while the applied-jobs check runs.
+            await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' }).getAttribute('aria-busy')).toBeNull());
         });
     });
 
