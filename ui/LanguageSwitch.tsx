@@ -1,7 +1,8 @@
 /**
  * The language switch (docs/decisions.md, "Hindi"): the page's languages, each written in
  * itself, so a reader finds theirs whichever language the page is in. Choosing one remembers
- * it and reloads the page in it (dataProvider/locale.ts). `LanguageSwitch` is the sign-in
+ * it and reloads the page in it (dataProvider/locale.ts), with the focus back on the control that
+ * made the switch (ui/focusAfterReload.ts). `LanguageSwitch` is the sign-in
  * pages' row of buttons; ui/languageMenuItem.tsx the account menu's entry (a module of its own:
  * the sign-in pages do not download the console's icon).
  */
@@ -9,6 +10,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslate } from 'react-admin';
 import { LOCALES, currentLocale, switchLocale } from '../dataProvider/locale';
+import { byKeyboard, focusAfterReload, focusRefFor, languageButtonFocus } from './focusAfterReload';
 
 export function LanguageSwitch() {
     const translate = useTranslate();
@@ -21,7 +23,13 @@ export function LanguageSwitch() {
                     lang={locale}
                     color={locale === currentLocale ? 'primary' : 'inherit'}
                     aria-current={locale === currentLocale ? 'true' : undefined}
-                    onClick={() => locale !== currentLocale && switchLocale(locale)}
+                    // The reload leaves the focus on <body>: the chosen language's button takes it back.
+                    ref={focusRefFor(languageButtonFocus(locale))}
+                    onClick={event => {
+                        if (locale === currentLocale) return;
+                        focusAfterReload(languageButtonFocus(locale), byKeyboard(event));
+                        switchLocale(locale);
+                    }}
                     sx={{ textTransform: 'none', fontWeight: locale === currentLocale ? 700 : 400 }}
                 >
                     {name}

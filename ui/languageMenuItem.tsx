@@ -1,12 +1,14 @@
 /**
  * The account menu's language entry (ui/LanguageSwitch.tsx for the sign-in pages' switch):
  * the other language, named in itself; choosing it saves it on the account (the mails the server
- * writes to this person are then in it), remembers it and reloads the page in it.
+ * writes to this person are then in it), remembers it and reloads the page in it, with the focus
+ * back on the account menu's button (ui/focusAfterReload.ts).
  */
 import Translate from '@mui/icons-material/Translate';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { AccountDataProvider } from '../dataProvider/account';
 import { LOCALES, currentLocale, switchLocale, type Locale } from '../dataProvider/locale';
+import { ACCOUNT_MENU_FOCUS, byKeyboard, focusAfterReload } from './focusAfterReload';
 
 /** The longest the switch waits for the save: a slow network never holds the reload up for long. */
 export const SAVE_WAIT_MS = 3000;
@@ -36,6 +38,10 @@ export function useLanguageMenuItem() {
         key: 'language',
         label: translate('ats.language.switch_to', { language: other.name }),
         icon: <Translate fontSize="small" />,
-        onSelect: () => void saveThenSwitch(() => dataProvider.saveLocale(other.locale), other.locale),
+        onSelect: (event: { detail: number }) => {
+            // The reload leaves the focus on <body>: the menu's button takes it back in the new language.
+            focusAfterReload(ACCOUNT_MENU_FOCUS, byKeyboard(event));
+            void saveThenSwitch(() => dataProvider.saveLocale(other.locale), other.locale);
+        },
     };
 }

@@ -65,16 +65,19 @@ export function useToast(): ToastApi {
 }
 
 /**
- * Where a toast shows: at the top centre on a desktop, over the bar's empty middle (its title is on
- * the left, its actions on the right), and at the bottom on a phone or a small tablet (the shell's
- * mobile width), where the bar is full. Each other place covered a control for the toast's 2 to 4 s, and MUI keeps a toast while
- * the pointer rests on it, so one that appears under the button just clicked stays: at the top
- * right, the bar's primary action, the account menu and a drawer's close button; at the bottom
- * centre, a dialog's right-aligned buttons ("Send again" after sending an offer); at the bottom left,
- * a portal form's Save (the vendor's profile). The offline notice keeps the bottom left.
+ * Where a toast shows: at the top centre. On a desktop it lies over the bar's empty middle (its
+ * title is on the left, its actions on the right); on a phone or a small tablet (the shell's mobile
+ * width) the bar is full, so it lies just below the bar (`--ats-page-top`, the bar's height, set by
+ * custom/shell/AreaBar.tsx; 8 px from the top where no bar sets it, the public pages). Each other
+ * place covered a control for the toast's 2 to 4 s, and MUI keeps a toast while the pointer rests on
+ * it, so one that appears under the button just clicked stays: at the top right, the bar's primary
+ * action, the account menu and a drawer's close button; at the bottom centre, a dialog's
+ * right-aligned buttons ("Send again" after sending an offer) and, on a phone, a portal form's Save
+ * at the form's end (the vendor's profile at 390 px), which could not be pressed again nor the
+ * form's end seen; at the bottom left, a portal form's Save (the vendor's profile). The offline
+ * notice keeps the bottom left.
  */
 export const TOAST_PLACEMENT = { vertical: 'top', horizontal: 'center' } as const;
-export const TOAST_PLACEMENT_PHONE = { vertical: 'bottom', horizontal: 'center' } as const;
 
 /**
  * How far from the top a desktop toast sits, a CSS custom property on the document: a bar with a row
@@ -83,6 +86,11 @@ export const TOAST_PLACEMENT_PHONE = { vertical: 'bottom', horizontal: 'center' 
  * links, whose middle is not empty (at 1280 px a toast hid the vendor's "Applicants"). Unset, MUI's 24 px.
  */
 export const TOAST_TOP_PROPERTY = '--ats-toast-top';
+
+/** The toast's top: over the bar's middle on a desktop, below the whole bar on a phone. */
+export function toastTop(phone: boolean): string {
+    return phone ? 'calc(var(--ats-page-top, 0px) + 8px)' : `var(${TOAST_TOP_PROPERTY}, 24px)`;
+}
 
 interface ShownToast {
     id: number;
@@ -156,9 +164,9 @@ export function ToastHost() {
                 open={open}
                 autoHideDuration={durationOf(shown.payload)}
                 onClose={onClose}
-                anchorOrigin={phone ? TOAST_PLACEMENT_PHONE : TOAST_PLACEMENT}
+                anchorOrigin={TOAST_PLACEMENT}
                 // Doubled class: MUI sets its 24 px in a media query emitted after a plain `top`.
-                sx={phone ? undefined : { '&&': { top: `var(${TOAST_TOP_PROPERTY}, 24px)` } }}
+                sx={{ '&&': { top: toastTop(phone) } }}
                 slotProps={{ transition: { onExited } }}
             >
                 <div>

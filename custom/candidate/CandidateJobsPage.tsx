@@ -22,7 +22,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EXPERIENCE } from '../../config/contracts/jobs';
 import type { CandidateJob, CandidatePortalDataProvider, JobCategory, Page } from '../../dataProvider/candidatePortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
+import { besideFilterFieldsSx, FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { ListPager } from '../../ui/ListPager';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { errorMessage } from '../../ui/errors';
@@ -113,9 +113,13 @@ export default function CandidateJobsPage() {
                     <FormControlLabel
                         control={<Switch checked={filter.free} onChange={event => change({ free: event.target.checked })} />}
                         label={translate('ats.candidate.free_jobs')}
-                        sx={{ mt: 0.5 }}
+                        sx={besideFilterFieldsSx}
                     />
-                    {filtered && <Button onClick={clearFilters}>{translate('ats.candidate.clear_filters')}</Button>}
+                    {filtered && (
+                        <Button onClick={clearFilters} sx={besideFilterFieldsSx}>
+                            {translate('ats.candidate.clear_filters')}
+                        </Button>
+                    )}
                 </FiltersFold>
             </Stack>
             <Typography variant="body2" color="text.secondary">

@@ -156,15 +156,14 @@ export default function CandidateProfilePage() {
                             </Alert>
                         )}
                         {cv && (
-                            <Alert
-                                severity="info"
-                                action={
-                                    <Button color="inherit" size="small" onClick={() => setValues(withParsedCv(values, cv.parsed))}>
-                                        {translate('ats.candidate.use_cv_details')}
-                                    </Button>
-                                }
-                            >
+                            // The button under the sentence, not in the alert's action slot: in this 420 px
+                            // column (less on a phone) the slot squeezed both into narrow columns, the
+                            // button's three words one to a line.
+                            <Alert severity="info">
                                 {translate('ats.candidate.cv_pending', { name: cv.file_name })}
+                                <Button color="inherit" size="small" onClick={() => setValues(withParsedCv(values, cv.parsed))} sx={{ display: 'flex', width: 'fit-content', mt: 1, ml: -0.625 }}>
+                                    {translate('ats.candidate.use_cv_details')}
+                                </Button>
                             </Alert>
                         )}
                     </Stack>

@@ -3,18 +3,18 @@
  * with its facts, description and screening questions; Apply for myself
  * (EmployeeApplyDialog), Refer someone (the refer form with this job), and
  * the employee's share link for it. A job not shown to employees, closed or
- * of another workspace is the server's 404, shown as its message.
+ * of another workspace is the server's 404: a page of its own (ui/PageState.tsx) headed "Job not
+ * available", with the server's message and the way back to the job openings.
  */
 import { useCallback, useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import WorkOff from '@mui/icons-material/WorkOff';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { EmployeeJobDetail, EmployeePortalDataProvider } from '../../dataProvider/employeePortal';
@@ -22,6 +22,7 @@ import { JobDescription } from '../../ui/JobDescription';
 import { errorMessage } from '../../ui/errors';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
+import { PageState } from '../../ui/PageState';
 import { useToast } from '../../ui/toast';
 import { candidateSalary, experienceText } from '../candidate/CandidateJobCard';
 import { formatDay } from '../candidate/format';
@@ -63,17 +64,20 @@ export default function EmployeeJobPage() {
         };
     }, [dataProvider, id, translate]);
 
-    const back = (
-        <Link component={RouterLink} to={employeePagePaths.jobs}>
-            {translate('ats.employee.back_to_jobs')}
-        </Link>
-    );
     if (failure)
         return (
-            <Stack spacing={2}>
-                <Alert severity="error">{failure}</Alert>
-                {back}
-            </Stack>
+            // A page of its own, heading and all: an alert alone left a reader landing here with no h1.
+            <PageState
+                icon={WorkOff}
+                title="ats.employee.job_unavailable"
+                breadcrumbs={[{ label: translate('ats.nav.job_openings'), to: employeePagePaths.jobs }]}
+                description={failure}
+                action={
+                    <Button component={RouterLink} to={employeePagePaths.jobs} variant="outlined">
+                        {translate('ats.employee.back_to_jobs')}
+                    </Button>
+                }
+            />
         );
     if (!job) return <RowSkeletons label="ats.candidate.loading" count={6} />;
 

@@ -26,7 +26,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { EMPLOYMENT_TYPES } from '../../config/contracts/jobs';
 import type { EmployeeFilters, EmployeeJob, EmployeePortalDataProvider, Page } from '../../dataProvider/employeePortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
+import { besideFilterFieldsSx, FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { errorMessage } from '../../ui/errors';
 import { CardSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
@@ -119,7 +119,11 @@ export default function EmployeeJobsPage() {
                         <MenuItem value="yes">{translate('ats.employee.applied_yes')}</MenuItem>
                         <MenuItem value="no">{translate('ats.employee.applied_no')}</MenuItem>
                     </TextField>
-                    {filtered && <Button onClick={() => change(defaultEmployeeJobFilter)}>{translate('ats.candidate.clear_filters')}</Button>}
+                    {filtered && (
+                        <Button onClick={() => change(defaultEmployeeJobFilter)} sx={besideFilterFieldsSx}>
+                            {translate('ats.candidate.clear_filters')}
+                        </Button>
+                    )}
                 </FiltersFold>
             </Stack>
             {failure && (

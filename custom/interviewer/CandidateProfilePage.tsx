@@ -4,10 +4,12 @@
  * interviewer's feedback form, or for a PROFILE_REVIEW the approve / reject
  * decision. The query flags isPast and isProfileReview pick the highlighted
  * bar entry (SPEC.md section 2, custom/shell/bars.tsx interviewerTabFor); the
- * lists link with them, and a link without them gets the interview's own.
+ * lists link with them, and a link without them gets the interview's own. An
+ * interview that does not load is a page of its own with a heading and the way
+ * back to that list (InterviewUnavailable).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +17,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import EventBusy from '@mui/icons-material/EventBusy';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { PROFILE_STATUSES, type ProfileStatus } from '../../config/contracts/interviews';
@@ -23,6 +26,7 @@ import { session } from '../../dataProvider/session';
 import { errorMessage } from '../../ui/errors';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader, type Crumb } from '../../ui/pageFrame';
+import { PageState } from '../../ui/PageState';
 import { useToast } from '../../ui/toast';
 import { DetailSection } from '../applicants/DetailSections';
 import { ResumePreview } from '../applicants/ResumePreview';
@@ -72,7 +76,7 @@ export default function CandidateProfilePage() {
     const { details, setDetails, failure, reload } = useInterviewDetails(id);
     const crumb = useListCrumb();
     useFlagsInUrl(details);
-    if (failure) return <Alert severity="error">{failure}</Alert>;
+    if (failure) return <InterviewUnavailable message={failure} crumb={crumb} />;
     if (!details) return <RowSkeletons label="ats.interviews.loading" count={4} />;
     const { interview } = details;
     const candidate = details.userApplication.candidate;
@@ -134,6 +138,30 @@ function useListCrumb(): Crumb {
     const [query] = useSearchParams();
     const crumb = listCrumbs[interviewerTabFor(pathname, query) ?? 'upcoming'];
     return { label: translate(crumb.label), to: crumb.to };
+}
+
+/**
+ * The interview did not load (not this interviewer's, gone, or the network): a page of its own,
+ * headed, with the reason and the way back to the list it came from. An alert alone left a reader
+ * landing here with no h1.
+ */
+function InterviewUnavailable({ message, crumb }: { message: string; crumb: Crumb }) {
+    const translate = useTranslate();
+    return (
+        <PageState
+            icon={EventBusy}
+            title="ats.interviewer.interview_unavailable"
+            breadcrumbs={[crumb]}
+            description={message}
+            action={
+                crumb.to && (
+                    <Button component={Link} to={crumb.to} variant="outlined">
+                        {translate('ats.interviewer.back_to_list', { list: crumb.label })}
+                    </Button>
+                )
+            }
+        />
+    );
 }
 
 /** Joining the call is what an interviewer comes here for just before it starts: the page's primary action. */

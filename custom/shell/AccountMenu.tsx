@@ -3,7 +3,7 @@
  * (bars.tsx), the light / dark switch and the language switch before the last
  * entry (log out), which stays last.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
 import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -14,6 +14,7 @@ import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
 import { useTranslate } from 'react-admin';
 import { profileImageUrl } from '../../dataProvider/images';
+import { ACCOUNT_MENU_FOCUS, focusRefFor } from '../../ui/focusAfterReload';
 import { useColorScheme } from './colorScheme';
 
 export interface BarMenuItem {
@@ -21,7 +22,8 @@ export interface BarMenuItem {
     /** Already translated */
     label: string;
     icon: ReactNode;
-    onSelect: () => void;
+    /** The menu item's click: a keyboard's has no click count (the language switch reads it). */
+    onSelect: (event: MouseEvent<HTMLElement>) => void;
 }
 
 /** The light / dark entry; none outside the console's colour-scheme provider. */
@@ -52,7 +54,14 @@ export function AccountMenu({ items, userName, userImage }: AccountMenuProps) {
     const accountLabel = translate('ats.shell.account_menu');
     return (
         <>
-            <IconButton onClick={event => setAnchor(event.currentTarget)} aria-label={accountLabel} aria-haspopup="menu" aria-expanded={Boolean(anchor)}>
+            <IconButton
+                // After the language switch's reload, the focus comes back here, as to any menu's anchor when it closes.
+                ref={focusRefFor(ACCOUNT_MENU_FOCUS)}
+                onClick={event => setAnchor(event.currentTarget)}
+                aria-label={accountLabel}
+                aria-haspopup="menu"
+                aria-expanded={Boolean(anchor)}
+            >
                 <Avatar src={profileImageUrl(userImage) ?? undefined} alt="" sx={{ width: 32, height: 32 }}>
                     {userName.charAt(0).toUpperCase()}
                 </Avatar>
@@ -61,9 +70,9 @@ export function AccountMenu({ items, userName, userImage }: AccountMenuProps) {
                 {entries.map(item => (
                     <MenuItem
                         key={item.key}
-                        onClick={() => {
+                        onClick={event => {
                             setAnchor(null);
-                            item.onSelect();
+                            item.onSelect(event);
                         }}
                     >
                         <ListItemIcon>{item.icon}</ListItemIcon>

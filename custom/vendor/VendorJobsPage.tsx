@@ -17,7 +17,7 @@ import WorkOutline from '@mui/icons-material/WorkOutlineOutlined';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { VendorFilters, VendorPortalDataProvider } from '../../dataProvider/vendorPortal';
 import { EmptyState } from '../../ui/EmptyState';
-import { FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
+import { besideFilterFieldsSx, FiltersFold, filtersSetBeside } from '../../ui/FiltersFold';
 import { useDebounced } from '../../ui/useDebounced';
 import { emptyVendorJobFilter, isEmptyVendorJobFilter, vendorJobsBody, type VendorJobFilter } from './jobFilter';
 import { CardSkeletons, LoadFailure } from '../../ui/LoadStatus';
@@ -76,7 +76,11 @@ export default function VendorJobsPage() {
                     {choice('job_id', 'ats.vendor.filter_job', 'ats.vendor.any_job', options.jobs.map(job => ({ value: job.id, label: job.title })))}
                     {choice('skill', 'ats.vendor.filter_skill', 'ats.vendor.any_skill', options.skillNames.map(skill => ({ value: skill, label: skill })))}
                     {choice('location', 'ats.vendor.filter_location', 'ats.vendor.any_location', options.locations.map(location => ({ value: location, label: location })))}
-                    {filtered && <Button onClick={clearFilters}>{translate('ats.vendor.clear_filters')}</Button>}
+                    {filtered && (
+                        <Button onClick={clearFilters} sx={besideFilterFieldsSx}>
+                            {translate('ats.vendor.clear_filters')}
+                        </Button>
+                    )}
                 </FiltersFold>
             </Stack>
             {jobs.failure && <LoadFailure message={jobs.failure} onRetry={jobs.reload} />}

@@ -3,9 +3,11 @@
  * goes to a loopback SMTP mail.sink. The demo candidate (candidate@acme.example:
  * an application to Senior Backend Engineer and a SENT offer, server/db/
  * seedCandidate.ts) signs in and lands on the jobs; turns the free-job toggle
- * on with the keyboard (the request carries free: true); finds the
- * application under Applied Jobs with the stage the API words for
- * candidates; edits the profile ('Profile updated successfully!'); opens the
+ * on with the keyboard (the request carries free: true), Clear filters in
+ * line with the fields; finds the application under Applied Jobs with the
+ * stage the API words for candidates; edits the profile ('Profile updated
+ * successfully!') and, on a 390 px phone, uploads a CV (Use details from CV
+ * under its notice, not squeezed beside it); opens the
  * offer and accepts it with the keyboard through the confirmation (status
  * Accepted, no second answer); downloads their data as JSON. The recruiter
  * then finds the answer in the application's timeline and the attribution in
@@ -17,6 +19,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AppliedJob, CandidateExport, CandidateOffer } from '../../config/contracts/candidatePortal.js';
+import { makePdf } from '../fixtures/resumes/build.js';
 import { expectAccessible } from './axe.js';
 import { useMailingServer } from './mailingServer.js';
 import { DEMO_PASSWORD, downloadedBytes, pageApi, screenshot, signInAt } from './browser.js';
@@ -79,6 +82,14 @@ describe('candidate area', () => {
         expect(freeJobs.every(job => job.free)).toBe(true);
         await expect.poll(() => page.getByTestId('candidate-job').count()).toBe(freeJobs.length);
         expect(await page.getByRole('switch', { name: 'Free jobs only' }).isChecked()).toBe(true);
+        // Clear filters and the switch line up with the fields beside them (Clear filters sat 14 px higher).
+        const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+            const { y, height } = (await box)!;
+            return y + height / 2;
+        };
+        const fieldMiddle = await middle(page.getByRole('searchbox', { name: 'Search jobs' }).locator('xpath=..').boundingBox());
+        expect(Math.abs((await middle(page.getByRole('button', { name: 'Clear filters' }).boundingBox())) - fieldMiddle)).toBeLessThanOrEqual(1);
+        expect(Math.abs((await middle(page.locator('label').filter({ has: page.getByRole('switch', { name: 'Free jobs only' }) }).boundingBox())) - fieldMiddle)).toBeLessThanOrEqual(1);
         await screenshot(page, 'candidate-jobs-free');
 
         // --- Applied jobs: the seeded application with the stage in the API's words for candidates.
@@ -114,6 +125,21 @@ describe('candidate area', () => {
         await expectAccessible(page, 'candidate-profile');
         // A fading toast is half transparent: axe would measure its contrast mid-animation on the next page.
         await page.getByText('Profile updated successfully!').waitFor({ state: 'detached' });
+        // On a phone, a new CV's notice: "Use details from CV" under the sentence, in one line, not a
+        // narrow column beside it (the alert's action slot put its three words one to a line).
+        await page.setViewportSize({ width: 390, height: 844 });
+        await page.getByLabel(/Replace CV|Upload CV/).setInputFiles({ name: 'chris.pdf', mimeType: 'application/pdf', buffer: makePdf(['Chris Candidate', 'Title: Backend Engineer', 'Skills: Go, PostgreSQL']) });
+        const useCv = page.getByRole('button', { name: 'Use details from CV' });
+        await useCv.waitFor();
+        const notice = page.getByRole('alert').filter({ hasText: 'chris.pdf is now your CV' });
+        await notice.scrollIntoViewIfNeeded();
+        const [noticeBox, useCvBox] = [(await notice.boundingBox())!, (await useCv.boundingBox())!];
+        expect(useCvBox.x - noticeBox.x).toBeLessThan(noticeBox.width / 2);
+        expect(useCvBox.height).toBeLessThan(40);
+        await screenshot(page, 'candidate-profile-cv-phone');
+        await expectAccessible(page, 'candidate-profile-cv-phone');
+        await page.getByTestId('toast').waitFor({ state: 'detached' });
+        await page.setViewportSize({ width: 1440, height: 900 });
 
         // --- The offer: open it, accept with the keyboard through the confirmation.
         const offers = await pageApi<CandidateOffer[]>(page, 'GET', 'candidate/offer-letters');

@@ -11,7 +11,9 @@
  * vendor's submission of the same person is refused with the one message
  * that names nobody. The recruiter sees the vendor as the card's source on
  * the board, who submitted and until when in the detail, and the refusal
- * beside the second vendor's record. axe on every page.
+ * beside the second vendor's record. The profile's success toast covers no
+ * control of the bar at 1280 px, nor Save at the form's end on a 390 px phone.
+ * axe on every page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -196,6 +198,21 @@ describe('vendor portal', () => {
         expect((await pageApi<{ city: string }>(vendor, 'GET', 'vendor/profile')).city).toBe('Bengaluru');
         await screenshot(vendor, 'vendor-profile');
         await vendor.getByText('Profile updated successfully!').waitFor({ state: 'detached' });
+        // On a 390 px phone the toast sat at the bottom centre, over Save at the form's end, for its 2 s
+        // (and stayed while the finger rested there): it shows below the bar, covering neither.
+        await vendor.setViewportSize({ width: 390, height: 800 });
+        await vendor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const save = vendor.getByRole('button', { name: 'Save' });
+        await save.click();
+        const phoneToast = vendor.getByTestId('toast');
+        await phoneToast.waitFor();
+        const [toastBox, saveBox, barBox] = [(await phoneToast.boundingBox())!, (await save.boundingBox())!, (await vendor.getByRole('banner').boundingBox())!];
+        expect(saveBox.y + saveBox.height).toBeLessThanOrEqual(800);
+        expect(toastBox.y + toastBox.height <= saveBox.y || saveBox.y + saveBox.height <= toastBox.y).toBe(true);
+        expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+        await screenshot(vendor, 'vendor-profile-phone-toast');
+        await phoneToast.waitFor({ state: 'detached' });
+        await vendor.setViewportSize({ width: 1280, height: 800 });
         await vendor.getByRole('button', { name: 'Account menu' }).click();
         await vendor.getByRole('menuitem', { name: 'Log Out' }).click();
         await vendor.waitForURL(/\/vendors\/login$/);

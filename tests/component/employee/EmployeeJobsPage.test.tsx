@@ -4,7 +4,8 @@
  * only when set, back to page 1 on a change; a job's page applies for the
  * employee with the screening answers (the contract's check names a missing
  * answer first, nothing sent), and a refusal (a second application) stays in
- * the dialog in the server's words.
+ * the dialog in the server's words. A job that does not load is a headed page
+ * with the server's words and the way back.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -178,6 +179,10 @@ describe("a job's page: apply for myself", () => {
 
         renderEmployeeArea(dataProvider, `/employee/job-openings/${JOB_ID}`, routes);
         expect(await screen.findByText('Job not found')).toBeTruthy();
+        // A page of its own: the bar's one h1 names it (an alert alone left no heading), its trail and a button lead back.
+        const bar = screen.getByRole('banner');
+        expect(screen.getAllByRole('heading', { level: 1 })).toEqual([within(bar).getByRole('heading', { level: 1, name: 'Job not available' })]);
+        expect(within(within(bar).getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Job Openings' }).getAttribute('href')).toBe('/employee/job-openings');
         expect(screen.getByRole('link', { name: 'Back to job openings' }).getAttribute('href')).toBe('/employee/job-openings');
     });
 });

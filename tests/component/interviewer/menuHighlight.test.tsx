@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import CandidateProfilePage from '../../../custom/interviewer/CandidateProfilePage';
 import { InterviewerListPage } from '../../../custom/interviewer/InterviewerListPage';
+import { toHttpError } from '../../../dataProvider/httpClient';
 import { fakeInterviews, interviewDetails, INTERVIEW_ID, renderInArea, signedInAsInterviewer } from './interviewerTestUtils';
 
 const tabs = ['Upcoming Interviews', 'Past Interviews', 'Profile Approval'] as const;
@@ -36,6 +37,18 @@ describe('the interviewer bar on the candidate profile page', () => {
         for (const other of tabs.filter(tab => tab !== expected)) {
             expect(screen.getByRole('link', { name: other }).getAttribute('aria-current')).toBeNull();
         }
+    });
+
+    it('an interview that does not load is a headed page with the reason and the way back to its list', async () => {
+        const dataProvider = fakeInterviews({ getInterviewDetails: vi.fn().mockRejectedValue(toHttpError(404, JSON.stringify({ status: false, message: 'Record not found.' }))) });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=true&isProfileReview=false`, candidatePage);
+        expect(await screen.findByText('Record not found.')).toBeTruthy();
+        // The bar's one h1 names the page (an alert alone left none); the list it came from stays highlighted and linked.
+        const bar = screen.getByRole('banner');
+        expect(screen.getAllByRole('heading', { level: 1 })).toEqual([within(bar).getByRole('heading', { level: 1, name: 'Interview not available' })]);
+        expect(within(within(bar).getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link').getAttribute('href')).toBe('/interviewer/past-interviews');
+        expect(highlighted()).toEqual(['Past Interviews']);
+        expect(screen.getByRole('link', { name: 'Back to Past Interviews' }).getAttribute('href')).toBe('/interviewer/past-interviews');
     });
 
     it('takes the flags from the interview when the link came without them', async () => {
