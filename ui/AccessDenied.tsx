@@ -12,7 +12,6 @@
  * granted opens the page.
  */
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
@@ -23,6 +22,7 @@ import { defaultHomePath } from '../dataProvider/authProvider';
 import { session } from '../dataProvider/session';
 import { PageState } from './PageState';
 import { errorMessage } from './errors';
+import { LoadFailure } from './LoadStatus';
 
 /** True for an HttpError (or anything with a status) of 403. */
 export function isForbidden(error: unknown): boolean {
@@ -79,13 +79,18 @@ export function RequirePermission({ module, action, children }: { module: string
     return sessionAllows(module, action) ? <>{children}</> : <AccessDenied />;
 }
 
-/** What a page shows when its data did not load: access denied for a 403, else the message. */
-export function PageLoadError({ error }: { error: unknown }) {
+/**
+ * What a page shows when its data did not load: access denied for a 403, else the page's own
+ * header (its title and way back: a page of only an alert had no heading) over the message, with
+ * Try again when the page can load again.
+ */
+export function PageLoadError({ error, header, onRetry }: { error: unknown; header?: ReactNode; onRetry?: () => void }) {
     const translate = useTranslate();
     if (isForbidden(error)) return <AccessDenied />;
     return (
-        <Alert severity="error" role="alert">
-            {errorMessage(error, translate('ats.errors.try_later_bang'))}
-        </Alert>
+        <>
+            {header}
+            <LoadFailure message={errorMessage(error, translate('ats.errors.try_later_bang'))} onRetry={onRetry} />
+        </>
     );
 }

@@ -147,8 +147,8 @@ export function CompanyProfilePage() {
     const [saving, setSaving] = useState(false);
     const canEdit = session.getUser()?.role_name === 'CORPORATE' || hasPermission(session.getPermissions(), 'COMPANY-PROFILE', 'CREATE');
 
-    if (loadError !== null) return <PageLoadError error={loadError} />;
     const header = <PageHeader title={translate('ats.pages.company_profile')} />;
+    if (loadError !== null) return <PageLoadError error={loadError} header={header} onRetry={reload} />;
     if (!profile)
         return (
             <>

@@ -89,9 +89,9 @@ export function PostJobPage() {
         }
     };
 
-    if (id && failure) return <PageLoadError error={failure} />;
     // The form has no menu entry of its own: it sits below the job list.
     const header = <PageHeader title={translate(id ? 'ats.jobs.edit_title' : 'ats.pages.post_a_job')} breadcrumbs={[{ label: translate('ats.menu.job_postings'), to: listPath }]} />;
+    if (id && failure) return <PageLoadError error={failure} header={header} />;
     if (id && !job)
         return (
             <>

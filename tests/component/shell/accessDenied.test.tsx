@@ -5,7 +5,7 @@
  * page's own load shows the same page; other failures keep their message.
  */
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,13 +103,17 @@ describe('company profile access', () => {
         expect(screen.queryByText(refusal)).toBeNull();
     });
 
-    it('other load failures keep the server message', async () => {
+    it("other load failures keep the server message under the page's heading, and Try again loads it", async () => {
         session.setUser(recruiter);
         session.setPermissions({ 'COMPANY-PROFILE': ['VIEW'] });
-        mockFetch(jsonResponse(500, { status: false, message: 'The database is resting.' }));
+        mockFetch(jsonResponse(500, { status: false, message: 'The database is resting.' }), jsonResponse(200, { status: true, data: profile }));
         openCompanyProfile();
-        expect((await screen.findByRole('alert', undefined, slow)).textContent).toBe('The database is resting.');
+        const alert = await screen.findByRole('alert', undefined, slow);
+        expect(alert.textContent).toContain('The database is resting.');
+        expect(screen.getByRole('heading', { name: 'Company Profile', level: 1 })).toBeTruthy();
         expect(screen.queryByRole('heading', { name: 'Access denied' })).toBeNull();
+        fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+        await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     });
 
     it('a permitted user gets the profile form', async () => {
