@@ -19,8 +19,7 @@ import { textIssues } from '../lib/input.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
 import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
 import { insertRecord, present, updateRecord, UUID } from './records.js';
-import { csvDocument } from '../lib/csv.js';
-import { BulkRejected, fileProblem, RowReport, type RowError, type RowFail, type Sheet } from '../lib/sheets.js';
+import { checkRowCount, missingColumns, repeatedColumn, RowReport, unknownColumns, type RowFail, type Sheet } from '../lib/sheets.js';
 import { hindiBuiltInTitles, hindiFieldTitles, resourceName } from './resourceWords.js';
 import { constants } from '../../config/index.js';
 
@@ -48,7 +47,7 @@ interface Mapping {
     present: Set<string>;
 }
 
-function mapHeaders(model: ResourceModel, headers: string[]): Mapping {
+function mapHeaders(model: ResourceModel, headers: string[], locale: ServerLocale): Mapping {
     const lookup = new Map<string, string>();
     for (const column of model.columns) {
         lookup.set(column.name.toLowerCase(), column.name);
@@ -65,15 +64,13 @@ function mapHeaders(model: ResourceModel, headers: string[]): Mapping {
         const header = raw.trim().toLowerCase();
         const field = lookup.get(header) ?? null;
         if (!field && header && !IGNORED_HEADERS.has(header)) unknown.push(raw.trim());
-        if (field && seen.has(field)) throw fileProblem(`The column "${raw.trim()}" appears twice.`);
+        if (field && seen.has(field)) throw repeatedColumn(raw.trim(), locale);
         if (field) seen.add(field);
         fields.push(field);
     });
-    if (unknown.length) {
-        throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${model.columns.map(c => c.name).join(', ')}.`);
-    }
+    if (unknown.length) throw unknownColumns(unknown, model.columns.map(c => c.name), locale);
     const missing = [...new Set([...model.columns.filter(c => c.required).map(c => c.name), ...(model.config.bulkUpload?.key ?? [])])].filter(f => !seen.has(f));
-    if (missing.length) throw fileProblem(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    if (missing.length) throw missingColumns(missing, locale);
     return { fields, present: seen };
 }
 
@@ -203,14 +200,6 @@ interface ReadyRow {
     existing?: Row;
 }
 
-export function errorReport(model: ResourceModel, rowErrors: RowError[]): string {
-    const lines: unknown[][] = [];
-    for (const { row, errors } of rowErrors) {
-        for (const [field, message] of Object.entries(errors)) lines.push([row, field, model.column.get(field)?.schema.title ?? field, message]);
-    }
-    return csvDocument(['Row', 'Field', 'Column', 'Error'], lines);
-}
-
 /** Whether a cell changes the stored value (text compares exactly here: a new capitalisation is an update). */
 function sameValue(model: ResourceModel, field: string, a: unknown, b: unknown): boolean {
     const x = a === '' ? null : a;
@@ -223,12 +212,11 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     const { model } = ctx;
     const bulk = model.config.bulkUpload!;
     const maxRows = bulk.maxRows ?? DEFAULT_MAX_ROWS;
-    const mapping = mapHeaders(model, sheet.headers);
-    const dataRows = sheet.rows.filter(r => !r.cells.every(isBlank));
-    if (dataRows.length === 0) throw fileProblem('The file has no data rows.');
-    if (dataRows.length > maxRows) throw fileProblem(`The file has ${dataRows.length} rows; at most ${maxRows} can be uploaded at once.`);
-
     const locale = localeOf(ctx.request);
+    const mapping = mapHeaders(model, sheet.headers, locale);
+    const dataRows = sheet.rows.filter(r => !r.cells.every(isBlank));
+    checkRowCount(dataRows.length, maxRows, locale);
+
     const rowErrors = new RowReport(locale);
     const { fail } = rowErrors;
 
@@ -312,10 +300,7 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
     }
     if (model.config.account) await checkAccountEmails(ctx, ready, fail);
 
-    if (rowErrors.size) {
-        const rows = rowErrors.rows();
-        throw new BulkRejected(rows, errorReport(model, rows));
-    }
+    if (rowErrors.size) throw rowErrors.rejected(titleOf);
 
     // 6. Every row passed: write them all (the caller's transaction makes it all or nothing).
     const result: BulkResult = { created: 0, updated: 0, unchanged: 0 };

@@ -6,9 +6,11 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem, messages, notFound } from '../lib/http.js';
+import { composedText, type ServerLocale } from '../lib/locale.js';
 import { referenceLabelsKey } from '../../config/resources.js';
 import { foreignKeyName, uniqueIndexName } from './tables.js';
 import { type Column, type ResourceModel, type Row, type Values, uniqueMessage } from './model.js';
+import { columnTitle, resourceName } from './resourceWords.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -102,15 +104,24 @@ function comparable(model: ResourceModel, field: string, value: unknown): RawBui
     return model.column.get(field)?.sqlType === 'text' ? sql`lower(${sql.ref(field)}) = lower(${value as string})` : sql`${sql.ref(field)} = ${toDb(model.column.get(field), value)}`;
 }
 
+/**
+ * "A department with this code already exists", in `locale`: in Hindi the resource and its fields
+ * by the names the console shows (resourceWords.ts), the one form a person filled in.
+ */
+export function uniqueTaken(model: ResourceModel, set: string[], locale: ServerLocale): string {
+    const fields = set.map(field => columnTitle(model.config, field, locale)).join(' और ');
+    return composedText(locale, 'unique_taken', { resource: resourceName(model.config, locale, 'one'), fields }, uniqueMessage(model, set));
+}
+
 /** Each unique set whose values are all present must not match another record of the workspace. */
-export async function checkUnique(tx: Tx, model: ResourceModel, workspaceId: string, values: Values, exceptId: string | null): Promise<void> {
+export async function checkUnique(tx: Tx, model: ResourceModel, workspaceId: string, values: Values, exceptId: string | null, locale: ServerLocale): Promise<void> {
     const errors: Record<string, string> = {};
     for (const set of model.uniqueSets) {
         if (set.some(f => values[f] === undefined || values[f] === null)) continue;
         const conditions = set.map(f => comparable(model, f, values[f]));
         const found = await sql`select id from ${sql.table(model.table)} where workspace_id = ${workspaceId}
             and ${sql.join(conditions, sql` and `)} ${exceptId ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(tx);
-        if (found.rows.length) for (const f of set) errors[f] ??= uniqueMessage(model, set);
+        if (found.rows.length) for (const f of set) errors[f] ??= uniqueTaken(model, set, locale);
     }
     if (Object.keys(errors).length) throw new HttpProblem(400, Object.values(errors)[0], errors);
 }
@@ -121,13 +132,13 @@ interface PgError {
     table?: string;
 }
 
-/** Maps the database's own constraint errors (a race past the checks above) to the API's answers. */
-export function mapDbError(models: ResourceModel[], model: ResourceModel, error: unknown, operation: 'write' | 'delete'): never {
+/** Maps the database's own constraint errors (a race past the checks above) to the API's answers, a unique one in `locale` as checkUnique words it. */
+export function mapDbError(models: ResourceModel[], model: ResourceModel, error: unknown, operation: 'write' | 'delete', locale: ServerLocale): never {
     const pg = error as PgError;
     if (pg?.code === '23505') {
         const set = model.uniqueSets.find(s => uniqueIndexName(model.table, s) === pg.constraint);
         if (set) {
-            const message = uniqueMessage(model, set);
+            const message = uniqueTaken(model, set, locale);
             throw new HttpProblem(400, message, Object.fromEntries(set.map(f => [f, message])));
         }
     }

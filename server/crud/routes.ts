@@ -162,9 +162,10 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             let values = normalise(model, ctx.body);
             values = await runHook(ctx, { slot: 'beforeWrite', operation: 'create', values });
             await checkReferences(tx, model, workspace.id, values);
-            await checkUnique(tx, model, workspace.id, values, null);
+            const locale = localeOf(ctx.request);
+            await checkUnique(tx, model, workspace.id, values, null, locale);
             const extra: Values = config.account ? { user_id: await accountBehaviour.create(ctx, values) } : {};
-            const row = await insertRecord(tx, model, workspace.id, user.id, values, extra).catch(error => mapDbError(models, model, error, 'write'));
+            const row = await insertRecord(tx, model, workspace.id, user.id, values, extra).catch(error => mapDbError(models, model, error, 'write', locale));
             const out = present(model, row);
             await runHook(ctx, { slot: 'afterCreate', operation: 'create', values, record: out });
             return ok(out, messageFor(model, 'created'));
@@ -183,8 +184,9 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             let values = normalise(model, fields);
             values = await runHook(ctx, { slot: 'beforeWrite', operation: 'update', values, previous: present(model, existing) });
             await checkReferences(tx, model, workspace.id, values);
-            await checkUnique(tx, model, workspace.id, { ...existing, ...values }, params.id);
-            const row = await updateRecord(tx, model, workspace.id, params.id, version, values).catch(error => mapDbError(models, model, error, 'write'));
+            const locale = localeOf(ctx.request);
+            await checkUnique(tx, model, workspace.id, { ...existing, ...values }, params.id, locale);
+            const row = await updateRecord(tx, model, workspace.id, params.id, version, values).catch(error => mapDbError(models, model, error, 'write', locale));
             if (config.account) await accountBehaviour.update(ctx, row);
             const out = present(model, row);
             await runHook(ctx, { slot: 'afterUpdate', operation: 'update', values, record: out, previous: present(model, existing) });
@@ -205,7 +207,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             const { tx, workspace, params, user } = ctx;
             const existing = await getOrNotFound(tx, model, workspace.id, params.id, true);
             if (config.account && existing.user_id === user.id) throw new HttpProblem(400, 'You cannot delete your own account.');
-            const row = await deleteRecord(tx, model, workspace.id, params.id).catch(error => mapDbError(models, model, error, 'delete'));
+            const row = await deleteRecord(tx, model, workspace.id, params.id).catch(error => mapDbError(models, model, error, 'delete', localeOf(ctx.request)));
             if (config.account) await accountBehaviour.remove(ctx, row);
             return ok(present(model, row), messageFor(model, 'deleted'));
         },
@@ -308,12 +310,12 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
         },
         async ctx => {
             const bytes = await readUploadedFile(ctx.request, BULK_UPLOAD_LIMIT_BYTES);
-            const sheet = await readSheet(bytes);
+            const locale = localeOf(ctx.request);
+            const sheet = await readSheet(bytes, locale);
             try {
                 const result = await bulkUpload(ctx, sheet, validateRow!);
                 const total = result.created + result.updated + result.unchanged;
                 const english = `${total} ${total === 1 ? config.label.one : config.label.many} uploaded: ${result.created} created, ${result.updated} updated, ${result.unchanged} unchanged.`;
-                const locale = localeOf(ctx.request);
                 return ok(result, composedText(locale, 'records_uploaded', { ...result, total, resource: resourceName(config, locale, 'many') }, english));
             } catch (error) {
                 if (!(error instanceof BulkRejected)) throw error;

@@ -4,11 +4,10 @@
  * duplicates when a file is uploaded again.
  */
 import { sql } from 'kysely';
-import { csvDocument } from './csv.js';
-import { BulkRejected, readSheet, RowReport } from './sheets.js';
+import { checkRowCount, missingColumns, readSheet, RowReport, unknownColumns } from './sheets.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
-import { HttpProblem, type FieldErrors } from './http.js';
+import type { FieldErrors } from './http.js';
 import { composedText, type ServerLocale } from './locale.js';
 import { EMPLOYMENT_TYPES, EXPERIENCE, JOB_TYPES, POSITION_TYPES, PRIORITIES, type JobFields } from '../../config/contracts/jobs.js';
 import { JOB_REFERENCES, checkJobRules, recruitersByEmail, type JobReference } from './jobs.js';
@@ -73,14 +72,12 @@ export async function bulkCreateJobs(
     sheet: Awaited<ReturnType<typeof readSheet>>,
     locale: ServerLocale,
 ): Promise<JobsUploaded> {
-    const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
     const fields = sheet.headers.map(h => BULK_COLUMNS[h.trim().toLowerCase()]?.field ?? null);
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
-    if (unknown.length) throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${[...new Set(Object.values(BULK_COLUMNS).map(c => c.field))].join(', ')}.`);
-    if (!fields.includes('title')) throw fileProblem('Missing column: title.');
+    if (unknown.length) throw unknownColumns(unknown, [...new Set(Object.values(BULK_COLUMNS).map(c => c.field))], locale);
+    if (!fields.includes('title')) throw missingColumns(['title'], locale);
     const rows = sheet.rows.filter(r => !r.cells.every(blank));
-    if (!rows.length) throw fileProblem('The file has no data rows.');
-    if (rows.length > JOB_BULK_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${JOB_BULK_MAX_ROWS} can be uploaded at once.`);
+    checkRowCount(rows.length, JOB_BULK_MAX_ROWS, locale);
 
     // The row report's sentences in the request's language; the columns as the file names them.
     const rowErrors = new RowReport(locale);
@@ -194,12 +191,7 @@ export async function bulkCreateJobs(
         ready.push(job);
     }
 
-    if (rowErrors.size) {
-        const list = rowErrors.rows();
-        const titleOf = (field: string) => BULK_COLUMNS[field]?.title ?? field;
-        const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, titleOf(f), m])));
-        throw new BulkRejected(list, report);
-    }
+    if (rowErrors.size) throw rowErrors.rejected(field => BULK_COLUMNS[field]?.title ?? field);
     const fresh = await withoutExistingJobs(tx, ready);
     await createJobs(tx, workspace.id, user, fresh);
     return { created: fresh.length, unchanged: ready.length - fresh.length };

@@ -1,8 +1,9 @@
 /**
  * Reading an uploaded sheet: a CSV or XLSX file (told apart by its bytes,
  * archive limits checked first) as a header row and numbered rows; and the
- * all-or-nothing refusal every sheet upload answers (the engine's resources,
- * jobs, applicants).
+ * refusals every sheet upload answers (the engine's resources, jobs,
+ * applicants, the vendor's people): of the file as a whole, and of its rows,
+ * all or nothing, with their error report.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
 // exceljs is loaded on the first XLSX read (import() in readXlsx): about 25 MB resident an idle
@@ -10,9 +11,10 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { checkArchive, isZip } from './archive.js';
 import type { FastifyReply } from 'fastify';
+import { csvDocument } from './csv.js';
 import { HttpProblem } from './http.js';
-import { textIssues } from './input.js';
-import { composedText, localeOf, localizedMessage, type ServerLocale } from './locale.js';
+import { textIssues, type TextIssue } from './input.js';
+import { composedText, composedWord, localeOf, localizedMessage, type ComposedKey, type ServerLocale } from './locale.js';
 
 export interface SheetRow {
     /** The row number a spreadsheet shows (the header is row 1). */
@@ -34,6 +36,35 @@ export interface RowError {
 /** A 400 about the uploaded file, under `errors.file`. */
 export const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
 const NOT_A_WORKBOOK = 'The file is not a readable XLSX workbook.';
+
+// ---------------------------------------------------------------------------
+// Refusing a file as a whole: the sentences every sheet upload shares, in the request's language
+// (hi.server.json's `composed`), the columns named as the file names them.
+
+/** `Unknown column "colour". Expected: name, code.` */
+export function unknownColumns(unknown: readonly string[], expected: readonly string[], locale: ServerLocale): HttpProblem {
+    const columns = unknown.map(column => `"${column}"`).join(', ');
+    const list = expected.join(', ');
+    return fileProblem(composedText(locale, 'unknown_columns', { columns, expected: list }, `Unknown column${unknown.length > 1 ? 's' : ''} ${columns}. Expected: ${list}.`));
+}
+
+/** `Missing columns: first_name, email.` */
+export function missingColumns(missing: readonly string[], locale: ServerLocale): HttpProblem {
+    const columns = missing.join(', ');
+    return fileProblem(composedText(locale, 'missing_columns', { columns }, `Missing column${missing.length > 1 ? 's' : ''}: ${columns}.`));
+}
+
+/** `The column "Email" appears twice.` */
+export function repeatedColumn(column: string, locale: ServerLocale): HttpProblem {
+    return fileProblem(composedText(locale, 'column_twice', { column }, `The column "${column}" appears twice.`));
+}
+
+/** A file without a data row, or with more than `max`, is refused whole. */
+export function checkRowCount(count: number, max: number, locale: ServerLocale): void {
+    // A fixed sentence: the answer's hook puts it in the request's language (hi.server.json's messages).
+    if (count === 0) throw fileProblem('The file has no data rows.');
+    if (count > max) throw fileProblem(composedText(locale, 'too_many_rows', { count, max }, `The file has ${count} rows; at most ${max} can be uploaded at once.`));
+}
 
 // ---------------------------------------------------------------------------
 // Reading the file.
@@ -103,35 +134,42 @@ function readCsv(bytes: Buffer): Sheet {
  * (server/lib/archive.ts) hold before exceljs unzips it: a ZIP bomb costs a
  * read of its central directory, not seconds of inflating.
  */
-export async function readSheet(bytes: Buffer): Promise<Sheet> {
+export async function readSheet(bytes: Buffer, locale: ServerLocale): Promise<Sheet> {
     if (bytes.length === 0) throw fileProblem('The file is empty.');
     if (isZip(bytes)) {
         checkArchive(bytes, 'XLSX', entries => {
             // exceljs reads the workbook from this part; without it nothing would be read anyway.
             if (!entries.some(e => e.name === 'xl/workbook.xml')) throw fileProblem(NOT_A_WORKBOOK);
         });
-        return refuseUnstorableCells(await readXlsx(bytes));
+        return refuseUnstorableCells(await readXlsx(bytes), locale);
     }
     if (isOle(bytes)) throw fileProblem('Old Excel files (.xls) are not supported: save the sheet as XLSX or CSV.');
     if (!looksLikeText(bytes)) throw fileProblem('Upload a CSV or XLSX file.');
-    return refuseUnstorableCells(readCsv(bytes));
+    return refuseUnstorableCells(readCsv(bytes), locale);
 }
+
+/** The refusals of a header or a cell the database cannot hold, by the issue found (server/lib/input.ts). */
+const UNSTORABLE: Record<TextIssue['keyword'], { header: ComposedKey; cell: ComposedKey }> = {
+    noNul: { header: 'header_no_nul', cell: 'cell_no_nul' },
+    wellFormed: { header: 'header_not_unicode', cell: 'cell_not_unicode' },
+};
 
 /**
  * A cell the database cannot hold (server/lib/input.ts) refuses the file,
  * naming the cell, for every upload that reads a sheet. XLSX carries NUL
  * and lone surrogates as `_x0000_` escapes, which exceljs decodes.
  */
-function refuseUnstorableCells(sheet: Sheet): Sheet {
+function refuseUnstorableCells(sheet: Sheet, locale: ServerLocale): Sheet {
     const issue = (value: unknown) => (typeof value === 'string' ? textIssues(value)[0] : undefined);
     sheet.headers.forEach((header, i) => {
         const found = issue(header);
-        if (found) throw fileProblem(`Row 1, column ${i + 1}: the header ${found.message}.`);
+        if (found) throw fileProblem(composedText(locale, UNSTORABLE[found.keyword].header, { column: i + 1 }, `Row 1, column ${i + 1}: the header ${found.message}.`));
     });
     for (const { row, cells } of sheet.rows) {
         cells.forEach((cell, i) => {
             const found = issue(cell);
-            if (found) throw fileProblem(`Row ${row}, column "${sheet.headers[i] || i + 1}": the cell ${found.message}.`);
+            const column = sheet.headers[i] || i + 1;
+            if (found) throw fileProblem(composedText(locale, UNSTORABLE[found.keyword].cell, { row, column }, `Row ${row}, column "${column}": the cell ${found.message}.`));
         });
     }
     return sheet;
@@ -170,6 +208,26 @@ export class RowReport {
     rows(): RowError[] {
         return [...this.byRow.entries()].sort(([a], [b]) => a - b).map(([row, errors]) => ({ row, errors }));
     }
+
+    /** The refusal of the whole file: its rows' problems and their report, each field named by `columnTitle`, the sheet column's title. */
+    rejected(columnTitle: (field: string) => string): BulkRejected {
+        const rows = this.rows();
+        return new BulkRejected(rows, errorReport(rows, columnTitle, this.locale));
+    }
+}
+
+/** The error report's header: the row, the field's key, its column's title, the sentence (in Hindi from hi.server.json's `composed_words`). */
+const REPORT_HEADER = [
+    ['report_row', 'Row'],
+    ['report_field', 'Field'],
+    ['report_column', 'Column'],
+    ['report_error', 'Error'],
+] as const;
+
+/** An upload's error report as CSV, a line per row and field, headed in `locale`; the sentences arrive in it already. */
+export function errorReport(rows: RowError[], columnTitle: (field: string) => string, locale: ServerLocale): string {
+    const header = REPORT_HEADER.map(([name, english]) => composedWord(locale, name, english));
+    return csvDocument(header, rows.flatMap(({ row, errors }) => Object.entries(errors).map(([field, message]) => [row, field, columnTitle(field), message])));
 }
 
 /** "3 rows have errors. Nothing was saved.", in the language of the request that sent the file. */

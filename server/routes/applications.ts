@@ -42,9 +42,8 @@ import {
     type NoteRow,
 } from '../lib/applications.js';
 import { compatibility } from '../lib/compatibility.js';
-import { csvDocument } from '../lib/csv.js';
 import { readUploadedFile } from '../lib/files.js';
-import { BulkRejected, readSheet, RowReport, sendBulkRejected } from '../lib/sheets.js';
+import { BulkRejected, checkRowCount, fileProblem, missingColumns, readSheet, RowReport, sendBulkRejected, unknownColumns } from '../lib/sheets.js';
 import { HttpProblem, messages, ok, schemas, type FieldErrors } from '../lib/http.js';
 import { checkScreeningAnswers, type ScreeningAnswer } from '../../config/contracts/screening.js';
 import { jobAccess } from '../lib/jobAccess.js';
@@ -146,9 +145,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             const jobId = (body?.job_id as { value?: unknown } | undefined)?.value;
             if (typeof jobId !== 'string' || !/^[0-9a-f-]{36}$/i.test(jobId)) throw new HttpProblem(400, 'job_id is required', { job_id: 'job_id is required' });
             await jobExists(tx, jobId);
-            const sheet = await readSheet(await readUploadedFile(request, APPLICANT_UPLOAD_LIMIT_BYTES));
+            const locale = localeOf(request);
+            const sheet = await readSheet(await readUploadedFile(request, APPLICANT_UPLOAD_LIMIT_BYTES), locale);
             try {
-                const locale = localeOf(request);
                 const result = await uploadApplicants(tx, workspace.id, user, jobId, sheet, locale);
                 const total = result.created + result.linked;
                 const english = `${total} applicant${total === 1 ? '' : 's'} uploaded: ${result.created} new, ${result.linked} already in the workspace.`;
@@ -291,16 +290,14 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
 // Applicant upload.
 
 async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, jobId: string, sheet: Awaited<ReturnType<typeof readSheet>>, locale: ServerLocale) {
-    const fileProblem = (message: string) => new HttpProblem(400, message, { file: message });
     const fields = sheet.headers.map(h => UPLOAD_COLUMNS[h.trim().toLowerCase()] ?? null);
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
-    if (unknown.length) throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${[...new Set(Object.values(UPLOAD_COLUMNS))].join(', ')}.`);
+    if (unknown.length) throw unknownColumns(unknown, [...new Set(Object.values(UPLOAD_COLUMNS))], locale);
     const missing = ['first_name', 'email'].filter(f => !fields.includes(f));
-    if (missing.length) throw fileProblem(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    if (missing.length) throw missingColumns(missing, locale);
     const blank = (c: unknown) => c === null || c === undefined || (typeof c === 'string' && c.trim() === '');
     const rows = sheet.rows.filter(r => !r.cells.every(blank));
-    if (!rows.length) throw fileProblem('The file has no data rows.');
-    if (rows.length > constants.bulkUploadMaxRows) throw fileProblem(`The file has ${rows.length} rows; at most ${constants.bulkUploadMaxRows} can be uploaded at once.`);
+    checkRowCount(rows.length, constants.bulkUploadMaxRows, locale);
 
     // The row report's sentences in the request's language; the columns and the cells as the file has them.
     const rowErrors = new RowReport(locale);
@@ -346,11 +343,8 @@ async function uploadApplicants(tx: Tx, workspaceId: string, user: AuthUser, job
         ready.push({ row, candidate: input, stage_id: stageId, recruiter_id: recruiterId, source: input.source ?? 'Bulk upload', resume_file_id: null });
     }
     const planned = await planApplicants(tx, jobId, ready, fail, locale);
-    if (rowErrors.size) {
-        const list = rowErrors.rows();
-        const report = csvDocument(['Row', 'Field', 'Column', 'Error'], list.flatMap(({ row, errors }) => Object.entries(errors).map(([f, m]) => [row, f, f.replace(/_/g, ' '), m])));
-        throw new BulkRejected(list, report);
-    }
+    // The report's Column is the sheet's title ("First name"), as the other uploads write it.
+    if (rowErrors.size) throw rowErrors.rejected(field => UPLOAD_TITLES.get(field) ?? field);
     const written = await writeApplicants(tx, workspaceId, user, jobId, planned).catch(mapApplicantRace);
     const linked = written.filter(w => w.linked).length;
     return { created: written.length - linked, linked };

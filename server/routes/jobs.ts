@@ -391,9 +391,9 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { created: { type: 'integer' }, unchanged: { type: 'integer' } } }) },
         },
         async handler({ tx, user, workspace, request, reply }) {
-            const sheet = await readSheet(await readUploadedFile(request, JOB_BULK_LIMIT_BYTES));
+            const locale = localeOf(request);
+            const sheet = await readSheet(await readUploadedFile(request, JOB_BULK_LIMIT_BYTES), locale);
             try {
-                const locale = localeOf(request);
                 const result = await bulkCreateJobs(tx, refs, workspace, user, sheet, locale);
                 return ok(result, jobsUploadedMessage(result, locale));
             } catch (error) {

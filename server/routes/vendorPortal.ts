@@ -18,7 +18,7 @@ import { profileImageKinds, readUploadedFile, uploadedFileName } from '../lib/fi
 import { HttpProblem, ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
 import { parseResumeText, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
-import { readSheet, fileProblem, rowsRejectedMessage, type Sheet } from '../lib/sheets.js';
+import { checkRowCount, missingColumns, readSheet, rowsRejectedMessage, unknownColumns, type Sheet } from '../lib/sheets.js';
 import { readVendorProfile, updateVendorProfile, vendorExists, vendorOf, type VendorRecord } from '../lib/vendorAccounts.js';
 import { vendorDashboard } from '../lib/vendorDashboard.js';
 import { listVendorJobs, vendorFilters, vendorJob } from '../lib/vendorJobs.js';
@@ -127,14 +127,13 @@ const blank = (cell: unknown) => cell === null || cell === undefined || (typeof 
 /** The sheet's rows as people, with each row's field problems sent to `fail`. */
 function sheetRows(sheet: Sheet, fail: (row: number, field: string, message: string) => void, locale: ServerLocale): VendorRow[] {
     const fields = sheet.headers.map(h => COLUMN_BY_HEADER.get(h.trim().toLowerCase()) ?? null);
-    const expected = contract.VENDOR_BULK_COLUMNS.map(([, title]) => title).join(', ');
+    const expected = contract.VENDOR_BULK_COLUMNS.map(([, title]) => title);
     const unknown = sheet.headers.filter((h, i) => h.trim() && !fields[i]);
-    if (unknown.length) throw fileProblem(`Unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map(u => `"${u}"`).join(', ')}. Expected: ${expected}.`);
+    if (unknown.length) throw unknownColumns(unknown, expected, locale);
     const missing = contract.VENDOR_BULK_COLUMNS.filter(([f]) => (contract.VENDOR_REQUIRED_FIELDS as readonly string[]).includes(f) && !fields.includes(f)).map(([, t]) => t);
-    if (missing.length) throw fileProblem(`Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`);
+    if (missing.length) throw missingColumns(missing, locale);
     const rows = sheet.rows.filter(r => !r.cells.every(blank));
-    if (!rows.length) throw fileProblem('The file has no data rows.');
-    if (rows.length > contract.VENDOR_BULK_MAX_ROWS) throw fileProblem(`The file has ${rows.length} rows; at most ${contract.VENDOR_BULK_MAX_ROWS} can be uploaded at once.`);
+    checkRowCount(rows.length, contract.VENDOR_BULK_MAX_ROWS, locale);
     const out: VendorRow[] = [];
     for (const { row, cells } of rows) {
         const person: Record<string, unknown> = {};
@@ -237,8 +236,8 @@ function submissionRoutes(app: FastifyInstance): void {
                 const message = 'This job asks required screening questions: add its applicants one at a time.';
                 throw new HttpProblem(400, message, { job_id: message });
             }
-            const sheet = await readSheet(await readUploadedFile(request, SHEET_LIMIT_BYTES));
             const locale = localeOf(request);
+            const sheet = await readSheet(await readUploadedFile(request, SHEET_LIMIT_BYTES), locale);
             const problems: contract.VendorBulkRowError[] = [];
             // A fixed sentence in the request's language here (hi.server.json); a composed one arrives in it.
             const fail = (row: number, field: string, message: string) => {

@@ -141,7 +141,7 @@ describe("an upload's row report", () => {
             { row: 4, errors: { name: 'Department name में 120 से अधिक अक्षर नहीं होने चाहिए' } },
         ]);
         expect(report.replace(/^\uFEFF/, '').split('\r\n').slice(0, 5)).toEqual([
-            'Row,Field,Column,Error',
+            'पंक्ति,फ़ील्ड,कॉलम,त्रुटि',
             '3,name,Department name,Department name में कम से कम 2 अक्षर चाहिए',
             '3,code,Code,Code अपेक्षित प्रारूप में नहीं है',
             '3,head_email,Head of department email,अमान्य ईमेल पता',
