@@ -8,7 +8,7 @@
  * and applicants uploads (custom/jobs/BulkFileDialog.tsx). Texts arrive
  * translated; the upload function is the caller's.
  */
-import { useId, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -30,6 +30,7 @@ import { saveTextFile } from './download';
 import { errorMessage } from './errors';
 import { UploadProgress } from './UploadProgress';
 import { BusyButton } from './BusyButton';
+import { useFocusAfterRender } from './useFocusAfterRender';
 
 export const bulkUploadAccept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -88,6 +89,9 @@ function useBulkUpload<T>({ upload, successMessage, onUploaded }: Pick<BulkUploa
     const [progress, setProgress] = useState(0);
     const [running, setRunning] = useState(false);
     const [outcome, setOutcome] = useState<Outcome>(null);
+    // A file that went in disables Upload, which had the focus: the success text takes it.
+    const success = useRef<HTMLDivElement>(null);
+    const focusSuccess = useFocusAfterRender(() => success.current);
     const setFile = (next: File | null) => {
         setFileState(next);
         setOutcome(null);
@@ -100,6 +104,7 @@ function useBulkUpload<T>({ upload, successMessage, onUploaded }: Pick<BulkUploa
         try {
             const result = await upload(file, setProgress);
             setOutcome({ kind: 'success', message: successMessage(result) });
+            focusSuccess();
             onUploaded?.(result);
         } catch (error) {
             setOutcome({ kind: 'failure', failure: toBulkUploadFailure(error, translate('ats.errors.try_later_bang')) });
@@ -107,13 +112,13 @@ function useBulkUpload<T>({ upload, successMessage, onUploaded }: Pick<BulkUploa
             setRunning(false);
         }
     };
-    return { file, setFile, progress, running, outcome, start };
+    return { file, setFile, progress, running, outcome, start, success };
 }
 
 export function BulkUploadDialog<T>({ title, hint, reportName, fieldLabel, onClose, ...calls }: BulkUploadDialogProps<T>) {
     const translate = useTranslate();
     const titleId = useId();
-    const { file, setFile, progress, running, outcome, start } = useBulkUpload(calls);
+    const { file, setFile, progress, running, outcome, start, success } = useBulkUpload(calls);
     const close = () => !running && onClose();
     return (
         <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="md">
@@ -132,7 +137,7 @@ export function BulkUploadDialog<T>({ title, hint, reportName, fieldLabel, onClo
                     </Typography>
                 )}
                 {outcome?.kind === 'success' && (
-                    <Alert severity="success" role="status">
+                    <Alert severity="success" role="status" ref={success} tabIndex={-1}>
                         {outcome.message}
                     </Alert>
                 )}

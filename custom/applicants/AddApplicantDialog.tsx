@@ -156,10 +156,11 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                         {/* The button keeps its one line (it had shrunk to two), and the hint wraps beside it, or
                             under it where the dialog is narrow (it had been cut after a few words). */}
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
-                            <input id={inputId} type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy !== null} data-testid="resume-file" style={{ display: 'none' }} />
-                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={busy !== null} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                            {/* It had the focus when the résumé was chosen: it keeps it while the résumé is read (ui/BusyButton.tsx). */}
+                            <BusyButton variant="outlined" component="label" busy={busy === 'parse'} disabled={busy === 'save'} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                                 {translate('ats.applicants.upload_resume')}
-                            </Button>
+                                <input type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy !== null} data-testid="resume-file" style={{ display: 'none' }} />
+                            </BusyButton>
                             <Typography variant="body2" data-testid="resume-hint" sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
                                 {resume ? resume.file_name : translate('ats.applicants.resume_hint')}
                             </Typography>

@@ -86,18 +86,39 @@ export interface BulkActionsProps {
 
 export function BulkActions({ count, columns, recruiters, busy, onMove, onAssign, onSendMail, onClear }: BulkActionsProps) {
     const translate = useTranslate();
+    // The two selects start the request, and the menu gives the focus back to the one chosen from:
+    // they stay enabled while it runs (a disabled one would drop the focus to the page's top), as
+    // the automation rules' switch does, say they are busy and unavailable, and do not open
+    // (read-only) nor take a choice meanwhile.
+    const whileBusy = { input: { readOnly: busy }, select: { SelectDisplayProps: { 'aria-disabled': busy || undefined, 'aria-busy': busy || undefined } } };
     return (
         <Alert severity="info" icon={false} role="region" aria-label={translate('ats.board.bulk_actions')} sx={{ alignItems: 'center' }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', '& > *': { flex: '0 0 auto' } }}>
                 <span>{translate('ats.board.selected', { smart_count: count, count })}</span>
-                <TextField select size="small" label={translate('ats.board.move_to_stage')} value="" disabled={busy} onChange={event => onMove(event.target.value)} sx={{ width: 200 }}>
+                <TextField
+                    select
+                    size="small"
+                    label={translate('ats.board.move_to_stage')}
+                    value=""
+                    onChange={event => !busy && onMove(event.target.value)}
+                    slotProps={whileBusy}
+                    sx={{ width: 200 }}
+                >
                     {columns.map(column => (
                         <MenuItem key={column.id} value={column.id}>
                             {column.name}
                         </MenuItem>
                     ))}
                 </TextField>
-                <TextField select size="small" label={translate('ats.board.assign_recruiter')} value="" disabled={busy} onChange={event => onAssign(event.target.value)} sx={{ width: 200 }}>
+                <TextField
+                    select
+                    size="small"
+                    label={translate('ats.board.assign_recruiter')}
+                    value=""
+                    onChange={event => !busy && onAssign(event.target.value)}
+                    slotProps={whileBusy}
+                    sx={{ width: 200 }}
+                >
                     {recruiters.map(option => (
                         <MenuItem key={option.id} value={option.id}>
                             {option.label}

@@ -2,8 +2,10 @@
  * One stage of the board: its name and count, the loaded cards (the first
  * page, 20 by default) and a "load more" sentinel at the bottom that loads the
  * next page when it scrolls into view (IntersectionObserver) or is pressed.
+ * When the last page comes in, "load more" goes: if it had the focus, the
+ * first card that came takes it (the heading, when none came).
  */
-import { memo, useEffect, useRef, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -33,10 +35,12 @@ export interface StageColumnProps {
 export const columnWidth = 248;
 export const columnMaxWidth = 360;
 
+const headingIdOf = (stageId: string) => `stage-${stageId}-heading`;
+
 function StageColumnInner({ column, cards, selection, pending, dragDisabled, handlers, onLoadMore }: StageColumnProps) {
     const translate = useTranslate();
     const { setNodeRef, isOver } = useDroppable({ id: column.id });
-    const headingId = `stage-${column.id}-heading`;
+    const headingId = headingIdOf(column.id);
     return (
         <Paper
             ref={setNodeRef}
@@ -58,7 +62,8 @@ function StageColumnInner({ column, cards, selection, pending, dragDisabled, han
             }}
         >
             <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', p: 1.5, pb: 1 }}>
-                <Typography id={headingId} variant="subtitle1" component="h2" noWrap>
+                {/* Focusable from code only: it takes the focus from a "load more" that goes with no card to give it to. */}
+                <Typography id={headingId} variant="subtitle1" component="h2" noWrap tabIndex={-1}>
                     {column.name}
                 </Typography>
                 <Chip size="small" label={column.count} aria-label={translate('ats.board.count', { smart_count: column.count, count: column.count })} />
@@ -68,9 +73,34 @@ function StageColumnInner({ column, cards, selection, pending, dragDisabled, han
     );
 }
 
+/**
+ * Gives the focus on from a "load more" that goes while holding it: to the first card loaded since
+ * the render before (whose count it keeps), or to the column's heading. `onGone` is called by the
+ * going button during the commit that removes it, and this column's layout effect, later in that
+ * same commit, moves the focus, before the browser would drop it to the page's top.
+ */
+function useFocusAfterLastPage(column: Column, list: RefObject<HTMLUListElement | null>) {
+    const shown = useRef(column.ids.length);
+    const firstNew = useRef<number | null>(null);
+    useLayoutEffect(() => {
+        const index = firstNew.current;
+        firstNew.current = null;
+        shown.current = column.ids.length;
+        if (index === null) return;
+        const card = list.current?.children[index];
+        const target = card?.querySelector<HTMLElement>('button, a[href], input') ?? document.getElementById(headingIdOf(column.id));
+        target?.focus();
+    });
+    return useCallback(() => {
+        firstNew.current = shown.current;
+    }, []);
+}
+
 function ColumnCards({ column, cards, selection, pending, dragDisabled, handlers, onLoadMore }: StageColumnProps) {
     const translate = useTranslate();
     const scrollRef = useRef<HTMLDivElement>(null);
+    const listRef = useRef<HTMLUListElement>(null);
+    const onLoadMoreGone = useFocusAfterLastPage(column, listRef);
     // The cards are a plain ul/li list; the empty-stage text and "load more" sit beside it, since a list holds only items.
     return (
         <Box ref={scrollRef} sx={{ overflowY: 'auto', px: 1, pb: 1, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 80 }}>
@@ -79,7 +109,7 @@ function ColumnCards({ column, cards, selection, pending, dragDisabled, handlers
                     {translate('ats.board.empty_column')}
                 </Typography>
             ) : (
-                <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                <Box component="ul" ref={listRef} sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
                     {column.ids.map(id => {
                         const application = cards[id];
                         if (!application) return null;
@@ -97,7 +127,7 @@ function ColumnCards({ column, cards, selection, pending, dragDisabled, handlers
                     })}
                 </Box>
             )}
-            {hasMore(column) && <LoadMore stageId={column.id} loading={column.loadingMore} root={scrollRef} onLoadMore={onLoadMore} />}
+            {hasMore(column) && <LoadMore stageId={column.id} loading={column.loadingMore} root={scrollRef} onLoadMore={onLoadMore} onGoneWithFocus={onLoadMoreGone} />}
         </Box>
     );
 }
@@ -107,11 +137,20 @@ interface LoadMoreProps {
     loading: boolean;
     root: RefObject<HTMLDivElement | null>;
     onLoadMore: (stageId: string) => void;
+    /** Called as the button leaves the page while it has the focus (the last page came in); stable. */
+    onGoneWithFocus: () => void;
 }
 
-function LoadMore({ stageId, loading, root, onLoadMore }: LoadMoreProps) {
+function LoadMore({ stageId, loading, root, onLoadMore, onGoneWithFocus }: LoadMoreProps) {
     const translate = useTranslate();
     const sentinel = useRef<HTMLButtonElement>(null);
+    // A layout cleanup runs while the button is still in the page, before React removes it.
+    useLayoutEffect(() => {
+        const node = sentinel.current;
+        return () => {
+            if (node && node === document.activeElement) onGoneWithFocus();
+        };
+    }, [onGoneWithFocus]);
     useEffect(() => {
         const node = sentinel.current;
         if (!node || loading || typeof IntersectionObserver === 'undefined') return;

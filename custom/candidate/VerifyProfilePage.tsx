@@ -7,7 +7,7 @@
  * by itself (mail scanners open links), the candidate's click does. The
  * link's status only decides which answer is offered first.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +24,7 @@ import { DefinitionList } from '../../ui/DefinitionList';
 import { errorMessage } from '../../ui/errors';
 import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader } from '../../ui/pageFrame';
+import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
 import { formatDay } from './format';
 
 function statusOf(value: string | null): ProfileVerificationStatus | null {
@@ -41,6 +42,9 @@ export default function VerifyProfilePage() {
     // The answer being sent: its button keeps the focus meanwhile (ui/BusyButton.tsx), the other is disabled.
     const [sending, setSending] = useState<ProfileVerificationStatus | null>(null);
     const [done, setDone] = useState<string | null>(null);
+    // The answer given is then disabled, under the focus: the status saying it was recorded takes it.
+    const outcome = useRef<HTMLDivElement>(null);
+    const focusStatus = useFocusAfterRender(() => outcome.current);
 
     useEffect(() => {
         const me = session.getUser();
@@ -60,6 +64,7 @@ export default function VerifyProfilePage() {
             setProfile({ ...profile, profile_verification: result.data.profile_verification, profile_verified_at: result.data.profile_verified_at });
             // The page's own words: the server's message is English whatever the page's language.
             setDone(translate(status === 'CONFIRMED' ? 'ats.candidate.verified_thanks' : 'ats.candidate.disputed_thanks'));
+            focusStatus();
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
@@ -93,7 +98,7 @@ export default function VerifyProfilePage() {
                 </CardContent>
             </Card>
             {profile.profile_verification && (
-                <Alert severity={profile.profile_verification === 'CONFIRMED' ? 'success' : 'info'} role="status" data-testid="verification-status">
+                <Alert severity={profile.profile_verification === 'CONFIRMED' ? 'success' : 'info'} role="status" data-testid="verification-status" ref={outcome} tabIndex={-1}>
                     {done ?? translate(`ats.candidate.verification.${profile.profile_verification}`, { date: formatDay(profile.profile_verified_at) })}
                 </Alert>
             )}

@@ -49,7 +49,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
     const [errors, setErrors] = useState<FieldErrors>({});
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
-    // Submit is disabled while sending, which drops the focus: an answer the server refuses takes it.
+    // Submit keeps the focus while sending (ui/BusyButton.tsx); an answer the server refuses then takes it.
     const formRef = useRef<HTMLFormElement>(null);
     const focusInvalidAfterRender = useFocusFirstInvalid(formRef);
 
@@ -108,6 +108,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
                         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
                             {translate('ats.employee.apply_cv_hint')}
                         </Typography>
+                        {/* The CV is sent with the application, which Submit started and keeps the focus for: this waits, disabled. */}
                         <Button component="label" variant="outlined" disabled={busy}>
                             {translate(file ? 'ats.employee.cv_change' : 'ats.employee.cv_choose')}
                             <input

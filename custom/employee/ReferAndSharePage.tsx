@@ -116,7 +116,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
     const [busy, setBusy] = useState(false);
     const [formKey, setFormKey] = useState(0);
     const formRef = useRef<HTMLFormElement>(null);
-    // The Refer button is disabled while sending, which drops the focus: a field the server refuses takes it.
+    // Refer keeps the focus while sending (ui/BusyButton.tsx); a field the server refuses then takes it.
     const focusInvalidAfterRender = useFocusFirstInvalid(formRef);
     // A referral sent starts the form afresh (a new key), which took the focus with the old Refer
     // button: it goes to First name, where the next person starts (the job stays chosen).
@@ -213,6 +213,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                         {field('phone', { type: 'tel' })}
                     </Box>
                     <Box>
+                        {/* The CV is sent with the referral, which Refer started and keeps the focus for: this waits, disabled. */}
                         <Button component="label" variant="outlined" disabled={busy}>
                             {translate(file ? 'ats.employee.cv_change' : 'ats.employee.cv_choose')}
                             <input

@@ -5,7 +5,7 @@
  * criteria unless three others are chosen, and deletes the workspace's own
  * ones behind the confirmation dialog; interviews keep their copy.
  */
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { BusyButton } from '../../ui/BusyButton';
+import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
 
 export interface QuestionBankDialogProps {
     open: boolean;
@@ -147,6 +148,9 @@ function AddQuestionForm({ bank, groupId, onAdded }: { bank: QuestionBank; group
     const [error, setError] = useState<string | null>(null);
     const [saving, setSaving] = useState(false);
     const sets = criteriaSets(bank);
+    // Added: the text is emptied, so Add disables under the focus; the text field takes it, for the next question.
+    const labelField = useRef<HTMLTextAreaElement>(null);
+    const focusLabel = useFocusAfterRender(() => labelField.current);
 
     const submit = async (event: FormEvent) => {
         event.preventDefault();
@@ -157,6 +161,7 @@ function AddQuestionForm({ bank, groupId, onAdded }: { bank: QuestionBank; group
             await dataProvider.createQuestion(body);
             toast.success('ats.interviews.question_added');
             setLabel('');
+            focusLabel();
             onAdded();
         } catch (failure) {
             const fields = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
@@ -176,6 +181,7 @@ function AddQuestionForm({ bank, groupId, onAdded }: { bank: QuestionBank; group
                     label={translate('ats.interviews.question_text')}
                     value={label}
                     onChange={event => setLabel(event.target.value)}
+                    inputRef={labelField}
                     required
                     multiline
                     slotProps={{ htmlInput: { maxLength: 500 } }}

@@ -2,8 +2,11 @@
  * A job's interview rounds (Technical and HR to start with): add, rename,
  * move up or down, delete (behind the confirmation dialog; the server
  * refuses a round that has interviews, and its message shows there).
+ * The keyboard keeps its place: after Add, in the emptied name field for the
+ * next round; after a row's change (whose row is drawn anew), on the same
+ * control of that round's new row, or the nearest one still usable.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,6 +29,38 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { BusyButton } from '../../ui/BusyButton';
+import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
+
+/** A row's controls, as `data-control` names them. */
+type RowControl = 'name' | 'save' | 'up' | 'down' | 'delete';
+
+/** Where the focus goes when a control of the row is not usable after a change (up once the round is first). */
+const fallbacks: Record<RowControl, RowControl[]> = {
+    name: ['name'],
+    save: ['save', 'name'],
+    up: ['up', 'down', 'name'],
+    down: ['down', 'up', 'name'],
+    delete: ['delete', 'name'],
+};
+
+/** The row control the focus is on, if it is on one. */
+function focusedRowControl(): { roundId: string; control: RowControl } | null {
+    const active = document.activeElement;
+    const roundId = active?.closest<HTMLElement>('[data-round-id]')?.dataset.roundId;
+    const control = (active as HTMLElement | null)?.dataset?.control as RowControl | undefined;
+    return roundId && control ? { roundId, control } : null;
+}
+
+/** That control in the round's row as now drawn, or the nearest usable one. */
+function rowControl(list: HTMLElement | null, place: { roundId: string; control: RowControl } | null): HTMLElement | null {
+    const row = place && list?.querySelector(`[data-round-id="${place.roundId}"]`);
+    if (!place || !row) return null;
+    for (const control of fallbacks[place.control]) {
+        const found = row.querySelector<HTMLElement>(`[data-control="${control}"]`);
+        if (found && !found.matches(':disabled')) return found;
+    }
+    return null;
+}
 
 export interface RoundManagerDialogProps {
     jobId: string;
@@ -46,6 +81,13 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
     const [running, setRunning] = useState<'add' | 'row' | null>(null);
     const busy = running !== null;
     const [deleting, setDeleting] = useState<Round | null>(null);
+    // Add disables once the field is emptied: the field takes the focus, for the next round.
+    const newNameField = useRef<HTMLInputElement>(null);
+    const focusNewName = useFocusAfterRender(() => newNameField.current);
+    // A row is drawn anew after its change (its key has the version): the same control of it takes the focus back.
+    const list = useRef<HTMLOListElement>(null);
+    const rowPlace = useRef<{ roundId: string; control: RowControl } | null>(null);
+    const focusRowPlace = useFocusAfterRender(() => rowControl(list.current, rowPlace.current));
 
     const load = useCallback(async () => {
         try {
@@ -57,11 +99,17 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
     useEffect(() => void load(), [load]);
 
     const run = async (action: () => Promise<unknown>, by: 'add' | 'row' = 'row') => {
+        // One change at a time. A row's buttons stay enabled meanwhile (a disabled one would drop
+        // the focus to the page's top) and ignore presses here instead.
+        if (running !== null) return;
         setRunning(by);
         setFailure(null);
+        rowPlace.current = by === 'row' ? focusedRowControl() : null;
         try {
             await action();
             await load();
+            if (by === 'add') focusNewName();
+            else focusRowPlace();
             onChanged();
         } catch (error) {
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
@@ -88,7 +136,7 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
                 )}
                 {!rounds && !failure && <CircularProgress aria-label={translate('ats.interviews.loading')} />}
                 {rounds && (
-                    <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+                    <Stack component="ol" ref={list} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                         {rounds.map((round, index) => (
                             <RoundRow
                                 key={`${round.id}-${round.version}`}
@@ -113,7 +161,15 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
                         if (newName.trim()) add();
                     }}
                 >
-                    <TextField size="small" fullWidth label={translate('ats.interviews.new_round')} value={newName} onChange={event => setNewName(event.target.value)} slotProps={{ htmlInput: { maxLength: 60 } }} />
+                    <TextField
+                        size="small"
+                        fullWidth
+                        label={translate('ats.interviews.new_round')}
+                        value={newName}
+                        onChange={event => setNewName(event.target.value)}
+                        inputRef={newNameField}
+                        slotProps={{ htmlInput: { maxLength: 60 } }}
+                    />
                     <BusyButton type="submit" variant="outlined" busy={running === 'add'} disabled={running === 'row' || !newName.trim()}>
                         {translate('ats.interviews.add_round')}
                     </BusyButton>
@@ -153,7 +209,7 @@ function RoundRow({ round, first, last, busy, onRename, onMove, onDelete }: Roun
     const [name, setName] = useState(round.name);
     const changed = name.trim() !== '' && name.trim() !== round.name;
     return (
-        <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack component="li" direction="row" spacing={1} sx={{ alignItems: 'center' }} data-round-id={round.id}>
             <TextField
                 size="small"
                 label={translate('ats.interviews.round_name')}
@@ -165,22 +221,23 @@ function RoundRow({ round, first, last, busy, onRename, onMove, onDelete }: Roun
                         onRename(name.trim());
                     }
                 }}
-                slotProps={{ htmlInput: { maxLength: 60, 'aria-label': translate('ats.interviews.rename_round', { name: round.name }) } }}
+                slotProps={{ htmlInput: { maxLength: 60, 'aria-label': translate('ats.interviews.rename_round', { name: round.name }), 'data-control': 'name' } }}
                 sx={{ flexGrow: 1 }}
             />
             <Typography variant="caption" color="text.secondary" sx={{ minWidth: 80 }}>
                 {translate('ats.interviews.round_interviews', { smart_count: round.interview_count })}
             </Typography>
-            <IconButton size="small" disabled={!changed || busy} onClick={() => onRename(name.trim())} aria-label={translate('ats.interviews.save_round')}>
+            {/* Not disabled while a change runs (the one pressed has the focus): unavailable, and the dialog ignores the press. */}
+            <IconButton size="small" disabled={!changed} aria-disabled={busy || undefined} onClick={() => onRename(name.trim())} aria-label={translate('ats.interviews.save_round')} data-control="save">
                 <Save fontSize="small" />
             </IconButton>
-            <IconButton size="small" disabled={first || busy} onClick={() => onMove(-1)} aria-label={translate('ats.interviews.move_round_up', { name: round.name })}>
+            <IconButton size="small" disabled={first} aria-disabled={busy || undefined} onClick={() => onMove(-1)} aria-label={translate('ats.interviews.move_round_up', { name: round.name })} data-control="up">
                 <ArrowUpward fontSize="small" />
             </IconButton>
-            <IconButton size="small" disabled={last || busy} onClick={() => onMove(1)} aria-label={translate('ats.interviews.move_round_down', { name: round.name })}>
+            <IconButton size="small" disabled={last} aria-disabled={busy || undefined} onClick={() => onMove(1)} aria-label={translate('ats.interviews.move_round_down', { name: round.name })} data-control="down">
                 <ArrowDownward fontSize="small" />
             </IconButton>
-            <IconButton size="small" disabled={busy} onClick={onDelete} aria-label={translate('ats.interviews.delete_round', { name: round.name })}>
+            <IconButton size="small" disabled={busy} onClick={onDelete} aria-label={translate('ats.interviews.delete_round', { name: round.name })} data-control="delete">
                 <Delete fontSize="small" />
             </IconButton>
         </Stack>

@@ -4,7 +4,7 @@
  * what sent it (template, automation rule, person), when, and status; a
  * failed one has its reason and a Retry button.
  */
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -19,6 +19,7 @@ import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { formatDateTime } from '../../ui/format';
 import { BusyButton } from '../../ui/BusyButton';
+import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
 
 // The table must fit the page at 1024 px whatever it lists: a subject may hold a word longer
 // than its column, and an address breaks before its "@" and its dots, in a column wide enough
@@ -88,6 +89,10 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
     const translate = useTranslate();
     const toast = useToast();
     const [busy, setBusy] = useState<string | null>(null);
+    // A message sent again is no longer failed, and its Retry goes with the focus: the row's new status takes it.
+    const table = useRef<HTMLTableElement>(null);
+    const retried = useRef<string | null>(null);
+    const focusRetried = useFocusAfterRender(() => table.current?.querySelector<HTMLElement>(`[data-log-id="${retried.current}"] [data-log-status]`));
     if (!entries.length) {
         return (
             <Typography variant="body2" color="text.secondary">
@@ -99,6 +104,8 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
         setBusy(entry.id);
         try {
             onRetried(await retryMessage(entry.id, entry.channel));
+            retried.current = entry.id;
+            focusRetried();
             toast.success('ats.messaging.retried');
         } catch (error) {
             toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
@@ -107,7 +114,7 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
         }
     };
     return (
-        <Table size="small" aria-label={translate('ats.messaging.log_title')}>
+        <Table size="small" aria-label={translate('ats.messaging.log_title')} ref={table}>
             <TableHead>
                 <TableRow>
                     <TableCell>{translate('ats.messaging.when')}</TableCell>
@@ -122,7 +129,7 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
             </TableHead>
             <TableBody>
                 {entries.map(entry => (
-                    <TableRow key={entry.id} data-testid="log-row">
+                    <TableRow key={entry.id} data-testid="log-row" data-log-id={entry.id}>
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
                         {!compact && <TableCell>{translate(`ats.messaging.channels.${entry.channel}`)}</TableCell>}
                         {showCandidate && <TableCell>{entry.candidate_name ?? '—'}</TableCell>}
@@ -143,7 +150,7 @@ export function CommunicationLogTable({ entries, showCandidate = false, compact 
                         <TableCell>
                             <Origin entry={entry} />
                         </TableCell>
-                        <TableCell>
+                        <TableCell tabIndex={-1} data-log-status>
                             <Chip size="small" color={statusColor[entry.status]} label={translate(`ats.messaging.statuses.${entry.status}`)} />
                             {entry.status === 'FAILED' && entry.error && (
                                 <Typography variant="caption" color="error" component="p">

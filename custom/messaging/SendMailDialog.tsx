@@ -5,7 +5,7 @@
  * progress bar moves as the server answers and 500 recipients never make one
  * long request; the report at the end lists everyone who did not get it and why.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { useTranslate } from 'react-admin';
 import { emailTemplates, previewMail, sendMail, SEND_CHUNK, type MailPreview, type RecipientResult, type TemplateOption } from '../../dataProvider/messaging';
 import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage } from '../../ui/errors';
+import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
 import { MailPreviewFrame } from './MailPreviewFrame';
 import { SendReportView } from './SendReportView';
 
@@ -66,6 +67,9 @@ export function SendMailDialog({ applicationIds, onClose, onSent }: SendMailDial
     const [phase, setPhase] = useState<Phase>({ kind: 'choose' });
     const [failure, setFailure] = useState<string | null>(null);
     const { preview, failure: previewFailure } = usePreview(templateId, applicationIds[0]);
+    // Send, which kept the focus while sending, makes way for Close: Close takes the focus.
+    const closeRef = useRef<HTMLButtonElement>(null);
+    const focusClose = useFocusAfterRender(() => closeRef.current);
 
     useEffect(() => {
         emailTemplates().then(setTemplates, error => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))));
@@ -86,6 +90,7 @@ export function SendMailDialog({ applicationIds, onClose, onSent }: SendMailDial
             setPhase({ kind: 'sending', done: results.length });
         }
         setPhase({ kind: 'done', results });
+        focusClose();
         onSent?.(results);
     };
 
@@ -127,7 +132,7 @@ export function SendMailDialog({ applicationIds, onClose, onSent }: SendMailDial
             </DialogContent>
             <DialogActions>
                 {phase.kind === 'done' ? (
-                    <Button variant="contained" onClick={onClose}>
+                    <Button ref={closeRef} variant="contained" onClick={onClose}>
                         {translate('ats.messaging.close')}
                     </Button>
                 ) : (

@@ -168,10 +168,11 @@ export default function AddApplicantPage() {
                     </Typography>
                     <Stack spacing={1.5}>
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-                            <input id={inputId} type="file" accept={resumeAccept} onChange={event => void onResume(event)} disabled={uploading || sending} data-testid="vendor-resume-file" style={{ display: 'none' }} />
-                            <Button variant="outlined" component="label" htmlFor={inputId} disabled={uploading || sending} aria-describedby={`${inputId}-cv-hint`}>
+                            {/* It had the focus when the CV was chosen: it keeps it while the CV is read (ui/BusyButton.tsx). */}
+                            <BusyButton variant="outlined" component="label" busy={uploading} disabled={sending} aria-describedby={`${inputId}-cv-hint`}>
                                 {translate(resume ? 'ats.vendor.replace_resume' : 'ats.vendor.upload_resume')}
-                            </Button>
+                                <input type="file" accept={resumeAccept} onChange={event => void onResume(event)} disabled={uploading || sending} data-testid="vendor-resume-file" style={{ display: 'none' }} />
+                            </BusyButton>
                             <Typography variant="body2" data-testid="vendor-resume-name">
                                 {resume ? resume.file_name : translate('ats.vendor.no_resume')}
                             </Typography>

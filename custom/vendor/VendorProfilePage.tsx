@@ -44,6 +44,8 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
     const [failure, setFailure] = useState<string | null>(null);
     const [saving, setSaving] = useState(false);
     const [progress, setProgress] = useState(0);
+    // The picture's upload, from the file's choice to the answer (the bar starts a moment later).
+    const [sendingImage, setSendingImage] = useState(false);
     const formRef = useRef<HTMLFormElement>(null);
     const focusFirstInvalid = useFocusFirstInvalid(formRef);
 
@@ -80,6 +82,7 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
         event.target.value = '';
         if (!file) return;
         setErrors(({ profile_image: _gone, ...rest }) => rest);
+        setSendingImage(true);
         try {
             const answer = await dataProvider.vendorProfileImage(file, setProgress);
             // The upload moved the version: later saves send the new one; unsaved edits of other fields stay.
@@ -90,9 +93,11 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
         } catch (error) {
             const message = errorMessage(error, translate('ats.errors.try_later_bang'));
             setErrors(current => ({ ...current, profile_image: fieldErrorsOf(error).file ?? message }));
+        } finally {
+            setSendingImage(false);
         }
     };
-    const uploading = progress > 0 && progress < 100;
+    const uploading = sendingImage || (progress > 0 && progress < 100);
     const image = typedProfileImageUrl(values.profile_image, profile.profile_image);
     const shown = (message: string | undefined) => (message ? translate(message, { _: message }) : undefined);
 
@@ -113,10 +118,11 @@ function ProfileForm({ initial }: { initial: VendorProfile }) {
                         {translate('ats.vendor.profile_image')}
                     </Typography>
                     <Stack spacing={1} sx={{ maxWidth: 420 }}>
-                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
+                        {/* It had the focus when the file was chosen: it keeps it while the picture uploads (ui/BusyButton.tsx). */}
+                        <BusyButton component="label" variant="outlined" busy={uploading} sx={{ alignSelf: 'flex-start' }}>
                             {translate('ats.vendor.upload_image')}
                             <input hidden type="file" accept={IMAGE_TYPES} onChange={event => void onImage(event)} data-testid="vendor-image-file" />
-                        </Button>
+                        </BusyButton>
                         <Typography variant="caption" color="text.secondary">
                             {translate('ats.vendor.upload_image_hint')}
                         </Typography>

@@ -61,6 +61,9 @@ function useOptIn(load: () => Promise<WhatsAppOptIn>, record: (body: WhatsAppOpt
         // `key` names what is loaded; the functions are new on each render.
     }, [key]);
     const change = async (state: WhatsAppOptInBody['state']) => {
+        // One change at a time; the candidate's switch stays enabled meanwhile (a disabled one would
+        // drop the focus to the page's top), so a press while saving is ignored here.
+        if (saving) return;
         setSaving(true);
         try {
             setOptIn(await record({ state }));
@@ -112,7 +115,13 @@ export function OwnWhatsAppOptInCard() {
                 {optIn && (
                     <Stack spacing={1}>
                         <FormControlLabel
-                            control={<Switch checked={optIn.state === 'OPTED_IN'} disabled={saving} onChange={event => void change(event.target.checked ? 'OPTED_IN' : 'OPTED_OUT')} />}
+                            control={
+                                <Switch
+                                    checked={optIn.state === 'OPTED_IN'}
+                                    onChange={event => void change(event.target.checked ? 'OPTED_IN' : 'OPTED_OUT')}
+                                    slotProps={{ input: { 'aria-disabled': saving || undefined, 'aria-busy': saving || undefined } }}
+                                />
+                            }
                             label={translate('ats.whatsapp.own_label')}
                         />
                         <OptInStatus optIn={optIn} own />

@@ -72,6 +72,7 @@ import {
     type StepId,
 } from './applyFlow';
 import { BusyButton } from '../../../ui/BusyButton';
+import { useFocusAfterRender } from '../../../ui/useFocusAfterRender';
 
 // The flow's messages come with its chunk, not with every sign-in page (docs/ui-career.md, "Messages").
 i18nProvider.addMessages(applyMessagesCatalogue);
@@ -110,6 +111,8 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const [resendIn, startCountdown] = useCountdown();
     const ticket = useRef<string | null>(null);
     const formRef = useRef<HTMLFormElement>(null);
+    // A code sent again starts Resend's countdown, which disables it under the focus: the emptied code field takes it.
+    const focusCode = useFocusAfterRender(() => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]'));
     const [profile, setProfile] = useState<CandidateProfile | null>(null);
     const [cv, setCv] = useState<UploadCvAnswer | null>(null);
     const [file, setFile] = useState<File | null>(null);
@@ -225,6 +228,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
             async () => {
                 update('code', '');
                 await sendCode();
+                focusCode();
             },
             'resend',
         );

@@ -5,13 +5,14 @@
  * candidate" answer is said in the dialog, and every refusal shows beside its
  * field (the email or phone that matched an applicant of the job) or as a toast.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddApplicantDialog } from '../../../custom/applicants/AddApplicantDialog';
 import type { AddApplicationResult, ParsedResumeUpload } from '../../../dataProvider/jobs';
 import type { ProgressListener } from '../../../dataProvider/upload';
+import { holdsFocus } from '../../helpers/focus';
 import { application, deferred, fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from '../board/boardTestUtils';
 
 beforeEach(() => {
@@ -124,6 +125,27 @@ describe('add applicant dialog', () => {
                 }),
             }),
         );
+    });
+
+    it('keeps the focus on Upload resume while the resume is read: busy and unavailable, it opens no file chooser meanwhile', async () => {
+        const parsing = deferred<ParsedResumeUpload>();
+        const { dialog } = renderDialog(fakeJobs({ parseResume: vi.fn(() => parsing.promise) }));
+        const upload = within(dialog).getByRole('button', { name: 'Upload resume' });
+        const chooser = vi.fn();
+        within(dialog).getByTestId('resume-file').addEventListener('click', chooser);
+        act(() => upload.focus());
+        chooseResume(dialog);
+        await waitFor(() => expect(upload.getAttribute('aria-busy')).toBe('true'));
+        expect(upload.getAttribute('aria-disabled')).toBe('true');
+        expect(holdsFocus(upload)).toBe(true);
+        fireEvent.click(upload);
+        expect(chooser).not.toHaveBeenCalled();
+
+        await act(async () => parsing.resolve(parsedResume));
+        await waitFor(() => expect(upload.getAttribute('aria-busy')).toBeNull());
+        expect(holdsFocus(upload)).toBe(true);
+        fireEvent.click(upload);
+        expect(chooser).toHaveBeenCalledTimes(1);
     });
 
     it('hides the progress and shows the error when the resume cannot be read, leaving the form empty', async () => {

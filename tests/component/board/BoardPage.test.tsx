@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BoardPage } from '../../../custom/board/BoardPage';
+import { holdsFocus } from '../../helpers/focus';
 import { boardStages, card, deferred, fakeJobs, renderPage, stubBrowserApis, type FakeJobs } from './boardTestUtils';
 
 let browser: ReturnType<typeof stubBrowserApis>;
@@ -102,6 +103,37 @@ describe('applicant board', () => {
         expect(await screen.findByText('2 applicants moved.')).toBeTruthy();
     });
 
+    it('keeps the focus on the bulk select chosen from while its request runs: unavailable, it opens no menu meanwhile', async () => {
+        const user = userEvent.setup();
+        const answer = deferred<number>();
+        const dataProvider = fakeJobs({ bulkApplications: vi.fn(() => answer.promise) });
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await user.click(screen.getByRole('checkbox', { name: 'Select Person A1' }));
+        const bulk = () => within(screen.getByRole('region', { name: 'Bulk actions' }));
+        const assign = bulk().getByRole('combobox', { name: 'Assign recruiter' });
+        await user.click(assign);
+        await user.click(await screen.findByRole('option', { name: 'Sam Sourcer' }));
+        await waitFor(() => expect(dataProvider.bulkApplications).toHaveBeenCalledTimes(1));
+        // The menu gave the focus back to the select, which stays focusable (not disabled) and says it is busy.
+        await waitFor(() => expect(document.activeElement).toBe(assign));
+        expect(holdsFocus(assign)).toBe(true);
+        expect(assign.getAttribute('aria-disabled')).toBe('true');
+        expect(assign.getAttribute('aria-busy')).toBe('true');
+        const move = bulk().getByRole('combobox', { name: 'Move to stage' });
+        expect(move.getAttribute('tabindex')).toBe('0');
+        expect(move.getAttribute('aria-disabled')).toBe('true');
+        // Neither opens while the request runs, by the keyboard or the mouse.
+        await user.keyboard('{ArrowDown}');
+        await user.click(move);
+        expect(screen.queryByRole('listbox')).toBeNull();
+        expect(dataProvider.bulkApplications).toHaveBeenCalledTimes(1);
+        expect(dataProvider.updateBulkCurrentPipeline).not.toHaveBeenCalled();
+
+        await act(async () => answer.resolve(1));
+        expect(await screen.findByText('1 applicant assigned.')).toBeTruthy();
+    });
+
     it('moves a card at once and keeps it there when the server agrees', async () => {
         const user = userEvent.setup();
         const dataProvider = fakeJobs();
@@ -190,6 +222,34 @@ describe('applicant board', () => {
         expect(dataProvider.getStageApplications).toHaveBeenCalledWith('j1', { type: 'APPLICANTS', recruiters: [], unassigned: false, limit: 20 }, 's1', 2);
         // Everything is loaded: no sentinel any more.
         expect(within(column('Applied')).queryByTestId('load-more')).toBeNull();
+    });
+
+    it('a "load more" pressed for the last page gives the focus to the first card it brought', async () => {
+        const user = userEvent.setup();
+        const page = deferred<{ stage_id: string; count: number; applications: ReturnType<typeof card>[] }>();
+        const dataProvider = fakeJobs({ getUserApplications: vi.fn(async () => boardStages(3)), getStageApplications: vi.fn(() => page.promise) });
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        const more = within(column('Applied')).getByTestId('load-more');
+        await user.click(more);
+        await waitFor(() => expect(more.getAttribute('aria-busy')).toBe('true'));
+        expect(holdsFocus(more)).toBe(true);
+        await act(async () => page.resolve({ stage_id: 's1', count: 3, applications: [card('a3', 's1')] }));
+        await waitFor(() => expect(cardNames('Applied')).toEqual(['a1', 'a2', 'a3']));
+        // Everything is loaded, so "load more" went: the card that came has the focus, at its first control.
+        expect(within(column('Applied')).queryByTestId('load-more')).toBeNull();
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Person A3' }));
+    });
+
+    it('a "load more" whose last page brings no card gives the focus to the column heading', async () => {
+        const user = userEvent.setup();
+        // One applicant left the stage meanwhile: the count drops and nothing is left to load.
+        const dataProvider = fakeJobs({ getUserApplications: vi.fn(async () => boardStages(3)), getStageApplications: vi.fn(async () => ({ stage_id: 's1', count: 2, applications: [] })) });
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await user.click(within(column('Applied')).getByTestId('load-more'));
+        await waitFor(() => expect(within(column('Applied')).queryByTestId('load-more')).toBeNull());
+        expect(document.activeElement).toBe(within(column('Applied')).getByRole('heading', { name: 'Applied' }));
     });
 
     it('opens the drawer of the applicant the address names (?application=, as the global search links), and a card opens and closes it there', async () => {

@@ -2,7 +2,7 @@
  * verify-profile: the link a recruiter sends (/candidate/verify-profile?status=&id=)
  * shows the details held and changes nothing until the candidate answers; the
  * answer goes with the link's id, its button keeping the focus while it is
- * sent; a link for someone else is not answered;
+ * sent, the status that says it was recorded taking it after; a link for someone else is not answered;
  * and a signed-out candidate comes back to the link after signing in.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -52,7 +52,7 @@ describe('verify-profile', () => {
         expect(screen.getByRole('link', { name: 'Edit my profile' }).getAttribute('href')).toBe('/candidate/profile');
     });
 
-    it('keeps the focus on the answer pressed while it is sent; the other answer waits, disabled', async () => {
+    it('keeps the focus on the answer pressed while it is sent (the other waits, disabled), then gives it to the status saying it was recorded', async () => {
         const answer = deferred<{ data: { profile_verification: 'CONFIRMED'; profile_verified_at: string }; message: string }>();
         const verifyProfile = vi.fn(() => answer.promise);
         renderCandidateArea(fakeCandidatePortal({ verifyProfile }), `/candidate/verify-profile?status=CONFIRMED&id=${CANDIDATE_ID}`, routes);
@@ -68,6 +68,9 @@ describe('verify-profile', () => {
         act(() => answer.resolve({ data: { profile_verification: 'CONFIRMED', profile_verified_at: '2026-03-12T10:00:00.000Z' }, message: 'Thank you for confirming your details.' }));
         expect((await screen.findByTestId('verification-status')).textContent).toBe('Thank you for confirming your details.');
         expect(screen.getByRole('button', { name: 'Something is wrong' }).hasAttribute('disabled')).toBe(false);
+        // The answer given is disabled now, which would drop the focus: the status takes it.
+        expect(confirm.hasAttribute('disabled')).toBe(true);
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('verification-status')));
     });
 
     it('does not answer a link sent for someone else', async () => {

@@ -194,6 +194,34 @@ describe('applying as a new candidate', () => {
     });
 });
 
+describe('a code sent again', () => {
+    it('puts the focus in the emptied code field once Resend, pressed, waits out its countdown', async () => {
+        let challenges = 0;
+        const sent = routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            'POST check-users': ok({ exists: false }),
+            // The first code may be sent again at once; the second starts the countdown.
+            'POST otp-challenge': () => ok({ expires_in_seconds: 600, resend_after_seconds: ++challenges === 1 ? 0 : 60 }, { message: 'A 6-digit code has been sent to your email.' }),
+        });
+        await openApply();
+        type(/^Email/, 'ada@mail.example');
+        press('Continue');
+        await within(dialog()).findByText('A 6-digit code has been sent to your email.');
+        type(/^6-digit code/, '123');
+        await enabled('Send a new code');
+        const resend = within(dialog()).getByRole('button', { name: 'Send a new code' });
+        act(() => resend.focus());
+        fireEvent.click(resend);
+        await waitFor(() => expect(calls(sent, 'POST', 'otp-challenge')).toHaveLength(2));
+        // The countdown disables Resend, which had the focus: the code field, emptied, has it.
+        const counting = await within(dialog()).findByRole<HTMLButtonElement>('button', { name: /Send a new code in (5\d|60) s/ });
+        expect(counting.disabled).toBe(true);
+        const code = field(/^6-digit code/) as HTMLInputElement;
+        expect(code.value).toBe('');
+        await waitFor(() => expect(document.activeElement).toBe(code));
+    });
+});
+
 describe('applying with an existing account', () => {
     it('signs in with the password, and shows the refusal of a second application', async () => {
         const sent = routeFetch({

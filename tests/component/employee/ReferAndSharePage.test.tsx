@@ -146,7 +146,7 @@ describe('refer a person', () => {
         expect(await within(form()).findByRole('alert')).toHaveProperty('textContent', employeePortalMessages.alreadyInJob);
         expect(textbox(/^Email/).getAttribute('aria-invalid')).toBe('true');
         expect(textbox(/^Email/).value).toBe('fran@example.test');
-        // Refer was disabled while sending (the focus went with it): the refused field takes the focus.
+        // Refer kept the focus while sending: the refused field takes it.
         await waitFor(() => expect(document.activeElement).toBe(textbox(/^Email/)));
     });
 });

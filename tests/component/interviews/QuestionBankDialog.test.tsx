@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { QuestionBankDialog, criteriaSets } from '../../../custom/interviews/QuestionBankDialog';
@@ -63,6 +63,19 @@ describe('the question bank dialog', () => {
         await waitFor(() => expect(dataProvider.createQuestion).toHaveBeenCalledWith({ group_id: 'communication', label: 'How do you run a retro?' }));
         expect(await screen.findByText('How do you run a retro?')).toBeTruthy();
         expect(questionBank).toHaveBeenCalledTimes(2);
+    });
+
+    it('after Add, which the emptied text disables, puts the focus in the text for the next question', async () => {
+        const dataProvider = renderDialog(true);
+        const text = await screen.findByRole('textbox', { name: 'Question' });
+        fireEvent.change(text, { target: { value: 'How do you run a retro?' } });
+        const add = screen.getByRole('button', { name: 'Add a question' });
+        act(() => add.focus());
+        fireEvent.click(add);
+        await waitFor(() => expect(dataProvider.createQuestion).toHaveBeenCalledTimes(1));
+        await waitFor(() => expect((text as HTMLTextAreaElement).value).toBe(''));
+        expect(add.hasAttribute('disabled')).toBe(true);
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Question' })));
     });
 
     it("shows the server's refusal beside the question", async () => {

@@ -18,6 +18,7 @@ import { UnsubscribePage } from '../../../custom/messaging/UnsubscribePage';
 import { ToastHost } from '../../../ui/toast';
 import { jsonResponse } from '../../unit/dataProvider/fetchMock';
 import { stubViewport } from '../../helpers/browserStubs';
+import { holdsFocus } from '../../helpers/focus';
 
 interface Sent {
     method: string;
@@ -100,6 +101,9 @@ describe('SendMailDialog', () => {
         expect(within(table).getByText('No Mail')).toBeTruthy();
         expect(within(table).getByText('No email address')).toBeTruthy();
         expect(onSent).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ id: ids[7], reason: 'NO_EMAIL' })]));
+        // Send, which kept the focus while sending, is gone: Close, in its place, has it.
+        expect(within(dialog).queryByRole('button', { name: 'Send to 120 applicants' })).toBeNull();
+        await waitFor(() => expect(holdsFocus(within(dialog).getByRole('button', { name: 'Close' }))).toBe(true));
     });
 
     it('reports a refused chunk as not sent with the server message, and goes on', async () => {
@@ -171,6 +175,9 @@ describe('CommunicationLogPage', () => {
         await waitFor(() => expect(within(rows[1]).getByText('Queued')).toBeTruthy());
         expect(sent.find(r => r.path === 'communication-log/m2/retry')?.body).toEqual({ channel: 'EMAIL' });
         expect(within(rows[1]).queryByRole('button', { name: 'Retry' })).toBeNull();
+        // Retry went with the focus: the row's new status has it.
+        await waitFor(() => expect(document.activeElement?.textContent).toBe('Queued'));
+        expect(rows[1].contains(document.activeElement)).toBe(true);
     });
 
     it('filters by status from the first page', async () => {

@@ -4,7 +4,7 @@
  * and the refusal's row table (with the caller's field labels) and report.
  */
 import type { ReactElement } from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, HttpError, memoryStore } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,7 @@ describe('BulkUploadDialog', () => {
 
         const file = choose(dialog);
         expect(within(dialog).getByText('widgets.csv')).toBeTruthy();
+        act(() => uploadButton(dialog).focus());
         fireEvent.click(uploadButton(dialog));
         expect(upload).toHaveBeenCalledWith(file, expect.any(Function));
         expect((await within(dialog).findByTestId('upload-progress')).textContent).toBe('1%');
@@ -104,6 +105,8 @@ describe('BulkUploadDialog', () => {
         expect(onUploaded).toHaveBeenCalledWith({ created: 3 });
         // The file went in: a second press would send it again, so Upload waits for a file chosen anew.
         expect(uploadButton(dialog).hasAttribute('disabled')).toBe(true);
+        // Upload had the focus and is disabled now: the success text takes it.
+        await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('status')));
         choose(dialog, 'more-widgets.csv');
         expect(uploadButton(dialog).hasAttribute('disabled')).toBe(false);
         expect(within(dialog).queryByRole('status')).toBeNull();

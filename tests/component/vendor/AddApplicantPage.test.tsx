@@ -105,6 +105,31 @@ describe('vendor: add applicant', () => {
         expect(await screen.findByText('Applicant submitted successfully!')).toBeTruthy();
     });
 
+    it('keeps the focus on Upload CV while the CV is read: busy and unavailable, it opens no file chooser meanwhile', async () => {
+        const { container } = renderVendorArea(fakeVendorPortal(), path, routes);
+        await screen.findByRole('heading', { name: 'Add applicant', level: 1 });
+        const upload = screen.getByRole('button', { name: 'Upload CV' });
+        const chooser = vi.fn();
+        container.querySelector('[data-testid="vendor-resume-file"]')?.addEventListener('click', chooser);
+        act(() => upload.focus());
+        chooseCv(container);
+        await waitFor(() => expect(upload.getAttribute('aria-busy')).toBe('true'));
+        expect(upload.getAttribute('aria-disabled')).toBe('true');
+        expect(holdsFocus(upload)).toBe(true);
+        fireEvent.click(upload);
+        fireEvent.keyDown(upload, { key: 'Enter' });
+        expect(chooser).not.toHaveBeenCalled();
+
+        act(() => xhr.respond(200, JSON.stringify({ status: true, message: 'CV read.', data: { file_id: FILE_ID, file_name: 'priya.pdf', parsed } })));
+        // Read: the same button, now Replace CV, still has the focus and opens the chooser again.
+        const replace = await screen.findByRole('button', { name: 'Replace CV' });
+        expect(replace).toBe(upload);
+        expect(replace.getAttribute('aria-busy')).toBeNull();
+        expect(holdsFocus(replace)).toBe(true);
+        fireEvent.click(replace);
+        expect(chooser).toHaveBeenCalledTimes(1);
+    });
+
     it('drops the progress to 0 (hidden) and says why when the CV is refused; nothing can be submitted without one', async () => {
         const dataProvider = fakeVendorPortal();
         const { container } = renderVendorArea(dataProvider, path, routes);

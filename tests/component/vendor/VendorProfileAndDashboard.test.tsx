@@ -7,13 +7,15 @@
  * the five tiles, the per-job table and the figures over time (also as a
  * table: apexcharts draws nothing in jsdom).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { constants } from '../../../config';
 import VendorDashboard from '../../../custom/vendor/VendorDashboard';
 import VendorProfilePage from '../../../custom/vendor/VendorProfilePage';
 import { toHttpError } from '../../../dataProvider/httpClient';
 import { session } from '../../../dataProvider/session';
+import { deferred } from '../../helpers/deferred';
+import { holdsFocus } from '../../helpers/focus';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
 import { fakeVendorPortal, JOB_ID, renderVendorArea, vendorProfile, VENDOR_USER_ID } from './vendorTestUtils';
 
@@ -86,6 +88,37 @@ describe('vendor profile', () => {
         fireEvent.click(save);
         await waitFor(() => expect(underField(field(/^City/))).toBe('Too long'));
         await waitFor(() => expect(document.activeElement).toBe(field(/^City/)));
+    });
+
+    it('keeps the focus on Upload image while the picture uploads: busy and unavailable, it opens no file chooser meanwhile', async () => {
+        const upload = deferred<{ data: ReturnType<typeof vendorProfile>; message: string }>();
+        // As the data provider reports it: 1 when sent, 100 when answered.
+        const vendorProfileImage = vi.fn(async (_file: File, onProgress: (percent: number) => void) => {
+            onProgress(1);
+            const answer = await upload.promise;
+            onProgress(100);
+            return answer;
+        });
+        const { container } = renderVendorArea(fakeVendorPortal({ vendorProfileImage }), '/vendors/profile', [{ path: 'profile', element: <VendorProfilePage /> }]);
+        await screen.findByRole('heading', { name: 'My profile' });
+        const button = screen.getByRole('button', { name: 'Upload image' });
+        const input = container.querySelector('[data-testid="vendor-image-file"]') as HTMLInputElement;
+        const chooser = vi.fn();
+        input.addEventListener('click', chooser);
+        act(() => button.focus());
+        fireEvent.change(input, { target: { files: [new File(['png'], 'me.png', { type: 'image/png' })] } });
+        await waitFor(() => expect(button.getAttribute('aria-busy')).toBe('true'));
+        expect(button.getAttribute('aria-disabled')).toBe('true');
+        expect(holdsFocus(button)).toBe(true);
+        fireEvent.click(button);
+        fireEvent.keyDown(button, { key: 'Enter' });
+        expect(chooser).not.toHaveBeenCalled();
+
+        await act(async () => upload.resolve({ data: vendorProfile({ profile_image: 'https://images.example.test/me.png', version: 3 }), message: 'Profile updated successfully!' }));
+        await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+        expect(holdsFocus(button)).toBe(true);
+        fireEvent.click(button);
+        expect(chooser).toHaveBeenCalledTimes(1);
     });
 
     it('shows the picture under the profile-image rule: a bare name from storage, an https link as it is', async () => {

@@ -4,7 +4,7 @@
  * warns when there is no phone, and records an opt-in or opt-out; the
  * candidate's own switch records their choice; a failure is said, not hidden.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import type { ReactElement } from 'react';
@@ -17,6 +17,8 @@ import { i18nProvider } from '../../../custom/i18nProvider';
 import { OwnWhatsAppOptInCard, WhatsAppOptInSection } from '../../../custom/whatsapp/WhatsAppOptIn';
 import { ToastHost } from '../../../ui/toast';
 import { stubViewport } from '../../helpers/browserStubs';
+import { deferred } from '../../helpers/deferred';
+import { holdsFocus } from '../../helpers/focus';
 import { jsonResponse } from '../../unit/dataProvider/fetchMock';
 
 interface Sent {
@@ -104,6 +106,40 @@ describe("the candidate's own switch", () => {
         await waitFor(() => expect((screen.getByRole('switch') as HTMLInputElement).checked).toBe(false));
         expect(sent.at(-1)).toEqual({ method: 'PUT', path: 'candidate/whatsapp-opt-in', body: { state: 'OPTED_OUT' } });
         expect(screen.getByTestId('whatsapp-opt-in-state').textContent).toBe(`Opted out of WhatsApp messages on ${when} (on this page).`);
+    });
+});
+
+describe("the candidate's own switch while a change is sent", () => {
+    it('stays enabled under the focus, says it is busy, and ignores presses until the answer', async () => {
+        const user = userEvent.setup();
+        current = { state: 'OPTED_IN', source: 'CAREER_APPLY', recorded_at: RECORDED_AT, has_phone: true };
+        const answer = deferred<void>();
+        sent = [];
+        vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+            const request = { method: init.method ?? 'GET', path: new URL(url, 'http://acme.localhost').pathname.replace(/^\/api\//, ''), body: init.body ? JSON.parse(String(init.body)) : undefined };
+            sent.push(request);
+            if (request.method === 'PUT') {
+                await answer.promise;
+                current = { ...current, state: request.body.state, source: 'CANDIDATE_PROFILE', recorded_at: RECORDED_AT };
+            }
+            return jsonResponse(200, { status: true, message: '', data: current });
+        });
+        renderWith(<OwnWhatsAppOptInCard />);
+        const toggle = (await screen.findByRole('switch', { name: 'Send me updates about my applications on WhatsApp' })) as HTMLInputElement;
+        await user.click(toggle);
+        await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBe('true'));
+        // Not disabled: the keyboard stays on it (a disabled switch dropped the focus to the page's top).
+        expect(holdsFocus(toggle)).toBe(true);
+        expect(toggle.getAttribute('aria-disabled')).toBe('true');
+        await user.keyboard(' ');
+        await user.click(toggle);
+        expect(sent.filter(request => request.method === 'PUT')).toHaveLength(1);
+
+        await act(async () => answer.resolve());
+        await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBeNull());
+        expect(toggle.checked).toBe(false);
+        expect(holdsFocus(toggle)).toBe(true);
+        expect(sent.filter(request => request.method === 'PUT')).toEqual([{ method: 'PUT', path: 'candidate/whatsapp-opt-in', body: { state: 'OPTED_OUT' } }]);
     });
 });
 
