@@ -195,6 +195,11 @@ describe('the career page', () => {
             expect(await city.isVisible()).toBe(false);
             // The first job starts within the first screen.
             expect((await firstJob.boundingBox())!.y).toBeLessThan(844);
+            // The Search button lines up with its field, top and height.
+            const searchField = (await visitor.getByRole('searchbox').boundingBox())!;
+            const searchButton = (await visitor.getByRole('search').getByRole('button', { name: 'Search' }).boundingBox())!;
+            expect(Math.abs(searchButton.y - searchField.y)).toBeLessThanOrEqual(1);
+            expect(Math.abs(searchButton.height - searchField.height)).toBeLessThanOrEqual(1);
             await screenshot(visitor, 'career-page-phone');
 
             const toggle = visitor.getByRole('button', { name: 'Filters', exact: true });
