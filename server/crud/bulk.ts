@@ -17,10 +17,10 @@ import { unguardFormula } from '../lib/formulaGuard.js';
 import { HttpProblem, messages } from '../lib/http.js';
 import { textIssues } from '../lib/input.js';
 import { accountBehaviour, runHook, type HookContext } from './hooks.js';
-import { humanField, uniqueMessage, type Column, type ResourceModel, type Row, type Values } from './model.js';
-import { insertRecord, present, updateRecord, UUID } from './records.js';
+import { humanField, type Column, type ResourceModel, type Row, type Values } from './model.js';
+import { insertRecord, present, uniqueTaken, updateRecord, UUID } from './records.js';
 import { checkRowCount, missingColumns, repeatedColumn, RowReport, unknownColumns, type RowFail, type Sheet } from '../lib/sheets.js';
-import { hindiBuiltInTitles, hindiFieldTitles, resourceName } from './resourceWords.js';
+import { columnTitle, hindiBuiltInTitles, hindiFieldTitles } from './resourceWords.js';
 import { constants } from '../../config/index.js';
 
 /** A resource's cap when its bulkUpload.maxRows is absent; the job upload's cap too (one constant). */
@@ -269,8 +269,9 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
         ready.push({ row: p.row, values, status: p.status });
     }
 
-    // 4. Uniqueness within the file (the key, and every unique set). Hindi joins the fields with its own "and".
-    const fieldsOf = (set: string[]) => set.map(humanField).join(' और ');
+    // 4. Uniqueness within the file (the key, and every unique set). Hindi names the fields by their
+    // columns' Hindi titles (resourceWords.ts), as the console's form and a create's refusal do, joined with its own "and".
+    const fieldsOf = (set: string[]) => set.map(field => columnTitle(model.config, field, locale)).join(' और ');
     const sets = [bulk.key, ...model.uniqueSets.filter(s => s.join() !== bulk.key.join())];
     for (const set of sets) {
         const first = new Map<string, number>();
@@ -292,7 +293,7 @@ export async function bulkUpload(ctx: HookContext, sheet: Sheet, validate: Valid
         const candidates = ready.filter(r => set.every(f => r.values[f] !== null && r.values[f] !== undefined));
         if (!candidates.length) continue;
         const owners = new Map((await rowsMatching(ctx, set, candidates.map(r => r.values))).map(row => [tupleKey(model, set, row), row.id as string]));
-        const taken = composedText(locale, 'unique_taken', { resource: resourceName(model.config, locale, 'one'), fields: fieldsOf(set) }, uniqueMessage(model, set));
+        const taken = uniqueTaken(model, set, locale);
         for (const r of candidates) {
             const owner = owners.get(tupleKey(model, set, r.values));
             if (owner && owner !== r.existing?.id) for (const f of set) fail(r.row, f, taken);

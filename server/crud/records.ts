@@ -106,7 +106,8 @@ function comparable(model: ResourceModel, field: string, value: unknown): RawBui
 
 /**
  * "A department with this code already exists", in `locale`: in Hindi the resource and its fields
- * by the names the console shows (resourceWords.ts), the one form a person filled in.
+ * by the names the console shows (resourceWords.ts), on the form a person filled in and in an
+ * upload's row report alike.
  */
 export function uniqueTaken(model: ResourceModel, set: string[], locale: ServerLocale): string {
     const fields = set.map(field => columnTitle(model.config, field, locale)).join(' और ');

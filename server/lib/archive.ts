@@ -6,9 +6,12 @@
  * sizes are held to limits, then every part is inflated with its declared
  * size as the output limit (a ZIP that lies about its sizes stops there).
  * Numbers and reasons: docs/jobs.md (resumes), docs/crud-engine.md (sheets).
+ * The refusals are in the uploading request's language (hi.server.json's
+ * `composed`: they carry the kind and numbers, so no lookup by English text).
  */
 import { inflateRawSync } from 'node:zlib';
 import { HttpProblem } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 
 /** What the archive is, as its messages name it. */
 export type ArchiveKind = 'DOCX' | 'XLSX';
@@ -57,10 +60,10 @@ export function isZip(bytes: Buffer): boolean {
     return bytes.length > 4 && bytes.readUInt32LE(0) === LOCAL_SIGNATURE;
 }
 
-/** The entries a ZIP declares, or a 400 when it is malformed, ZIP64, encrypted, or beyond the limits. */
-export function zipEntries(bytes: Buffer, kind: ArchiveKind, limits: ArchiveLimits = ARCHIVE_LIMITS[kind]): ZipEntry[] {
-    const bad = () => fileProblem(`The ${kind} file is damaged.`);
-    const zip64 = () => fileProblem(`The ${kind} file is too large (ZIP64 archives are not accepted).`);
+/** The entries a ZIP declares, or a 400 in `locale` when it is malformed, ZIP64, encrypted, or beyond the limits. */
+export function zipEntries(bytes: Buffer, kind: ArchiveKind, locale: ServerLocale, limits: ArchiveLimits = ARCHIVE_LIMITS[kind]): ZipEntry[] {
+    const bad = () => fileProblem(composedText(locale, 'archive_damaged', { kind }, `The ${kind} file is damaged.`));
+    const zip64 = () => fileProblem(composedText(locale, 'archive_zip64', { kind }, `The ${kind} file is too large (ZIP64 archives are not accepted).`));
     let eocd = -1;
     for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
         if (bytes.readUInt32LE(i) === EOCD_SIGNATURE) {
@@ -73,7 +76,9 @@ export function zipEntries(bytes: Buffer, kind: ArchiveKind, limits: ArchiveLimi
     const cdSize = bytes.readUInt32LE(eocd + 12);
     const cdOffset = bytes.readUInt32LE(eocd + 16);
     if (count === 0xffff || cdOffset === 0xffffffff || cdSize === 0xffffffff) throw zip64();
-    if (count > limits.maxEntries) throw fileProblem(`The ${kind} file holds ${count} parts; at most ${limits.maxEntries} are accepted.`);
+    if (count > limits.maxEntries) {
+        throw fileProblem(composedText(locale, 'archive_parts', { kind, count, max: limits.maxEntries }, `The ${kind} file holds ${count} parts; at most ${limits.maxEntries} are accepted.`));
+    }
     if (cdOffset + cdSize > eocd) throw bad();
     const entries: ZipEntry[] = [];
     let total = 0;
@@ -90,12 +95,15 @@ export function zipEntries(bytes: Buffer, kind: ArchiveKind, limits: ArchiveLimi
         };
         p += 46 + bytes.readUInt16LE(p + 28) + bytes.readUInt16LE(p + 30) + bytes.readUInt16LE(p + 32);
         if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) throw zip64();
-        if (entry.flags & 1) throw fileProblem(`Encrypted ${kind} files are not accepted.`);
+        if (entry.flags & 1) throw fileProblem(composedText(locale, 'archive_encrypted', { kind }, `Encrypted ${kind} files are not accepted.`));
         // Counted per entry, so many entries pointing at one compressed part (an overlapping bomb) add up too.
         total += entry.size;
-        if (total > limits.maxTotalBytes) throw fileProblem(`The ${kind} file unpacks to more than ${limits.maxTotalBytes / 1024 / 1024} MB.`);
+        if (total > limits.maxTotalBytes) {
+            const mb = limits.maxTotalBytes / 1024 / 1024;
+            throw fileProblem(composedText(locale, 'archive_too_large', { kind, mb }, `The ${kind} file unpacks to more than ${mb} MB.`));
+        }
         if (entry.size > limits.ratioFloorBytes && entry.size / Math.max(entry.compressedSize, 1) > limits.maxRatio) {
-            throw fileProblem(`The ${kind} file is compressed suspiciously far (a ZIP bomb?).`);
+            throw fileProblem(composedText(locale, 'archive_ratio', { kind }, `The ${kind} file is compressed suspiciously far (a ZIP bomb?).`));
         }
         entries.push(entry);
     }
@@ -106,8 +114,8 @@ export function zipEntries(bytes: Buffer, kind: ArchiveKind, limits: ArchiveLimi
  * Inflates every entry with its declared size as the output limit, so a ZIP
  * that lies about its sizes is refused instead of filling memory.
  */
-export function verifyZipSizes(bytes: Buffer, entries: ZipEntry[], kind: ArchiveKind): void {
-    const lie = () => fileProblem(`The ${kind} file is damaged or declares false sizes.`);
+export function verifyZipSizes(bytes: Buffer, entries: ZipEntry[], kind: ArchiveKind, locale: ServerLocale): void {
+    const lie = () => fileProblem(composedText(locale, 'archive_false_sizes', { kind }, `The ${kind} file is damaged or declares false sizes.`));
     for (const entry of entries) {
         const p = entry.localOffset;
         if (p + 30 > bytes.length || bytes.readUInt32LE(p) !== LOCAL_SIGNATURE) throw lie();
@@ -126,7 +134,7 @@ export function verifyZipSizes(bytes: Buffer, entries: ZipEntry[], kind: Archive
             }
             if (out.length !== entry.size) throw lie();
         } else {
-            throw fileProblem(`The ${kind} file uses an unsupported compression method.`);
+            throw fileProblem(composedText(locale, 'archive_method', { kind }, `The ${kind} file uses an unsupported compression method.`));
         }
     }
 }
@@ -134,11 +142,11 @@ export function verifyZipSizes(bytes: Buffer, entries: ZipEntry[], kind: Archive
 /**
  * The whole check: limits on what the archive declares, then `accept` (the
  * caller's look at the part names, still before inflating), then the sizes
- * verified by inflating within them.
+ * verified by inflating within them. Refused in `locale`, the uploading request's.
  */
-export function checkArchive(bytes: Buffer, kind: ArchiveKind, accept: (entries: ZipEntry[]) => void = () => {}): ZipEntry[] {
-    const entries = zipEntries(bytes, kind);
+export function checkArchive(bytes: Buffer, kind: ArchiveKind, locale: ServerLocale, accept: (entries: ZipEntry[]) => void = () => {}): ZipEntry[] {
+    const entries = zipEntries(bytes, kind, locale);
     accept(entries);
-    verifyZipSizes(bytes, entries, kind);
+    verifyZipSizes(bytes, entries, kind, locale);
     return entries;
 }

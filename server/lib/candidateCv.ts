@@ -10,6 +10,7 @@ import type { ParsedResume } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import type { FileStore } from './files.js';
+import type { ServerLocale } from './locale.js';
 import { parseResumeText, resumeKind, resumeText } from './resume.js';
 import { RESUME_AREA, storeResume } from './storedResumes.js';
 
@@ -21,9 +22,10 @@ export interface StoredCv {
     replaced: string | null;
 }
 
-export async function storeCv(tx: Tx, store: FileStore, workspaceId: string, user: AuthUser, candidateId: string, bytes: Buffer, fileName: string): Promise<StoredCv> {
-    const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes)));
-    const { fileId, storedName } = await storeResume(tx, store, workspaceId, user.id, bytes, fileName, 'CV');
+/** Refused in `locale`, the uploading request's, when the file is no readable PDF or DOCX. */
+export async function storeCv(tx: Tx, store: FileStore, workspaceId: string, user: AuthUser, candidateId: string, bytes: Buffer, fileName: string, locale: ServerLocale): Promise<StoredCv> {
+    const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes, locale), locale));
+    const { fileId, storedName } = await storeResume(tx, store, workspaceId, user.id, bytes, fileName, 'CV', locale);
     try {
         const previous = await sql<{ resume_file_id: string | null }>`select resume_file_id from candidates where id = ${candidateId}`.execute(tx);
         await sql`update candidates set resume_file_id = ${fileId}, updated_at = now(), version = version + 1 where id = ${candidateId}`.execute(tx);

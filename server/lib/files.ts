@@ -9,6 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from './http.js';
+import { composedText, localeOf, type ServerLocale } from './locale.js';
 
 export interface FileKind {
     ext: string;
@@ -45,7 +46,13 @@ export function kindOf(bytes: Buffer, kinds: FileKind[]): FileKind | undefined {
     return kinds.find(kind => kind.matches(bytes));
 }
 
-/** The single file of a multipart request (field `file`), with a size limit. */
+/** "The file is larger than 5 MB.", in `locale`. */
+export function tooLarge(maxBytes: number, locale: ServerLocale): string {
+    const mb = Math.round(maxBytes / 1024 / 1024);
+    return composedText(locale, 'file_too_large', { mb }, `The file is larger than ${mb} MB.`);
+}
+
+/** The single file of a multipart request (field `file`), with a size limit (its refusal in the request's language). */
 export async function readUploadedFile(request: FastifyRequest, maxBytes: number): Promise<Buffer> {
     const body = request.body as { file?: { toBuffer?: () => Promise<Buffer> } } | undefined;
     if (!request.isMultipart() || typeof body?.file?.toBuffer !== 'function') {
@@ -54,7 +61,7 @@ export async function readUploadedFile(request: FastifyRequest, maxBytes: number
     const bytes = await body.file.toBuffer();
     if (bytes.length === 0) throw new HttpProblem(400, 'The file is empty.', { file: 'The file is empty.' });
     if (bytes.length > maxBytes) {
-        const message = `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`;
+        const message = tooLarge(maxBytes, localeOf(request));
         throw new HttpProblem(413, message, { file: message });
     }
     return bytes;

@@ -9,7 +9,8 @@
  * answer and in an upload's row report: server/plugins/errors.ts), an upload's "3 rows have
  * errors" (server/lib/sheets.ts), the other sentences of the uploads' row reports ("Same email as
  * row 2"), their refusals of a file as a whole ("Unknown column …"), their error reports' headers,
- * their success summaries and a generated resource's "… already exists" are in Hindi too, from the
+ * their success summaries, a generated resource's "… already exists" and the refusals of a file's
+ * bytes (an archive's limits, the CSV parser's, a CV's, a file too large) are in Hindi too, from the
  * `composed` templates. Any other message composed with values, a message without a Hindi text,
  * and a record's own words (templates, automations, the seed's messages) stay English.
  */

@@ -3,7 +3,9 @@
  * word/document.xml, its archive checked BEFORE any parser sees it, by
  * server/lib/archive.ts as uploaded sheets are), text extracted (unpdf,
  * mammoth) and read heuristically into the fields a recruiter reviews before
- * saving. Limits and reasons: docs/jobs.md.
+ * saving. Limits and reasons: docs/jobs.md. The refusals are in the
+ * uploading request's language (hi.server.json: the fixed one among its
+ * `messages`, the ones with a kind or numbers among its `composed`).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { ParsedResume } from '../../config/contracts/resumes.js';
 import { checkArchive, isZip } from './archive.js';
 import { HttpProblem } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_BULK_MAX_FILES = 20;
@@ -24,11 +27,11 @@ export type ResumeKind = 'pdf' | 'docx';
 export const NOT_A_RESUME = 'The resume must be a PDF or DOCX file.';
 const refuse = (message: string) => new HttpProblem(400, message, { file: message });
 
-/** PDF or DOCX by content, whatever the file is called; DOCX archive limits enforced here. */
-export function resumeKind(bytes: Buffer): ResumeKind {
+/** PDF or DOCX by content, whatever the file is called; DOCX archive limits enforced here, refused in `locale`. */
+export function resumeKind(bytes: Buffer, locale: ServerLocale): ResumeKind {
     if (bytes.length > 5 && bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
     if (isZip(bytes)) {
-        checkArchive(bytes, 'DOCX', entries => {
+        checkArchive(bytes, 'DOCX', locale, entries => {
             if (!entries.some(e => e.name === 'word/document.xml')) throw refuse(NOT_A_RESUME);
         });
         return 'docx';
@@ -36,13 +39,15 @@ export function resumeKind(bytes: Buffer): ResumeKind {
     throw refuse(NOT_A_RESUME);
 }
 
-export async function resumeText(bytes: Buffer, kind: ResumeKind): Promise<string> {
+/** The file's text; refused in `locale` (English for a caller that reads a file of its own, as the offer letter's tests do). */
+export async function resumeText(bytes: Buffer, kind: ResumeKind, locale: ServerLocale = 'en'): Promise<string> {
     try {
         if (kind === 'pdf') {
             const { extractText, getDocumentProxy } = await import('unpdf');
             const pdf = await getDocumentProxy(new Uint8Array(bytes));
             try {
-                if (pdf.numPages > PDF_MAX_PAGES) throw refuse(`The PDF has ${pdf.numPages} pages; a resume of at most ${PDF_MAX_PAGES} is accepted.`);
+                const pages = pdf.numPages;
+                if (pages > PDF_MAX_PAGES) throw refuse(composedText(locale, 'resume_pages', { pages, max: PDF_MAX_PAGES }, `The PDF has ${pages} pages; a resume of at most ${PDF_MAX_PAGES} is accepted.`));
                 const { text } = await extractText(pdf, { mergePages: true });
                 return text.slice(0, MAX_TEXT_CHARS);
             } finally {
@@ -54,7 +59,8 @@ export async function resumeText(bytes: Buffer, kind: ResumeKind): Promise<strin
         return value.slice(0, MAX_TEXT_CHARS);
     } catch (error) {
         if (error instanceof HttpProblem) throw error;
-        throw refuse(`The ${kind.toUpperCase()} file could not be read.`);
+        const upper = kind.toUpperCase();
+        throw refuse(composedText(locale, 'resume_unreadable', { kind: upper }, `The ${upper} file could not be read.`));
     }
 }
 

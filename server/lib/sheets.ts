@@ -5,7 +5,7 @@
  * applicants, the vendor's people): of the file as a whole, and of its rows,
  * all or nothing, with their error report.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
+import { CsvError, parse as parseCsv } from 'csv-parse/sync';
 // exceljs is loaded on the first XLSX read (import() in readXlsx): about 25 MB resident an idle
 // server need not hold (docs/performance.md, "Memory"). Its types stay static.
 import type ExcelJS from 'exceljs';
@@ -115,7 +115,24 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     return { format: 'xlsx', headers: headers ?? [], rows };
 }
 
-function readCsv(bytes: Buffer): Sheet {
+/** The parser's codes for a quote out of place (csv-parse), which Hindi words as one sentence. */
+const MISPLACED_QUOTE = new Set(['CSV_INVALID_CLOSING_QUOTE', 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE', 'INVALID_OPENING_QUOTE']);
+
+/**
+ * "The CSV file cannot be read: …": in English with the parser's own words, as always; in Hindi by
+ * the parser's code and line (its words are English): every error readCsv's options leave
+ * possible is a quote's, any other gets a sentence without the detail.
+ */
+function unreadableCsv(error: unknown, locale: ServerLocale): HttpProblem {
+    const english = `The CSV file cannot be read: ${(error as Error).message}`;
+    const line = error instanceof CsvError && typeof error.lines === 'number' ? error.lines : null;
+    const code = error instanceof CsvError ? error.code : null;
+    if (line !== null && code === 'CSV_QUOTE_NOT_CLOSED') return fileProblem(composedText(locale, 'csv_quote_not_closed', { line }, english));
+    if (line !== null && code !== null && MISPLACED_QUOTE.has(code)) return fileProblem(composedText(locale, 'csv_misplaced_quote', { line }, english));
+    return fileProblem(composedText(locale, 'csv_unreadable', {}, english));
+}
+
+function readCsv(bytes: Buffer, locale: ServerLocale): Sheet {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     const firstLine = text.slice(0, text.search(/\r?\n|$/));
     const delimiter = [',', ';', '\t'].map(d => ({ d, n: firstLine.split(d).length })).sort((a, b) => b.n - a.n)[0].d;
@@ -123,7 +140,7 @@ function readCsv(bytes: Buffer): Sheet {
     try {
         records = parseCsv(text, { delimiter, info: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as unknown as typeof records;
     } catch (error) {
-        throw fileProblem(`The CSV file cannot be read: ${(error as Error).message}`);
+        throw unreadableCsv(error, locale);
     }
     const [header, ...rest] = records;
     return { format: 'csv', headers: header?.record ?? [], rows: rest.map(r => ({ row: r.info.lines, cells: r.record })) };
@@ -137,7 +154,7 @@ function readCsv(bytes: Buffer): Sheet {
 export async function readSheet(bytes: Buffer, locale: ServerLocale): Promise<Sheet> {
     if (bytes.length === 0) throw fileProblem('The file is empty.');
     if (isZip(bytes)) {
-        checkArchive(bytes, 'XLSX', entries => {
+        checkArchive(bytes, 'XLSX', locale, entries => {
             // exceljs reads the workbook from this part; without it nothing would be read anyway.
             if (!entries.some(e => e.name === 'xl/workbook.xml')) throw fileProblem(NOT_A_WORKBOOK);
         });
@@ -145,7 +162,7 @@ export async function readSheet(bytes: Buffer, locale: ServerLocale): Promise<Sh
     }
     if (isOle(bytes)) throw fileProblem('Old Excel files (.xls) are not supported: save the sheet as XLSX or CSV.');
     if (!looksLikeText(bytes)) throw fileProblem('Upload a CSV or XLSX file.');
-    return refuseUnstorableCells(readCsv(bytes), locale);
+    return refuseUnstorableCells(readCsv(bytes, locale), locale);
 }
 
 /** The refusals of a header or a cell the database cannot hold, by the issue found (server/lib/input.ts). */

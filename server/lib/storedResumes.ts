@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { FileStore, resumeKinds } from './files.js';
+import type { ServerLocale } from './locale.js';
 import { resumeKind } from './resume.js';
 
 export const RESUME_AREA = 'resumes';
@@ -25,9 +26,18 @@ export interface StoredResume {
     storedName: string;
 }
 
-/** `label` names the file in the refusal of a wrong type ("resume", "CV"). */
-export async function storeResume(tx: Tx, store: FileStore, workspaceId: string, userId: string, bytes: Buffer, fileName: string, label: string): Promise<StoredResume> {
-    const kind = resumeKind(bytes);
+/** `label` names the file in the refusal of a wrong type ("resume", "CV"); a damaged DOCX is refused in `locale`. */
+export async function storeResume(
+    tx: Tx,
+    store: FileStore,
+    workspaceId: string,
+    userId: string,
+    bytes: Buffer,
+    fileName: string,
+    label: string,
+    locale: ServerLocale,
+): Promise<StoredResume> {
+    const kind = resumeKind(bytes, locale);
     const storedName = await store.save(workspaceId, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), label);
     try {
         const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)

@@ -283,7 +283,7 @@ function profileRoutes(app: FastifyInstance): void {
             const candidateId = await own(tx, workspace.id, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
             const fileName = displayFileName(uploadedFileName(request));
-            const { file_id, parsed, replaced } = await storeCv(tx, files, workspace.id, user, candidateId, bytes, fileName);
+            const { file_id, parsed, replaced } = await storeCv(tx, files, workspace.id, user, candidateId, bytes, fileName, localeOf(request));
             // The replaced file goes once the change has committed.
             if (replaced) app.deps.background.afterResponse(reply, 'candidate-cv-replaced', () => files.remove(workspace.id, RESUME_AREA, replaced));
             return ok({ file_id, file_name: fileName, parsed }, msg.cvUploaded);

@@ -15,6 +15,7 @@ import { appliedJobs } from '../lib/candidateJobs.js';
 import { profileImageKinds, type FileStore, readUploadedFile, uploadedFileName } from '../lib/files.js';
 import { ok, page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
+import { localeOf } from '../lib/locale.js';
 import { RESUME_MAX_BYTES } from '../lib/resume.js';
 import { displayFileName, storeResume } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
@@ -114,7 +115,7 @@ export async function employeePortalRoutes(app: FastifyInstance): Promise<void> 
             await employeeOf(tx, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
             const fileName = displayFileName(uploadedFileName(request));
-            const { fileId } = await storeResume(tx, files, workspace.id, user.id, bytes, fileName, 'CV');
+            const { fileId } = await storeResume(tx, files, workspace.id, user.id, bytes, fileName, 'CV', localeOf(request));
             return ok({ file_id: fileId, file_name: fileName }, msg.cvUploaded);
         },
     });

@@ -7,9 +7,10 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
-import { readUploadedFile, readUploadedFiles, resumeKinds, uploadedFileName } from '../lib/files.js';
+import { readUploadedFile, readUploadedFiles, resumeKinds, tooLarge, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
+import { localeOf, localizedMessage, type ServerLocale } from '../lib/locale.js';
 import { parsedResumeSchema, type ParsedResume } from '../../config/contracts/resumes.js';
 import { parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
 import type { AuthUser } from '../lib/access.js';
@@ -22,10 +23,10 @@ const parsedAnswer = { type: 'object', properties: { file_id: { type: 'string' }
 export async function resumeRoutes(app: FastifyInstance): Promise<void> {
     const files = app.deps.files;
 
-    /** Checks, reads and stores one resume: its stored_files id and the parsed fields. */
-    const accept = async (tx: Tx, workspaceId: string, user: AuthUser, bytes: Buffer, fileName: string): Promise<{ file_id: string; parsed: ParsedResume }> => {
-        const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes)));
-        const { fileId } = await storeResume(tx, files, workspaceId, user.id, bytes, displayFileName(fileName), 'resume');
+    /** Checks, reads and stores one resume: its stored_files id and the parsed fields; a refusal in `locale`. */
+    const accept = async (tx: Tx, workspaceId: string, user: AuthUser, bytes: Buffer, fileName: string, locale: ServerLocale): Promise<{ file_id: string; parsed: ParsedResume }> => {
+        const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes, locale), locale));
+        const { fileId } = await storeResume(tx, files, workspaceId, user.id, bytes, displayFileName(fileName), 'resume', locale);
         return { file_id: fileId, parsed };
     };
 
@@ -43,7 +44,7 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
         async handler({ tx, user, workspace, request }) {
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
             const fileName = displayFileName(uploadedFileName(request));
-            const { file_id, parsed } = await accept(tx, workspace.id, user, bytes, fileName);
+            const { file_id, parsed } = await accept(tx, workspace.id, user, bytes, fileName, localeOf(request));
             return ok({ file_id, file_name: fileName, parsed }, 'Resume parsed: review the details before saving.');
         },
     });
@@ -70,21 +71,24 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
             const body = request.body as { files?: unknown } | undefined;
             const uploads = await readUploadedFiles(request, body?.files ? 'files' : 'file');
             const results: { file_name: string; file_id?: string; parsed?: ParsedResume; error?: string }[] = [];
+            // Each file's error is in the request's language, as a refusal of one file is: the locale hook sees only the envelope's message.
+            const locale = localeOf(request);
             for (const upload of uploads) {
                 const fileName = displayFileName(upload.filename);
                 if (upload.truncated || upload.bytes.length > RESUME_MAX_BYTES) {
-                    results.push({ file_name: fileName, error: `The file is larger than ${RESUME_MAX_BYTES / 1024 / 1024} MB.` });
+                    results.push({ file_name: fileName, error: tooLarge(RESUME_MAX_BYTES, locale) });
                     continue;
                 }
                 if (!upload.bytes.length) {
-                    results.push({ file_name: fileName, error: 'The file is empty.' });
+                    results.push({ file_name: fileName, error: localizedMessage('The file is empty.', locale) });
                     continue;
                 }
                 try {
-                    results.push({ file_name: fileName, ...(await accept(tx, workspace.id, user, upload.bytes, fileName)) });
+                    results.push({ file_name: fileName, ...(await accept(tx, workspace.id, user, upload.bytes, fileName, locale)) });
                 } catch (error) {
                     if (!(error instanceof HttpProblem) || error.statusCode >= 500) throw error;
-                    results.push({ file_name: fileName, error: error.message });
+                    // A fixed refusal looked up here; a composed one arrives in the language already.
+                    results.push({ file_name: fileName, error: localizedMessage(error.message, locale) });
                 }
             }
             const done = results.filter(r => r.file_id).length;

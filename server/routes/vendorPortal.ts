@@ -174,8 +174,9 @@ function submissionRoutes(app: FastifyInstance): void {
             await own(tx, user);
             const bytes = await readUploadedFile(request, RESUME_MAX_BYTES);
             const fileName = displayFileName(uploadedFileName(request));
-            const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes)));
-            const { fileId } = await storeResume(tx, files, workspace.id, user.id, bytes, fileName, 'CV');
+            const locale = localeOf(request);
+            const parsed = parseResumeText(await resumeText(bytes, resumeKind(bytes, locale), locale));
+            const { fileId } = await storeResume(tx, files, workspace.id, user.id, bytes, fileName, 'CV', locale);
             return ok({ file_id: fileId, file_name: fileName, parsed }, msg.resumeParsed);
         },
     });

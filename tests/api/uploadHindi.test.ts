@@ -41,13 +41,13 @@ describe("a generated resource's upload (employees)", () => {
         ['HIN-006', 'Gone', 'Department', 'gone.department@mail.example', '00000000-0000-4000-8000-000000000000'],
     ]);
 
-    it('in Hindi: a reference not found, a row repeating another, a value another record holds, an email a user has', async () => {
+    it('in Hindi: a reference not found, a row repeating another, a value another record holds (named by the column’s Hindi title), an email a user has', async () => {
         const response = await upload('/api/bulk-onboard-employees', file, HINDI);
         expect(response.statusCode).toBe(400);
         expect(response.json().message).toBe('त्रुटियों वाली पंक्तियाँ: 5। कुछ भी सहेजा नहीं गया।');
         expect(response.json().data.rows).toEqual([
-            { row: 3, errors: { email: 'पंक्ति 2 में भी यही email है' } },
-            { row: 4, errors: { employee_code: 'कर्मचारी: इसी employee code वाला रिकॉर्ड पहले से मौजूद है' } },
+            { row: 3, errors: { email: 'पंक्ति 2 में भी यही ईमेल है' } },
+            { row: 4, errors: { employee_code: 'कर्मचारी: इसी कर्मचारी कोड वाला रिकॉर्ड पहले से मौजूद है' } },
             { row: 5, errors: { email: 'इस ईमेल वाला उपयोगकर्ता पहले से मौजूद है' } },
             { row: 6, errors: { department_id: 'Department: "Nowhere" नाम का कोई रिकॉर्ड नहीं मिला' } },
             { row: 7, errors: { department_id: 'Department: ऐसा कोई रिकॉर्ड नहीं मिला' } },
