@@ -128,10 +128,18 @@ export default function AutomationsPage({ channel }: { channel: AutomationChanne
                                             )}
                                         </TableCell>
                                         <TableCell>
+                                            {/* As the candidate's WhatsApp switch (custom/whatsapp/WhatsAppOptIn.tsx): enabled under the focus while a
+                                                change runs, so every switch says it is unavailable (toggle ignores presses) and the one switching that it is busy. */}
                                             <Switch
                                                 checked={rule.enabled}
                                                 onChange={e => void toggle(rule, e.target.checked)}
-                                                slotProps={{ input: { 'aria-label': translate('ats.automations.switch_label', { name: rule.name }) } }}
+                                                slotProps={{
+                                                    input: {
+                                                        'aria-label': translate('ats.automations.switch_label', { name: rule.name }),
+                                                        'aria-disabled': switching !== null || undefined,
+                                                        'aria-busy': switching === rule.id || undefined,
+                                                    },
+                                                }}
                                             />
                                         </TableCell>
                                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

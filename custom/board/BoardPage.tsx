@@ -4,7 +4,7 @@
  * actions (which switch drag off until the selection is cleared), the
  * application detail drawer, adding applicants and managing the stages.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ import { errorMessage } from '../../ui/errors';
 import { PageHeader } from '../../ui/pageFrame';
 import { ColumnSkeletons } from '../../ui/LoadStatus';
 import { useToast } from '../../ui/toast';
+import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
 import { BoardColumns } from './BoardColumns';
 import { BoardFilters, BulkActions } from './BoardToolbar';
 import { StageManagerDialog } from './StageManagerDialog';
@@ -54,17 +55,42 @@ function useJobAndRecruiters(jobId: string) {
     return { job, recruiters };
 }
 
-function useBulkActions(jobId: string, board: BoardController) {
+/** The heading of a stage's column (focusable from code: custom/board/StageColumn.tsx). */
+function columnHeading(stageId: string): HTMLElement | null {
+    const column = [...document.querySelectorAll<HTMLElement>('section[data-stage-id]')].find(section => section.dataset.stageId === stageId);
+    return document.getElementById(column?.getAttribute('aria-labelledby') ?? '');
+}
+
+/**
+ * A bulk action that went clears the selection, and the bulk bar, whose select had the focus, goes
+ * with it. A move takes the focus to the heading of the stage the applicants went to: it says
+ * where they are, and Tab goes on into that column's cards, the usual next step (open one,
+ * schedule, move on). An assignment has no such place: the first filter, which takes the bar's
+ * place, keeps the keyboard where it was in the page.
+ */
+function useFocusAfterBulk(toolbar: RefObject<HTMLElement | null>) {
+    const movedTo = useRef<string | null>(null);
+    const focus = useFocusAfterRender(() => (movedTo.current ? columnHeading(movedTo.current) : toolbar.current?.querySelector<HTMLElement>('input, button')));
+    return (stageId: string | null) => {
+        movedTo.current = stageId;
+        focus();
+    };
+}
+
+function useBulkActions(jobId: string, board: BoardController, toolbar: RefObject<HTMLElement | null>) {
     const dataProvider = useDataProvider<JobsDataProvider>();
     const translate = useTranslate();
     const toast = useToast();
     const [busy, setBusy] = useState(false);
-    const run = async (action: () => Promise<number>, successKey: string) => {
+    const focusAfter = useFocusAfterBulk(toolbar);
+    /** `stageId`: where a move takes the applicants. */
+    const run = async (action: () => Promise<number>, successKey: string, stageId: string | null = null) => {
         setBusy(true);
         try {
             const count = await action();
             toast.success(translate(successKey, { smart_count: count, count }));
             board.clearSelection();
+            focusAfter(stageId);
         } catch (error) {
             toast.error(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
@@ -75,7 +101,7 @@ function useBulkActions(jobId: string, board: BoardController) {
     const selected = () => board.state.selection.flatMap(id => (board.state.cards[id] ? [{ id, version: board.state.cards[id].version }] : []));
     return {
         busy,
-        move: (stageId: string) => void run(() => dataProvider.updateBulkCurrentPipeline(jobId, stageId, selected()), 'ats.board.bulk_moved'),
+        move: (stageId: string) => void run(() => dataProvider.updateBulkCurrentPipeline(jobId, stageId, selected()), 'ats.board.bulk_moved', stageId),
         assign: (recruiterId: string) =>
             void run(() => dataProvider.bulkApplications({ type: 'recruiter', job_id: jobId, applicants: selected(), recruiter_id: recruiterId }), 'ats.board.bulk_assigned'),
     };
@@ -88,7 +114,8 @@ export function BoardPage() {
     const translate = useTranslate();
     const board = useBoardState(jobId);
     const { job, recruiters } = useJobAndRecruiters(jobId);
-    const bulk = useBulkActions(jobId, board);
+    const selectionBar = useRef<HTMLDivElement>(null);
+    const bulk = useBulkActions(jobId, board, selectionBar);
     const { openId, open: onOpen, close: closeDrawer } = useOpenApplication();
     const [scheduleId, setScheduleId] = useState<string | null>(null);
     const [dialog, setDialog] = useState<Dialog>(null);
@@ -118,7 +145,7 @@ export function BoardPage() {
                         {translate('ats.board.manage_stages')}
                     </Button>
                 </Stack>
-                <Box>
+                <Box ref={selectionBar}>
                     {state.selection.length > 0 ? (
                         <BulkActions
                             count={state.selection.length}

@@ -3,9 +3,11 @@
  * competency groups with the workspace's own questions after them. An admin
  * (USERS-INTERVIEWERS CREATE) adds a question to a group, with the group's
  * criteria unless three others are chosen, and deletes the workspace's own
- * ones behind the confirmation dialog; interviews keep their copy.
+ * ones behind the confirmation dialog; interviews keep their copy. After a
+ * delete the focus goes to the next own question's Delete (the previous
+ * one's, or the text of a new question once none is left).
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +34,7 @@ import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { BusyButton } from '../../ui/BusyButton';
 import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
+import { useFocusAfterRemoval } from '../../ui/useFocusAfterRemoval';
 
 export interface QuestionBankDialogProps {
     open: boolean;
@@ -58,17 +61,30 @@ export function QuestionBankDialog({ open, onClose, canEdit }: QuestionBankDialo
     const [failure, setFailure] = useState<string | null>(null);
     const [groupId, setGroupId] = useState('');
     const [deleting, setDeleting] = useState<Question | null>(null);
+    // A deleted question's Delete goes with its row: the next own question's Delete takes the focus, to delete on.
+    const list = useRef<HTMLUListElement>(null);
+    const addField = useRef<HTMLTextAreaElement>(null);
+    const focusAfterDelete = useFocusAfterRemoval(() => ({
+        controls: list.current?.querySelectorAll<HTMLElement>('[data-control="delete"]') ?? [],
+        empty: addField.current,
+        scope: addField.current?.closest<HTMLElement>('[role="dialog"]'),
+    }));
 
-    const load = useCallback(() => {
-        setFailure(null);
-        dataProvider.questionBank().then(
-            value => {
-                setBank(value);
-                setGroupId(current => current || value.groups[0]?.id || '');
-            },
-            (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
-        );
-    }, [dataProvider, translate]);
+    /** Reads the bank; `then` runs in the same update as the new bank (a focus that needs its rows drawn). */
+    const load = useCallback(
+        (then?: () => void) => {
+            setFailure(null);
+            dataProvider.questionBank().then(
+                value => {
+                    setBank(value);
+                    setGroupId(current => current || value.groups[0]?.id || '');
+                    then?.();
+                },
+                (error: unknown) => setFailure(errorMessage(error, translate('ats.errors.try_later_bang'))),
+            );
+        },
+        [dataProvider, translate],
+    );
 
     useEffect(() => {
         if (open) load();
@@ -95,14 +111,19 @@ export function QuestionBankDialog({ open, onClose, canEdit }: QuestionBankDialo
                             ))}
                         </TextField>
                         {group && (
-                            <List dense aria-label={group.label}>
+                            <List dense aria-label={group.label} ref={list}>
                                 {group.questions.map(question => (
                                     <ListItem
                                         key={question.id}
                                         divider
                                         secondaryAction={
                                             question.custom && canEdit ? (
-                                                <IconButton edge="end" aria-label={translate('ats.interviews.delete_question', { question: question.label })} onClick={() => setDeleting(question)}>
+                                                <IconButton
+                                                    edge="end"
+                                                    aria-label={translate('ats.interviews.delete_question', { question: question.label })}
+                                                    onClick={() => setDeleting(question)}
+                                                    data-control="delete"
+                                                >
                                                     <DeleteOutline />
                                                 </IconButton>
                                             ) : undefined
@@ -120,7 +141,7 @@ export function QuestionBankDialog({ open, onClose, canEdit }: QuestionBankDialo
                                 ))}
                             </List>
                         )}
-                        {canEdit && group && <AddQuestionForm bank={bank} groupId={group.id} onAdded={load} />}
+                        {canEdit && group && <AddQuestionForm bank={bank} groupId={group.id} onAdded={() => load()} labelField={addField} />}
                     </Stack>
                 )}
             </DialogContent>
@@ -133,13 +154,25 @@ export function QuestionBankDialog({ open, onClose, canEdit }: QuestionBankDialo
                 content="ats.interviews.delete_question_confirm"
                 subject={deleting?.label}
                 onConfirm={() => dataProvider.deleteQuestion(deleting?.id ?? '')}
-                onSuccess={load}
+                onSuccess={() => {
+                    // Its place among the group's Delete buttons (the own questions), read before the bank changes.
+                    const index = group?.questions.filter(question => question.custom).findIndex(question => question.id === deleting?.id) ?? -1;
+                    load(() => focusAfterDelete(Math.max(index, 0)));
+                }}
             />
         </Dialog>
     );
 }
 
-function AddQuestionForm({ bank, groupId, onAdded }: { bank: QuestionBank; groupId: string; onAdded: () => void }) {
+interface AddQuestionFormProps {
+    bank: QuestionBank;
+    groupId: string;
+    onAdded: () => void;
+    /** The question's text field: the dialog gives it the focus once the last own question is deleted. */
+    labelField: RefObject<HTMLTextAreaElement | null>;
+}
+
+function AddQuestionForm({ bank, groupId, onAdded, labelField }: AddQuestionFormProps) {
     const translate = useTranslate();
     const toast = useToast();
     const dataProvider = useDataProvider<InterviewsDataProvider>();
@@ -149,7 +182,6 @@ function AddQuestionForm({ bank, groupId, onAdded }: { bank: QuestionBank; group
     const [saving, setSaving] = useState(false);
     const sets = criteriaSets(bank);
     // Added: the text is emptied, so Add disables under the focus; the text field takes it, for the next question.
-    const labelField = useRef<HTMLTextAreaElement>(null);
     const focusLabel = useFocusAfterRender(() => labelField.current);
 
     const submit = async (event: FormEvent) => {

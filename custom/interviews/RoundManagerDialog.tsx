@@ -4,7 +4,8 @@
  * refuses a round that has interviews, and its message shows there).
  * The keyboard keeps its place: after Add, in the emptied name field for the
  * next round; after a row's change (whose row is drawn anew), on the same
- * control of that round's new row, or the nearest one still usable.
+ * control of that round's new row, or the nearest one still usable; after a
+ * delete, on the next round's Delete (the previous one's, or the name field).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -30,6 +31,7 @@ import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
 import { BusyButton } from '../../ui/BusyButton';
 import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
+import { useFocusAfterRemoval } from '../../ui/useFocusAfterRemoval';
 
 /** A row's controls, as `data-control` names them. */
 type RowControl = 'name' | 'save' | 'up' | 'down' | 'delete';
@@ -88,6 +90,12 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
     const list = useRef<HTMLOListElement>(null);
     const rowPlace = useRef<{ roundId: string; control: RowControl } | null>(null);
     const focusRowPlace = useFocusAfterRender(() => rowControl(list.current, rowPlace.current));
+    // A deleted round's Delete goes with its row: the next round's Delete takes the focus, to delete on.
+    const focusAfterDelete = useFocusAfterRemoval(() => ({
+        controls: list.current?.querySelectorAll<HTMLElement>('[data-control="delete"]') ?? [],
+        empty: newNameField.current,
+        scope: newNameField.current?.closest<HTMLElement>('[role="dialog"]'),
+    }));
 
     const load = useCallback(async () => {
         try {
@@ -186,7 +194,8 @@ export function RoundManagerDialog({ jobId, jobTitle, onClose, onChanged }: Roun
                     if (deleting) await dataProvider.deleteRound(deleting.id);
                 }}
                 onSuccess={() => {
-                    void load();
+                    const index = rounds?.findIndex(round => round.id === deleting?.id) ?? -1;
+                    void load().then(() => focusAfterDelete(Math.max(index, 0)));
                     onChanged();
                 }}
             />

@@ -353,11 +353,14 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                 <Typography>{translate('ats.apply.cv_intro')}</Typography>
                 {profile?.resume && !file && <Alert severity="info">{translate('ats.apply.cv_saved', { name: profile.resume.name })}</Alert>}
                 <Box>
-                    <Button component="label" variant="outlined">
+                    {/* The CV uploads with Continue: meanwhile Choose says it is busy and unavailable and opens no file
+                        chooser (ui/BusyButton.tsx), so no other file can be picked mid-upload; it stays in the tab order. */}
+                    <BusyButton component="label" variant="outlined" busy={running === 'step'}>
                         {translate(file ? 'ats.apply.cv_change' : 'ats.apply.cv_choose')}
                         <input
                             type="file"
                             hidden
+                            disabled={busy}
                             accept={CV_ACCEPT}
                             aria-label={translate('ats.apply.cv_file')}
                             onChange={event => {
@@ -370,7 +373,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
                                 setFile(chosen);
                             }}
                         />
-                    </Button>
+                    </BusyButton>
                     {file && (
                         <Typography component="span" sx={{ ml: 1.5 }}>
                             {file.name}

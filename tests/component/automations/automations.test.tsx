@@ -3,9 +3,10 @@
  * empty state leads to the editor, which offers the filters and recipients of
  * the chosen event, checks before sending and sends the rule; the switch turns
  * a rule off; delete waits for the confirmation; an edit sends only what
- * changed; the log shows what was sent, skipped and why.
+ * changed; the log shows what was sent, skipped and why. While a switch's change
+ * runs, it keeps the focus and says it is busy, and every switch ignores presses.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,6 +16,8 @@ import { i18nProvider } from '../../../custom/i18nProvider';
 import type { AutomationRule } from '../../../dataProvider/automations';
 import { ToastHost } from '../../../ui/toast';
 import { stubViewport } from '../../helpers/browserStubs';
+import { deferred } from '../../helpers/deferred';
+import { holdsFocus } from '../../helpers/focus';
 import { jsonResponse } from '../../unit/dataProvider/fetchMock';
 
 interface Sent {
@@ -26,7 +29,7 @@ interface Sent {
 
 let sent: Sent[] = [];
 
-function stubApi(answer: (request: Sent) => Response | undefined) {
+function stubApi(answer: (request: Sent) => Response | Promise<Response> | undefined) {
     sent = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
         const parsed = new URL(url, 'http://acme.localhost');
@@ -228,6 +231,42 @@ describe('AutomationsPage', () => {
         await waitFor(() => expect(sent.filter(r => r.method === 'DELETE').map(r => r.path)).toEqual([`email-trigger/${current.id}`]));
         expect(await screen.findByText('No automations yet')).toBeTruthy();
     }, 60_000);
+
+    it('keeps a switch under the focus while its change runs: busy, and every switch ignores presses until the answer', async () => {
+        const user = userEvent.setup();
+        const answer = deferred<void>();
+        let rules = [rule(), rule({ id: '44444444-4444-4444-8444-444444444444', name: 'Offer mail' })];
+        stubApi(request => {
+            if (request.method === 'GET' && request.path === 'email-trigger') return ok(rules, { meta: meta(rules.length) });
+            if (request.method === 'PATCH') {
+                return answer.promise.then(() => {
+                    rules = rules.map(r => (request.path.includes(r.id) ? { ...r, enabled: request.body.enabled, version: r.version + 1 } : r));
+                    return ok(rules.find(r => request.path.includes(r.id)));
+                });
+            }
+            return undefined;
+        });
+        renderPage();
+        const toggle = (await screen.findByRole('switch', { name: 'Run “Interview stage mail”' })) as HTMLInputElement;
+        const other = screen.getByRole('switch', { name: 'Run “Offer mail”' });
+        await user.click(toggle);
+        await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBe('true'));
+        // Not disabled: the keyboard stays on it, told that it is unavailable; the other rule's switch is unavailable too, not busy.
+        expect(holdsFocus(toggle)).toBe(true);
+        expect(toggle.getAttribute('aria-disabled')).toBe('true');
+        expect(other.getAttribute('aria-disabled')).toBe('true');
+        expect(other.getAttribute('aria-busy')).toBeNull();
+        await user.keyboard(' ');
+        expect(holdsFocus(toggle)).toBe(true);
+        await user.click(other);
+        expect(sent.filter(r => r.method === 'PATCH')).toHaveLength(1);
+
+        await act(async () => answer.resolve());
+        await waitFor(() => expect(toggle.getAttribute('aria-busy')).toBeNull());
+        expect(toggle.getAttribute('aria-disabled')).toBeNull();
+        expect(other.getAttribute('aria-disabled')).toBeNull();
+        await waitFor(() => expect(toggle.checked).toBe(false));
+    });
 
     it("shows a rule's log: to whom, sent, and skipped with its reason", async () => {
         const user = userEvent.setup();

@@ -103,6 +103,33 @@ describe('applicant board', () => {
         expect(await screen.findByText('2 applicants moved.')).toBeTruthy();
     });
 
+    it("after a bulk move, whose bar goes with the selection, puts the focus on the heading of the stage the applicants went to", async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await user.click(screen.getByRole('checkbox', { name: 'Select Person A1' }));
+        const move = within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('combobox', { name: 'Move to stage' });
+        act(() => move.focus());
+        await user.keyboard('{ArrowDown}');
+        await user.click(await screen.findByRole('option', { name: 'Interview' }));
+        await waitFor(() => expect(dataProvider.updateBulkCurrentPipeline).toHaveBeenCalledTimes(1));
+        await waitFor(() => expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+        await waitFor(() => expect(document.activeElement).toBe(within(column('Interview')).getByRole('heading', { name: 'Interview' })));
+    });
+
+    it('after a bulk assignment puts the focus on the first filter, which takes the bulk bar\'s place', async () => {
+        const user = userEvent.setup();
+        const dataProvider = fakeJobs();
+        renderBoard(dataProvider);
+        await screen.findByText('Person A1');
+        await user.click(screen.getByRole('checkbox', { name: 'Select Person A1' }));
+        await user.click(within(screen.getByRole('region', { name: 'Bulk actions' })).getByRole('combobox', { name: 'Assign recruiter' }));
+        await user.click(await screen.findByRole('option', { name: 'Sam Sourcer' }));
+        await waitFor(() => expect(dataProvider.bulkApplications).toHaveBeenCalledTimes(1));
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Recruiters' })));
+    });
+
     it('keeps the focus on the bulk select chosen from while its request runs: unavailable, it opens no menu meanwhile', async () => {
         const user = userEvent.setup();
         const answer = deferred<number>();

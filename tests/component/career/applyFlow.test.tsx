@@ -7,7 +7,8 @@
  * attribution; going back keeps what was typed. An existing account signs in,
  * and a second application shows the server's refusal. A candidate who applied
  * already is stopped as soon as they are known, before the CV upload or the
- * profile save changes anything.
+ * profile save changes anything. While the CV uploads, its Choose control is
+ * busy: in the tab order, unavailable, and it opens no file chooser.
  */
 import Cookies from 'js-cookie';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -262,6 +263,40 @@ describe('applying with an existing account', () => {
         expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
         expect(calls(sent, 'POST', 'candidate/apply')[0].body).toEqual({ job_id: JOB_ID, consent: { accepted: true, version: 3 } });
         await waitFor(() => expect(within(dialog()).getByRole('button', { name: 'Submit application' })).toBeTruthy());
+    });
+});
+
+describe('the CV while it uploads', () => {
+    it('keeps Choose in the tab order but busy: a press opens no file chooser until the upload ends', async () => {
+        Cookies.set('ats_token', 'candidate-token', { path: '/' });
+        Cookies.set('ats_user', JSON.stringify(USER), { path: '/' });
+        routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok(profile),
+            'GET candidate/applied-jobs': applications(),
+        });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        const apply = await screen.findByRole('button', { name: 'Apply' });
+        await waitFor(() => expect(apply.getAttribute('aria-busy')).toBeNull());
+        fireEvent.click(apply);
+        await screen.findByRole('dialog', { name: 'Apply for Engineer 1' });
+        const input = within(dialog()).getByLabelText('CV file (PDF or DOCX)') as HTMLInputElement;
+        fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'ada.pdf', { type: 'application/pdf' })] } });
+        const choose = within(dialog()).getByRole('button', { name: 'Choose another file' });
+        expect(choose.getAttribute('aria-busy')).toBeNull();
+        await enabled('Continue');
+        press('Continue');
+        expect(await within(dialog()).findByText('1%')).toBeTruthy();
+
+        expect(choose.getAttribute('aria-busy')).toBe('true');
+        expect(choose.getAttribute('aria-disabled')).toBe('true');
+        expect(choose.tabIndex).toBe(0);
+        // The press is cancelled, so the label does not pass it to the file input, which is disabled besides.
+        expect(fireEvent.click(choose)).toBe(false);
+        expect(input.disabled).toBe(true);
+
+        act(() => xhr.respond(200, JSON.stringify({ status: true, data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed: null } })));
+        await within(dialog()).findByText(/We filled in your profile from your CV/);
     });
 });
 

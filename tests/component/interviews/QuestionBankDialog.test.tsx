@@ -5,6 +5,7 @@ import { QuestionBankDialog, criteriaSets } from '../../../custom/interviews/Que
 import { i18nProvider } from '../../../custom/i18nProvider';
 import type { QuestionBank } from '../../../dataProvider/interviews';
 import { ToastHost } from '../../../ui/toast';
+import { holdsFocus } from '../../helpers/focus';
 import { fakeInterviews } from '../interviewer/interviewerTestUtils';
 
 const criterion = (n: number, label: string, level: 'STRONG' | 'NEEDS_IMPROVEMENT' | 'WEAK') => ({ id: `eval_criteria_${n}`, label, value: label, level });
@@ -92,5 +93,39 @@ describe('the question bank dialog', () => {
         expect(dataProvider.deleteQuestion).not.toHaveBeenCalled();
         fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
         await waitFor(() => expect(dataProvider.deleteQuestion).toHaveBeenCalledWith('q-own'));
+    });
+
+    it("after a delete, puts the focus on the next own question's Delete, the previous one's after the last, then the question's text", async () => {
+        let own = [
+            { id: 'q-a', label: 'How do you run a retro?' },
+            { id: 'q-b', label: 'How do you give feedback?' },
+            { id: 'q-c', label: 'How do you say no?' },
+        ];
+        // Answered a moment later, as over the network: the confirmation has closed and given the focus back to the going Delete.
+        const questionBank = vi.fn(() => new Promise<QuestionBank>(resolve => setTimeout(() => resolve(bank(own)), 20)));
+        const deleteQuestion = vi.fn(async (id: string) => {
+            own = own.filter(question => question.id !== id);
+        });
+        renderDialog(true, { questionBank, deleteQuestion });
+        const deleteOf = (label: string) => screen.getByRole('button', { name: `Delete the question “${label}”` });
+        const remove = async (label: string) => {
+            const button = await screen.findByRole('button', { name: `Delete the question “${label}”` });
+            act(() => button.focus());
+            fireEvent.click(button);
+            const confirm = within(await screen.findByRole('dialog', { name: 'Are you sure ?' })).getByRole('button', { name: 'Confirm' });
+            act(() => confirm.focus());
+            fireEvent.click(confirm);
+            await waitFor(() => expect(screen.queryByText(label)).toBeNull());
+        };
+
+        await remove('How do you give feedback?');
+        expect(deleteQuestion).toHaveBeenCalledWith('q-b');
+        await waitFor(() => expect(holdsFocus(deleteOf('How do you say no?'))).toBe(true));
+        // The last one went: the one before it.
+        await remove('How do you say no?');
+        await waitFor(() => expect(holdsFocus(deleteOf('How do you run a retro?'))).toBe(true));
+        // No own question left: the text of a new one.
+        await remove('How do you run a retro?');
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Question' })));
     });
 });

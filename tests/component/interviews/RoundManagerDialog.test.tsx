@@ -3,7 +3,8 @@
  * disables it) the name field has the focus for the next round; a row's button stays enabled under
  * the focus while its change runs (ignoring presses), and after the row is drawn anew the same
  * button of that round has the focus back, or its other arrow once the round reached an end, or
- * its name field after a rename.
+ * its name field after a rename. A deleted round's Delete goes with its row: the next round's
+ * Delete has the focus, or the previous one's once the last went, or the name field once none is left.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
@@ -36,11 +37,14 @@ function roundServer(names: string[]) {
             rounds = rounds.map(round => (round.id === id ? { ...round, ...changes, version: round.version + 1 } : round));
             return rounds.find(round => round.id === id) as Round;
         },
+        deleteRound: vi.fn(async (id: string) => {
+            rounds = rounds.filter(round => round.id !== id);
+        }),
     };
 }
 
 function renderDialog(server: ReturnType<typeof roundServer>, updateRound = vi.fn(async (id: string, changes: { name?: string; position?: number }) => server.update(id, changes))) {
-    const dataProvider = fakeInterviews({ getRounds: server.getRounds, createRound: server.createRound, updateRound, deleteRound: vi.fn() });
+    const dataProvider = fakeInterviews({ getRounds: server.getRounds, createRound: server.createRound, updateRound, deleteRound: server.deleteRound });
     render(
         <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()}>
             <RoundManagerDialog jobId="j1" jobTitle="Backend Engineer" onClose={vi.fn()} onChanged={vi.fn()} />
@@ -50,7 +54,7 @@ function renderDialog(server: ReturnType<typeof roundServer>, updateRound = vi.f
     return updateRound;
 }
 
-const names = () => screen.getAllByRole('listitem').map(row => (within(row).getByRole('textbox') as HTMLInputElement).value);
+const names = () => screen.queryAllByRole('listitem').map(row => (within(row).getByRole('textbox') as HTMLInputElement).value);
 const button = (name: string) => screen.getByRole('button', { name });
 
 describe('the interview rounds dialog', () => {
@@ -115,5 +119,29 @@ describe('the interview rounds dialog', () => {
         await waitFor(() => expect(names()).toEqual(['Technical', 'People']));
         expect(updateRound).toHaveBeenCalledWith('r2', { name: 'People', version: 1 });
         await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Rename People' })));
+    });
+
+    it("after a delete, puts the focus on the next round's Delete, the previous one's after the last, then the name field", async () => {
+        const server = roundServer(['Technical', 'HR', 'Culture']);
+        renderDialog(server);
+        await waitFor(() => expect(names()).toEqual(['Technical', 'HR', 'Culture']));
+        const remove = async (name: string, left: string[]) => {
+            const deleteButton = button(`Delete ${name}`);
+            act(() => deleteButton.focus());
+            fireEvent.click(deleteButton);
+            const confirm = await screen.findByRole('dialog', { name: 'Are you sure ?' });
+            fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+            await waitFor(() => expect(names()).toEqual(left));
+        };
+
+        await remove('HR', ['Technical', 'Culture']);
+        expect(server.deleteRound).toHaveBeenCalledWith('r2');
+        await waitFor(() => expect(holdsFocus(button('Delete Culture'))).toBe(true));
+        // The last row went: the one before it.
+        await remove('Culture', ['Technical']);
+        await waitFor(() => expect(holdsFocus(button('Delete Technical'))).toBe(true));
+        // None left: the field for a new round.
+        await remove('Technical', []);
+        await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'New round name' })));
     });
 });
