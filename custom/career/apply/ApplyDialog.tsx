@@ -73,6 +73,7 @@ import {
 } from './applyFlow';
 import { BusyButton } from '../../../ui/BusyButton';
 import { useFocusAfterRender } from '../../../ui/useFocusAfterRender';
+import { useStepFocus } from './stepFocus';
 
 // The flow's messages come with its chunk, not with every sign-in page (docs/ui-career.md, "Messages").
 i18nProvider.addMessages(applyMessagesCatalogue);
@@ -111,6 +112,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const [resendIn, startCountdown] = useCountdown();
     const ticket = useRef<string | null>(null);
     const formRef = useRef<HTMLFormElement>(null);
+    const contentRef = useRef<HTMLDivElement>(null);
     // A code sent again starts Resend's countdown, which disables it under the focus: the emptied code field takes it.
     const focusCode = useFocusAfterRender(() => formRef.current?.querySelector<HTMLInputElement>('input[name="code"]'));
     const [profile, setProfile] = useState<CandidateProfile | null>(null);
@@ -118,6 +120,8 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
     const [file, setFile] = useState<File | null>(null);
     const [progress, setProgress] = useState(0);
     const [notice, setNotice] = useState<PrivacyNotice | null>(null);
+    // Each new step takes the focus at its start (stepFocus.ts): a form's first field, a result's sentence.
+    useStepFocus(step, contentRef);
 
     const go = (next: StepId) => {
         setFailure(null);
@@ -314,19 +318,20 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         email: (
             <>
                 <Typography>{translate('ats.apply.email_intro')}</Typography>
+                {/* On opening, the email step's field takes the focus; later steps take it by useStepFocus, Back to this one too. */}
                 <ApplyField name="email" type="email" label="ats.login.email" autoComplete="email" required autoFocus value={draft.email} onChange={value => update('email', value)} errors={errors} />
             </>
         ),
         signin: (
             <>
                 <Typography>{translate('ats.apply.signin_intro', { email: draft.email.trim() })}</Typography>
-                <ApplyField name="password" type="password" label="ats.login.password" autoComplete="current-password" required autoFocus value={draft.password} onChange={value => update('password', value)} errors={errors} />
+                <ApplyField name="password" type="password" label="ats.login.password" autoComplete="current-password" required value={draft.password} onChange={value => update('password', value)} errors={errors} />
             </>
         ),
         code: (
             <>
                 <Typography>{translate('ats.apply.code_intro', { email: draft.email.trim() })}</Typography>
-                <ApplyField name="code" label="ats.apply.code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required autoFocus value={draft.code} onChange={value => update('code', value.replace(/\D/g, ''))} errors={errors} helper="ats.apply.code_help" />
+                <ApplyField name="code" label="ats.apply.code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} required value={draft.code} onChange={value => update('code', value.replace(/\D/g, ''))} errors={errors} helper="ats.apply.code_help" />
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                     <BusyButton onClick={() => void resend()} busy={running === 'resend'} disabled={running === 'step' || resendIn > 0}>
                         {resendIn > 0 ? translate('ats.apply.resend_in', { seconds: resendIn }) : translate('ats.apply.resend')}
@@ -351,11 +356,16 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         cv: (
             <>
                 <Typography>{translate('ats.apply.cv_intro')}</Typography>
-                {profile?.resume && !file && <Alert severity="info">{translate('ats.apply.cv_saved', { name: profile.resume.name })}</Alert>}
+                {profile?.resume && !file && (
+                    <Alert id="apply-cv-saved" severity="info">
+                        {translate('ats.apply.cv_saved', { name: profile.resume.name })}
+                    </Alert>
+                )}
                 <Box>
                     {/* The CV uploads with Continue: meanwhile Choose says it is busy and unavailable and opens no file
-                        chooser (ui/BusyButton.tsx), so no other file can be picked mid-upload; it stays in the tab order. */}
-                    <BusyButton component="label" variant="outlined" busy={running === 'step'}>
+                        chooser (ui/BusyButton.tsx), so no other file can be picked mid-upload; it stays in the tab order.
+                        It is the step's start (stepFocus.ts), so it tells who lands there that the saved CV may simply serve. */}
+                    <BusyButton component="label" variant="outlined" busy={running === 'step'} aria-describedby={profile?.resume && !file ? 'apply-cv-saved' : undefined}>
                         {translate(file ? 'ats.apply.cv_change' : 'ats.apply.cv_choose')}
                         <input
                             type="file"
@@ -416,7 +426,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         ),
         consent: (
             <>
-                <Typography variant="subtitle1" component="h3">
+                <Typography variant="subtitle1" component="h3" tabIndex={-1} data-step-heading>
                     {translate('ats.apply.notice_title')}
                 </Typography>
                 <Box tabIndex={0} aria-label={translate('ats.apply.notice_title')} sx={{ maxHeight: 220, overflow: 'auto', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, whiteSpace: 'pre-line' }}>
@@ -432,13 +442,17 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         ),
         done: (
             <Stack spacing={2} role="status">
-                <Alert severity="success">{translate('ats.apply.applied', { title: job.title })}</Alert>
+                <Alert severity="success" tabIndex={-1} data-step-heading>
+                    {translate('ats.apply.applied', { title: job.title })}
+                </Alert>
                 <Link href={APPLIED_JOBS_PATH}>{translate('ats.apply.see_applied')}</Link>
             </Stack>
         ),
         applied: (
             <Stack spacing={2} role="status">
-                <Alert severity="info">{translate('ats.apply.already_applied', { title: job.title })}</Alert>
+                <Alert severity="info" tabIndex={-1} data-step-heading>
+                    {translate('ats.apply.already_applied', { title: job.title })}
+                </Alert>
                 <Link href={APPLIED_JOBS_PATH}>{translate('ats.apply.see_applied')}</Link>
             </Stack>
         ),
@@ -459,7 +473,7 @@ export default function ApplyDialog({ job, onClose }: ApplyDialogProps) {
         <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="apply-title">
             <DialogTitle id="apply-title">{translate('ats.apply.title', { title: job.title })}</DialogTitle>
             <Box component="form" ref={formRef} noValidate onSubmit={onSubmit}>
-                <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
+                <DialogContent ref={contentRef} sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 0 }}>
                     {step !== 'applied' && (
                         <Stepper activeStep={step === 'done' ? steps.length : activeIndex} alternativeLabel sx={{ mb: 1 }}>
                             {steps.map(entry => (

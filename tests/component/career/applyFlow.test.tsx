@@ -8,7 +8,9 @@
  * and a second application shows the server's refusal. A candidate who applied
  * already is stopped as soon as they are known, before the CV upload or the
  * profile save changes anything. While the CV uploads, its Choose control is
- * busy: in the tab order, unavailable, and it opens no file chooser.
+ * busy: in the tab order, unavailable, and it opens no file chooser. Each new step takes the
+ * focus at its start (a form's first field, the notice's heading, a result's sentence), not the
+ * first on opening.
  */
 import Cookies from 'js-cookie';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -363,5 +365,188 @@ describe('a candidate who has applied to the job already', () => {
         expect(asked).toBe(3);
         expect(xhr.sentBody).toBeNull();
         expect(calls(sent, 'PUT', 'candidate/update-profile')).toHaveLength(0);
+    });
+});
+
+/**
+ * Each new step takes the focus at its start (custom/career/apply/stepFocus.ts): a form step its
+ * first field, the consent its heading, a result its sentence. Before, it stayed on the shared
+ * submit button below the new step's fields, or fell to the dialog's frame when its field went.
+ */
+describe('the focus when the dialog changes step', () => {
+    /** A keyboard user's Enter on a button: it has the focus, then is pressed. */
+    const pressByKeyboard = (name: string) => {
+        const button = within(dialog()).getByRole('button', { name });
+        act(() => button.focus());
+        fireEvent.click(button);
+    };
+    /** Enter in a text field: the field has the focus, and the form's default button is pressed. */
+    const enterIn = (name: RegExp, submit: string) => {
+        const input = field(name);
+        act(() => input.focus());
+        fireEvent.click(within(dialog()).getByRole('button', { name: submit }));
+    };
+    const focusLandsOn = (element: () => HTMLElement) => waitFor(() => expect(document.activeElement).toBe(element()));
+    const heading = (name: string) => within(dialog()).getByRole('heading', { name });
+
+    it('a new visitor: the code, the account, Back, the CV, the review, the question, the notice and the result each take it', async () => {
+        routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            'POST check-users': ok({ exists: false }),
+            'POST otp-challenge': ok({ expires_in_seconds: 600, resend_after_seconds: 60 }, { message: 'A 6-digit code has been sent to your email.' }),
+            'POST otp-verify-challenge': ok({ ticket: 't'.repeat(40), email: USER.email, expires_at: '2026-11-01T00:30:00Z', attempts_left: 3 }),
+            'POST create-account-details': ok({ token: 'candidate-token', user: USER, permissions: {} }),
+            'GET candidate/applied-jobs': applications(),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok(profile),
+            'PUT candidate/update-profile': (request: Sent) => ok({ ...profile, ...(request.body as object), version: 2 }),
+            'GET privacy-notice': ok(notice),
+            'POST candidate/apply': ok({ application_id: 'a1', job_id: JOB_ID, stage: 'Applied', applied_at: '2026-11-02T00:00:00Z' }),
+        });
+        await openApply();
+        type(/^Email/, 'ada@mail.example');
+        enterIn(/^Email/, 'Continue');
+        await focusLandsOn(() => field(/^6-digit code/));
+
+        type(/^6-digit code/, '222222');
+        await enabled('Verify');
+        enterIn(/^6-digit code/, 'Verify');
+        await focusLandsOn(() => field(/^First name/));
+        // Back keeps its button (the code step has one too): the code field takes the focus from it.
+        pressByKeyboard('Back');
+        await focusLandsOn(() => field(/^6-digit code/));
+        pressByKeyboard('Verify');
+        await focusLandsOn(() => field(/^First name/));
+
+        type(/^First name/, 'Ada');
+        type(/^Phone/, '+91 98765 43210');
+        type(/^City/, 'Pune');
+        type(/^Experience \(years\)/, '4');
+        type(/^Choose a password/, 'Secret#2026');
+        await enabled('Create account');
+        pressByKeyboard('Create account');
+        await focusLandsOn(() => within(dialog()).getByRole('button', { name: 'Choose a CV file' }));
+
+        fireEvent.change(within(dialog()).getByLabelText('CV file (PDF or DOCX)'), { target: { files: [new File(['%PDF-1.4'], 'ada.pdf', { type: 'application/pdf' })] } });
+        await enabled('Continue');
+        pressByKeyboard('Continue');
+        await within(dialog()).findByText('1%');
+        act(() => xhr.respond(200, JSON.stringify({ status: true, data: { file_id: '44444444-4444-4444-8444-444444444444', file_name: 'ada.pdf', parsed: null } })));
+        await focusLandsOn(() => field(/^First name/));
+
+        await enabled('Save and continue');
+        pressByKeyboard('Save and continue');
+        // The question's Tab stop: its first radio while none is checked.
+        await focusLandsOn(() => within(dialog()).getByRole('radio', { name: 'Yes' }));
+
+        fireEvent.click(within(dialog()).getByRole('radio', { name: 'Yes' }));
+        await enabled('Continue');
+        pressByKeyboard('Continue');
+        await focusLandsOn(() => heading('Privacy notice'));
+
+        fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /version 3/ }));
+        await enabled('Submit application');
+        pressByKeyboard('Submit application');
+        await focusLandsOn(() => within(dialog()).getByRole('alert'));
+        expect(document.activeElement?.textContent).toBe('Your application for Engineer 1 has been sent.');
+    });
+
+    it('signing in by Enter in the password field: the CV step takes it at Choose, which tells of the saved CV', async () => {
+        routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail({ screening_questions: [] })),
+            'POST check-users': ok({ exists: true }),
+            'POST candidate/login': ok({ token: 'candidate-token', user: USER, permissions: {} }),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok({ ...profile, resume: { file_id: 'f0', name: 'old.pdf', uploaded_at: '2026-10-01T00:00:00Z' } }),
+            'GET candidate/applied-jobs': applications(),
+            'GET privacy-notice': ok(notice),
+        });
+        await openApply();
+        type(/^Email/, 'ada@mail.example');
+        enterIn(/^Email/, 'Continue');
+        await focusLandsOn(() => field(/^Password/));
+        type(/^Password/, 'right-one');
+        await enabled('Sign in');
+        enterIn(/^Password/, 'Sign in');
+
+        const choose = () => within(dialog()).getByRole('button', { name: 'Choose a CV file' });
+        await focusLandsOn(choose);
+        expect(document.getElementById(choose().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Your saved CV (old.pdf) is used unless you choose another file.');
+        await enabled('Continue');
+        pressByKeyboard('Continue');
+        await focusLandsOn(() => field(/^First name/));
+        await enabled('Save and continue');
+        pressByKeyboard('Save and continue');
+        // No questions: the notice next; Submit waits for it, really disabled, so the focus had nowhere to stay.
+        await focusLandsOn(() => heading('Privacy notice'));
+    });
+
+    it('signing in when already applied: the sentence that says so takes it', async () => {
+        routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            'POST check-users': ok({ exists: true }),
+            'POST candidate/login': ok({ token: 'candidate-token', user: USER, permissions: {} }),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok(profile),
+            'GET candidate/applied-jobs': applications(application),
+        });
+        await openApply();
+        type(/^Email/, 'ada@mail.example');
+        enterIn(/^Email/, 'Continue');
+        await within(dialog()).findByLabelText(/^Password/);
+        type(/^Password/, 'right-one');
+        await enabled('Sign in');
+        pressByKeyboard('Sign in');
+        await focusLandsOn(() => within(dialog()).getByRole('alert'));
+        expect(document.activeElement?.textContent).toBe('You have already applied for Engineer 1.');
+    });
+
+    it('an answer the server refuses: back at the questions, its field takes it, not the first', async () => {
+        Cookies.set('ats_token', 'candidate-token', { path: '/' });
+        Cookies.set('ats_user', JSON.stringify(USER), { path: '/' });
+        const questions = [
+            { id: 'q1', question: 'Do you know React?', type: 'YES_NO', required: true },
+            { id: 'q2', question: 'Notice period (days)?', type: 'NUMBER', required: true },
+        ];
+        routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail({ screening_questions: questions })),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok({ ...profile, resume: { file_id: 'f0', name: 'old.pdf', uploaded_at: '2026-10-01T00:00:00Z' } }),
+            'GET candidate/applied-jobs': applications(),
+            'GET privacy-notice': ok(notice),
+            'POST candidate/apply': refused(422, 'Check your answers.', { 'screening_answers.q2': 'Too long a notice period.' }),
+        });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        const apply = await screen.findByRole('button', { name: 'Apply' });
+        await waitFor(() => expect(apply.getAttribute('aria-busy')).toBeNull());
+        fireEvent.click(apply);
+        await screen.findByRole('dialog', { name: 'Apply for Engineer 1' });
+        await enabled('Continue');
+        pressByKeyboard('Continue');
+        await enabled('Save and continue');
+        pressByKeyboard('Save and continue');
+        await focusLandsOn(() => within(dialog()).getByRole('radio', { name: 'Yes' }));
+        fireEvent.click(within(dialog()).getByRole('radio', { name: 'Yes' }));
+        type(/^Notice period/, '400');
+        pressByKeyboard('Continue');
+        fireEvent.click(await within(dialog()).findByRole('checkbox', { name: /version 3/ }));
+        await enabled('Submit application');
+        pressByKeyboard('Submit application');
+        expect(await within(dialog()).findByText('Too long a notice period.')).toBeTruthy();
+        await focusLandsOn(() => field(/^Notice period/));
+    });
+
+    it('not on opening: a candidate signed in before starts at the CV with the focus where the dialog put it', async () => {
+        Cookies.set('ats_token', 'candidate-token', { path: '/' });
+        Cookies.set('ats_user', JSON.stringify(USER), { path: '/' });
+        routeFetch({
+            [`GET career/jobs/${JOB_ID}`]: ok(jobDetail()),
+            [`GET candidate/get-user-profile/${USER.id}`]: ok({ ...profile, resume: { file_id: 'f0', name: 'old.pdf', uploaded_at: '2026-10-01T00:00:00Z' } }),
+            'GET candidate/applied-jobs': applications(),
+        });
+        renderAt(`/careerPage/job/${JOB_ID}`);
+        const apply = await screen.findByRole('button', { name: 'Apply' });
+        await waitFor(() => expect(apply.getAttribute('aria-busy')).toBeNull());
+        fireEvent.click(apply);
+        await screen.findByRole('dialog', { name: 'Apply for Engineer 1' });
+        await within(dialog()).findByText(/Your saved CV \(old.pdf\)/);
+        await enabled('Continue');
+        expect(document.activeElement).not.toBe(within(dialog()).getByRole('button', { name: 'Choose a CV file' }));
     });
 });
