@@ -10,7 +10,7 @@ import { composedText, type ServerLocale } from '../lib/locale.js';
 import { referenceLabelsKey } from '../../config/resources.js';
 import { foreignKeyName, uniqueIndexName } from './tables.js';
 import { type Column, type ResourceModel, type Row, type Values, uniqueMessage } from './model.js';
-import { columnTitle, resourceName } from './resourceWords.js';
+import { columnTitle, resourceName, resourceNameByKey } from './resourceWords.js';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -82,8 +82,13 @@ export async function getOrNotFound(tx: Tx, model: ResourceModel, workspaceId: s
     return row;
 }
 
-/** Every reference points at a record of this workspace (RLS hides the others, so they are "not found"). */
-export async function checkReferences(tx: Tx, model: ResourceModel, workspaceId: string, values: Values): Promise<void> {
+/** "Department not found": a reference to no record of this workspace, the field named in `locale` as the form names it. */
+function referenceMissing(model: ResourceModel, column: Column, locale: ServerLocale): string {
+    return composedText(locale, 'reference_missing', { field: columnTitle(model.config, column.name, locale) }, `${column.schema.title} not found`);
+}
+
+/** Every reference points at a record of this workspace (RLS hides the others, so they are "not found"); refused in `locale`. */
+export async function checkReferences(tx: Tx, model: ResourceModel, workspaceId: string, values: Values, locale: ServerLocale): Promise<void> {
     const errors: Record<string, string> = {};
     for (const column of model.columns) {
         const value = values[column.name];
@@ -91,11 +96,12 @@ export async function checkReferences(tx: Tx, model: ResourceModel, workspaceId:
         const target = column.references;
         const label = target.resource;
         if (typeof value !== 'string' || !UUID.test(value)) {
-            errors[column.name] = `${column.schema.title} must be the id of a ${label} record`;
+            const words = { field: columnTitle(model.config, column.name, locale), resource: resourceNameByKey(label, label, locale) };
+            errors[column.name] = composedText(locale, 'reference_not_id', words, `${column.schema.title} must be the id of a ${label} record`);
             continue;
         }
         const found = await sql`select 1 from ${sql.table(target.table)} where workspace_id = ${workspaceId} and id = ${value}`.execute(tx);
-        if (found.rows.length === 0) errors[column.name] = `${column.schema.title} not found`;
+        if (found.rows.length === 0) errors[column.name] = referenceMissing(model, column, locale);
     }
     if (Object.keys(errors).length) throw new HttpProblem(400, Object.values(errors)[0], errors);
 }
@@ -133,7 +139,20 @@ interface PgError {
     table?: string;
 }
 
-/** Maps the database's own constraint errors (a race past the checks above) to the API's answers, a unique one in `locale` as checkUnique words it. */
+/**
+ * "This department is in use by employees and cannot be deleted. …", in `locale`: in Hindi the
+ * resource and the one using it by the console's names.
+ */
+function inUse(model: ResourceModel, user: ResourceModel | undefined, locale: ServerLocale): string {
+    const resource = resourceName(model.config, locale, 'one');
+    const one = model.config.label.one.toLowerCase();
+    const tail = 'and cannot be deleted. Remove those references or set it inactive instead.';
+    if (!user) return composedText(locale, 'in_use', { resource }, `This ${one} is in use by other records ${tail}`);
+    const users = resourceName(user.config, locale, 'many');
+    return composedText(locale, 'in_use_by', { resource, users }, `This ${one} is in use by ${user.config.label.many.toLowerCase()} ${tail}`);
+}
+
+/** Maps the database's own constraint errors (a race past the checks above) to the API's answers in `locale`, a unique one as checkUnique words it. */
 export function mapDbError(models: ResourceModel[], model: ResourceModel, error: unknown, operation: 'write' | 'delete', locale: ServerLocale): never {
     const pg = error as PgError;
     if (pg?.code === '23505') {
@@ -145,13 +164,12 @@ export function mapDbError(models: ResourceModel[], model: ResourceModel, error:
     }
     // 23503 foreign_key_violation; 23001 restrict_violation (ON DELETE RESTRICT).
     if (pg?.code === '23503' || pg?.code === '23001') {
-        if (operation === 'delete') {
-            const user = models.find(m => m.table === pg.table);
-            const by = user ? ` by ${user.config.label.many.toLowerCase()}` : ' by other records';
-            throw new HttpProblem(409, `This ${model.config.label.one.toLowerCase()} is in use${by} and cannot be deleted. Remove those references or set it inactive instead.`);
-        }
+        if (operation === 'delete') throw new HttpProblem(409, inUse(model, models.find(m => m.table === pg.table), locale));
         const column = model.columns.find(c => c.references && foreignKeyName(model.table, c.name) === pg.constraint);
-        if (column) throw new HttpProblem(400, `${column.schema.title} not found`, { [column.name]: `${column.schema.title} not found` });
+        if (column) {
+            const message = referenceMissing(model, column, locale);
+            throw new HttpProblem(400, message, { [column.name]: message });
+        }
     }
     throw error;
 }

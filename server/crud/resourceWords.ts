@@ -34,6 +34,11 @@ export function resourceName(resource: Pick<ResourceConfig, 'name' | 'label'>, l
     return count === 'many' ? (forms[1] ?? forms[0]) : forms[0];
 }
 
+/** A resource known by its key alone (a reference's target, a job's reference field), one: `english` without a Hindi name or in English. */
+export function resourceNameByKey(name: string, english: string, locale: ServerLocale): string {
+    return resourceName({ name, label: { one: english, many: english } }, locale, 'one');
+}
+
 /** An export's header for a column: in English its schema title, else its name in words ("Updated at"), as always. */
 export function columnTitle(resource: Pick<ResourceConfig, 'name' | 'schema'>, field: string, locale: ServerLocale): string {
     const hindi = locale === 'hi' ? (hindiNames[resource.name]?.fields?.[field] ?? hindiBuiltIns[field]) : undefined;

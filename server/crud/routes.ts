@@ -17,7 +17,7 @@ import { HttpProblem, messages, ok, page, pageMeta, pageWindow, schemas } from '
 import type { Access } from '../lib/access.js';
 import { assertAllowed, route } from '../plugins/auth.js';
 import { csvDocument } from '../lib/csv.js';
-import { composedText, localeOf } from '../lib/locale.js';
+import { composedText, localeOf, type ServerLocale } from '../lib/locale.js';
 import { BulkRejected, readSheet, sendBulkRejected } from '../lib/sheets.js';
 import { bulkUpload } from './bulk.js';
 import { exportCellOf } from './exportCells.js';
@@ -50,11 +50,18 @@ export function routeUrl(path: string): string {
     return `/api/${path.replace(/^\/+/, '').replace(/\{(\w+)\}/g, ':$1')}`;
 }
 
-function messageFor(model: ResourceModel, kind: 'created' | 'updated' | 'deleted' | 'status'): string {
+const SUCCESS_TEMPLATES = { created: 'resource_created', updated: 'resource_updated', deleted: 'resource_deleted', status: 'resource_status' } as const;
+
+/**
+ * A write's success message: the resource file's own (its words, as written), else "Business Unit
+ * created successfully!", which names the resource in `locale` (in Hindi as the console does).
+ */
+function messageFor(model: ResourceModel, kind: keyof typeof SUCCESS_TEMPLATES, locale: ServerLocale): string {
     const custom = model.config.messages?.[kind];
     if (custom) return custom;
     const one = model.config.label.one;
-    return kind === 'status' ? `${one} status updated successfully!` : `${one} ${kind} successfully!`;
+    const english = kind === 'status' ? `${one} status updated successfully!` : `${one} ${kind} successfully!`;
+    return composedText(locale, SUCCESS_TEMPLATES[kind], { resource: resourceName(model.config, locale, 'one') }, english);
 }
 
 /** The body validator the app uses (strict types, formats), for rows of an upload. */
@@ -161,14 +168,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             const { tx, workspace, user } = ctx;
             let values = normalise(model, ctx.body);
             values = await runHook(ctx, { slot: 'beforeWrite', operation: 'create', values });
-            await checkReferences(tx, model, workspace.id, values);
             const locale = localeOf(ctx.request);
+            await checkReferences(tx, model, workspace.id, values, locale);
             await checkUnique(tx, model, workspace.id, values, null, locale);
             const extra: Values = config.account ? { user_id: await accountBehaviour.create(ctx, values) } : {};
             const row = await insertRecord(tx, model, workspace.id, user.id, values, extra).catch(error => mapDbError(models, model, error, 'write', locale));
             const out = present(model, row);
             await runHook(ctx, { slot: 'afterCreate', operation: 'create', values, record: out });
-            return ok(out, messageFor(model, 'created'));
+            return ok(out, messageFor(model, 'created', locale));
         },
     );
 
@@ -183,14 +190,14 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             if (existing.version !== version) throw new HttpProblem(409, messages.stale);
             let values = normalise(model, fields);
             values = await runHook(ctx, { slot: 'beforeWrite', operation: 'update', values, previous: present(model, existing) });
-            await checkReferences(tx, model, workspace.id, values);
             const locale = localeOf(ctx.request);
+            await checkReferences(tx, model, workspace.id, values, locale);
             await checkUnique(tx, model, workspace.id, { ...existing, ...values }, params.id, locale);
             const row = await updateRecord(tx, model, workspace.id, params.id, version, values).catch(error => mapDbError(models, model, error, 'write', locale));
             if (config.account) await accountBehaviour.update(ctx, row);
             const out = present(model, row);
             await runHook(ctx, { slot: 'afterUpdate', operation: 'update', values, record: out, previous: present(model, existing) });
-            return ok(out, messageFor(model, 'updated'));
+            return ok(out, messageFor(model, 'updated', locale));
         },
     );
 
@@ -207,9 +214,10 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             const { tx, workspace, params, user } = ctx;
             const existing = await getOrNotFound(tx, model, workspace.id, params.id, true);
             if (config.account && existing.user_id === user.id) throw new HttpProblem(400, 'You cannot delete your own account.');
-            const row = await deleteRecord(tx, model, workspace.id, params.id).catch(error => mapDbError(models, model, error, 'delete', localeOf(ctx.request)));
+            const locale = localeOf(ctx.request);
+            const row = await deleteRecord(tx, model, workspace.id, params.id).catch(error => mapDbError(models, model, error, 'delete', locale));
             if (config.account) await accountBehaviour.remove(ctx, row);
-            return ok(present(model, row), messageFor(model, 'deleted'));
+            return ok(present(model, row), messageFor(model, 'deleted', locale));
         },
     );
 
@@ -237,7 +245,7 @@ function registerResource(app: FastifyInstance, models: ResourceModel[], model: 
             if (config.account) await accountBehaviour.status(ctx, row);
             const out = present(model, row);
             await runHook(ctx, { slot: 'afterStatus', operation: 'status', values: { status: body.status }, record: out, previous: present(model, existing) });
-            return ok(out, messageFor(model, 'status'));
+            return ok(out, messageFor(model, 'status', localeOf(ctx.request)));
         },
     );
 

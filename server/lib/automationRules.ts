@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import {
     automationRuleErrors,
+    EVENT_RECIPIENTS,
     type AutomationChannel,
     type AutomationRule,
     type AutomationSend,
@@ -18,7 +19,9 @@ import {
 import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
+import hindiAutomations from '../../config/i18n/hi.automations.json';
 import { HttpProblem, messages, notFound, pageMeta, pageWindow, type FieldErrors } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 
 export const AUTOMATION_PAGE_SIZE = 10;
 
@@ -30,7 +33,11 @@ export const automationMessages = {
     deleted: 'Automation deleted.',
     templateUnknown: 'Choose a template from the list.',
     jobsUnknown: 'Choose jobs from the list.',
-    stagesUnknown: (names: string[]) => `No job has a stage named ${names.map(n => `"${n}"`).join(', ')}.`,
+    /** The stages as the rule names them, in either language. */
+    stagesUnknown: (names: string[], locale: ServerLocale) => {
+        const stages = names.map(n => `"${n}"`).join(', ');
+        return composedText(locale, 'automation_stages_unknown', { stages }, `No job has a stage named ${stages}.`);
+    },
     whatsappCandidateOnly: 'WhatsApp messages go to the candidate only.',
 } as const;
 
@@ -85,9 +92,20 @@ type RuleShape = Required<Omit<CreateRuleBody, 'enabled'>> & { enabled: boolean 
 
 const defaults = { job_ids: [], stage_names: [], sources: [], results: [], delay_value: 0, delay_unit: 'MINUTES', enabled: true } as const;
 
-/** The rule as it would be after the change: the contract's rules and the database's, every problem named by field. */
-async function checkRule(tx: Tx, rule: RuleShape, changed: Partial<RuleShape>): Promise<void> {
+/**
+ * The contract's refusal of recipients the event has none of ("This event has no vendor to send
+ * to."), in `locale`: in Hindi the recipients as the editor names them.
+ */
+function unreachableRecipients(rule: RuleShape, english: string, locale: ServerLocale): string {
+    const kinds: Record<string, string> = hindiAutomations.ats.automations.recipient_kinds;
+    const unreachable = rule.recipients.filter(r => !EVENT_RECIPIENTS[rule.event_type].includes(r));
+    return composedText(locale, 'automation_recipients', { recipients: unreachable.map(r => kinds[r] ?? r).join(', ') }, english);
+}
+
+/** The rule as it would be after the change: the contract's rules and the database's, every problem named by field, those composed with values in `locale`. */
+async function checkRule(tx: Tx, rule: RuleShape, changed: Partial<RuleShape>, locale: ServerLocale): Promise<void> {
     const errors: FieldErrors = automationRuleErrors(rule);
+    if (errors.recipients) errors.recipients = unreachableRecipients(rule, errors.recipients, locale);
     if (rule.channel === 'WHATSAPP' && rule.recipients.some(r => r !== 'CANDIDATE')) errors.recipients ??= automationMessages.whatsappCandidateOnly;
     if (changed.template_id !== undefined || changed.channel !== undefined) {
         if (!(await templateExists(tx, rule.channel, rule.template_id))) errors.template_id = automationMessages.templateUnknown;
@@ -101,7 +119,7 @@ async function checkRule(tx: Tx, rule: RuleShape, changed: Partial<RuleShape>): 
         const found = await sql<{ name: string }>`select distinct lower(name) as name from pipeline_stages where lower(name) = any(${wanted}::text[])`.execute(tx);
         const known = new Set(found.rows.map(r => r.name));
         const missing = changed.stage_names.filter(n => !known.has(n.trim().toLowerCase()));
-        if (missing.length) errors.stage_names = automationMessages.stagesUnknown(missing);
+        if (missing.length) errors.stage_names = automationMessages.stagesUnknown(missing, locale);
     }
     const problems = Object.values(errors);
     if (problems.length) throw new HttpProblem(400, problems.length === 1 ? problems[0] : messages.invalidInput, errors);
@@ -126,11 +144,11 @@ function normalise<T extends Partial<RuleShape>>(body: T): T {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
-export async function createRule(tx: Tx, workspaceId: string, user: AuthUser, body: CreateRuleBody): Promise<AutomationRule> {
+export async function createRule(tx: Tx, workspaceId: string, user: AuthUser, body: CreateRuleBody, locale: ServerLocale): Promise<AutomationRule> {
     const given = normalise(body as Partial<RuleShape>);
     const rule: RuleShape = { ...defaults, ...given } as RuleShape;
     if (!rule.name) throw new HttpProblem(400, 'Name the automation.', { name: 'Name the automation.' });
-    await checkRule(tx, rule, given);
+    await checkRule(tx, rule, given, locale);
     const inserted = await sql<{ id: string }>`insert into automation_rules
             (workspace_id, name, channel, event_type, job_ids, stage_names, sources, results, template_id, recipients, delay_value, delay_unit, enabled, created_by)
         values (${workspaceId}, ${rule.name}, ${rule.channel}, ${rule.event_type}, ${json(rule.job_ids)}, ${json(rule.stage_names)}, ${json(rule.sources)},
@@ -142,14 +160,14 @@ export async function createRule(tx: Tx, workspaceId: string, user: AuthUser, bo
 const JSON_FIELDS = new Set(['job_ids', 'stage_names', 'sources', 'results', 'recipients']);
 
 /** Only the fields sent change; a stale version is a 409 with nothing written. */
-export async function updateRule(tx: Tx, id: string, body: UpdateRuleBody): Promise<AutomationRule> {
+export async function updateRule(tx: Tx, id: string, body: UpdateRuleBody, locale: ServerLocale): Promise<AutomationRule> {
     const { version, ...rest } = body;
     const changed = normalise(rest as Partial<RuleShape>);
     const current = (await sql<RuleShape & { version: number }>`select ${ruleColumns('r')} from automation_rules r where r.id = ${id} for update`.execute(tx)).rows[0];
     if (!current) throw notFound();
     if (current.version !== version) throw new HttpProblem(409, messages.stale);
     if (changed.name !== undefined && !changed.name) throw new HttpProblem(400, 'Name the automation.', { name: 'Name the automation.' });
-    await checkRule(tx, { ...current, ...changed }, changed);
+    await checkRule(tx, { ...current, ...changed }, changed, locale);
     const sets = Object.entries(changed).map(([k, v]) => sql`${sql.ref(k)} = ${JSON_FIELDS.has(k) ? json(v) : v}`);
     await sql`update automation_rules set ${sql.join([...sets, sql`version = version + 1`, sql`updated_at = now()`])} where id = ${id}`.execute(tx);
     return getRule(tx, id);

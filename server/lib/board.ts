@@ -10,6 +10,7 @@ import type { AuthUser } from './access.js';
 import { displayName, isStageOfJob } from './applications.js';
 import { candidatesMatching } from './candidates.js';
 import { HttpProblem, notFound } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 import { searchWordsOf } from './searchWords.js';
 
 /**
@@ -95,7 +96,8 @@ interface Cards {
 
 const withClause = (ctes: RawBuilder<unknown>[]) => (ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``);
 
-function cardsOf(workspaceId: string, jobId: string, filter: BoardFilter): Cards {
+/** The cards the filter keeps; a search refused in `locale` (searchWordsOf). */
+function cardsOf(workspaceId: string, jobId: string, filter: BoardFilter, locale: ServerLocale): Cards {
     const conditions: RawBuilder<unknown>[] = [sql`a.job_id = ${jobId}`];
     const who: RawBuilder<unknown>[] = [];
     if (filter.recruiters?.length) who.push(sql`a.recruiter_id in (${sql.join(filter.recruiters)})`);
@@ -103,7 +105,7 @@ function cardsOf(workspaceId: string, jobId: string, filter: BoardFilter): Cards
     if (who.length) conditions.push(sql`(${sql.join(who, sql` or `)})`);
     const where = sql.join(conditions, sql` and `);
     const ofStage = (stageId?: string) => (stageId ? sql` and stage_id = ${stageId}` : sql``);
-    const words = filter.search?.trim() ? searchWordsOf('search', filter.search) : undefined;
+    const words = filter.search?.trim() ? searchWordsOf('search', filter.search, locale) : undefined;
     if (!words) {
         return {
             ctes: [],
@@ -135,8 +137,8 @@ function cardsOf(workspaceId: string, jobId: string, filter: BoardFilter): Cards
  * A filtered board's counts ride on its cards (a stage counted above zero has a
  * card on its first page), so a search works out its matches once.
  */
-export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filter: BoardFilter, limit: number) {
-    const cards = cardsOf(workspaceId, jobId, filter);
+export async function loadBoard(tx: Tx, workspaceId: string, jobId: string, filter: BoardFilter, limit: number, locale: ServerLocale = 'en') {
+    const cards = cardsOf(workspaceId, jobId, filter, locale);
     const stages = await sql<{ id: string; name: string; position: number; version: number; application_count: number }>`
         select id, name, position, version, application_count from pipeline_stages where job_id = ${jobId} order by position, created_at`.execute(tx);
     const counts = cards.counts();
@@ -179,8 +181,8 @@ export async function getCard(tx: Tx, applicationId: string): Promise<Card> {
  * null when the stage is not a stage of the job (nor the job one the caller sees). Unfiltered, the
  * stage's kept count is read by the stage and its job, which is that check too.
  */
-export async function loadColumn(tx: Tx, workspaceId: string, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number) {
-    const cards = cardsOf(workspaceId, jobId, filter);
+export async function loadColumn(tx: Tx, workspaceId: string, jobId: string, stageId: string, filter: BoardFilter, limit: number, offset: number, locale: ServerLocale = 'en') {
+    const cards = cardsOf(workspaceId, jobId, filter, locale);
     const counting = cards.counts(stageId);
     let count: number;
     if (counting) {
@@ -280,15 +282,16 @@ export async function lastMove(tx: Tx, applicationId: string) {
 
 export const formatTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-/** Locks the listed applications of a job and checks each version: 404 unknown, 409 stale (nothing written yet). */
-export async function lockApplications(tx: Tx, jobId: string, applicants: { id: string; version: number }[]) {
+/** Locks the listed applications of a job and checks each version: 404 unknown (in `locale`), 409 stale (nothing written yet). */
+export async function lockApplications(tx: Tx, jobId: string, applicants: { id: string; version: number }[], locale: ServerLocale) {
     const ids = applicants.map(a => a.id);
     const rows = await sql<{ id: string; version: number; stage_id: string; job_id: string }>`
         select id, version, stage_id, job_id from applications where id in (${sql.join(ids)}) order by id for update`.execute(tx);
     const byId = new Map(rows.rows.map(r => [r.id, r]));
     const missing = applicants.filter(a => byId.get(a.id)?.job_id !== jobId);
     if (missing.length) {
-        const message = `${missing.length} of the selected applicants ${missing.length === 1 ? 'does' : 'do'} not belong to this job.`;
+        const count = missing.length;
+        const message = composedText(locale, 'applicants_not_in_job', { count }, `${count} of the selected applicants ${count === 1 ? 'does' : 'do'} not belong to this job.`);
         throw new HttpProblem(404, message, { applicants: message });
     }
     const stale = applicants.filter(a => byId.get(a.id)!.version !== a.version);

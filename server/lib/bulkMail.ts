@@ -12,19 +12,20 @@ import { MAX_POOL_RECIPIENTS, messagingMessages, type MailPreview, type NotSentR
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem } from './http.js';
-import { recipientLocale, recipientLocales, type ServerLocale } from './locale.js';
+import { composedText, recipientLocale, recipientLocales, type ServerLocale } from './locale.js';
 import { queueMail, type Mail } from './mailer.js';
 import { loadTemplateValues, renderEmail, type RenderedEmail, type TemplateValues } from './templateRender.js';
 import { marketingParts, unsubscribedAmong, withUnsubscribeFooter } from './unsubscribe.js';
 import { queueWhatsApp } from './whatsapp.js';
 
-/** Who sends, from where: the request's workspace, user and origin (`https://host`, for links), and the unsubscribe key. */
+/** Who sends, from where: the request's workspace, user, origin (`https://host`, for links) and language (a refusal's), and the unsubscribe key. */
 export interface SendContext {
     tx: Tx;
     workspaceId: string;
     user: AuthUser;
     origin: string;
     secret: Buffer;
+    locale: ServerLocale;
 }
 
 interface EmailTemplate {
@@ -156,7 +157,7 @@ interface PoolMember {
 }
 
 /** The category's active members, each with the candidate of the same address when there is one (WhatsApp consent is the candidate's). */
-async function poolMembers(tx: Tx, workspaceId: string, categoryId: string): Promise<PoolMember[]> {
+async function poolMembers(tx: Tx, workspaceId: string, categoryId: string, locale: ServerLocale): Promise<PoolMember[]> {
     const category = await sql<{ id: string }>`select id from talent_categories where id = ${categoryId} and status = 'ACTIVE'`.execute(tx);
     if (!category.rows[0]) throw new HttpProblem(400, messagingMessages.categoryMissing, { category_id: messagingMessages.categoryMissing });
     const found = await sql<PoolMember>`select p.id, p.first_name, p.last_name, nullif(trim(p.email), '') as email, p.phone,
@@ -164,7 +165,10 @@ async function poolMembers(tx: Tx, workspaceId: string, categoryId: string): Pro
         from talent_pool p
         where p.workspace_id = ${workspaceId} and p.category_id = ${categoryId} and p.status = 'ACTIVE'
         order by p.first_name, p.id limit ${MAX_POOL_RECIPIENTS + 1}`.execute(tx);
-    if (found.rows.length > MAX_POOL_RECIPIENTS) throw new HttpProblem(400, messagingMessages.categoryTooLarge, { category_id: messagingMessages.categoryTooLarge });
+    if (found.rows.length > MAX_POOL_RECIPIENTS) {
+        const message = composedText(locale, 'category_too_large', { max: MAX_POOL_RECIPIENTS }, messagingMessages.categoryTooLarge);
+        throw new HttpProblem(400, message, { category_id: message });
+    }
     return found.rows;
 }
 
@@ -220,7 +224,7 @@ async function notifyByWhatsApp(ctx: SendContext, members: PoolMember[], templat
             continue;
         }
         // A wrong template or value count is the caller's mistake (a 400 from queueWhatsApp), not a recipient's.
-        const outcome = await queueWhatsApp(ctx.tx, ctx.workspaceId, { candidateId: m.candidate_id, templateId, variables, category: 'MARKETING', origin: { sent_by: ctx.user.id } });
+        const outcome = await queueWhatsApp(ctx.tx, ctx.workspaceId, { candidateId: m.candidate_id, templateId, variables, category: 'MARKETING', origin: { sent_by: ctx.user.id }, locale: ctx.locale });
         results.push({ ...line, sent: outcome.queued, reason: outcome.reason ?? null, detail: null });
     }
     return results;
@@ -232,12 +236,12 @@ export async function notifyTalentCategory(
 ): Promise<SendReport> {
     if (body.channel === 'EMAIL') {
         if (!body.template_id) throw new HttpProblem(400, messagingMessages.emailTemplateRequired, { template_id: messagingMessages.emailTemplateRequired });
-        return report(await notifyByEmail(ctx, await poolMembers(ctx.tx, ctx.workspaceId, body.category_id), body.template_id));
+        return report(await notifyByEmail(ctx, await poolMembers(ctx.tx, ctx.workspaceId, body.category_id, ctx.locale), body.template_id));
     }
     if (!body.whatsapp_template_id) {
         throw new HttpProblem(400, messagingMessages.whatsappTemplateRequired, { whatsapp_template_id: messagingMessages.whatsappTemplateRequired });
     }
-    const members = await poolMembers(ctx.tx, ctx.workspaceId, body.category_id);
+    const members = await poolMembers(ctx.tx, ctx.workspaceId, body.category_id, ctx.locale);
     const results = await notifyByWhatsApp(ctx, members, body.whatsapp_template_id, body.variables ?? []);
     return report(results);
 }

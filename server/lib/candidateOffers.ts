@@ -21,7 +21,7 @@ import { queueMail } from './mailer.js';
 import { recordAnswer } from './offerLifecycle.js';
 import { renderLetter } from './offerLetter.js';
 import { readOffer, type OfferRow } from './offerRows.js';
-import { workspaceToday } from './offers.js';
+import { statusRefusal, workspaceToday } from './offers.js';
 
 async function ownOfferIds(tx: Tx, user: AuthUser, id?: string): Promise<string[]> {
     const found = await sql<{ id: string }>`select o.id from offer_letters o
@@ -84,12 +84,13 @@ export async function answerOffer(
     offerId: string,
     answer: { response: 'ACCEPTED' | 'DECLINED'; reason?: string },
     log: FastifyBaseLogger,
+    locale: ServerLocale,
 ): Promise<CandidateOffer> {
     const offer = await ownOffer(tx, user, offerId, true);
     if (offer.offer_status === 'ACCEPTED' || offer.offer_status === 'DECLINED') throw new HttpProblem(409, msg.offerAnswered);
-    if (offer.offer_status !== 'SENT') throw new HttpProblem(409, offerMessages.cannotAnswer(offer.offer_status));
+    if (offer.offer_status !== 'SENT') throw new HttpProblem(409, statusRefusal('offer_cannot_answer', offerMessages.cannotAnswer, offer.offer_status, locale));
     const reason = answer.reason?.trim() ?? null;
-    if (!(await recordAnswer(tx, workspace, user, offer, { response: answer.response, reason }))) throw new HttpProblem(409, msg.offerAnswered);
+    if (!(await recordAnswer(tx, workspace, user, offer, { response: answer.response, reason }, locale))) throw new HttpProblem(409, msg.offerAnswered);
     const recruiter = offer.application_id
         ? (await sql<{ recruiter_id: string | null }>`select recruiter_id from applications where id = ${offer.application_id}`.execute(tx)).rows[0]?.recruiter_id
         : null;

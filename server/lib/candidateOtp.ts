@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { candidatePortalMessages as msg, OTP_RULES } from '../../config/contracts/candidatePortal.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
-import { mailText, type ServerLocale } from './locale.js';
+import { composedText, mailText, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { hashOneTimeToken, newOneTimeToken } from './tokens.js';
 
@@ -41,8 +41,8 @@ async function anyAccountHas(tx: Tx, email: string): Promise<boolean> {
     return row.rows.length > 0;
 }
 
-/** The throttles of SPEC'd sign-up, checked before a code is made; null when a code may be sent. */
-async function throttle(tx: Tx, email: string, client: string): Promise<OtpRefusal | null> {
+/** The throttles of SPEC'd sign-up, checked before a code is made; null when a code may be sent. A wait is told in `locale`. */
+async function throttle(tx: Tx, email: string, client: string, locale: ServerLocale): Promise<OtpRefusal | null> {
     const counts = await sql<{ latest_age: number | null; by_email: number; by_client: number }>`select
             (select extract(epoch from now() - max(created_at))::float8 from otp_challenges where email = ${email}) as latest_age,
             (select count(*)::int from otp_challenges where email = ${email} and created_at > now() - interval '1 hour') as by_email,
@@ -50,7 +50,7 @@ async function throttle(tx: Tx, email: string, client: string): Promise<OtpRefus
     const { latest_age, by_email, by_client } = counts.rows[0];
     if (latest_age !== null && latest_age < OTP_RULES.resendAfterSeconds) {
         const wait = Math.max(1, Math.ceil(OTP_RULES.resendAfterSeconds - latest_age));
-        return { statusCode: 429, message: msg.resendTooSoon(wait), retryAfterSeconds: wait };
+        return { statusCode: 429, message: composedText(locale, 'otp_wait', { seconds: wait }, msg.resendTooSoon(wait)), retryAfterSeconds: wait };
     }
     if (by_email >= OTP_RULES.perEmailPerHour) return { statusCode: 429, message: msg.tooManyCodesEmail, retryAfterSeconds: 3600 };
     if (by_client >= OTP_RULES.perClientPerHour) return { statusCode: 429, message: msg.tooManyCodesClient, retryAfterSeconds: 3600 };
@@ -64,7 +64,7 @@ export async function startChallenge(tx: Tx, workspace: Workspace, email: string
     if (await anyAccountHas(tx, address)) return { statusCode: 409, message: msg.accountExists, field: 'email' };
     // Rows older than a day count towards nothing: removed here, a few at a time, so no timer is needed.
     await sql`delete from otp_challenges where id in (select id from otp_challenges where created_at < now() - interval '1 day' limit 200)`.execute(tx);
-    const refused = await throttle(tx, address, client);
+    const refused = await throttle(tx, address, client, locale);
     if (refused) return refused;
     const id = randomUUID();
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');

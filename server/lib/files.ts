@@ -9,7 +9,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { HttpProblem } from './http.js';
-import { composedText, localeOf, type ServerLocale } from './locale.js';
+import { composedText, composedWord, localeOf, type ServerLocale } from './locale.js';
 
 export interface FileKind {
     ext: string;
@@ -132,6 +132,17 @@ export class DiskFiles implements FileBackend {
     }
 }
 
+/**
+ * "The profile image must be PNG, JPG, GIF or WEBP.", in the words of the pages' hints; in Hindi
+ * `what` is a `composed_words` word ("प्रोफ़ाइल चित्र") and the kinds are joined by "या".
+ */
+function wrongKind(kinds: FileKind[], what: string, locale: ServerLocale): string {
+    const names = kinds.map(k => k.ext.toUpperCase());
+    const [first, last] = [names.slice(0, -1).join(', '), names[names.length - 1]];
+    const list = names.length > 1 ? composedText(locale, 'either', { first, second: last }, `${first} or ${last}`) : last;
+    return composedText(locale, 'file_kinds', { what: composedWord(locale, what, what), kinds: list }, `The ${what} must be ${list}.`);
+}
+
 /** The one way routes keep files: content checked, generated names, whatever the backend. */
 export class FileStore {
     constructor(private readonly backend: FileBackend) {}
@@ -142,13 +153,11 @@ export class FileStore {
         await this.backend.delete(workspaceId, area, name);
     }
 
-    /** Saves bytes of an accepted kind under a generated name and answers that name. */
-    async save(workspaceId: string, area: string, bytes: Buffer, kinds: FileKind[], what: string): Promise<string> {
+    /** Saves bytes of an accepted kind under a generated name and answers that name; another kind is refused in `locale`. */
+    async save(workspaceId: string, area: string, bytes: Buffer, kinds: FileKind[], what: string, locale: ServerLocale): Promise<string> {
         const kind = kindOf(bytes, kinds);
         if (!kind) {
-            const names = kinds.map(k => k.ext.toUpperCase());
-            // In the words of the pages' hints ("PNG, JPG, GIF or WEBP").
-            const message = `The ${what} must be ${names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}` : names[0]}.`;
+            const message = wrongKind(kinds, what, locale);
             throw new HttpProblem(400, message, { file: message });
         }
         const name = `${randomUUID()}.${kind.ext}`;

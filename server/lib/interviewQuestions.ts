@@ -11,6 +11,7 @@ import { QUESTIONS_PER_GROUP, type Criterion, type InterviewQuestion, type Quest
 import { criteriaOf, expandQuestionBank, questionBankProblems, shippedQuestionBank, type QuestionBankFile } from '../../config/questionBank.js';
 import { aiConfigured, chatCompletion, type AiSettings } from './ai.js';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 
 export class QuestionBankError extends Error {
     constructor(readonly file: string, readonly problems: string[]) {
@@ -85,13 +86,14 @@ export function customCriteria(groupId: string, ids: readonly string[] | undefin
     return [...ids];
 }
 
-/** Checks group ids against the bank; the first QUESTIONS_PER_GROUP questions of each, in bank order. */
-export async function pickQuestions(tx: Tx, groupIds: readonly string[], errors: FieldErrors): Promise<InterviewQuestion[]> {
+/** Checks group ids against the bank (unknown ones named in `locale`); the first QUESTIONS_PER_GROUP questions of each, in bank order. */
+export async function pickQuestions(tx: Tx, groupIds: readonly string[], errors: FieldErrors, locale: ServerLocale): Promise<InterviewQuestion[]> {
     if (!groupIds.length) return [];
     const groups = await workspaceBank(tx, groupIds);
     const unknown = groupIds.filter(id => !groups.some(g => g.id === id));
     if (unknown.length) {
-        errors.question_group_ids = `Unknown question group: ${unknown.join(', ')}.`;
+        const groups = unknown.join(', ');
+        errors.question_group_ids = composedText(locale, 'question_groups_unknown', { groups }, `Unknown question group: ${groups}.`);
         return [];
     }
     return groupIds.flatMap(id => {

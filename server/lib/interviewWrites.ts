@@ -25,14 +25,16 @@ import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { mailInterview, whenText } from './interviewCalendar.js';
 import { insertQuestions, pickQuestions } from './interviewQuestions.js';
 import { getInterview } from './interviews.js';
+import { composedText, dateLocale, type ServerLocale } from './locale.js';
 
 // ---------------------------------------------------------------------------
 // Rounds.
 
 export const roundMessages = {
     duplicate: 'A round with this name already exists in this job.',
-    tooMany: `A job has at most ${MAX_ROUNDS} rounds.`,
-    inUse: (n: number) => `${n} interview${n === 1 ? ' uses' : 's use'} this round: it cannot be deleted.`,
+    tooMany: (locale: ServerLocale) => composedText(locale, 'rounds_max', { max: MAX_ROUNDS }, `A job has at most ${MAX_ROUNDS} rounds.`),
+    inUse: (count: number, locale: ServerLocale) =>
+        composedText(locale, 'round_in_use', { count }, `${count} interview${count === 1 ? ' uses' : 's use'} this round: it cannot be deleted.`),
 } as const;
 
 const roundColumns = sql`r.id, r.job_id, r.name, r.position, r.version,
@@ -62,12 +64,12 @@ async function roundNameTaken(tx: Tx, jobId: string, name: string, exceptId: str
     return found.rows.length > 0;
 }
 
-export async function createRound(tx: Tx, workspaceId: string, jobId: string, name: string): Promise<Round> {
+export async function createRound(tx: Tx, workspaceId: string, jobId: string, name: string, locale: ServerLocale): Promise<Round> {
     await sql`select 1 from jobs where id = ${jobId} for update`.execute(tx);
     const trimmed = name.trim();
     if (await roundNameTaken(tx, jobId, trimmed, null)) throw duplicateRound();
     const count = (await sql<{ n: number; last: number }>`select count(*)::int as n, coalesce(max(position), 0)::int as last from interview_rounds where job_id = ${jobId}`.execute(tx)).rows[0];
-    if (count.n >= MAX_ROUNDS) throw new HttpProblem(400, roundMessages.tooMany, { name: roundMessages.tooMany });
+    if (count.n >= MAX_ROUNDS) throw new HttpProblem(400, roundMessages.tooMany(locale), { name: roundMessages.tooMany(locale) });
     const inserted = await sql<{ id: string }>`insert into interview_rounds (workspace_id, job_id, name, position)
         values (${workspaceId}, ${jobId}, ${trimmed}, ${count.last + 1}) returning id`
         .execute(tx)
@@ -94,9 +96,9 @@ export async function updateRound(tx: Tx, id: string, body: UpdateRoundBody): Pr
     return getRound(tx, id);
 }
 
-export async function deleteRound(tx: Tx, id: string): Promise<void> {
+export async function deleteRound(tx: Tx, id: string, locale: ServerLocale): Promise<void> {
     const round = await getRound(tx, id);
-    if (round.interview_count) throw new HttpProblem(409, roundMessages.inUse(round.interview_count));
+    if (round.interview_count) throw new HttpProblem(409, roundMessages.inUse(round.interview_count, locale));
     await sql`delete from interview_rounds where id = ${id}`.execute(tx);
     await sql`update interview_rounds set position = position - 1 where job_id = ${round.job_id} and position > ${round.position}`.execute(tx);
 }
@@ -121,10 +123,10 @@ const MAX_DURATION_SQL = sql`interval '480 minutes'`;
 /**
  * Serialises schedules of the same interviewers (advisory locks, in id
  * order), then refuses a time that overlaps another live interview of any of
- * them: 409 naming the clash. Intervals are half-open: one ending at 11:00
- * and one starting at 11:00 do not clash.
+ * them: 409 naming the clash, in `locale` (its times as a mail in that language writes them).
+ * Intervals are half-open: one ending at 11:00 and one starting at 11:00 do not clash.
  */
-export async function assertNoOverlap(tx: Tx, interviewerIds: readonly string[], startsAt: Date, endsAt: Date, exceptId: string | null): Promise<void> {
+export async function assertNoOverlap(tx: Tx, interviewerIds: readonly string[], startsAt: Date, endsAt: Date, exceptId: string | null, locale: ServerLocale): Promise<void> {
     for (const id of [...interviewerIds].sort()) await sql`select pg_advisory_xact_lock(hashtext(${`interviewer:${id}`}))`.execute(tx);
     const clash = await sql<{ interviewer: string; candidate: string; job: string; starts_at: Date; ends_at: Date; time_zone: string }>`
         select concat_ws(' ', u.first_name, u.last_name) as interviewer, concat_ws(' ', c.first_name, c.last_name) as candidate, j.title as job,
@@ -143,9 +145,12 @@ export async function assertNoOverlap(tx: Tx, interviewerIds: readonly string[],
         order by ii.starts_at limit 1`.execute(tx);
     const hit = clash.rows[0];
     if (!hit) return;
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: hit.time_zone, dateStyle: 'medium', timeStyle: 'short' });
-    const end = new Intl.DateTimeFormat('en-GB', { timeZone: hit.time_zone, timeStyle: 'short' });
-    const message = `${hit.interviewer} already has an interview with ${hit.candidate} for ${hit.job} from ${time.format(hit.starts_at)} to ${end.format(hit.ends_at)} (${hit.time_zone}).`;
+    const time = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: hit.time_zone, dateStyle: 'medium', timeStyle: 'short' });
+    const end = new Intl.DateTimeFormat(dateLocale(locale), { timeZone: hit.time_zone, timeStyle: 'short' });
+    const [start, until] = [time.format(hit.starts_at), end.format(hit.ends_at)];
+    const values = { interviewer: hit.interviewer, candidate: hit.candidate, job: hit.job, start, end: until, zone: hit.time_zone };
+    const english = `${hit.interviewer} already has an interview with ${hit.candidate} for ${hit.job} from ${start} to ${until} (${hit.time_zone}).`;
+    const message = composedText(locale, 'interview_clash', values, english);
     throw new HttpProblem(409, message, { starts_at: message });
 }
 
@@ -180,7 +185,8 @@ function meetingWindow(body: { starts_at?: string; duration_minutes?: number }, 
     return { startsAt, endsAt: new Date(startsAt.getTime() + minutes * 60_000), minutes };
 }
 
-export async function scheduleInterview(tx: Tx, workspace: Workspace, user: AuthUser, body: ScheduleBody, log?: FastifyBaseLogger): Promise<InterviewDetail> {
+/** Schedules an interview or asks for a profile review; a refusal composed with values is in `locale`. */
+export async function scheduleInterview(tx: Tx, workspace: Workspace, user: AuthUser, body: ScheduleBody, locale: ServerLocale, log?: FastifyBaseLogger): Promise<InterviewDetail> {
     const application = await applicationRef(tx, body.application_id);
     const type = body.type ?? 'INTERVIEW';
     const errors: FieldErrors = { ...meetingRuleErrors({ ...body, type }) };
@@ -188,11 +194,11 @@ export async function scheduleInterview(tx: Tx, workspace: Workspace, user: Auth
     const round = (await sql`select 1 from interview_rounds where id = ${body.round_id} and job_id = ${application.job_id}`.execute(tx)).rows[0];
     if (!round) errors.round_id = 'The round is not a round of this job.';
     await checkInterviewers(tx, body.interviewer_ids, errors);
-    const questions = await pickQuestions(tx, body.question_group_ids ?? [], errors);
+    const questions = await pickQuestions(tx, body.question_group_ids ?? [], errors, locale);
     refuse(errors);
     const profileReview = type === 'PROFILE_REVIEW';
     const { startsAt, endsAt, minutes } = meetingWindow(body, profileReview);
-    if (!profileReview) await assertNoOverlap(tx, body.interviewer_ids, startsAt, endsAt, null);
+    if (!profileReview) await assertNoOverlap(tx, body.interviewer_ids, startsAt, endsAt, null, locale);
     const inserted = await sql<{ id: string }>`insert into interviews (workspace_id, application_id, job_id, round_id, type, profile_status,
             starts_at, ends_at, duration_minutes, mode, link, place, note, question_group_ids, created_by, created_by_name)
         values (${workspace.id}, ${application.id}, ${application.job_id}, ${body.round_id}, ${type}, ${profileReview ? 'PENDING' : null},
@@ -232,7 +238,7 @@ export const rescheduleMessages = {
 } as const;
 
 /** New time (and optionally people, length and place); the old time stays in the history. Only the fields sent change. */
-export async function rescheduleInterview(tx: Tx, workspace: Workspace, user: AuthUser, body: RescheduleBody, log?: FastifyBaseLogger): Promise<InterviewDetail> {
+export async function rescheduleInterview(tx: Tx, workspace: Workspace, user: AuthUser, body: RescheduleBody, locale: ServerLocale, log?: FastifyBaseLogger): Promise<InterviewDetail> {
     const current = await lockInterview(tx, body.interview_id);
     if (current.version !== body.version) throw new HttpProblem(409, messages.stale);
     if (current.type === 'PROFILE_REVIEW') throw new HttpProblem(400, rescheduleMessages.profileReview, { interview_id: rescheduleMessages.profileReview });
@@ -252,7 +258,7 @@ export async function rescheduleInterview(tx: Tx, workspace: Workspace, user: Au
     if (body.interviewer_ids) await checkInterviewers(tx, body.interviewer_ids, errors);
     refuse(errors);
     const { startsAt, endsAt, minutes } = meetingWindow(merged, false);
-    await assertNoOverlap(tx, interviewerIds, startsAt, endsAt, current.id);
+    await assertNoOverlap(tx, interviewerIds, startsAt, endsAt, current.id, locale);
     await sql`update interviews set starts_at = ${startsAt}, ends_at = ${endsAt}, duration_minutes = ${minutes}, mode = ${merged.mode ?? null},
             link = ${merged.link ?? null}, place = ${merged.place ?? null}, sequence = sequence + 1, version = version + 1, updated_at = now()
         where id = ${current.id}`.execute(tx);

@@ -22,6 +22,7 @@ import { forbidden, notFound, pageMeta, pageWindow } from './http.js';
 import { candidatesMatching } from './candidates.js';
 import { questionsOf } from './interviewQuestions.js';
 import { hasWordStarting, searchWordsOf } from './searchWords.js';
+import type { ServerLocale } from './locale.js';
 
 /** Signed in as an interviewer: the role, or a teammate's secondary role (SPEC.md section 2, Switch To). */
 export const isInterviewer = (user: Pick<AuthUser, 'role_name' | 'secondary_role'>) => user.role_name === 'INTERVIEWER' || user.secondary_role === 'INTERVIEWER';
@@ -126,9 +127,9 @@ function dayRange(column: RawBuilder<unknown>, timeZone: string, from?: string, 
  * keeps the IN a hashed subplan, as the board's search does): the work is the interviews read plus
  * the matching candidates, not the workspace's applications.
  */
-function searchCondition(workspaceId: string, search: string | undefined): RawBuilder<unknown>[] {
+function searchCondition(workspaceId: string, search: string | undefined, locale: ServerLocale): RawBuilder<unknown>[] {
     if (!search?.trim()) return [];
-    const words = searchWordsOf('search', search);
+    const words = searchWordsOf('search', search, locale);
     // Only punctuation leaves no word to match: nothing, rather than every interview.
     if (!words.length) return [sql`false`];
     return words.map(
@@ -148,7 +149,8 @@ async function listPage(tx: Tx, columns: RawBuilder<unknown>, where: RawBuilder<
 }
 
 /** GET interviews: the workspace's, newest first, 10 a page. */
-export async function listWorkspaceInterviews(tx: Tx, workspaceId: string, query: InterviewListQuery): Promise<{ data: Interview[]; meta: ListMeta }> {
+/** The workspace's interviews, a page; a search refused in `locale`. */
+export async function listWorkspaceInterviews(tx: Tx, workspaceId: string, query: InterviewListQuery, locale: ServerLocale = 'en'): Promise<{ data: Interview[]; meta: ListMeta }> {
     const timeZone = await workspaceTimeZone(tx, workspaceId);
     const where: RawBuilder<unknown>[] = [];
     if (query.job_id) where.push(sql`i.job_id = ${query.job_id}`);
@@ -158,7 +160,7 @@ export async function listWorkspaceInterviews(tx: Tx, workspaceId: string, query
     if (query.type) where.push(sql`i.type = ${query.type}`);
     if (query.result) where.push(sql`i.result = ${query.result}`);
     if (query.interviewer_id) where.push(sql`exists (select 1 from interview_interviewers f where f.interview_id = i.id and f.user_id = ${query.interviewer_id})`);
-    where.push(...dayRange(sql`i.starts_at`, timeZone, query.from, query.to), ...searchCondition(workspaceId, query.search));
+    where.push(...dayRange(sql`i.starts_at`, timeZone, query.from, query.to), ...searchCondition(workspaceId, query.search, locale));
     return listPage(tx, interviewColumns(null, timeZone), where, sql`i.starts_at desc, i.id`, pageWindow(query, INTERVIEW_PAGE_SIZE));
 }
 
@@ -167,7 +169,8 @@ export async function listWorkspaceInterviews(tx: Tx, workspaceId: string, query
  * (UPCOMING): pending, theirs not given, and for an interview not over yet;
  * PAST: the rest. Upcoming soonest first, past latest first.
  */
-export async function listInterviewerInterviews(tx: Tx, workspaceId: string, userId: string, body: InterviewerListBody): Promise<{ data: Interview[]; meta: ListMeta }> {
+/** One interviewer's interviews, a page; a search refused in `locale`. */
+export async function listInterviewerInterviews(tx: Tx, workspaceId: string, userId: string, body: InterviewerListBody, locale: ServerLocale = 'en'): Promise<{ data: Interview[]; meta: ListMeta }> {
     const timeZone = await workspaceTimeZone(tx, workspaceId);
     const type = body.interview_type ?? 'INTERVIEW';
     const open = sql`(i.status = 'PENDING' and me.submitted_at is null and (i.type = 'PROFILE_REVIEW' or me.ends_at > now()))`;
@@ -176,7 +179,7 @@ export async function listInterviewerInterviews(tx: Tx, workspaceId: string, use
     if (body.filterOption === 'PAST') where.push(sql`not ${open}`);
     if (body.interview_status) where.push(sql`i.status = ${body.interview_status}`);
     if (body.profile_status) where.push(sql`i.profile_status = ${body.profile_status}`);
-    where.push(...dayRange(sql`me.starts_at`, timeZone, body.from, body.to), ...searchCondition(workspaceId, body.search));
+    where.push(...dayRange(sql`me.starts_at`, timeZone, body.from, body.to), ...searchCondition(workspaceId, body.search, locale));
     const window = pageWindow(body, INTERVIEWER_PAGE_SIZE);
     // The interviewer's rows first (interview_interviewers_user_starts), then the joins for the page only.
     const mine = sql`join interview_interviewers me on me.interview_id = i.id and me.user_id = ${userId}`;

@@ -12,6 +12,7 @@ import { EXPERIENCE, jobFieldSchemas, type JobFields } from '../../config/contra
 import type { ScreeningQuestionInput } from '../../config/contracts/screening.js';
 import { checkJobReferences, checkJobRules, checkRecruiters, createStages, defaultStageNames, getJob, setRecruiters, throwIfErrors, type JobReference, type JobRow } from './jobs.js';
 import type { AuthUser } from './access.js';
+import type { ServerLocale } from './locale.js';
 
 /** Columns written straight from the body (recruiter_ids go to job_recruiters, vendor_ids to job_vendors; description is sanitised). */
 const COLUMNS = Object.keys(jobFieldSchemas).filter(k => k !== 'recruiter_ids' && k !== 'vendor_ids');
@@ -35,19 +36,19 @@ export function columnsOf(fields: JobFields): Record<string, unknown> {
     return out;
 }
 
-/** Validates a whole job (current values merged with the change): field errors, nothing written. */
-export async function checkJobWrite(tx: Tx, refs: JobReference[], isAgency: boolean, next: JobFields, changed: JobFields): Promise<void> {
+/** Validates a whole job (current values merged with the change): field errors in `locale`, nothing written. */
+export async function checkJobWrite(tx: Tx, refs: JobReference[], isAgency: boolean, next: JobFields, changed: JobFields, locale: ServerLocale): Promise<void> {
     const errors: FieldErrors = {};
     checkJobRules(next, errors);
-    await checkJobReferences(tx, refs, isAgency, changed, errors);
+    await checkJobReferences(tx, refs, isAgency, changed, errors, locale);
     if (changed.recruiter_ids) await checkRecruiters(tx, changed.recruiter_ids, 'recruiter_ids', errors);
     if (changed.vendor_ids?.length) await checkVendorIds(tx, changed.vendor_ids, errors);
     throwIfErrors(errors);
 }
 
-export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: string; is_recruit_agency: boolean }, user: AuthUser, body: JobFields): Promise<JobRow> {
+export async function createJob(tx: Tx, refs: JobReference[], workspace: { id: string; is_recruit_agency: boolean }, user: AuthUser, body: JobFields, locale: ServerLocale): Promise<JobRow> {
     const next: JobFields = { min_experience: EXPERIENCE.min, max_experience: EXPERIENCE.max, posted_date: new Date().toISOString().slice(0, 10), ...body };
-    await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, body);
+    await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, body, locale);
     const values = { ...columnsOf(body), workspace_id: workspace.id, created_by: user.id };
     const inserted = await sql<{ id: string }>`insert into jobs (${sql.join(Object.keys(values).map(k => sql.ref(k)))})
         values (${sql.join(Object.values(values).map(v => (Array.isArray(v) ? sql`${JSON.stringify(v)}::jsonb` : v)))}) returning id`.execute(tx);

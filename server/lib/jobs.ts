@@ -10,7 +10,9 @@ import type { PresentedAnswer, ScreeningAnswer, ScreeningQuestion } from '../../
 import type { DB } from '../db/schema.js';
 import { recalledState, recorded, recordState, SCHEMA_STEPS } from '../db/schemaState.js';
 import type { Tx } from '../db/scope.js';
+import hindiConsole from '../../config/i18n/hi.json';
 import { HttpProblem, notFound, type FieldErrors } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 
 // ---------------------------------------------------------------------------
 // Fields (their schemas and types: config/contracts/jobs.ts).
@@ -144,7 +146,7 @@ async function addJobReferences(db: Kysely<DB>): Promise<JobReference[]> {
  * Every reference names a record of this workspace (RLS hides the rest), and
  * clients only on recruit agencies. Field errors, nothing written.
  */
-export async function checkJobReferences(tx: Tx, refs: JobReference[], isAgency: boolean, values: JobFields, errors: FieldErrors): Promise<void> {
+export async function checkJobReferences(tx: Tx, refs: JobReference[], isAgency: boolean, values: JobFields, errors: FieldErrors, locale: ServerLocale): Promise<void> {
     for (const ref of JOB_REFERENCES) {
         const id = values[ref.column];
         if (id === undefined || id === null) continue;
@@ -153,12 +155,21 @@ export async function checkJobReferences(tx: Tx, refs: JobReference[], isAgency:
             continue;
         }
         if (!refs.includes(ref)) {
-            errors[ref.column] = `${ref.title} not found`;
+            errors[ref.column] = referenceMissing(ref, locale);
             continue;
         }
         const row = await sql`select 1 from ${sql.table(ref.table)} where id = ${id}`.execute(tx);
-        if (!row.rows.length) errors[ref.column] = `${ref.title} not found`;
+        if (!row.rows.length) errors[ref.column] = referenceMissing(ref, locale);
     }
+}
+
+/** The job form's labels of its reference fields in Hindi (ats.jobs.department, …), which the refusal beside the field names. */
+const hindiJobLabels: Record<string, unknown> = hindiConsole.ats.jobs;
+
+/** "Department not found", in `locale`: in Hindi the field as the job form labels it. */
+function referenceMissing(ref: JobReference, locale: ServerLocale): string {
+    const label = hindiJobLabels[ref.column.replace(/_id$/, '')];
+    return composedText(locale, 'reference_missing', { field: typeof label === 'string' ? label : ref.title }, `${ref.title} not found`);
 }
 
 /** Recruiters are active corporate users of the workspace. */

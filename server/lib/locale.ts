@@ -9,10 +9,13 @@
  * answer and in an upload's row report: server/plugins/errors.ts), an upload's "3 rows have
  * errors" (server/lib/sheets.ts), the other sentences of the uploads' row reports ("Same email as
  * row 2"), their refusals of a file as a whole ("Unknown column …"), their error reports' headers,
- * their success summaries, a generated resource's "… already exists" and the refusals of a file's
- * bytes (an archive's limits, the CSV parser's, a CV's, a file too large) are in Hindi too, from the
- * `composed` templates. Any other message composed with values, a message without a Hindi text,
- * and a record's own words (templates, automations, the seed's messages) stay English.
+ * their success summaries, a generated resource's "… already exists", the refusals of a file's
+ * bytes (an archive's limits, the CSV parser's, a CV's, a file too large) and every other message
+ * a person meets that is composed with values (a board's counts, an offer's refused transitions, a
+ * record in use, a locked sign-in…) are in Hindi too, from the `composed` templates. The refusals
+ * only a client program meets (an unknown endpoint, filter or sort), a message without a Hindi
+ * text, and a record's own words (templates, automations, the seed's messages, timeline texts)
+ * stay English.
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -94,7 +97,7 @@ export type ComposedKey = keyof typeof hindi.composed;
 const hindiWords: Record<string, string> = hindi.composed_words;
 
 /**
- * A sentence composed with values (a validation issue's refusal, an upload's row report or summary) in Hindi, from
+ * A sentence composed with values (a validation issue's refusal, an upload's row report, a count, a refusal naming a record) in Hindi, from
  * its `composed` template with the English message's values; in English `english`, the code's own
  * wording, untouched.
  */

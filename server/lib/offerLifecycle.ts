@@ -23,13 +23,13 @@ import { recordAutomationEvent } from './automationEvents.js';
 import { brandOf } from './careerCompany.js';
 import { resumeKinds, type FileStore } from './files.js';
 import { HttpProblem } from './http.js';
-import { mailText, recipientLocale } from './locale.js';
+import { composedText, mailText, recipientLocale, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { letterPdf } from './offerLetter.js';
 import { formatDay } from './offerPdf.js';
 import { moveApplications } from './board.js';
 import { presentOffer, readOffer, type OfferRow } from './offerRows.js';
-import { actorOf, offerEvent, workspaceToday } from './offers.js';
+import { actorOf, offerEvent, statusRefusal, workspaceToday } from './offers.js';
 import { PeriodicPass } from './periodicPass.js';
 
 export const OFFER_FILE_AREA = 'offers';
@@ -43,25 +43,27 @@ export interface SendContext {
     /** `https://host` the recruiter used: the candidate's link is on it. */
     origin: string;
     log: FastifyBaseLogger;
+    /** The recruiter's request's language, which a refusal is written in. */
+    locale: ServerLocale;
 }
 
 /** The candidate's page of one offer. */
 export const offerLink = (origin: string, id: string) => `${origin}/candidate/offers/${encodeURIComponent(id)}`;
 
-/** The refusal of a hand-made status change the offer's status does not allow. */
-function refusal(target: OfferStatus, current: OfferStatus): string {
+/** The refusal of a hand-made status change the offer's status does not allow, in `locale`. */
+function refusal(target: OfferStatus, current: OfferStatus, locale: ServerLocale): string {
     switch (target) {
         case 'SENT':
-            return msg.cannotSend(current);
+            return statusRefusal('offer_cannot_send', msg.cannotSend, current, locale);
         case 'WITHDRAWN':
-            return msg.cannotWithdraw(current);
+            return statusRefusal('offer_cannot_withdraw', msg.cannotWithdraw, current, locale);
         case 'ACCEPTED':
         case 'DECLINED':
-            return msg.candidateAnswers(current);
+            return statusRefusal('offer_candidate_answers', msg.candidateAnswers, current, locale);
         case 'EXPIRED':
-            return msg.expiresItself(current);
+            return statusRefusal('offer_expires_itself', msg.expiresItself, current, locale);
         case 'DRAFT':
-            return msg.noDraftAgain(current);
+            return statusRefusal('offer_no_draft_again', msg.noDraftAgain, current, locale);
     }
 }
 
@@ -74,12 +76,12 @@ export async function updateOfferStatus(ctx: SendContext, id: string, target: Of
         return { offer, message: moved ? msg.sentAndMoved : msg.sent };
     }
     if (target === 'WITHDRAWN' && current.offer_status === 'SENT') return { offer: await withdraw(ctx, current), message: msg.withdrawn };
-    throw new HttpProblem(409, refusal(target, current.offer_status));
+    throw new HttpProblem(409, refusal(target, current.offer_status, ctx.locale));
 }
 
 export async function resendOffer(ctx: SendContext, id: string): Promise<Offer> {
     const current = await readOffer(ctx.tx, id, true);
-    if (current.offer_status !== 'SENT') throw new HttpProblem(409, msg.cannotResend(current.offer_status));
+    if (current.offer_status !== 'SENT') throw new HttpProblem(409, statusRefusal('offer_cannot_resend', msg.cannotResend, current.offer_status, ctx.locale));
     return deliver(ctx, current, true);
 }
 
@@ -124,7 +126,7 @@ async function moveToOfferStage(ctx: SendContext, offer: OfferRow): Promise<bool
 }
 
 async function storePdf(ctx: SendContext, offer: OfferRow, pdf: Buffer): Promise<string> {
-    const name = await ctx.files.save(ctx.workspace.id, OFFER_FILE_AREA, pdf, pdfKinds, 'offer letter');
+    const name = await ctx.files.save(ctx.workspace.id, OFFER_FILE_AREA, pdf, pdfKinds, 'offer letter', ctx.locale);
     try {
         const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
             values (${ctx.workspace.id}, ${OFFER_FILE_AREA}, 'pdf', ${pdfName(offer)}, ${name}, ${pdf.length}, ${ctx.user.id}) returning id`.execute(ctx.tx);
@@ -196,9 +198,20 @@ async function withdraw(ctx: SendContext, offer: OfferRow): Promise<Offer> {
  * answer (offer_responses, once per offer), the timeline and the automation
  * event move together.
  */
-export async function recordAnswer(tx: Tx, workspace: Workspace, user: AuthUser, offer: OfferRow, answer: { response: 'ACCEPTED' | 'DECLINED'; reason: string | null }): Promise<boolean> {
+export async function recordAnswer(
+    tx: Tx,
+    workspace: Workspace,
+    user: AuthUser,
+    offer: OfferRow,
+    answer: { response: 'ACCEPTED' | 'DECLINED'; reason: string | null },
+    locale: ServerLocale,
+): Promise<boolean> {
     if (offer.offer_status !== 'SENT') return false;
-    if (offer.expires_on && offer.expires_on < (await workspaceToday(tx, workspace.id))) throw new HttpProblem(409, msg.expiredOn(formatDay(offer.expires_on)));
+    if (offer.expires_on && offer.expires_on < (await workspaceToday(tx, workspace.id))) {
+        // The day as the English has always written it; in Hindi as a Hindi mail writes a date.
+        const english = msg.expiredOn(formatDay(offer.expires_on));
+        throw new HttpProblem(409, composedText(locale, 'offer_expired_on', { date: formatDay(offer.expires_on, locale) }, english));
+    }
     const saved = await sql`insert into offer_responses (offer_id, workspace_id, candidate_id, application_id, response, reason, answered_by)
         values (${offer.id}, ${workspace.id}, ${offer.candidate_id}, ${offer.application_id}, ${answer.response}, ${answer.reason}, ${user.id})
         on conflict (offer_id) do nothing returning offer_id`.execute(tx);

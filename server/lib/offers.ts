@@ -11,8 +11,10 @@ import {
     type CreateOfferBody,
     type Offer,
     type OfferListQuery,
+    type OfferStatus,
     type UpdateOfferBody,
 } from '../../config/contracts/offers.js';
+import hindiConsole from '../../config/i18n/hi.json';
 import { countedPage } from '../db/countedPage.js';
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
@@ -21,8 +23,18 @@ import { displayName } from './applications.js';
 import { candidatesMatching } from './candidates.js';
 import { hasWordStarting, likeContaining, searchWordsOf } from './searchWords.js';
 import { HttpProblem, messages, pageMeta, pageWindow, type FieldErrors } from './http.js';
+import { composedText, type ComposedKey, type ServerLocale } from './locale.js';
 import { templateBody } from './offerLetter.js';
 import { offerColumns, presentOffer, readOffer, templatesPresent, type OfferRow } from './offerRows.js';
+
+/**
+ * A refusal naming the offer's status ("Only a draft offer can be edited; this offer is sent."), in
+ * `locale`: `english` is the contract's sentence, and Hindi names the status as the offer pages do
+ * (the console's ats.offers.statuses).
+ */
+export function statusRefusal(key: ComposedKey, english: (status: OfferStatus) => string, status: OfferStatus, locale: ServerLocale): string {
+    return composedText(locale, key, { status: hindiConsole.ats.offers.statuses[status] }, english(status));
+}
 
 export async function listOffers(tx: Tx, query: OfferListQuery) {
     const { currentPage, perPage, offset } = pageWindow(query, 10);
@@ -113,9 +125,9 @@ export async function createOffer(tx: Tx, workspace: Workspace, user: AuthUser, 
     return presentOffer(await readOffer(tx, id));
 }
 
-export async function updateOffer(tx: Tx, workspace: Workspace, user: AuthUser, id: string, body: UpdateOfferBody): Promise<Offer> {
+export async function updateOffer(tx: Tx, workspace: Workspace, user: AuthUser, id: string, body: UpdateOfferBody, locale: ServerLocale): Promise<Offer> {
     const current = await readOffer(tx, id, true);
-    if (current.offer_status !== 'DRAFT') throw new HttpProblem(409, msg.onlyDraftEditable(current.offer_status));
+    if (current.offer_status !== 'DRAFT') throw new HttpProblem(409, statusRefusal('offer_only_draft_editable', msg.onlyDraftEditable, current.offer_status, locale));
     if (current.version !== body.version) throw new HttpProblem(409, messages.stale);
     const { version: _version, ...changes } = body;
     const named = new Set(Object.keys(changes));
@@ -137,9 +149,9 @@ export async function updateOffer(tx: Tx, workspace: Workspace, user: AuthUser, 
     return presentOffer(await readOffer(tx, id));
 }
 
-export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, id: string): Promise<void> {
+export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, id: string, locale: ServerLocale): Promise<void> {
     const current = await readOffer(tx, id, true);
-    if (current.offer_status !== 'DRAFT') throw new HttpProblem(409, msg.onlyDraftDeletable(current.offer_status));
+    if (current.offer_status !== 'DRAFT') throw new HttpProblem(409, statusRefusal('offer_only_draft_deletable', msg.onlyDraftDeletable, current.offer_status, locale));
     await sql`delete from offer_letters where id = ${id}`.execute(tx);
     await offerEvent(tx, workspace.id, current.application_id, 'OFFER_UPDATED', actorOf(user), id, `Draft offer for ${current.job_title} deleted`);
 }
@@ -154,8 +166,8 @@ export async function deleteOffer(tx: Tx, workspace: Workspace, user: AuthUser, 
  * Before, an ILIKE of every application's candidate and job: 0.8 s per keystroke on PGlite at the
  * issue-10 volume (docs/performance.md, "The board's search, the offer letter's picker and the interview lists").
  */
-export async function offerApplicationOptions(tx: Tx, workspaceId: string, search: string | undefined, limit: number) {
-    const words = search?.trim() ? searchWordsOf('search', search) : [];
+export async function offerApplicationOptions(tx: Tx, workspaceId: string, search: string | undefined, limit: number, locale: ServerLocale = 'en') {
+    const words = search?.trim() ? searchWordsOf('search', search, locale) : [];
     const matches = words.map(
         w => sql`and (a.candidate_id in (select m.candidate_id from (${candidatesMatching(workspaceId, [w])}) m)
             or a.job_id in (select j2.id from jobs j2 where j2.workspace_id = ${workspaceId} and ${hasWordStarting('j2.title', w)}))`,

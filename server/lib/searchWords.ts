@@ -9,19 +9,22 @@
 import { sql, type RawBuilder } from 'kysely';
 import { CANDIDATE_SEARCH_MAX_WORDS, candidateSearchWords } from '../../config/contracts/candidates.js';
 import { HttpProblem } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 
 /**
  * The words of `text` (candidateSearchWords). More than CANDIDATE_SEARCH_MAX_WORDS is a 400 naming
  * `field`; so is, where `needsTwoLetters` (the searches of the whole workspace), no word of two
  * letters or digits, since one letter alone would match most of the workspace ("priya s" narrows).
+ * Refused in `locale`, the field named by its key in both languages.
  */
-export function searchWordsOf(field: string, text: string, needsTwoLetters = false): string[] {
+export function searchWordsOf(field: string, text: string, locale: ServerLocale, needsTwoLetters = false): string[] {
     const words = candidateSearchWords(text);
     const refuse = (message: string) => {
         throw new HttpProblem(400, message, { [field]: message });
     };
-    if (needsTwoLetters && !words.some(w => w.length >= 2)) refuse(`${field} needs at least two letters or digits.`);
-    if (words.length > CANDIDATE_SEARCH_MAX_WORDS) refuse(`A search may have at most ${CANDIDATE_SEARCH_MAX_WORDS} words.`);
+    if (needsTwoLetters && !words.some(w => w.length >= 2)) refuse(composedText(locale, 'search_two_letters', { field }, `${field} needs at least two letters or digits.`));
+    const max = CANDIDATE_SEARCH_MAX_WORDS;
+    if (words.length > max) refuse(composedText(locale, 'search_max_words', { max }, `A search may have at most ${max} words.`));
     return words;
 }
 

@@ -38,7 +38,7 @@ export async function storeResume(
     locale: ServerLocale,
 ): Promise<StoredResume> {
     const kind = resumeKind(bytes, locale);
-    const storedName = await store.save(workspaceId, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), label);
+    const storedName = await store.save(workspaceId, RESUME_AREA, bytes, resumeKinds.filter(k => k.ext === kind), label, locale);
     try {
         const row = await sql<{ id: string }>`insert into stored_files (workspace_id, area, kind, original_name, stored_name, size_bytes, uploaded_by)
             values (${workspaceId}, ${RESUME_AREA}, ${kind}, ${fileName}, ${storedName}, ${bytes.length}, ${userId}) returning id`.execute(tx);

@@ -10,6 +10,7 @@
 import { sql } from 'kysely';
 import type { Tx } from '../db/scope.js';
 import { HttpProblem } from './http.js';
+import { composedText, type ServerLocale } from './locale.js';
 import type { MailOrigin } from './mailer.js';
 
 export type WhatsAppCategory = 'UTILITY' | 'MARKETING' | 'AUTHENTICATION';
@@ -25,12 +26,15 @@ export interface WhatsAppMessage {
     variables: string[];
     category: WhatsAppCategory;
     origin?: MailOrigin;
+    /** The language a refusal of the template or its values is written in: the sender's request's (English for automations, which no one reads it from). */
+    locale?: ServerLocale;
 }
 
 export const whatsappMessages = {
     templateMissing: 'No such WhatsApp template in this workspace.',
     templateInactive: 'This WhatsApp template is switched off.',
-    variablesCount: (wanted: number, given: number) => `The template has ${wanted} variable(s); ${given} value(s) were given.`,
+    variablesCount: (wanted: number, given: number, locale: ServerLocale = 'en') =>
+        composedText(locale, 'template_variables', { wanted, given }, `The template has ${wanted} variable(s); ${given} value(s) were given.`),
 } as const;
 
 export const OPTED_OUT_BEFORE_SENDING = 'The candidate opted out before it was sent.';
@@ -87,14 +91,15 @@ interface TemplateRow {
     status: string;
 }
 
-async function templateOf(tx: Tx, templateId: string, variables: readonly string[]): Promise<TemplateRow> {
+async function templateOf(tx: Tx, templateId: string, variables: readonly string[], locale: ServerLocale): Promise<TemplateRow> {
     const found = await sql<TemplateRow>`select name, language, body, status from whatsapp_templates where id = ${templateId}`.execute(tx);
     const template = found.rows[0];
     if (!template) throw new HttpProblem(400, whatsappMessages.templateMissing, { template_id: whatsappMessages.templateMissing });
     if (template.status !== 'ACTIVE') throw new HttpProblem(400, whatsappMessages.templateInactive, { template_id: whatsappMessages.templateInactive });
     const wanted = templateVariableCount(template.body);
     if (variables.length !== wanted) {
-        throw new HttpProblem(400, whatsappMessages.variablesCount(wanted, variables.length), { variables: whatsappMessages.variablesCount(wanted, variables.length) });
+        const message = whatsappMessages.variablesCount(wanted, variables.length, locale);
+        throw new HttpProblem(400, message, { variables: message });
     }
     return template;
 }
@@ -106,7 +111,7 @@ async function templateOf(tx: Tx, templateId: string, variables: readonly string
  * is the caller's mistake: a 400 naming the field.
  */
 export async function queueWhatsApp(tx: Tx, workspaceId: string, message: WhatsAppMessage): Promise<{ queued: boolean; reason?: NotQueuedReason }> {
-    const template = await templateOf(tx, message.templateId, message.variables);
+    const template = await templateOf(tx, message.templateId, message.variables, message.locale ?? 'en');
     const found = await sql<{ phone_digits: string | null }>`select phone_digits from candidates where id = ${message.candidateId}`.execute(tx);
     const optIn = await currentOptIn(tx, message.candidateId);
     if (optIn?.state === 'OPTED_OUT') return { queued: false, reason: 'OPTED_OUT' };

@@ -19,6 +19,7 @@ import type { LoginLockout } from '../config.js';
 import type { DB } from '../db/schema.js';
 import { withWorkspace, type Tx } from '../db/scope.js';
 import { HttpProblem } from '../lib/http.js';
+import { composedText, type ServerLocale } from '../lib/locale.js';
 
 export interface SignInLimit {
     /** Attempts per window per client and workspace. */
@@ -37,9 +38,11 @@ declare module 'fastify' {
 
 export const throttleMessages = {
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
-    accountLocked(seconds: number): string {
+    /** The lock's refusal in `locale`, its wait in whole minutes. */
+    accountLocked(seconds: number, locale: ServerLocale): string {
         const minutes = Math.max(1, Math.ceil(seconds / 60));
-        return `Too many failed sign-ins for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
+        const english = `Too many failed sign-ins for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'} or reset your password.`;
+        return composedText(locale, 'sign_in_locked', { minutes }, english);
     },
 } as const;
 

@@ -23,7 +23,7 @@ import { constants } from '../../config/index.js';
 import { compatibilitySchema } from '../../config/contracts/resumes.js';
 import type { Tx } from '../db/scope.js';
 import { fieldErrorsFromValidation } from '../plugins/errors.js';
-import { composedText, localeOf, type ServerLocale } from '../lib/locale.js';
+import { composedText, localeOf, localizedMessage, type ServerLocale } from '../lib/locale.js';
 import { mapApplicantRace, planApplicants, writeApplicants, type ApplicantRow } from '../lib/applicants.js';
 import {
     addEvent,
@@ -98,7 +98,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             body: addApplicationBodySchema,
             response: { 200: schemas.envelope({ type: 'object', properties: { ...applicationSchema.properties, linked_existing: { type: 'boolean' } } }) },
         },
-        async handler({ tx, user, workspace, body }) {
+        async handler({ tx, user, workspace, body, request }) {
             const job = await jobExists(tx, body.job_id);
             const errors: FieldErrors = {};
             const answers = checkScreeningAnswers(job.screening_questions, body.screening_answers ?? [], errors);
@@ -121,7 +121,12 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
             const [written] = await writeApplicants(tx, workspace.id, user, body.job_id, planned).catch(mapApplicantRace);
             if (answers.length) await sql`update applications set screening_answers = ${JSON.stringify(answers)}::jsonb where id = ${written.id}`.execute(tx);
             const application = await getApplication(tx, written.id);
-            return ok({ ...application, linked_existing: written.linked }, written.linked ? `${applicationMessages.added} ${applicationMessages.linked}` : applicationMessages.added);
+            // Two fixed sentences: each in the request's language, since the envelope's hook knows only one at a time.
+            const locale = localeOf(request);
+            const message = written.linked
+                ? `${localizedMessage(applicationMessages.added, locale)} ${localizedMessage(applicationMessages.linked, locale)}`
+                : applicationMessages.added;
+            return ok({ ...application, linked_existing: written.linked }, message);
         },
     });
 

@@ -93,7 +93,7 @@ function registerLogin(app: FastifyInstance, audience: LoginAudience): void {
             const email = accountKey(body.email);
             // Checked before the password, so a locked email cannot be guessed at; the same answer whether or not it has an account.
             const locked = await lockedSeconds(tx, workspace.id, email);
-            if (locked > 0) return refusal(reply, 429, throttleMessages.accountLocked(locked), locked);
+            if (locked > 0) return refusal(reply, 429, throttleMessages.accountLocked(locked, localeOf(request)), locked);
             const user = await tx
                 .selectFrom('users')
                 .selectAll()

@@ -17,6 +17,7 @@ import {
     sendSchema,
     updateRuleBodySchema,
 } from '../../config/contracts/automations.js';
+import { localeOf } from '../lib/locale.js';
 import { automationMessages, createRule, deleteRule, getRule, listRules, ruleLog, ruleOptions, setRuleEnabled, updateRule } from '../lib/automationRules.js';
 import { ok, page, schemas } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
@@ -63,8 +64,8 @@ export async function automationRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/email-trigger',
         access: corporate,
         schema: { tags, summary: 'Create a rule: when an event happens (filtered by jobs, stages, sources, results), send a template to recipients, now or after a delay', body: createRuleBodySchema, response: ruleAnswer },
-        async handler({ tx, workspace, user, body }) {
-            return ok(await createRule(tx, workspace.id, user, body), automationMessages.created);
+        async handler({ tx, workspace, user, body, request }) {
+            return ok(await createRule(tx, workspace.id, user, body, localeOf(request)), automationMessages.created);
         },
     });
 
@@ -73,8 +74,8 @@ export async function automationRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/email-trigger/:id',
         access: corporate,
         schema: { tags, summary: 'Edit a rule: only the fields sent change; the version read guards against a stale edit (409)', params: idParams, body: updateRuleBodySchema, response: ruleAnswer },
-        async handler({ tx, params, body }) {
-            return ok(await updateRule(tx, params.id, body), automationMessages.updated);
+        async handler({ tx, params, body, request }) {
+            return ok(await updateRule(tx, params.id, body, localeOf(request)), automationMessages.updated);
         },
     });
 

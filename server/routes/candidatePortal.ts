@@ -377,7 +377,7 @@ function offerRoutes(app: FastifyInstance): void {
             'x-problems': { 409: 'The offer was answered already, withdrawn or expired.' },
         },
         async handler({ tx, workspace, user, params, request }) {
-            return ok(await answerOffer(tx, workspace, user, params.id, { response: 'ACCEPTED' }, request.log), msg.offerAccepted);
+            return ok(await answerOffer(tx, workspace, user, params.id, { response: 'ACCEPTED' }, request.log, localeOf(request)), msg.offerAccepted);
         },
     });
 
@@ -394,7 +394,7 @@ function offerRoutes(app: FastifyInstance): void {
             'x-problems': { 409: 'The offer was answered already, withdrawn or expired.' },
         },
         async handler({ tx, workspace, user, params, body, request }) {
-            return ok(await answerOffer(tx, workspace, user, params.id, { response: 'DECLINED', reason: body.reason }, request.log), msg.offerDeclined);
+            return ok(await answerOffer(tx, workspace, user, params.id, { response: 'DECLINED', reason: body.reason }, request.log, localeOf(request)), msg.offerDeclined);
         },
     });
 }

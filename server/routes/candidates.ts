@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { constants, corporateRoles } from '../../config/index.js';
 import { candidateSearchQuerySchema, candidateSearchResultSchema } from '../../config/contracts/candidates.js';
 import { searchCandidates } from '../lib/candidates.js';
+import { localeOf } from '../lib/locale.js';
 import { plannedOnceFor, searchWordsOf } from '../lib/searchWords.js';
 import { page, pageMeta, pageWindow, schemas } from '../lib/http.js';
 import { route } from '../plugins/auth.js';
@@ -26,8 +27,8 @@ export async function candidateRoutes(app: FastifyInstance): Promise<void> {
             querystring: candidateSearchQuerySchema,
             response: { 200: schemas.page(candidateSearchResultSchema) },
         },
-        async handler({ tx, workspace, query }) {
-            const words = searchWordsOf('q', query.q, true);
+        async handler({ tx, workspace, query, request }) {
+            const words = searchWordsOf('q', query.q, localeOf(request), true);
             const { currentPage, perPage, offset } = pageWindow(query, constants.pageSize.default);
             const { total, rows } = await searchCandidates(tx, workspace.id, words, perPage, offset);
             return page(rows, pageMeta(total, currentPage, perPage));

@@ -11,6 +11,7 @@ import type { Tx } from '../db/scope.js';
 import { imageKinds, readUploadedFile } from '../lib/files.js';
 import { companyDetails, isTimeZone } from '../lib/company.js';
 import { HttpProblem, messages, ok } from '../lib/http.js';
+import { localeOf } from '../lib/locale.js';
 import { route } from '../plugins/auth.js';
 
 export const companyMessages = { updated: 'Profile updated successfully!', unknownTimeZone: 'Choose a time zone from the list, such as Asia/Kolkata or Europe/London.' } as const;
@@ -134,7 +135,7 @@ export async function companyRoutes(app: FastifyInstance): Promise<void> {
             },
             async handler({ tx, workspace, request }) {
                 const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-                const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, what);
+                const name = await files.save(workspace.id, PUBLIC_AREA, bytes, imageKinds, what, localeOf(request));
                 const updated = await tx
                     .updateTable('workspaces')
                     .set({ [column]: name, version: sql`version + 1`, updated_at: sql`now()` })

@@ -247,7 +247,7 @@ function profileRoutes(app: FastifyInstance, files: FileStore, names: () => Prom
         async handler({ tx, workspace, user, request }) {
             const employee = await employeeOf(tx, user);
             const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image');
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image', localeOf(request));
             await setEmployeeImage(tx, employee, name);
             return ok(await employeeProfile(tx, employee, (await names()).departments), msg.profileUpdated);
         },

@@ -30,6 +30,7 @@ import { feedbackOf, reviewProfile, saveFeedback, submitResult } from '../lib/in
 import { applicantView, editInterviewer, interviewerProfile, setProfileImage } from '../lib/interviewerProfile.js';
 import { assertAssigned, assertOnApplication, getInterview, interviewerOnly, isInterviewer, listInterviewerInterviews, roundsOfApplication, workspaceTimeZone } from '../lib/interviews.js';
 import { calibration, dashboardAnalytics } from '../lib/interviewStats.js';
+import { localeOf } from '../lib/locale.js';
 import { sql } from 'kysely';
 import { RESUME_AREA } from '../lib/storedResumes.js';
 import { route } from '../plugins/auth.js';
@@ -64,8 +65,8 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
         access: interviewer,
         authorize: interviewerOnly,
         schema: { tags, summary: "The interviewer's interviews: UPCOMING, PAST or ALL, by status or type, 12 a page", body: interviewerListBodySchema, response: { 200: schemas.page(interviewSchema) } },
-        async handler({ tx, workspace, user, body }) {
-            const { data, meta } = await listInterviewerInterviews(tx, workspace.id, user.id, body);
+        async handler({ tx, workspace, user, body, request }) {
+            const { data, meta } = await listInterviewerInterviews(tx, workspace.id, user.id, body, localeOf(request));
             return page(data, meta);
         },
     });
@@ -279,7 +280,7 @@ export async function interviewerRoutes(app: FastifyInstance): Promise<void> {
         },
         async handler({ tx, workspace, user, request }) {
             const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image');
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image', localeOf(request));
             await setProfileImage(tx, user.id, name);
             return ok(await interviewerProfile(tx, user.id), interviewMessages.profileUpdated);
         },

@@ -33,6 +33,7 @@ import {
 } from '../../config/contracts/interviews.js';
 import type { AuthUser } from '../lib/access.js';
 import { HttpProblem, notFound, ok, page, schemas } from '../lib/http.js';
+import { localeOf } from '../lib/locale.js';
 import { canJobs, jobAccess } from '../lib/jobAccess.js';
 import { jobExists } from '../lib/jobs.js';
 import { aiQuestionSuggester, allCriteria, customCriteria, loadQuestionBank, regenerateQuestion, workspaceBank } from '../lib/interviewQuestions.js';
@@ -84,9 +85,9 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/:id/create-interview-round',
         access: jobAccess('write'),
         schema: { tags, summary: 'Append an interview round to a job (name unique per job)', params: idParams, body: createRoundBodySchema, response: roundAnswer },
-        async handler({ tx, workspace, params, body }) {
+        async handler({ tx, workspace, params, body, request }) {
             await jobExists(tx, params.id);
-            return ok(await createRound(tx, workspace.id, params.id, body.name), interviewMessages.roundCreated);
+            return ok(await createRound(tx, workspace.id, params.id, body.name, localeOf(request)), interviewMessages.roundCreated);
         },
     });
 
@@ -111,9 +112,9 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
             'x-problems': { 409: 'Interviews use this round' },
             response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' } } }) },
         },
-        async handler({ tx, params }) {
+        async handler({ tx, params, request }) {
             await getRound(tx, params.id);
-            await deleteRound(tx, params.id);
+            await deleteRound(tx, params.id, localeOf(request));
             return ok({ id: params.id }, interviewMessages.roundDeleted);
         },
     });
@@ -154,7 +155,7 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
             response: interviewAnswer,
         },
         async handler({ tx, workspace, user, body, request }) {
-            return ok(await scheduleInterview(tx, workspace, user, body, request.log), interviewMessages.scheduled);
+            return ok(await scheduleInterview(tx, workspace, user, body, localeOf(request), request.log), interviewMessages.scheduled);
         },
     });
 
@@ -170,7 +171,7 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
             response: interviewAnswer,
         },
         async handler({ tx, workspace, user, body, request }) {
-            return ok(await rescheduleInterview(tx, workspace, user, body, request.log), interviewMessages.rescheduled);
+            return ok(await rescheduleInterview(tx, workspace, user, body, localeOf(request), request.log), interviewMessages.rescheduled);
         },
     });
 
@@ -199,8 +200,8 @@ export async function interviewRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/interviews',
         access: corporate,
         schema: { tags, summary: "The workspace's interviews, latest first, 10 a page, with filters", querystring: interviewListQuerySchema, response: { 200: schemas.page(interviewSchema) } },
-        async handler({ tx, workspace, query }) {
-            const { data, meta } = await listWorkspaceInterviews(tx, workspace.id, query);
+        async handler({ tx, workspace, query, request }) {
+            const { data, meta } = await listWorkspaceInterviews(tx, workspace.id, query, localeOf(request));
             return page(data, meta);
         },
     });

@@ -114,8 +114,8 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             body: createJobBodySchema,
             response: jobAnswer,
         },
-        async handler({ tx, user, workspace, body }) {
-            return ok(await createJob(tx, refs, workspace, user, body), jobMessages.created);
+        async handler({ tx, user, workspace, body, request }) {
+            return ok(await createJob(tx, refs, workspace, user, body, localeOf(request)), jobMessages.created);
         },
     });
 
@@ -130,7 +130,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             body: updateJobBodySchema,
             response: jobAnswer,
         },
-        async handler({ tx, user, workspace, params, body }) {
+        async handler({ tx, user, workspace, params, body, request }) {
             const { version, ...changed } = body;
             const current = await getJob(tx, refs, params.id, true);
             if (current.version !== version) throw new HttpProblem(409, messages.stale);
@@ -147,7 +147,7 @@ export async function jobRoutes(app: FastifyInstance): Promise<void> {
             // Only references that change are checked: a job keeps a client even if the workspace stops being an agency.
             const changedRefs: JobFields = { ...changed };
             for (const ref of JOB_REFERENCES) if (changed[ref.column] === current[ref.column]) delete changedRefs[ref.column];
-            await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, changedRefs);
+            await checkJobWrite(tx, refs, workspace.is_recruit_agency, next, changedRefs, localeOf(request));
             await writeJob(tx, params.id, version, columnsOf(changed));
             if (changed.recruiter_ids) await setRecruiters(tx, workspace.id, params.id, changed.recruiter_ids, user.id, true);
             if (changed.vendor_ids) await setJobVendors(tx, workspace.id, params.id, changed.vendor_ids, user.id);

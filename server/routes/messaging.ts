@@ -16,6 +16,7 @@ import {
     talentNotificationBodySchema,
     unsubscribeQuerySchema,
     unsubscribeStateSchema,
+    type SendReport,
 } from '../../config/contracts/messaging.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from '../lib/access.js';
@@ -23,6 +24,7 @@ import { notifyTalentCategory, previewMail, sendMailToApplications, type SendCon
 import { listLog, retryMessage } from '../lib/communicationLog.js';
 import { HttpProblem, ok, page, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
+import { composedText, localeOf } from '../lib/locale.js';
 import { getApplication } from '../lib/applications.js';
 import { isUnsubscribed, recordUnsubscribe, unsubscribeSecret, verifyUnsubscribe, type UnsubscribeClaim } from '../lib/unsubscribe.js';
 import { route } from '../plugins/auth.js';
@@ -35,7 +37,10 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 export async function messagingRoutes(app: FastifyInstance): Promise<void> {
     const secret = await unsubscribeSecret(app.deps.database.db);
-    const context = (tx: Tx, workspaceId: string, user: AuthUser, request: FastifyRequest): SendContext => ({ tx, workspaceId, user, origin: originOf(request), secret });
+    const context = (tx: Tx, workspaceId: string, user: AuthUser, request: FastifyRequest): SendContext => ({ tx, workspaceId, user, origin: originOf(request), secret, locale: localeOf(request) });
+    /** "3 messages queued, 1 not sent.", in the request's language. */
+    const sentMessage = ({ sent, not_sent }: SendReport, request: FastifyRequest) =>
+        composedText(localeOf(request), not_sent ? 'messages_queued_not_sent' : 'messages_queued', { sent, not_sent }, messagingMessages.sent(sent, not_sent));
 
     // Mail clients send the one-click unsubscribe as a form post (RFC 8058); its one field needs no parsing.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
@@ -47,7 +52,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
         schema: { tags, summary: 'One email template to each selected application’s candidate, rendered per recipient; a line per application: queued, or not and why', body: sendMailBodySchema, response: reportAnswer },
         async handler({ tx, workspace, user, body, request }) {
             const result = await sendMailToApplications(context(tx, workspace.id, user, request), body.template_id, body.application_ids);
-            return ok(result, messagingMessages.sent(result.sent, result.not_sent));
+            return ok(result, sentMessage(result, request));
         },
     });
 
@@ -68,7 +73,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
         schema: { tags, summary: 'Notify every active member of a talent pool category by email or WhatsApp (marketing: unsubscribed and not-opted-in people are skipped)', body: talentNotificationBodySchema, response: reportAnswer },
         async handler({ tx, workspace, user, body, request }) {
             const result = await notifyTalentCategory(context(tx, workspace.id, user, request), body);
-            return ok(result, messagingMessages.sent(result.sent, result.not_sent));
+            return ok(result, sentMessage(result, request));
         },
     });
 

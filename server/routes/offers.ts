@@ -19,6 +19,7 @@ import {
     updateStatusBodySchema,
 } from '../../config/contracts/offers.js';
 import { ok, page, schemas } from '../lib/http.js';
+import { localeOf } from '../lib/locale.js';
 import { offerPdfBytes, resendOffer, sendPdf, updateOfferStatus, type SendContext } from '../lib/offerLifecycle.js';
 import { presentOffer, readOffer } from '../lib/offerRows.js';
 import { createOffer, deleteOffer, listOffers, offerApplicationOptions, updateOffer } from '../lib/offers.js';
@@ -55,8 +56,8 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
             querystring: offerApplicationQuerySchema,
             response: { 200: schemas.envelope({ type: 'array', items: offerApplicationOptionSchema }) },
         },
-        async handler({ tx, workspace, query }) {
-            return ok(await offerApplicationOptions(tx, workspace.id, query.search, query.limit ?? 20));
+        async handler({ tx, workspace, query, request }) {
+            return ok(await offerApplicationOptions(tx, workspace.id, query.search, query.limit ?? 20, localeOf(request)));
         },
     });
 
@@ -102,8 +103,8 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/offer-letter/:id',
         access: writers,
         schema: { tags, summary: 'Edit the named fields of a draft offer', params: idParams, body: updateOfferBodySchema, response: offerAnswer, 'x-problems': transitionProblems },
-        async handler({ tx, workspace, user, params, body }) {
-            return ok(await updateOffer(tx, workspace, user, params.id, body), msg.updated);
+        async handler({ tx, workspace, user, params, body, request }) {
+            return ok(await updateOffer(tx, workspace, user, params.id, body, localeOf(request)), msg.updated);
         },
     });
 
@@ -118,20 +119,21 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
             response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' } } }) },
             'x-problems': transitionProblems,
         },
-        async handler({ tx, workspace, user, params }) {
-            await deleteOffer(tx, workspace, user, params.id);
+        async handler({ tx, workspace, user, params, request }) {
+            await deleteOffer(tx, workspace, user, params.id, localeOf(request));
             return ok({ id: params.id }, msg.deleted);
         },
     });
 
     // The candidate's link is on the host the recruiter used (the workspace's own domain).
-    const sendContext = (ctx: Omit<SendContext, 'files' | 'origin' | 'log'> & { request: FastifyRequest }): SendContext => ({
+    const sendContext = (ctx: Omit<SendContext, 'files' | 'origin' | 'log' | 'locale'> & { request: FastifyRequest }): SendContext => ({
         tx: ctx.tx,
         workspace: ctx.workspace,
         user: ctx.user,
         files,
         origin: `${ctx.request.protocol}://${ctx.request.host}`,
         log: ctx.request.log,
+        locale: localeOf(ctx.request),
     });
 
     route(app, {

@@ -11,6 +11,7 @@ import { moveApplications } from '../lib/board.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
 import { jobExists } from '../lib/jobs.js';
+import { composedText, localeOf } from '../lib/locale.js';
 import { route } from '../plugins/auth.js';
 
 export const pipelineMessages = {
@@ -63,7 +64,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             body: addStageBodySchema,
             response: stageAnswer,
         },
-        async handler({ tx, user, workspace, params, body }) {
+        async handler({ tx, user, workspace, params, body, request }) {
             await jobExists(tx, params.id);
             await sql`select 1 from jobs where id = ${params.id} for update`.execute(tx);
             const name = body.name.trim();
@@ -71,7 +72,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             const count = await sql<{ n: number; last: number }>`select count(*)::int as n, coalesce(max(position), 0)::int as last
                 from pipeline_stages where job_id = ${params.id}`.execute(tx);
             if (count.rows[0].n >= MAX_STAGES) {
-                const message = `A job has at most ${MAX_STAGES} stages.`;
+                const message = composedText(localeOf(request), 'stages_max', { max: MAX_STAGES }, `A job has at most ${MAX_STAGES} stages.`);
                 throw new HttpProblem(400, message, { name: message });
             }
             const inserted = await sql<{ id: string }>`insert into pipeline_stages (workspace_id, job_id, name, position)
@@ -118,7 +119,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
             querystring: deleteStageQuerySchema,
             response: { 200: schemas.envelope({ type: 'object', properties: { id: { type: 'string' }, moved: { type: 'integer' } } }) },
         },
-        async handler({ tx, user, workspace, params, query }) {
+        async handler({ tx, user, workspace, params, query, request }) {
             const stage = await getStage(tx, params.id);
             await sql`select 1 from jobs where id = ${stage.job_id} for update`.execute(tx);
             const stages = await stagesOf(tx, stage.job_id);
@@ -135,7 +136,8 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
                 }
                 moved = (await moveApplications(tx, workspace.id, user, target.id, sql`a.stage_id = ${stage.id}`)).length;
             } else if (occupied > 0) {
-                const message = `Move the ${occupied} applicant${occupied === 1 ? '' : 's'} in this stage first.`;
+                const english = `Move the ${occupied} applicant${occupied === 1 ? '' : 's'} in this stage first.`;
+                const message = composedText(localeOf(request), 'stage_occupied', { count: occupied }, english);
                 throw new HttpProblem(400, message, { move_to: message });
             }
             await sql`delete from pipeline_stages where id = ${stage.id}`.execute(tx);

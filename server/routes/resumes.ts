@@ -10,7 +10,7 @@ import type { Tx } from '../db/scope.js';
 import { readUploadedFile, readUploadedFiles, resumeKinds, tooLarge, uploadedFileName } from '../lib/files.js';
 import { HttpProblem, messages, ok, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
-import { localeOf, localizedMessage, type ServerLocale } from '../lib/locale.js';
+import { composedText, localeOf, localizedMessage, type ServerLocale } from '../lib/locale.js';
 import { parsedResumeSchema, type ParsedResume } from '../../config/contracts/resumes.js';
 import { parseResumeText, RESUME_BULK_MAX_FILES, RESUME_MAX_BYTES, resumeKind, resumeText } from '../lib/resume.js';
 import type { AuthUser } from '../lib/access.js';
@@ -92,7 +92,8 @@ export async function resumeRoutes(app: FastifyInstance): Promise<void> {
                 }
             }
             const done = results.filter(r => r.file_id).length;
-            return ok(results, `${done} of ${results.length} resume${results.length === 1 ? '' : 's'} parsed.`);
+            const total = results.length;
+            return ok(results, composedText(locale, 'resumes_parsed', { done, total }, `${done} of ${total} resume${total === 1 ? '' : 's'} parsed.`));
         },
     });
 

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { corporateRoles } from '../../config/index.js';
 import { GLOBAL_SEARCH_DEFAULT_LIMIT, globalSearchQuerySchema, globalSearchResultSchema } from '../../config/contracts/search.js';
+import { localeOf } from '../lib/locale.js';
 import { plannedOnceFor, searchWordsOf } from '../lib/searchWords.js';
 import { globalSearch } from '../lib/globalSearch.js';
 import { ok, schemas } from '../lib/http.js';
@@ -26,9 +27,9 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
             querystring: globalSearchQuerySchema,
             response: { 200: schemas.envelope(globalSearchResultSchema) },
         },
-        async handler({ tx, workspace, user, query }) {
+        async handler({ tx, workspace, user, query, request }) {
             // The candidate search's words and rules (GET /api/candidates/search).
-            const words = searchWordsOf('q', query.q, true);
+            const words = searchWordsOf('q', query.q, localeOf(request), true);
             const scope = { workspaceId: workspace.id, jobs: canJobs(user, 'read') };
             return ok(await globalSearch(tx, scope, words, query.limit ?? GLOBAL_SEARCH_DEFAULT_LIMIT));
         },

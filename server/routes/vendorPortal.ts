@@ -354,7 +354,7 @@ function profileRoutes(app: FastifyInstance): void {
         async handler({ tx, workspace, user, request }) {
             const vendor = await own(tx, user);
             const bytes = await readUploadedFile(request, IMAGE_LIMIT_BYTES);
-            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image');
+            const name = await files.save(workspace.id, PUBLIC_AREA, bytes, profileImageKinds, 'profile image', localeOf(request));
             await sql`update users set profile_image = ${name}, version = version + 1, updated_at = now() where id = ${user.id}`.execute(tx);
             return ok(await readVendorProfile(tx, user, vendor), msg.profileUpdated);
         },

@@ -21,6 +21,7 @@ import { getApplication } from '../lib/applications.js';
 import { candidateOf } from '../lib/candidateAccounts.js';
 import { HttpProblem, ok, schemas } from '../lib/http.js';
 import { jobAccess } from '../lib/jobAccess.js';
+import { localeOf } from '../lib/locale.js';
 import { currentOptIn, queueWhatsApp, recordOptIn, type WhatsAppCategory } from '../lib/whatsapp.js';
 import { applyWebhook, validSignature } from '../lib/whatsappWebhook.js';
 import { route } from '../plugins/auth.js';
@@ -90,7 +91,7 @@ function recruiterRoutes(app: FastifyInstance): void {
             body: whatsappSendBodySchema,
             response: { 200: schemas.envelope(whatsappSendAnswerSchema) },
         },
-        async handler({ tx, workspace, user, params, body }) {
+        async handler({ tx, workspace, user, params, body, request }) {
             const application = await getApplication(tx, params.id);
             const template = await sql<{ category: WhatsAppCategory }>`select category from whatsapp_templates where id = ${body.template_id}`.execute(tx);
             const result = await queueWhatsApp(tx, workspace.id, {
@@ -99,6 +100,7 @@ function recruiterRoutes(app: FastifyInstance): void {
                 variables: body.variables,
                 category: template.rows[0]?.category ?? 'UTILITY',
                 origin: { application_id: application.id, sent_by: user.id },
+                locale: localeOf(request),
             });
             return ok(result, result.reason ? text.notQueued[result.reason] : text.queued);
         },

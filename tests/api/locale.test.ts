@@ -115,6 +115,12 @@ describe('the server catalogue', () => {
         expect(entries.filter(([english, text]) => english === text || !/[\u0900-\u097F]/.test(text)).map(([english]) => english)).toEqual([]);
     });
 
+    it('composes only sentences the server names, each template in Hindi', () => {
+        const templates = Object.entries(hindi.composed);
+        expect(templates.filter(([key]) => !code.includes(`'${key}'`)).map(([key]) => key)).toEqual([]);
+        expect(templates.filter(([, text]) => !/[\u0900-\u097F]/.test(text)).map(([key]) => key)).toEqual([]);
+    });
+
     it('has a Hindi text for every fixed sentence of the CRUD engine, uploads, pipelines, applications, interviews, automations, offers, the portals, messaging and screening', () => {
         // Files whose quoted sentences are all shown to users; comments and `${}` texts aside.
         const files = [
