@@ -18,6 +18,9 @@ export interface TemplateOption {
     name: string;
     purpose?: string | null;
     category?: string | null;
+    /** An email template's words: which variables it uses (custom/messaging/templateItems.tsx). */
+    subject?: string;
+    body?: string;
 }
 
 export interface LogPage {

@@ -66,3 +66,22 @@ export function variablesFor(selection: unknown): TemplateVariable[] {
     const groups = typeof selection === 'string' ? [selection] : Array.isArray(selection) ? selection.filter((g): g is string => typeof g === 'string') : [];
     return TEMPLATE_VARIABLES.filter(v => groups.includes(v.group));
 }
+
+/** Whom a mail to many people goes to, and so what fills its variables (docs/api-communication.md, "Bulk messages"). */
+export type BulkAudience = 'applications' | 'talent pool';
+
+/**
+ * The groups a mail to many people has no record for: an application brings its candidate, job
+ * and recruiter but no one interview or offer; a talent pool member is a person, not an
+ * application. Such a variable would go out empty in every mail ("an interview on .").
+ */
+const UNFILLED_GROUPS: Record<BulkAudience, readonly VariableGroup[]> = {
+    applications: ['interview', 'offer'],
+    'talent pool': ['job', 'interview', 'offer'],
+};
+
+/** The variables of `sources` (a template's subject and body) that a mail to `audience` cannot fill, each once. */
+export function variablesUnfilledFor(audience: BulkAudience, ...sources: string[]): string[] {
+    const unfilled = new Set(TEMPLATE_VARIABLES.filter(v => UNFILLED_GROUPS[audience].includes(v.group)).map(v => v.name));
+    return [...new Set(sources.flatMap(placeholders))].filter(name => unfilled.has(name));
+}

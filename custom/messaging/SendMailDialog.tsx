@@ -14,7 +14,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
@@ -24,6 +23,7 @@ import { errorMessage } from '../../ui/errors';
 import { useFocusAfterRender } from '../../ui/useFocusAfterRender';
 import { MailPreviewFrame } from './MailPreviewFrame';
 import { SendReportView } from './SendReportView';
+import { templateItems } from './templateItems';
 
 export interface SendMailDialogProps {
     applicationIds: string[];
@@ -113,11 +113,7 @@ export function SendMailDialog({ applicationIds, onClose, onSent }: SendMailDial
                             helperText={templates && !templates.length ? translate('ats.messaging.no_templates') : undefined}
                             sx={{ mt: 1 }}
                         >
-                            {(templates ?? []).map(t => (
-                                <MenuItem key={t.id} value={t.id}>
-                                    {t.name}
-                                </MenuItem>
-                            ))}
+                            {templateItems(templates ?? [], 'applications', translate)}
                         </TextField>
                         {previewFailure && <Alert severity="error">{previewFailure}</Alert>}
                         {preview && <MailPreviewFrame preview={preview} />}

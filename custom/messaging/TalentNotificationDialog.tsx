@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { emailTemplates, notifyTalent, talentCategories, whatsappTemplates, type Channel, type RecipientResult, type TemplateOption } from '../../dataProvider/messaging';
 import { errorMessage, fieldErrorsOf } from '../../ui/errors';
 import { SendReportView } from './SendReportView';
+import { templateItems } from './templateItems';
 import { BusyButton } from '../../ui/BusyButton';
 
 interface Options {
@@ -110,11 +111,7 @@ export function TalentNotificationDialog({ onClose, onSent }: { onClose: () => v
                             helperText={errors.template_id ?? errors.whatsapp_template_id ?? (options && !templates.length ? translate('ats.messaging.no_templates') : undefined)}
                             disabled={!options}
                         >
-                            {templates.map(t => (
-                                <MenuItem key={t.id} value={t.id}>
-                                    {t.name}
-                                </MenuItem>
-                            ))}
+                            {templateItems(templates, 'talent pool', translate)}
                         </TextField>
                         {Array.from({ length: wanted }, (_, i) => (
                             <TextField

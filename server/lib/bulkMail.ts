@@ -9,6 +9,7 @@
  */
 import { sql } from 'kysely';
 import { MAX_POOL_RECIPIENTS, messagingMessages, type MailPreview, type NotSentReason, type RecipientResult, type SendReport } from '../../config/contracts/messaging.js';
+import { variablesUnfilledFor, type BulkAudience } from '../../config/communication/variables.js';
 import type { Tx } from '../db/scope.js';
 import type { AuthUser } from './access.js';
 import { HttpProblem } from './http.js';
@@ -51,6 +52,22 @@ export async function emailTemplateOf(tx: Tx, templateId: string, field = 'templ
     return { id: template.id, subject: template.subject, body: template.body, marketing: template.marketing };
 }
 
+/**
+ * The template for a mail to many people, or a 400 naming the field when it uses a variable that
+ * mail cannot fill (an interview's date to applications at large): every mail would go out with a
+ * hole. The console offers such templates disabled, by the same rule (variablesUnfilledFor).
+ */
+async function bulkTemplateOf(ctx: SendContext, templateId: string, audience: BulkAudience): Promise<EmailTemplate> {
+    const template = await emailTemplateOf(ctx.tx, templateId);
+    const unfilled = variablesUnfilledFor(audience, template.subject, template.body);
+    if (unfilled.length) {
+        const variables = unfilled.map(name => `{{${name}}}`).join(', ');
+        const message = composedText(ctx.locale, 'template_unfilled', { variables }, `This template uses ${variables}, which this mail cannot fill in; choose a template without it.`);
+        throw new HttpProblem(400, message, { template_id: message });
+    }
+    return template;
+}
+
 interface Recipient {
     id: string;
     candidate_id: string;
@@ -90,7 +107,7 @@ const failure = (error: unknown) => (error instanceof Error ? error.message : St
 
 /** The first recipient's mail as it would be sent (send-mail's preview). */
 export async function previewMail(ctx: SendContext, templateId: string, applicationId: string): Promise<MailPreview> {
-    const template = await emailTemplateOf(ctx.tx, templateId);
+    const template = await bulkTemplateOf(ctx, templateId, 'applications');
     const recipient = (await recipientsOf(ctx.tx, ctx.workspaceId, [applicationId])).get(applicationId);
     if (!recipient) throw new HttpProblem(400, messagingMessages.applicationMissing, { application_id: messagingMessages.applicationMissing });
     const rendered = await renderFor(ctx, template, { applicationId });
@@ -108,7 +125,7 @@ function report(results: RecipientResult[]): SendReport {
 
 /** applications/send-mail: every id gets a line, in the order asked. */
 export async function sendMailToApplications(ctx: SendContext, templateId: string, applicationIds: readonly string[]): Promise<SendReport> {
-    const template = await emailTemplateOf(ctx.tx, templateId);
+    const template = await bulkTemplateOf(ctx, templateId, 'applications');
     const recipients = await recipientsOf(ctx.tx, ctx.workspaceId, applicationIds);
     const emails = [...recipients.values()].flatMap(r => (r.email ? [r.email] : []));
     const left = template.marketing ? await unsubscribedAmong(ctx.tx, emails) : new Set<string>();
@@ -183,7 +200,7 @@ const memberValues = (m: PoolMember): TemplateValues => ({
 
 async function notifyByEmail(ctx: SendContext, members: PoolMember[], templateId: string): Promise<RecipientResult[]> {
     // Talent notifications are marketing whatever the template's purpose.
-    const template = { ...(await emailTemplateOf(ctx.tx, templateId)), marketing: true };
+    const template = { ...(await bulkTemplateOf(ctx, templateId, 'talent pool')), marketing: true };
     const emails = members.flatMap(m => (m.email ? [m.email] : []));
     const left = await unsubscribedAmong(ctx.tx, emails);
     const localeOf = await recipientLocales(ctx.tx, emails);

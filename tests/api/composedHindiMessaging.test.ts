@@ -2,7 +2,7 @@
  * Offers', messaging's and automations' messages composed with values in the request's language
  * (docs/decisions.md, "Hindi"): an offer's refused transitions naming its status (as the offer
  * pages name it) or its expiry day (as a Hindi mail writes a date), the count of mails queued, a
- * talent category too large to notify, a WhatsApp template given the wrong number of values, an
+ * talent category too large to notify, a template with variables a mail to many cannot fill, a WhatsApp template given the wrong number of values, an
  * automation naming stages no job has or recipients its event has none of. In Hindi from
  * hi.server.json's `composed` templates; in English word for word as always.
  */
@@ -165,6 +165,18 @@ describe('messaging', () => {
             status: 400,
             hi: `इस श्रेणी में ${MAX_POOL_RECIPIENTS} से अधिक सक्रिय सदस्य हैं; सूचना भेजने से पहले इसे बाँटें।`,
             en: `This category has more than ${MAX_POOL_RECIPIENTS} active members; split it before notifying it.`,
+        });
+    });
+
+    it('refuses a template whose variables a mail to many applications cannot fill', async () => {
+        const invite = await call(ENGLISH, 'POST', '/api/email/templates', { purpose: 'GENERAL', name: 'Composed invite', subject: 'Hi', body: '<p>On {{interview.date}}</p>' });
+        const job = await createJob(t, ACME, admin, { title: 'Composed invite job' });
+        const applicationId = (await addApplicant(t, ACME, admin, job.id, { first_name: 'Ila', email: 'ila.composed@mail.example' })).json().data.id as string;
+        const refused = await both('POST', '/api/applications/send-mail', { template_id: invite.body.data.id, application_ids: [applicationId] });
+        expect(refused).toEqual({
+            status: 400,
+            hi: 'यह टेम्पलेट {{interview.date}} का उपयोग करता है, जिसे यह मेल नहीं भर सकता; इनके बिना कोई टेम्पलेट चुनें।',
+            en: 'This template uses {{interview.date}}, which this mail cannot fill in; choose a template without it.',
         });
     });
 

@@ -140,6 +140,18 @@ describe('applications/send-mail', () => {
         expect(await countRows(t, 'email_outbox', ACME)).toBe(before);
     });
 
+    it("refuses a template whose interview or offer variables a mail to many applications cannot fill, preview and send, and writes nothing", async () => {
+        const invite = await emailTemplate(admin, { name: 'Bulk invite', subject: 'Interview for {{job.title}}', body: '<p>Join us on {{interview.starts_at}}; offer {{offer.annual_ctc}}.</p>' });
+        const before = await countRows(t, 'email_outbox', ACME);
+        const sent = await call('POST', '/api/applications/send-mail', admin, { template_id: invite, application_ids: [applicationIds[0]] });
+        expect(sent.status).toBe(400);
+        expect(sent.body.errors?.template_id).toBe('This template uses {{interview.starts_at}}, {{offer.annual_ctc}}, which this mail cannot fill in; choose a template without it.');
+        const preview = await call('POST', '/api/applications/send-mail/preview', admin, { template_id: invite, application_id: applicationIds[0] });
+        expect(preview.status).toBe(400);
+        expect(preview.body.errors?.template_id).toContain('{{interview.starts_at}}');
+        expect(await countRows(t, 'email_outbox', ACME)).toBe(before);
+    });
+
     it('is for corporate users who work the board: the interviewer is refused', async () => {
         const refused = await call('POST', '/api/applications/send-mail', interviewer, { template_id: templateId, application_ids: [applicationIds[0]] });
         expect(refused.status).toBe(403);
@@ -216,13 +228,13 @@ describe('talent/send-notification', () => {
     });
 
     it('mails every member as marketing, skipping the unsubscribed', async () => {
-        const sent = await call('POST', '/api/talent/send-notification', recruiter, { category_id: categoryId, channel: 'EMAIL', template_id: templateId });
+        const sent = await call('POST', '/api/talent/send-notification', recruiter, { category_id: categoryId, channel: 'EMAIL', template_id: marketingTemplateId });
         expect(sent.status).toBe(200);
         const byName = Object.fromEntries(sent.body.data.results.map((r: { name: string }) => [r.name, r]));
         expect(byName.Tara).toMatchObject({ sent: true, to: 'tara@pool.example' });
         expect(byName.Uma).toMatchObject({ sent: false, reason: 'UNSUBSCRIBED' });
         const [tara] = await outboxOf(sql`to_address = 'tara@pool.example'`);
-        expect(tara.subject).toBe('Hello Tara');
+        expect(tara.subject).toBe('News for Tara');
         expect(tara.category).toBe('MARKETING');
         expect(tara.headers['List-Unsubscribe']).toMatch(/^<http:\/\/acme\.localhost\/api\/unsubscribe\?token=/);
     });
@@ -235,6 +247,14 @@ describe('talent/send-notification', () => {
         const byName = Object.fromEntries(sent.body.data.results.map((r: { name: string }) => [r.name, r]));
         expect(byName.Tara).toMatchObject({ sent: false, reason: 'NOT_A_CANDIDATE' });
         expect(['NO_OPT_IN', 'NO_PHONE', 'OPTED_OUT']).toContain(byName.Demo.reason);
+    });
+
+    it("refuses a template with a job's variables, which a pool member (a person, not an application) cannot fill", async () => {
+        const before = await countRows(t, 'email_outbox', ACME);
+        const refused = await call('POST', '/api/talent/send-notification', admin, { category_id: categoryId, channel: 'EMAIL', template_id: templateId });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors?.template_id).toBe('This template uses {{job.title}}, which this mail cannot fill in; choose a template without it.');
+        expect(await countRows(t, 'email_outbox', ACME)).toBe(before);
     });
 
     it('refuses an unknown category and a missing template with a 400', async () => {

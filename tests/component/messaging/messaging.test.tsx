@@ -58,6 +58,7 @@ const ids = Array.from({ length: 120 }, (_, i) => `00000000-0000-4000-8000-${Str
 const templates = [
     { id: 't1', name: 'Interview invite', purpose: 'INTERVIEW' },
     { id: 't2', name: 'Newsletter', purpose: 'MARKETING' },
+    { id: 't3', name: 'Invite with its date', purpose: 'INTERVIEW', subject: 'Interview for {{job.title}}', body: '<p>On {{interview.starts_at}} at {{interview.place}}</p>' },
 ];
 
 beforeEach(() => stubViewport(1440));
@@ -104,6 +105,18 @@ describe('SendMailDialog', () => {
         // Send, which kept the focus while sending, is gone: Close, in its place, has it.
         expect(within(dialog).queryByRole('button', { name: 'Send to 120 applicants' })).toBeNull();
         await waitFor(() => expect(holdsFocus(within(dialog).getByRole('button', { name: 'Close' }))).toBe(true));
+    });
+
+    it("offers a template with an interview's variables disabled, saying which it cannot fill", async () => {
+        const user = userEvent.setup();
+        stubApi(request => (request.path === 'email/templates' ? ok(templates) : undefined));
+        renderAt(<SendMailDialog applicationIds={ids.slice(0, 2)} onClose={vi.fn()} />);
+        const dialog = await screen.findByRole('dialog', { name: 'Send mail to 2 applicants' });
+        await user.click(within(dialog).getByRole('combobox', { name: 'Email template' }));
+        const invite = await screen.findByRole('option', { name: /Invite with its date/ });
+        expect(invite.getAttribute('aria-disabled')).toBe('true');
+        expect(invite.textContent).toContain('Uses {{interview.starts_at}}, {{interview.place}}, which this mail cannot fill in');
+        expect(screen.getByRole('option', { name: 'Newsletter' }).getAttribute('aria-disabled')).toBeNull();
     });
 
     it('reports a refused chunk as not sent with the server message, and goes on', async () => {
