@@ -3,6 +3,7 @@
  * Hindi twin's loader, by the English part it translates, and MUI's own words as theme component
  * defaults (config/i18n/hi.mui.json).
  */
+import type { GridLocaleText } from '@mui/x-data-grid';
 
 /** The Hindi twins, by the English part they translate; fetched only in Hindi. */
 export const hindiParts = {
@@ -30,6 +31,64 @@ interface DisplayedRows {
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** A pager's buttons (MUI's TablePagination and the data grid's, which names them the same way). */
+type PagerButton = 'first' | 'last' | 'next' | 'previous';
+
+/** "1–25 of 40" ("of more than 25" while the total is unknown, -1 or null). */
+const displayedRows = (t: Translate, { from, to, count }: { from: number; to: number; count: number | null | undefined }) =>
+    t('mui.displayed_rows', { from, to, count: count == null || count === -1 ? t('mui.more_than', { to }) : count });
+
+/**
+ * The data grid's words (the reports' table, custom/reports/ReportGrid.tsx), those its pager,
+ * empty states, column menu, column panel and filter panel show; @mui/x-data-grid ships no Hindi.
+ * Its sorting and selection words are left out: the reports' columns do not sort, nor rows select.
+ */
+function dataGridText(t: Translate): Partial<GridLocaleText> {
+    const grid = (key: string, options?: Record<string, unknown>) => t(`mui.data_grid.${key}`, options);
+    const operator = (key: string) => grid(`operators.${key}`);
+    return {
+        noRowsLabel: grid('no_rows'),
+        noResultsOverlayLabel: grid('no_results'),
+        noColumnsOverlayLabel: grid('no_columns'),
+        noColumnsOverlayManageColumns: grid('manage_columns'),
+        paginationRowsPerPage: t('mui.rows_per_page'),
+        paginationDisplayedRows: rows => displayedRows(t, rows),
+        paginationItemAriaLabel: (type: PagerButton) => t(`mui.pager.${type}`),
+        columnMenuLabel: grid('column_menu'),
+        columnMenuAriaLabel: (column: string) => grid('column_menu_of', { column }),
+        columnMenuShowColumns: grid('show_columns'),
+        columnMenuManageColumns: grid('manage_columns'),
+        columnMenuFilter: grid('filter'),
+        columnMenuHideColumn: grid('hide_column'),
+        columnHeaderFiltersLabel: grid('show_filters'),
+        columnHeaderFiltersTooltipActive: (count: number) => grid('filters_active', { smart_count: count }),
+        columnsManagementSearchTitle: grid('search'),
+        columnsManagementNoColumns: grid('no_columns'),
+        columnsManagementShowHideAllText: grid('show_hide_all'),
+        columnsManagementReset: grid('reset'),
+        columnsManagementDeleteIconLabel: grid('clear'),
+        filterPanelAddFilter: grid('add_filter'),
+        filterPanelRemoveAll: grid('remove_all'),
+        filterPanelDeleteIconLabel: grid('delete'),
+        filterPanelLogicOperator: grid('logic_operator'),
+        filterPanelOperator: grid('operator'),
+        filterPanelOperatorAnd: grid('and'),
+        filterPanelOperatorOr: grid('or'),
+        filterPanelColumn: grid('column'),
+        filterPanelInputLabel: grid('value'),
+        filterPanelInputPlaceholder: grid('value_placeholder'),
+        filterOperatorContains: operator('contains'),
+        filterOperatorDoesNotContain: operator('does_not_contain'),
+        filterOperatorEquals: operator('equals'),
+        filterOperatorDoesNotEqual: operator('does_not_equal'),
+        filterOperatorStartsWith: operator('starts_with'),
+        filterOperatorEndsWith: operator('ends_with'),
+        filterOperatorIsEmpty: operator('is_empty'),
+        filterOperatorIsNotEmpty: operator('is_not_empty'),
+        filterOperatorIsAnyOf: operator('is_any_of'),
+    };
+}
+
 /** MUI's components' English defaults replaced by the catalogue's `mui.*` texts. */
 export function muiComponents(t: Translate) {
     return {
@@ -46,9 +105,12 @@ export function muiComponents(t: Translate) {
         MuiTablePagination: {
             defaultProps: {
                 labelRowsPerPage: t('mui.rows_per_page'),
-                labelDisplayedRows: ({ from, to, count }: DisplayedRows) => t('mui.displayed_rows', { from, to, count: count === -1 ? t('mui.more_than', { to }) : count }),
+                labelDisplayedRows: (rows: DisplayedRows) => displayedRows(t, rows),
+                getItemAriaLabel: (type: PagerButton) => t(`mui.pager.${type}`),
             },
         },
         MuiBreadcrumbs: { defaultProps: { expandText: t('mui.show_path') } },
+        // The grid passes its own words to its pager, over the pager's defaults above (as MUI X's locales are applied).
+        MuiDataGrid: { defaultProps: { localeText: dataGridText(t) } },
     };
 }

@@ -25,6 +25,7 @@ import { ApplicationOffers } from '../offers/ApplicationOffers';
 import { DefinitionList, type DefinitionRow } from '../../ui/DefinitionList';
 import { emailLink, phoneLink } from '../../ui/ContactLinks';
 import { AttributionSection } from './AttributionSection';
+import { sourceWords } from './sourceWords';
 import { WhatsAppOptInSection } from '../whatsapp/WhatsAppOptIn';
 
 export interface ApplicationDetailDrawerProps {
@@ -108,7 +109,7 @@ function DetailBody({ loaded, applicationId, onNoteAdded, onCardChanged }: Detai
         ['ats.applicants.current_title', candidate.current_title],
         ['ats.applicants.experience_years', candidate.experience_years],
         ['ats.applicants.city', candidate.city],
-        ['ats.applicants.source', detail.application.source ?? candidate.source],
+        ['ats.applicants.source', sourceWords(translate, detail.application.source ?? candidate.source)],
         ['ats.applicants.stage', detail.stage?.name ?? null],
         ['ats.applicants.job', detail.job?.title ?? null],
     ];

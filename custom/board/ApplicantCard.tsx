@@ -20,6 +20,7 @@ import { useTranslate } from 'react-admin';
 import type { BoardCard } from '../../dataProvider/jobsTypes';
 import { INTERVIEW_RESULTS, type InterviewResult } from '../../config/contracts/interviews';
 import { ResultBadge } from '../interviews/InterviewBadges';
+import { sourceWords } from '../applicants/sourceWords';
 
 export interface CardHandlers {
     onOpen: (applicationId: string) => void;
@@ -127,7 +128,7 @@ const CardBody = memo(function CardBody({ application, selected, pending, handle
                 </Typography>
             )}
             <Typography variant="caption" color="text.secondary" component="div">
-                {[experience, application.source ?? candidate.source].filter(Boolean).join(' · ')}
+                {[experience, sourceWords(translate, application.source ?? candidate.source)].filter(Boolean).join(' · ')}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="div" data-testid="days-in-stage">
                 {translate('ats.board.days_in_stage', { smart_count: application.days_in_stage, count: application.days_in_stage })}

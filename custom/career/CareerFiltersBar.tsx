@@ -28,15 +28,30 @@ interface Option {
     label: string;
 }
 
-/** The select filters in the order shown, with the option list of each in GET career/filters. */
-const SELECTS: Array<{ key: Exclude<OpenJobFilterKey, 'keyword' | 'sort_by'>; label: string; options: (filters: CareerFilters) => Option[] }> = [
+/**
+ * The select filters in the order shown, with the option list of each in GET career/filters. The
+ * fixed lists' options (`word`) are worded by their id in the page's language, the server's English
+ * label under them: the same answer rides in the page's HTML, which is written before the page's
+ * language is known (docs/api-career.md). Role groups, cities and industries are names, shown as they are.
+ */
+const SELECTS: Array<{ key: Exclude<OpenJobFilterKey, 'keyword' | 'sort_by'>; label: string; options: (filters: CareerFilters) => Option[]; word?: (id: string) => string }> = [
     { key: 'job_role_group_id', label: 'ats.career.filters.role_group', options: f => f.role_groups },
     { key: 'city_id', label: 'ats.career.filters.city', options: f => f.cities },
-    { key: 'job_type_id', label: 'ats.career.filters.job_type', options: f => f.job_types },
+    { key: 'job_type_id', label: 'ats.career.filters.job_type', options: f => f.job_types, word: id => `ats.career.job_types.${id}` },
     { key: 'industry_id', label: 'ats.career.filters.industry', options: f => f.industries },
-    { key: 'work_exp_id', label: 'ats.career.filters.experience', options: f => f.work_experience },
-    { key: 'ctc', label: 'ats.career.filters.ctc', options: f => f.ctc },
+    { key: 'work_exp_id', label: 'ats.career.filters.experience', options: f => f.work_experience, word: id => `ats.career.filters.experience_bands.${id}` },
+    { key: 'ctc', label: 'ats.career.filters.ctc', options: f => f.ctc, word: id => `ats.career.filters.ctc_bands.${id}` },
 ];
+
+/** A sort's words (the first, "Newest first", is the select's empty choice). */
+const sortWord = (id: string) => `ats.career.filters.sorts.${id}`;
+
+type Translate = ReturnType<typeof useTranslate>;
+
+/** The options with their labels in the page's language (`word` the key of an id), the server's label where the catalogue has none. */
+function worded(translate: Translate, options: Option[], word?: (id: string) => string): Option[] {
+    return word ? options.map(option => ({ id: option.id, label: translate(word(option.id), { _: option.label }) })) : options;
+}
 
 export interface CareerFiltersBarProps {
     filter: OpenJobsFilter;
@@ -111,7 +126,7 @@ export function CareerFiltersBar({ filter, options, onChange, onClear, searchRef
                         key={select.key}
                         label={translate(select.label)}
                         value={filter[select.key] ?? ''}
-                        options={options ? select.options(options) : []}
+                        options={options ? worded(translate, select.options(options), select.word) : []}
                         onChange={value => onChange(select.key, value)}
                         anyLabel={any}
                     />
@@ -119,7 +134,7 @@ export function CareerFiltersBar({ filter, options, onChange, onClear, searchRef
                 <FilterSelect
                     label={translate('ats.career.filters.sort_by')}
                     value={filter.sort_by ?? ''}
-                    options={options ? options.sort_by.filter(sort => sort.id !== 'newest') : []}
+                    options={options ? worded(translate, options.sort_by.filter(sort => sort.id !== 'newest'), sortWord) : []}
                     onChange={value => onChange('sort_by', value)}
                     anyLabel={translate('ats.career.filters.newest')}
                 />

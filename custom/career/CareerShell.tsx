@@ -2,9 +2,10 @@
  * The frame of the career page and a job's page, in the workspace's brand:
  * its logo and name in a bar of its colour, a link to the candidate sign-in
  * (to their applications once a candidate is signed in, to their own home
- * page for anyone signed in under another role), and the page under
- * it. In embed mode (?embed=1, a partner site framing the page:
- * docs/ui-career.md, "Embed mode") there is no chrome at all, only the page,
+ * page for anyone signed in under another role), the page under it, and
+ * the sign-in pages' language switch at the foot. In embed mode (?embed=1, a
+ * partner site framing the page: docs/ui-career.md, "Embed mode") there is
+ * no chrome at all, only the page,
  * in the partner's colour when it has one.
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -20,6 +21,7 @@ import { CAREER_PAGE_PATH, careerEmbedQuery } from '../../config/contracts/caree
 import { getCareerPartner } from '../../dataProvider/career';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
+import { LanguageSwitch } from '../../ui/LanguageSwitch';
 import { themeColors, themeFor } from '../shell/theme';
 import { useWorkspace } from '../workspaceContext';
 import { APPLIED_JOBS_PATH, otherRoleHome, signedInCandidate } from './candidateSession';
@@ -129,6 +131,10 @@ export function CareerShell({ children }: { children: ReactNode }) {
             <Container component="main" maxWidth="lg" sx={{ py: 3 }}>
                 {children}
             </Container>
+            {/* The sign-in pages' switch, under the page as under their card: a visitor who reads Hindi finds it without signing in. */}
+            <Box component="footer" sx={{ pb: 3 }}>
+                <LanguageSwitch />
+            </Box>
         </Box>
     );
 }

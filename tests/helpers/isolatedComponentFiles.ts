@@ -5,4 +5,4 @@
  * (`vi.resetModules`), as the Hindi screens do to fix the page's language at load.
  * tests/unit/componentIsolation.test.ts checks that no such file is missing.
  */
-export const ISOLATED_COMPONENT_FILES = ['tests/component/shell/languageMenuItem.test.tsx', 'tests/component/i18n/hindiScreens.test.tsx', 'tests/component/shell/chunkPages.test.tsx', 'tests/component/applicants/drawerCardChanged.test.tsx'];
+export const ISOLATED_COMPONENT_FILES = ['tests/component/shell/languageMenuItem.test.tsx', 'tests/component/i18n/hindiScreens.test.tsx', 'tests/component/shell/chunkPages.test.tsx', 'tests/component/applicants/drawerCardChanged.test.tsx', 'tests/component/i18n/hindiLeftovers.test.tsx'];
