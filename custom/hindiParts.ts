@@ -40,12 +40,11 @@ const displayedRows = (t: Translate, { from, to, count }: { from: number; to: nu
 
 /**
  * The data grid's words (the reports' table, custom/reports/ReportGrid.tsx), those its pager,
- * empty states, column menu, column panel and filter panel show; @mui/x-data-grid ships no Hindi.
- * Its sorting and selection words are left out: the reports' columns do not sort, nor rows select.
+ * empty states, column menu and column panel show; @mui/x-data-grid ships no Hindi. Its sorting,
+ * filtering and selection words are left out: the reports' grid neither sorts, filters nor selects.
  */
 function dataGridText(t: Translate): Partial<GridLocaleText> {
     const grid = (key: string, options?: Record<string, unknown>) => t(`mui.data_grid.${key}`, options);
-    const operator = (key: string) => grid(`operators.${key}`);
     return {
         noRowsLabel: grid('no_rows'),
         noResultsOverlayLabel: grid('no_results'),
@@ -58,34 +57,12 @@ function dataGridText(t: Translate): Partial<GridLocaleText> {
         columnMenuAriaLabel: (column: string) => grid('column_menu_of', { column }),
         columnMenuShowColumns: grid('show_columns'),
         columnMenuManageColumns: grid('manage_columns'),
-        columnMenuFilter: grid('filter'),
         columnMenuHideColumn: grid('hide_column'),
-        columnHeaderFiltersLabel: grid('show_filters'),
-        columnHeaderFiltersTooltipActive: (count: number) => grid('filters_active', { smart_count: count }),
         columnsManagementSearchTitle: grid('search'),
         columnsManagementNoColumns: grid('no_columns'),
         columnsManagementShowHideAllText: grid('show_hide_all'),
         columnsManagementReset: grid('reset'),
         columnsManagementDeleteIconLabel: grid('clear'),
-        filterPanelAddFilter: grid('add_filter'),
-        filterPanelRemoveAll: grid('remove_all'),
-        filterPanelDeleteIconLabel: grid('delete'),
-        filterPanelLogicOperator: grid('logic_operator'),
-        filterPanelOperator: grid('operator'),
-        filterPanelOperatorAnd: grid('and'),
-        filterPanelOperatorOr: grid('or'),
-        filterPanelColumn: grid('column'),
-        filterPanelInputLabel: grid('value'),
-        filterPanelInputPlaceholder: grid('value_placeholder'),
-        filterOperatorContains: operator('contains'),
-        filterOperatorDoesNotContain: operator('does_not_contain'),
-        filterOperatorEquals: operator('equals'),
-        filterOperatorDoesNotEqual: operator('does_not_equal'),
-        filterOperatorStartsWith: operator('starts_with'),
-        filterOperatorEndsWith: operator('ends_with'),
-        filterOperatorIsEmpty: operator('is_empty'),
-        filterOperatorIsNotEmpty: operator('is_not_empty'),
-        filterOperatorIsAnyOf: operator('is_any_of'),
     };
 }
 

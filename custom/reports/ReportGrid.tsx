@@ -1,6 +1,9 @@
 /**
  * A report's table: @mui/x-data-grid (virtualized rows, column menu to hide
- * and sort), paged by the server. A figure with a drill is a button that
+ * columns), paged by the server. No sorting or filtering in the grid: it
+ * holds one page of the answer, so either would reorder or hide only that
+ * page's rows while the pager counts them all; the report's own filters
+ * above the table ask the server. A figure with a drill is a button that
  * lists the applications behind it; in job analytics a job's name opens
  * that job's stages. Loaded lazily by ReportsPage: the grid is large and
  * only this page needs it.
@@ -76,6 +79,7 @@ export default function ReportGrid({ report, loading, pagination, onPagination, 
             columnVisibilityModel={Object.fromEntries(report.columns.map(column => [column.key, visibleColumns ? visibleColumns.includes(column.key) : true]))}
             onColumnVisibilityModelChange={model => onVisibleColumns(report.columns.filter(column => model[column.key] !== false).map(column => column.key))}
             disableRowSelectionOnClick
+            disableColumnFilter
             autoHeight
             density="compact"
         />
