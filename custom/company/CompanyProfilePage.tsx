@@ -183,7 +183,10 @@ export function CompanyProfilePage() {
             <Card sx={{ maxWidth: 900 }}>
                 <CardContent>
                     <LogoUpload profile={profile} canEdit={canEdit} onUploaded={setProfile} />
-                    <Form key={profile.version} record={profile} onSubmit={save} noValidate disabled={!canEdit}>
+                    {/* Not keyed by the version: a new record resets the form's values in place (react-admin's
+                        Form does on a changed record), where a new form after each save dropped the focus from
+                        Save to <body> and the page's scroll with it. */}
+                    <Form record={profile} onSubmit={save} noValidate disabled={!canEdit}>
                         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
                             <TextInput source="company_name" label="ats.company.company_name" validate={[required(), minLength(2), maxLength(160)]} fullWidth />
                             <TextInput source="brand_name" label="ats.company.brand_name" validate={maxLength(160)} fullWidth />

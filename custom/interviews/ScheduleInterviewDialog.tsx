@@ -5,7 +5,7 @@
  * mode with its link or place, and the question groups. The server's refusal
  * of an overlapping interview names the clash; it shows above the buttons.
  */
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -36,6 +36,8 @@ import { personName } from './InterviewBadges';
 import { RoundManagerDialog } from './RoundManagerDialog';
 import { emptySchedule, fromInterview, placeServerErrors, scheduleErrors, toRescheduleBody, toScheduleBody, type ScheduleValues } from './scheduleForm';
 import { BusyButton } from '../../ui/BusyButton';
+import { useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
+import { useDiscardGuard } from '../../ui/useDiscardGuard';
 
 export interface ScheduleInterviewDialogProps {
     applicationId: string;
@@ -69,6 +71,11 @@ function useChoices(jobId: string) {
     return { rounds, people, groups, loadRounds };
 }
 
+/** Whether the user changed anything the form opened with (a list's order counts). */
+function changedFrom(initial: ScheduleValues, values: ScheduleValues): boolean {
+    return (Object.keys(initial) as (keyof ScheduleValues)[]).some(field => String(values[field]) !== String(initial[field]));
+}
+
 export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candidateName, interview, onClose, onDone }: ScheduleInterviewDialogProps) {
     const translate = useTranslate();
     const toast = useToast();
@@ -76,16 +83,24 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
     const timeZone = workspaceTimeZone(interview);
     const rescheduling = Boolean(interview);
     const { rounds, people, groups, loadRounds } = useChoices(jobId);
-    const [values, setValues] = useState<ScheduleValues>(() => (interview ? fromInterview(interview) : emptySchedule()));
+    // What the form opened with: closing it unchanged needs no confirmation.
+    const [initial, setInitial] = useState<ScheduleValues>(() => (interview ? fromInterview(interview) : emptySchedule()));
+    const [values, setValues] = useState<ScheduleValues>(initial);
     const [errors, setErrors] = useState<FieldErrors>({});
     const [failure, setFailure] = useState<string | null>(null);
     const [busy, setBusy] = useState(false);
     const [managingRounds, setManagingRounds] = useState(false);
+    const formRef = useRef<HTMLFormElement>(null);
+    const focusFirstInvalid = useFocusFirstInvalid(formRef);
+    const { requestClose, confirmation } = useDiscardGuard(changedFrom(initial, values), onClose);
 
-    // The first round is the usual choice for a new interview.
+    // The first round is the usual choice for a new interview: the form's, not the user's, so not a change.
     useEffect(() => {
-        if (!rescheduling && !values.round_id && rounds.length > 0) setValues(current => ({ ...current, round_id: rounds[0].id }));
-    }, [rounds, rescheduling, values.round_id]);
+        if (rescheduling || rounds.length === 0) return;
+        const withFirstRound = (current: ScheduleValues) => (current.round_id ? current : { ...current, round_id: rounds[0].id });
+        setInitial(withFirstRound);
+        setValues(withFirstRound);
+    }, [rounds, rescheduling]);
 
     const set = <K extends keyof ScheduleValues>(field: K, value: ScheduleValues[K]) => {
         setValues(current => ({ ...current, [field]: value }));
@@ -116,6 +131,7 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
         setFailure(null);
         if (Object.keys(found).length > 0) {
             setFailure(translate('ats.interviews.fix_fields'));
+            focusFirstInvalid();
             return;
         }
         setBusy(true);
@@ -126,7 +142,9 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
             toast.success(answer.message ?? translate('ats.interviews.scheduled_done'));
             onDone(answer.interview);
         } catch (error) {
-            setErrors(placeServerErrors(fieldErrorsOf(error)));
+            const refused = placeServerErrors(fieldErrorsOf(error));
+            setErrors(refused);
+            if (Object.keys(refused).length > 0) focusFirstInvalid();
             setFailure(errorMessage(error, translate('ats.errors.try_later_bang')));
         } finally {
             setBusy(false);
@@ -135,7 +153,7 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
 
     const isInterview = values.type === 'INTERVIEW';
     return (
-        <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="schedule-title">
+        <Dialog open onClose={busy ? undefined : requestClose} fullWidth maxWidth="md" aria-labelledby="schedule-title">
             <DialogTitle id="schedule-title">
                 {translate(rescheduling ? 'ats.interviews.reschedule_title' : 'ats.interviews.schedule_for', { name: candidateName })}
                 <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
@@ -146,6 +164,7 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
                 <Stack
                     component="form"
                     id="schedule-form"
+                    ref={formRef}
                     noValidate
                     spacing={2}
                     sx={{ pt: 1 }}
@@ -271,6 +290,7 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
                 </Stack>
             </DialogContent>
             <DialogActions>
+                {/* Cancel is the explicit choice to drop what was typed: it closes without asking. */}
                 <Button onClick={onClose} disabled={busy}>
                     {translate('ats.confirm.cancel')}
                 </Button>
@@ -279,6 +299,7 @@ export function ScheduleInterviewDialog({ applicationId, jobId, jobTitle, candid
                 </BusyButton>
             </DialogActions>
             {managingRounds && <RoundManagerDialog jobId={jobId} jobTitle={jobTitle} onClose={() => setManagingRounds(false)} onChanged={loadRounds} />}
+            {confirmation}
         </Dialog>
     );
 }

@@ -20,6 +20,7 @@ import Delete from '@mui/icons-material/Delete';
 import Save from '@mui/icons-material/Save';
 import { useDataProvider, useTranslate } from 'react-admin';
 import type { ReportFilters, ReportName, ReportsDataProvider, ReportView } from '../../dataProvider/reports';
+import { BusyButton } from '../../ui/BusyButton';
 import { errorMessage } from '../../ui/errors';
 
 export interface SavedViewsProps {
@@ -35,8 +36,12 @@ function SaveDialog({ open, onClose, onSave }: { open: boolean; onClose(): void;
     const [name, setName] = useState('');
     const [shared, setShared] = useState(false);
     const [error, setError] = useState<string | null>(null);
+    const [busy, setBusy] = useState(false);
     const save = async () => {
+        // Enter with the name empty (Save is disabled then) sends nothing.
+        if (name.trim() === '') return;
         setError(null);
+        setBusy(true);
         try {
             await onSave(name, shared);
             setName('');
@@ -44,20 +49,35 @@ function SaveDialog({ open, onClose, onSave }: { open: boolean; onClose(): void;
         } catch (failure) {
             const fields = (failure as { body?: { errors?: Record<string, string> } }).body?.errors;
             setError(fields?.name ?? errorMessage(failure, translate('ats.reports.views.save_failed')));
+        } finally {
+            setBusy(false);
         }
     };
     return (
-        <Dialog open={open} onClose={onClose} aria-labelledby="save-view-title">
+        <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="save-view-title">
             <DialogTitle id="save-view-title">{translate('ats.reports.views.save_title')}</DialogTitle>
             <DialogContent>
-                <TextField autoFocus fullWidth label={translate('ats.reports.views.name')} value={name} onChange={event => setName(event.target.value)} error={error !== null} helperText={error ?? ' '} slotProps={{ htmlInput: { maxLength: 80 } }} />
-                <FormControlLabel control={<Checkbox checked={shared} onChange={event => setShared(event.target.checked)} />} label={translate('ats.reports.views.share')} />
+                {/* A form: Enter in the name saves, as Save does. */}
+                <form
+                    id="save-view-form"
+                    noValidate
+                    onSubmit={event => {
+                        event.preventDefault();
+                        void save();
+                    }}
+                >
+                    <TextField autoFocus fullWidth label={translate('ats.reports.views.name')} value={name} onChange={event => setName(event.target.value)} error={error !== null} helperText={error ?? ' '} slotProps={{ htmlInput: { maxLength: 80 } }} />
+                    <FormControlLabel control={<Checkbox checked={shared} onChange={event => setShared(event.target.checked)} />} label={translate('ats.reports.views.share')} />
+                </form>
             </DialogContent>
             <DialogActions>
-                <Button onClick={onClose}>{translate('ats.reports.views.cancel')}</Button>
-                <Button variant="contained" onClick={() => void save()} disabled={name.trim() === ''}>
-                    {translate('ats.reports.views.save')}
+                <Button onClick={onClose} disabled={busy}>
+                    {translate('ats.reports.views.cancel')}
                 </Button>
+                {/* Busy while the save runs: a second press (a double click) would send a second save, which the server refuses. */}
+                <BusyButton type="submit" form="save-view-form" variant="contained" busy={busy} disabled={name.trim() === ''}>
+                    {translate('ats.reports.views.save')}
+                </BusyButton>
             </DialogActions>
         </Dialog>
     );

@@ -9,6 +9,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
 import InputBase from '@mui/material/InputBase';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -21,6 +22,7 @@ import { applicationPath } from '../board/openApplication';
 import { useCorporateMenu } from '../../ui/menuContext';
 import { sessionMenuContext } from '../../ui/sessionMenu';
 import { errorMessage } from '../../ui/errors';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 
 /** One line of the list. */
 export interface SearchOption {
@@ -192,7 +194,9 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
     else if (q.trim() && options.length === 0 && remote.state === 'done') status = translate('ats.search.no_results', { q: q.trim() });
 
     return (
-        <Dialog open={open} onClose={close} slotProps={{ transition: { onExited } }} fullWidth maxWidth="sm" aria-label={translate('ats.search.title')} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
+        <Dialog open={open} onClose={close} slotProps={{ transition: { onExited } }} fullWidth maxWidth="sm" sx={{ '& .MuiDialog-container': { alignItems: 'flex-start', pt: '12vh' } }}>
+            {/* The dialog's name: MUI points the role="dialog" Paper at its title's id (a label on the Dialog lands on the presentation root). */}
+            <DialogTitle sx={visuallyHidden}>{translate('ats.search.title')}</DialogTitle>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
                 <SearchIcon aria-hidden color="action" />
                 <InputBase
@@ -227,21 +231,28 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
                                 role="option"
                                 aria-selected={index === active}
                                 aria-disabled={option.to ? undefined : true}
-                                aria-label={`${option.label}${option.detail ? `, ${option.detail}` : ''} (${translate(`ats.search.${option.kind}`)})`}
                                 data-kind={option.kind}
                                 onMouseDown={event => event.preventDefault()}
                                 onClick={() => choose(option)}
                                 onMouseMove={() => setActive(index)}
-                                sx={{ px: 2, py: 1, cursor: option.to ? 'pointer' : 'default', bgcolor: index === active ? 'action.selected' : undefined, display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}
+                                sx={{ px: 2, py: 1, cursor: option.to ? 'pointer' : 'default', bgcolor: index === active ? 'action.selected' : undefined, position: 'relative', display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}
                             >
                                 <Typography component="span" noWrap title={option.label}>
                                     {option.label}
                                 </Typography>
+                                {/* The option is named by its text, so its name holds what it shows (WCAG 2.5.3); the
+                                    hidden comma and kind read as the aria-label it had: "label, detail (Jobs)". */}
                                 {option.detail && (
                                     <Typography component="span" variant="body2" color="text.secondary" noWrap>
+                                        <Box component="span" sx={visuallyHidden}>
+                                            {', '}
+                                        </Box>
                                         {option.detail}
                                     </Typography>
                                 )}
+                                <Box component="span" sx={visuallyHidden}>
+                                    {` (${translate(`ats.search.${option.kind}`)})`}
+                                </Box>
                             </Box>
                         </Box>
                     );

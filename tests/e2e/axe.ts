@@ -26,15 +26,20 @@ declare global {
     }
 }
 
-/** Runs axe (its default rules: WCAG 2.x A/AA and best practices) on the whole document; answers the serious and critical violations. */
-export async function seriousViolations(page: Page): Promise<Result[]> {
+/**
+ * Runs axe (its default rules: WCAG 2.x A/AA and best practices, and `alsoRules`, rules axe leaves
+ * off by default such as its experimental ones) on the whole document; answers the serious and
+ * critical violations.
+ */
+export async function seriousViolations(page: Page, alsoRules: string[] = []): Promise<Result[]> {
     // A string is evaluated as a script in the page; axe's UMD wrapper sets window.axe.
     await page.evaluate(axeSource);
     expect(await page.evaluate(() => typeof window.axe?.run)).toBe('function');
-    const results = await page.evaluate(async () => {
+    const rules = Object.fromEntries(alsoRules.map(rule => [rule, { enabled: true }]));
+    const results = await page.evaluate(async rules => {
         if (!window.axe) throw new Error('axe-core was not injected');
-        return window.axe.run(document, { resultTypes: ['violations'] });
-    });
+        return window.axe.run(document, { resultTypes: ['violations'], rules });
+    }, rules);
     return results.violations.filter(violation => violation.impact != null && failingImpacts.includes(violation.impact));
 }
 
@@ -56,16 +61,16 @@ async function settled(page: Page): Promise<void> {
     await page.waitForFunction(() => document.getAnimations().every(animation => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
 }
 
-/** Once the page has settled, a screenshot `a11y-<name>`, then no serious or critical violation. */
-export async function expectAccessible(page: Page, name: string): Promise<void> {
+/** Once the page has settled, a screenshot `a11y-<name>`, then no serious or critical violation (`alsoRules` checked too). */
+export async function expectAccessible(page: Page, name: string, alsoRules: string[] = []): Promise<void> {
     await settled(page);
     await screenshot(page, `a11y-${name}`);
-    let violations = await seriousViolations(page);
+    let violations = await seriousViolations(page, alsoRules);
     if (violations.length > 0) {
         // A transition that began after the page settled (a toast hiding itself on its timer) is
         // measured half-faded: look again once it has ended. A real violation is still there.
         await settled(page);
-        violations = await seriousViolations(page);
+        violations = await seriousViolations(page, alsoRules);
     }
     expect(violations.map(violation => violation.id), `serious or critical axe violations on ${name}:\n${describeViolations(violations)}\n`).toEqual([]);
 }

@@ -1,9 +1,10 @@
 /**
  * The company profile's theme colour: the browser's colour picker and the hex field are one value.
  * Picking a colour writes its code and saves it (only the changed field is sent); a typed code
- * moves the picker; a half-typed one is refused beside the field on Save.
+ * moves the picker; a half-typed one is refused beside the field on Save. A save keeps the same
+ * form (the focus on Save), its values reset to the saved record.
  */
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { AdminContext, memoryStore } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +14,7 @@ import { session } from '../../../dataProvider/session';
 import { ToastHost } from '../../../ui/toast';
 import { stubViewport } from '../../helpers/browserStubs';
 import { companyProfile as profile } from './companyProfileFixture';
-import { clearAllCookies, jsonResponse, mockFetch, sentRequest } from '../../unit/dataProvider/fetchMock';
+import { clearAllCookies, jsonResponse, mockFetch, sentRequest, type FetchMock } from '../../unit/dataProvider/fetchMock';
 
 function renderPage() {
     render(
@@ -63,5 +64,39 @@ describe('the theme colour', () => {
         fireEvent.click(screen.getByRole('button', { name: 'Save' }));
         expect(await screen.findByText('Use a colour like #00bbb6')).toBeTruthy();
         expect(picker.value).toBe('#000000');
+    });
+});
+
+describe('saving', () => {
+    // The form was keyed by the version: each save built a new one, so the focus on Save fell to
+    // <body> and the page's scroll jumped. The saved record now resets the same form's values.
+    it('keeps the same form after Save: the focus stays on Save and the fields show what the server saved', async () => {
+        const answers: Record<string, () => unknown> = {
+            'get-company-profile': () => ({ status: true, data: profile }),
+            'update-company-profile': () => ({ status: true, message: 'Profile updated', data: { ...profile, about: 'We hire.', version: profile.version + 1 } }),
+        };
+        const fetchMock = vi.fn(async (url: string) => {
+            const route = Object.keys(answers).find(path => url.includes(path));
+            return jsonResponse(200, route ? answers[route]() : { status: true, data: null });
+        });
+        vi.stubGlobal('fetch', fetchMock);
+        renderPage();
+        const about = (await screen.findByLabelText('About the company', {}, { timeout: 10_000 })) as HTMLTextAreaElement;
+        fireEvent.change(about, { target: { value: '  We hire.  ' } });
+        const save = screen.getByRole('button', { name: 'Save' });
+        act(() => save.focus());
+        fireEvent.click(save);
+        await screen.findByText('Profile updated');
+        await waitFor(() => expect(about.value).toBe('We hire.'));
+        expect(screen.getByRole('button', { name: 'Save' })).toBe(save);
+        expect(document.activeElement).toBe(save);
+        expect(about.isConnected).toBe(true);
+
+        // The next save starts from the saved record: its version, and only what changed since.
+        fireEvent.change(screen.getByLabelText(/^Industry/), { target: { value: 'Staffing' } });
+        fireEvent.click(save);
+        const updates = () => fetchMock.mock.calls.flatMap(([url], index) => (String(url).includes('update-company-profile') ? [index] : []));
+        await waitFor(() => expect(updates()).toHaveLength(2));
+        expect(sentRequest(fetchMock as unknown as FetchMock, updates()[1]).body).toEqual({ version: 4, industry: 'Staffing' });
     });
 });
