@@ -22,7 +22,8 @@ import { getCareerPartner } from '../../dataProvider/career';
 import { profileImageUrl } from '../../dataProvider/images';
 import { session } from '../../dataProvider/session';
 import { LanguageSwitch } from '../../ui/LanguageSwitch';
-import { themeColors, themeFor } from '../shell/theme';
+import { themeColors } from '../../config/themeColors';
+import { themeFor } from '../shell/theme';
 import { useWorkspace } from '../workspaceContext';
 import { APPLIED_JOBS_PATH, otherRoleHome, signedInCandidate } from './candidateSession';
 

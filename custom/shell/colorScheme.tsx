@@ -6,7 +6,7 @@
  * the system again (docs/ui.md, "Theme and dark mode").
  */
 import { createContext, useCallback, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import type { ColorScheme } from './theme';
+import type { ColorScheme } from '../../config/themeColors';
 
 const STORAGE_KEY = 'ats.colorScheme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -148,10 +148,10 @@ export async function eraseCandidate(tx: Tx, workspace: Workspace, user: AuthUse
         await sql`update application_notes set text = ${ERASED} where application_id in (${ids})`.execute(tx);
         await eraseInterviewWords(tx, ids);
     }
-    // Offers keep their figures for the offer report; the name, the template's field values and the sent PDF (it prints the name) go.
+    // Offers keep their figures for the offer report; the name, the template's field values and the sent PDF and letter (they print the name) go.
     const offerPdfs = await sql<{ id: string }>`select pdf_file_id as id from offer_letters where candidate_id = ${candidateId} and pdf_file_id is not null`.execute(tx);
     fileIds.push(...offerPdfs.rows.map(r => r.id));
-    await sql`update offer_letters set candidate_name = ${ERASED_NAME}, candidate_email = ${placeholderEmail}, field_values = '{}'::jsonb, pdf_file_id = null, updated_at = now()
+    await sql`update offer_letters set candidate_name = ${ERASED_NAME}, candidate_email = ${placeholderEmail}, field_values = '{}'::jsonb, pdf_file_id = null, letter_html = null, updated_at = now()
         where candidate_id = ${candidateId} or lower(candidate_email::text) = ${email}`.execute(tx);
     await sql`update offer_responses set reason = case when reason is null then null else ${ERASED} end where candidate_id = ${candidateId}`.execute(tx);
     const files = fileIds.length

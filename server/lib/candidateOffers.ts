@@ -19,7 +19,7 @@ import { HttpProblem, notFound } from './http.js';
 import { mailText, recipientLocales, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { recordAnswer } from './offerLifecycle.js';
-import { renderLetter } from './offerLetter.js';
+import { letterAsSent } from './offerLetter.js';
 import { readOffer, type OfferRow } from './offerRows.js';
 import { statusRefusal, workspaceToday } from './offers.js';
 
@@ -38,7 +38,6 @@ function candidateStatus(status: OfferStatus): CandidateOfferStatus {
 }
 
 async function presentOffer(tx: Tx, workspace: Workspace, row: OfferRow, today: string): Promise<CandidateOffer> {
-    const letter = await renderLetter(tx, workspace, row);
     return {
         id: row.id,
         application_id: row.application_id,
@@ -50,7 +49,7 @@ async function presentOffer(tx: Tx, workspace: Workspace, row: OfferRow, today: 
         expires_on: row.expires_on,
         offer_status: candidateStatus(row.offer_status),
         can_answer: row.offer_status === 'SENT' && !(row.expires_on && row.expires_on < today),
-        letter: letter.html,
+        letter: await letterAsSent(tx, workspace, row),
         decline_reason: row.decline_reason,
         answered_at: row.responded_at,
         // Listed only once sent (ownOfferIds), so sent_at is there.

@@ -2,7 +2,11 @@
  * An offer's letter: its template rendered for the offer's application (the
  * shared variables of server/lib/templateRender.ts, the old underscore names
  * of config/contracts/offers.ts LEGACY_OFFER_VARIABLES and the template's own
- * fields), and that letter as a PDF with the workspace's logo and colour.
+ * fields), and that letter as a PDF with the workspace's logo and colour, its
+ * labels in the candidate's language. One rendering makes both: the company
+ * is named by one rule (brandOf, through the `company.name` variable), and a
+ * sent offer's page shows the HTML kept with the PDF of its send
+ * (migration 047), so a later change cannot make the two disagree.
  */
 import { sql } from 'kysely';
 import { LEGACY_OFFER_VARIABLES } from '../../config/contracts/offers.js';
@@ -15,6 +19,7 @@ import type { LetterFacts } from './offerRows.js';
 import { formatDay, formatSalary, renderOfferPdf } from './offerPdf.js';
 import { sanitizeHtml } from './sanitize.js';
 import { htmlToText } from './htmlText.js';
+import { recipientLocale } from './locale.js';
 import { loadTemplateValues, renderTemplate, type TemplateValues } from './templateRender.js';
 
 const DEFAULT_BODY =
@@ -67,6 +72,12 @@ export async function renderLetter(tx: Tx, workspace: Workspace, offer: LetterFa
     return { html, text: htmlToText(html), company: values['company.name'] ?? brandOf(workspace) };
 }
 
+/** The letter the candidate's page shows: as sent (kept with its PDF), or rendered now for an offer sent before letters were kept (migration 047). */
+export async function letterAsSent(tx: Tx, workspace: Workspace, offer: LetterFacts): Promise<string> {
+    const kept = await sql<{ letter_html: string | null }>`select letter_html from offer_letters where id = ${offer.id}`.execute(tx);
+    return kept.rows[0]?.letter_html ?? (await renderLetter(tx, workspace, offer)).html;
+}
+
 /** The workspace's logo when it is a stored PNG or JPEG (a logo given as a URL is not fetched). */
 async function storedLogo(workspace: Workspace, files: FileStore): Promise<{ bytes: Buffer; mime: string } | null> {
     const name = workspace.company_profile_image?.trim();
@@ -74,8 +85,11 @@ async function storedLogo(workspace: Workspace, files: FileStore): Promise<{ byt
     return files.read(workspace.id, 'public', name, imageKinds.filter(k => k.ext === 'png' || k.ext === 'jpg'));
 }
 
-export async function letterPdf(tx: Tx, workspace: Workspace, files: FileStore, offer: LetterFacts, senderId?: string, origin?: string): Promise<Buffer> {
-    const letter = await renderLetter(tx, workspace, offer, senderId, origin);
+/** What a letter's PDF is made for: the offer's facts and the address whose language its labels take. */
+type PdfFacts = LetterFacts & { candidate_email: string };
+
+/** The PDF of a letter rendered now: a draft's preview, or what is stored at a send. */
+async function pdfOf(tx: Tx, workspace: Workspace, files: FileStore, offer: PdfFacts, letter: RenderedLetter): Promise<Buffer> {
     return renderOfferPdf({
         company: letter.company,
         brandColor: workspace.theme_color,
@@ -88,5 +102,18 @@ export async function letterPdf(tx: Tx, workspace: Workspace, files: FileStore, 
         expiresOn: offer.expires_on,
         body: letter.text,
         dated: offer.sent_at ? new Date(offer.sent_at) : new Date(),
+        // The candidate's, as the offer's mail is (an address without an account reads English).
+        locale: await recipientLocale(tx, offer.candidate_email),
     });
+}
+
+export async function letterPdf(tx: Tx, workspace: Workspace, files: FileStore, offer: PdfFacts, senderId?: string, origin?: string): Promise<Buffer> {
+    return pdfOf(tx, workspace, files, offer, await renderLetter(tx, workspace, offer, senderId, origin));
+}
+
+/** A send's PDF, rendered once with the HTML the candidate's page then shows (letterAsSent). */
+export async function sentLetterPdf(tx: Tx, workspace: Workspace, files: FileStore, offer: PdfFacts, senderId: string, origin?: string): Promise<Buffer> {
+    const letter = await renderLetter(tx, workspace, offer, senderId, origin);
+    await sql`update offer_letters set letter_html = ${letter.html} where id = ${offer.id}`.execute(tx);
+    return pdfOf(tx, workspace, files, offer, letter);
 }

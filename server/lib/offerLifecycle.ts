@@ -25,7 +25,7 @@ import { resumeKinds, type FileStore } from './files.js';
 import { HttpProblem } from './http.js';
 import { composedText, mailText, recipientLocale, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
-import { letterPdf } from './offerLetter.js';
+import { letterPdf, sentLetterPdf } from './offerLetter.js';
 import { formatDay } from './offerPdf.js';
 import { moveApplications } from './board.js';
 import { presentOffer, readOffer, type OfferRow } from './offerRows.js';
@@ -92,7 +92,7 @@ async function deliver(ctx: SendContext, offer: OfferRow, again: boolean): Promi
     if (!offer.candidate_email) throw new HttpProblem(409, msg.noEmail);
     if (offer.expires_on && offer.expires_on < (await workspaceToday(tx, workspace.id))) throw new HttpProblem(409, msg.expiryPassed);
     const sentAt = again && offer.sent_at ? offer.sent_at : new Date().toISOString();
-    const pdf = await letterPdf(tx, workspace, ctx.files, { ...offer, sent_at: sentAt }, user.id, ctx.origin);
+    const pdf = await sentLetterPdf(tx, workspace, ctx.files, { ...offer, sent_at: sentAt }, user.id, ctx.origin);
     const fileId = await storePdf(ctx, offer, pdf);
     await sql`update offer_letters set offer_status = 'SENT', sent_at = coalesce(sent_at, now()), sent_by = ${user.id}, pdf_file_id = ${fileId},
         updated_at = now(), version = version + 1 where id = ${offer.id}`.execute(tx);

@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { CAREER_PAGE_PATH } from '../../config/contracts/career.js';
 import { PLACEHOLDER, isTemplateVariable, numberedPlaceholders, placeholders, unknownVariables } from '../../config/communication/variables.js';
 import type { Tx } from '../db/scope.js';
+import { brandOf } from './careerCompany.js';
 import { notFound } from './http.js';
 import { readOffer } from './offerRows.js';
 import { htmlToText } from './htmlText.js';
@@ -81,7 +82,8 @@ async function workspaceValues(tx: Tx, workspaceId: string, origin: string | und
     if (!ws) throw notFound();
     const base = (origin ?? `https://${ws.host}`).replace(/\/$/, '');
     Object.assign(values, {
-        'company.name': ws.brand_name ?? ws.company_name,
+        // The one rule for the company's name (a blank brand is no brand): the offer's PDF heading, its letter and its mail agree.
+        'company.name': brandOf(ws),
         'company.website': str(ws.website),
         'company.contact_email': str(ws.contact_email),
         'links.career_page': `${base}${CAREER_PAGE_PATH}`,

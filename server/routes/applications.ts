@@ -211,7 +211,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 200: schemas.envelope(applicationDetailSchema),
             },
         },
-        async handler({ tx, user, params }) {
+        async handler({ tx, user, params, request }) {
             const application = await getApplication(tx, params.id);
             const job = await jobExists(tx, application.job_id);
             const stage = await getStage(tx, application.stage_id);
@@ -237,7 +237,7 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
                 screening_answers: presentScreeningAnswers(job.screening_questions, stored.rows[0]?.screening_answers ?? []),
                 notes: notes.rows.map(presentNote),
                 resume: file ? { file_id: file.id, name: file.original_name, url: `/api/files/resume/${file.id}` } : null,
-                compatibility: compatibility(job, application.candidate),
+                compatibility: compatibility(job, application.candidate, localeOf(request)),
                 attribution: await applicationAttribution(tx, params.id),
                 consent: await applicationConsent(tx, params.id),
             });
@@ -284,9 +284,9 @@ export async function applicationRoutes(app: FastifyInstance): Promise<void> {
         url: '/api/:id/resume-compatibility',
         access: jobAccess('read'),
         schema: { tags, summary: "How well the candidate's skills and experience fit the job, with the reasons", params: idParams, response: { 200: schemas.envelope(compatibilitySchema) } },
-        async handler({ tx, user, params }) {
+        async handler({ tx, user, params, request }) {
             const application = await getApplication(tx, params.id);
-            return ok(compatibility(await jobExists(tx, application.job_id), application.candidate));
+            return ok(compatibility(await jobExists(tx, application.job_id), application.candidate, localeOf(request)));
         },
     });
 }

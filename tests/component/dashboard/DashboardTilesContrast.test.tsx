@@ -10,8 +10,9 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { DashboardTiles } from '../../../custom/dashboard/DashboardTiles';
 import { i18nProvider } from '../../../custom/i18nProvider';
-import { AA_TEXT_RATIO, contrastRatio, toHex } from '../../../custom/shell/contrast';
-import { themeFor, type ColorScheme } from '../../../custom/shell/theme';
+import { AA_TEXT_RATIO, contrastRatio, toHex } from '../../../config/contrast';
+import type { ColorScheme } from '../../../config/themeColors';
+import { themeFor } from '../../../custom/shell/theme';
 import type { CorporateDashboard } from '../../../dataProvider/dashboard';
 
 const tiles: CorporateDashboard['tiles'] = {

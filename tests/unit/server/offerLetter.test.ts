@@ -1,9 +1,10 @@
 /**
  * The offer letter's pieces without a database: the salary for its currency,
- * text the standard PDF fonts can draw, Devanagari in its embedded font, the
- * template's own fields, and the letter's HTML (old names and own fields
- * escaped, shared variables rendered, the result sanitised).
+ * text the standard PDF fonts can draw, Devanagari in its embedded font (on the
+ * Latin text's baseline), the template's own fields, and the letter's HTML (old
+ * names and own fields escaped, shared variables rendered, the result sanitised).
  */
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { templateFields } from '../../../config/contracts/offers';
 import { renderLetterHtml } from '../../../server/lib/offerLetter';
@@ -22,6 +23,7 @@ const letter = (fields: Partial<OfferPdfInput>): OfferPdfInput => ({
     expiresOn: null,
     body: 'Dear Jane,\n\nWelcome.',
     dated: new Date('2026-11-27T00:00:00Z'),
+    locale: 'en',
     ...fields,
 });
 const DEVANAGARI_FONT = Buffer.from('NotoSansDevanagari');
@@ -53,6 +55,30 @@ describe('offer letter', () => {
         const english = await renderOfferPdf(letter({}));
         expect(english.includes(DEVANAGARI_FONT)).toBe(false);
         expect(await resumeText(english, 'pdf')).toContain('Candidate: Jane Doe');
+    });
+
+    it('sets Devanagari on the baseline of the Latin text beside it, in a Hindi letter\'s labels too', async () => {
+        const pdf = await renderOfferPdf(letter({ candidateName: 'राहुल शर्मा', locale: 'hi' }));
+        // Each run is a text object of its own, placed by `x y Tm`; the runs of one line share a y.
+        const placed = pdf
+            .toString('latin1')
+            .match(/stream\r?\n[\s\S]*?endstream/g)!
+            .map(stream => {
+                try {
+                    return inflateSync(Buffer.from(stream.replace(/^stream\r?\n/, '').replace(/endstream$/, ''), 'latin1')).toString('latin1');
+                } catch {
+                    return '';
+                }
+            })
+            .join('\n');
+        const runs = [...placed.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s+\/(F\d+) /g)].map(m => ({ x: Number(m[1]), y: Number(m[2]), font: m[3] }));
+        // A line's runs go rightwards; the next line starts back at the margin.
+        const lines: (typeof runs)[] = [];
+        runs.forEach((run, i) => (i > 0 && run.x > runs[i - 1].x ? lines[lines.length - 1].push(run) : lines.push([run])));
+        const mixed = lines.filter(runsOfLine => new Set(runsOfLine.map(run => run.font)).size > 1);
+        // The date, the title, the candidate's name, the labels: at least six lines mix the two fonts.
+        expect(mixed.length).toBeGreaterThanOrEqual(6);
+        for (const runsOfLine of mixed) expect(new Set(runsOfLine.map(run => run.y))).toEqual(new Set([runsOfLine[0].y]));
     });
 
     it("finds the template's own fields: neither shared variables nor the old names", () => {

@@ -4,8 +4,9 @@
  */
 import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { AA_TEXT_RATIO, NEAR_BLACK, contrastRatio, contrastTextOn, minContrast, mix, parseHex, readableShade, relativeLuminance } from '../../../custom/shell/contrast';
-import { themeColors, themeFor } from '../../../custom/shell/theme';
+import { AA_TEXT_RATIO, NEAR_BLACK, contrastRatio, contrastTextOn, minContrast, mix, parseHex, readableShade, relativeLuminance } from '../../../config/contrast';
+import { themeColors } from '../../../config/themeColors';
+import { themeFor } from '../../../custom/shell/theme';
 
 // The default, a light yellow, aquamarine, navy, hot pink, pure primaries, greys, the extremes, a short form.
 const workspaceColours = ['#00bbb6', '#ffff00', '#7fffd4', '#000080', '#ff69b4', '#ff0000', '#00ff00', '#0000ff', '#777777', '#f0f0f0', '#ffffff', '#000000', '#123456', '#e91e63', '#abc'];

@@ -1,8 +1,9 @@
 /**
  * WCAG 2.x colour contrast, and the shades of a workspace's theme colour that
- * pass it. Pure functions on "#rrggbb" strings, so the theme (theme.ts) can
- * derive every text colour from any colour a workspace picks
- * (docs/accessibility.md).
+ * pass it. Pure functions on "#rrggbb" strings, so the console's theme
+ * (config/themeColors.ts, custom/shell/theme.ts) and the server's offer letter
+ * PDF derive every text colour from any colour a workspace picks with the same
+ * arithmetic (docs/accessibility.md).
  */
 
 /** WCAG AA for normal-size text (1.4.3). */
