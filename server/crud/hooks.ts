@@ -22,6 +22,7 @@ import { sanitizeHtml } from '../lib/sanitize.js';
 import { unknownVariablesMessage, whatsappTemplateErrors } from '../lib/templateRender.js';
 import { setUserStatus } from '../lib/users.js';
 import type { ResourceModel, Row, Values } from './model.js';
+import { brandOf } from '../lib/careerCompany.js';
 
 export interface HookContext {
     tx: Tx;
@@ -202,7 +203,7 @@ export async function sendInvite(ctx: HookContext, user: { id: string; email: st
         .values({ workspace_id: workspace.id, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + INVITE_TTL_HOURS * 3_600_000) })
         .execute();
     const link = `${request.protocol}://${request.host}/reset-password?token=${token}&invite=1`;
-    const brand = workspace.brand_name ?? workspace.company_name;
+    const brand = brandOf(workspace);
     const locale = localeOf(request);
     const values = { name: user.first_name, inviter: ctx.user.first_name, brand, hours: INVITE_TTL_HOURS, link };
     await queueMail(

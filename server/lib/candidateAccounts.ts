@@ -16,6 +16,7 @@ import { emailTerm, SEARCH_TERM_MAX, termsThenCandidates } from './candidates.js
 import { HttpProblem, messages, notFound, type FieldErrors } from './http.js';
 import { mailText, recipientLocale } from './locale.js';
 import { queueMail } from './mailer.js';
+import { brandOf } from './careerCompany.js';
 
 const jsonb = (value: unknown) => sql`${JSON.stringify(value ?? [])}::jsonb`;
 
@@ -197,7 +198,7 @@ export async function mailVerificationLink(tx: Tx, workspace: Workspace, applica
     const row = found.rows[0];
     if (!row) throw notFound();
     const link = `${origin}${verifyProfilePath(row.candidate_id)}`;
-    const brand = workspace.brand_name ?? workspace.company_name;
+    const brand = brandOf(workspace);
     const locale = await recipientLocale(tx, row.email);
     const values = { name: row.first_name, job: row.title, brand, link };
     await queueMail(

@@ -11,6 +11,7 @@ import type { ApplicationConsent } from '../../config/contracts/applications.js'
 import type { Tx } from '../db/scope.js';
 import type { Workspace } from '../db/schema.js';
 import type { FieldErrors } from './http.js';
+import { brandOf } from './careerCompany.js';
 
 /** The notice a workspace without its own shows, in its name. */
 export function builtInNotice(company: string): string {
@@ -27,7 +28,7 @@ export async function currentNotice(tx: Tx, workspace: Workspace): Promise<Priva
     const row = found.rows[0];
     return {
         version: row.privacy_notice_version,
-        text: row.privacy_notice_text ?? builtInNotice(workspace.brand_name ?? workspace.company_name),
+        text: row.privacy_notice_text ?? builtInNotice(brandOf(workspace)),
         updated_at: row.privacy_notice_updated_at.toISOString(),
     };
 }

@@ -15,6 +15,7 @@ import type { Workspace } from '../db/schema.js';
 import { composedText, mailText, type ServerLocale } from './locale.js';
 import { queueMail } from './mailer.js';
 import { hashOneTimeToken, newOneTimeToken } from './tokens.js';
+import { brandOf } from './careerCompany.js';
 
 /** A refusal the route answers (not throws): a wrong code's counted attempt must be committed. */
 export interface OtpRefusal {
@@ -70,7 +71,7 @@ export async function startChallenge(tx: Tx, workspace: Workspace, email: string
     const code = String(randomInt(0, 10 ** OTP_RULES.digits)).padStart(OTP_RULES.digits, '0');
     await sql`insert into otp_challenges (id, workspace_id, email, code_hash, client, expires_at)
         values (${id}, ${workspace.id}, ${address}, ${codeHash(id, code)}, ${client}, now() + make_interval(secs => ${OTP_RULES.ttlSeconds}))`.execute(tx);
-    const brand = workspace.brand_name ?? workspace.company_name;
+    const brand = brandOf(workspace);
     await queueMail(
         tx,
         workspace.id,

@@ -13,6 +13,7 @@ import { hashOneTimeToken, newOneTimeToken } from '../lib/tokens.js';
 import { localeOf, mailText, type ServerLocale } from '../lib/locale.js';
 import { effectivePermissions, route, sessionRoute } from '../plugins/auth.js';
 import { accountKey, clearSignInFailures, lockedSeconds, recordSignInFailure, throttleMessages } from '../plugins/signInThrottle.js';
+import { brandOf } from '../lib/careerCompany.js';
 
 export const authMessages = {
     loggedIn: 'Logged in successfully!',
@@ -175,7 +176,7 @@ async function mailPasswordReset(tx: Tx, workspace: Workspace, request: ResetReq
         .values({ workspace_id: workspace.id, user_id: user.id, token_hash: hash, expires_at: new Date(Date.now() + RESET_TTL_MINUTES * 60_000) })
         .execute();
     const link = `${request.origin}${RESET_PATHS[request.audience]}?token=${token}&audience=${request.audience}`;
-    const brand = workspace.brand_name ?? workspace.company_name;
+    const brand = brandOf(workspace);
     await queueMail(
         tx,
         workspace.id,

@@ -28,6 +28,7 @@ import { composedText, localeOf } from '../lib/locale.js';
 import { getApplication } from '../lib/applications.js';
 import { isUnsubscribed, recordUnsubscribe, unsubscribeSecret, verifyUnsubscribe, type UnsubscribeClaim } from '../lib/unsubscribe.js';
 import { route } from '../plugins/auth.js';
+import { brandOf } from '../lib/careerCompany.js';
 
 const tags = ['messaging'];
 const corporate = { roles: corporateRoles } as const;
@@ -95,7 +96,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
         schema: { tags, summary: "The unsubscribe page's state: the address and whether it already left", querystring: unsubscribeQuerySchema, response: unsubscribeAnswer },
         async handler({ tx, workspace, query }) {
             const claim = claimOf(query.token, workspace.id);
-            return ok({ email: claim.email, company_name: workspace.brand_name ?? workspace.company_name, unsubscribed: await isUnsubscribed(tx, claim.email) });
+            return ok({ email: claim.email, company_name: brandOf(workspace), unsubscribed: await isUnsubscribed(tx, claim.email) });
         },
     });
 
@@ -113,7 +114,7 @@ export async function messagingRoutes(app: FastifyInstance): Promise<void> {
             const claim = claimOf(query.token, workspace.id);
             const oneClick = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
             await recordUnsubscribe(tx, claim, oneClick ? 'ONE_CLICK' : 'LINK');
-            return ok({ email: claim.email, company_name: workspace.brand_name ?? workspace.company_name, unsubscribed: true }, messagingMessages.unsubscribed);
+            return ok({ email: claim.email, company_name: brandOf(workspace), unsubscribed: true }, messagingMessages.unsubscribed);
         },
     });
 
