@@ -220,8 +220,8 @@ export const industrySchema = { type: 'object', properties: { id: { type: 'strin
 export type Industry = AnswerOf<typeof industrySchema>;
 
 /**
- * GET /api/career/get-skills: the built-in skills (config/skills.json) and
- * those of the jobs on the career page, names starting with `search` first.
+ * GET /api/career/get-skills: the skills the jobs on the career page ask for,
+ * the most asked first (names containing `search`, those starting with it first).
  */
 export const careerSkillsQuerySchema = {
     type: 'object',
@@ -276,3 +276,5 @@ export const splitJobIds = (text: string): string[] => text.split(',');
 /** The job's public path (the share URL is this on the workspace's host). */
 export const careerJobPath = (id: string) => `/careerPage/job/${id}`;
 export const CAREER_PAGE_PATH = '/careerPage';
+/** Natural addresses of the career page, sent on to it with their query (server/routes/career.ts, careerRoutes.tsx). */
+export const CAREER_PAGE_ALIASES = ['/career', '/careers'] as const;

@@ -1,8 +1,10 @@
 /**
  * One job of the candidate's list: its facts, and either one-click apply (a
  * free job: no screening questions, the profile's CV) or a link to the job's
- * public page and its apply flow. The first application asks for the privacy
- * notice once (PrivacyNoticeDialog) when the server says consent is missing.
+ * public page and its apply flow. A profile without a CV is asked first
+ * whether to upload one or apply without (NoCvDialog). The first application
+ * asks for the privacy notice once (PrivacyNoticeDialog) when the server says
+ * consent is missing.
  * The card itself (JobSummaryCard: facts, chips, an actions slot) is shared
  * with the employee's job openings (custom/employee/).
  */
@@ -19,9 +21,12 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { careerJobPath } from '../../config/contracts/career';
 import { experienceWords } from '../../config/contracts/jobs';
 import { attributionOfVisit, type CandidateJob, type CandidatePortalDataProvider, type ConsentBody } from '../../dataProvider/candidatePortal';
+import { session } from '../../dataProvider/session';
 import { BusyButton } from '../../ui/BusyButton';
+import { FactsLine } from '../../ui/FactsLine';
 import { errorMessage } from '../../ui/errors';
 import { useToast } from '../../ui/toast';
+import { NoCvDialog } from './NoCvDialog';
 import { PrivacyNoticeDialog, needsConsent } from './PrivacyNoticeDialog';
 import { formatAmount } from '../../ui/format';
 
@@ -46,6 +51,7 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
     const [applied, setApplied] = useState(job.applied);
     const [applying, setApplying] = useState(false);
     const [askConsent, setAskConsent] = useState(false);
+    const [askCv, setAskCv] = useState(false);
     // The button pressed goes once the application is in: the focus moves to the link that takes
     // its place, so a keyboard user goes on from this card rather than from the page's top.
     const [justApplied, setJustApplied] = useState(false);
@@ -75,6 +81,17 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
         }
     };
 
+    // Apply now: a profile without a CV is told first (the list promises "your profile and CV").
+    const applyNow = async (): Promise<void> => {
+        setApplying(true);
+        if (await profileLacksCv(dataProvider)) {
+            setApplying(false);
+            setAskCv(true);
+            return;
+        }
+        await apply();
+    };
+
     return (
         <JobSummaryCard
             job={job}
@@ -91,7 +108,7 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
                         {translate('ats.candidate.view_job')}
                     </Button>
                     {job.free && !applied && (
-                        <BusyButton variant="contained" busy={applying} onClick={() => void apply()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
+                        <BusyButton variant="contained" busy={applying} onClick={() => void applyNow()} aria-label={translate('ats.candidate.apply_now_named', { title: job.title })}>
                             {translate('ats.candidate.apply_now')}
                         </BusyButton>
                     )}
@@ -103,6 +120,15 @@ export function CandidateJobCard({ job }: { job: CandidateJob }) {
                 </>
             }
         >
+            {askCv && (
+                <NoCvDialog
+                    onClose={() => setAskCv(false)}
+                    onApply={() => {
+                        setAskCv(false);
+                        void apply();
+                    }}
+                />
+            )}
             {askConsent && <PrivacyNoticeDialog onClose={() => setAskConsent(false)} onAccept={consent => apply(consent)} />}
         </JobSummaryCard>
     );
@@ -127,16 +153,14 @@ export function JobSummaryCard({ job, chips, actions, testId, children }: { job:
     const translate = useTranslate();
     const salary = candidateSalary(job);
     const titleId = `job-${job.id}`;
-    const facts = [job.position_category_name, job.job_locations.join(', '), experienceText(translate, job.min_experience, job.max_experience)].filter(Boolean).join(' · ');
+    const facts = [job.position_category_name, job.job_locations.join(', '), experienceText(translate, job.min_experience, job.max_experience)];
     return (
         <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={testId} aria-labelledby={titleId} component="article">
             <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography variant="subtitle1" component="h2" id={titleId} noWrap title={job.title} sx={{ fontWeight: 600 }}>
                     {job.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap title={facts}>
-                    {facts}
-                </Typography>
+                <FactsLine facts={facts} />
                 {salary && <Typography variant="body2">{salary}</Typography>}
                 <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
                     {chips}
@@ -149,6 +173,17 @@ export function JobSummaryCard({ job, chips, actions, testId, children }: { job:
             {children}
         </Card>
     );
+}
+
+/** Whether the signed-in candidate's profile has no CV. A failed read says no: the application itself then says what is wrong. */
+async function profileLacksCv(dataProvider: CandidatePortalDataProvider): Promise<boolean> {
+    const me = session.getUser();
+    if (!me) return false;
+    try {
+        return !(await dataProvider.candidateProfile(me.id)).resume;
+    } catch {
+        return false;
+    }
 }
 
 function withAttribution() {

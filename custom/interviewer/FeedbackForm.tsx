@@ -153,7 +153,8 @@ export function FeedbackForm({ interviewId, questions, saved, onSend, onReplaceQ
                     return (
                         <Paper key={question.id} variant="outlined" sx={{ p: 2 }} data-testid="feedback-question">
                             <FormControl component="fieldset" error={Boolean(error)} fullWidth>
-                                <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+                                {/* Beside the question, Replace squeezed it into a ~140 px column on a phone (5 to 7 lines a question): below it there. */}
+                                <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ alignItems: 'flex-start', gap: 1 }}>
                                     <FormLabel component="legend" sx={{ color: 'text.primary', flexGrow: 1 }}>
                                         <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                                             {`${question.group_label} · ${translate('ats.interviewer.question_number', { number: index + 1, total: questions.length })}`}

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslate } from 'react-admin';
 import type { VendorJob } from '../../config/contracts/vendorPortal';
+import { FactsLine } from '../../ui/FactsLine';
 import { formatDay } from '../candidate/format';
 import { addApplicantPath, experienceRange, jobPath, salaryRange } from './jobFacts';
 
@@ -16,16 +17,14 @@ export function VendorJobCard({ job }: { job: VendorJob }) {
     const translate = useTranslate();
     const salary = salaryRange(job);
     const headingId = `vendor-job-${job.id}`;
-    const facts = [job.position_category_name, translate(`ats.jobs.employment_types.${job.employment_type}`, { _: job.employment_type }), job.job_locations.join(', ')].filter(Boolean).join(' · ');
+    const facts = [job.position_category_name, translate(`ats.jobs.employment_types.${job.employment_type}`, { _: job.employment_type }), job.job_locations.join(', ')];
     return (
         <Card variant="outlined" component="article" aria-labelledby={headingId} data-testid="vendor-job" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
             <CardContent sx={{ flexGrow: 1, minWidth: 0 }}>
                 <Typography id={headingId} variant="subtitle1" component="h2" noWrap title={job.title} sx={{ fontWeight: 600 }}>
                     {job.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap title={facts}>
-                    {facts}
-                </Typography>
+                <FactsLine facts={facts} />
                 <Typography variant="body2" sx={{ mt: 1 }}>
                     {[experienceRange(translate, job), salary, translate('ats.vendor.openings', { smart_count: job.openings })].filter(Boolean).join(' · ')}
                 </Typography>

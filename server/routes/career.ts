@@ -6,7 +6,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+    CAREER_PAGE_ALIASES,
     CAREER_PAGE_MAX,
+    CAREER_PAGE_PATH,
     CAREER_PAGE_SIZE,
     INDUSTRIES,
     careerFiltersSchema,
@@ -23,7 +25,8 @@ import type { Workspace } from '../db/schema.js';
 import { careerPageHead, embedScript, jobPageHead, missingJobHead, renderPage, robotsTxt, sitemapXml, type PageHead } from '../lib/careerHtml.js';
 import { findCareerJob, listCareerJobs, listedJobIds } from '../lib/careerJobs.js';
 import { readIndexHtml, sendHtml, withBootData, type PageBootData } from '../lib/consoleHtml.js';
-import { careerFilterOptions, careerLanding, careerSkills } from '../lib/careerOptions.js';
+import { careerFilterOptions } from '../lib/careerOptions.js';
+import { careerAskedSkills, careerLandingAnswers } from '../lib/careerSkills.js';
 import { activePartner, hasPartnerTable, normaliseOrigin, partnerByOrigin, partnerOrigins } from '../lib/careerPartners.js';
 import { notFound, ok, page, pageMeta, schemas } from '../lib/http.js';
 import { jobReferenceTables } from '../lib/jobs.js';
@@ -114,12 +117,12 @@ export async function careerRoutes(app: FastifyInstance): Promise<void> {
         rateLimit,
         schema: {
             tags,
-            summary: "Skill names for the career page: the built-in list and the listed jobs' skills, names starting with the search first",
+            summary: "The skills the career page's jobs ask for, the most asked first (names containing the search, those starting with it first)",
             querystring: careerSkillsQuerySchema,
             response: { 200: schemas.envelope({ type: 'array', items: { type: 'string' } }) },
         },
         async handler({ tx, workspace, query }) {
-            return ok(await careerSkills(tx, workspace, query.search, query.limit ?? 500));
+            return ok(await careerAskedSkills(tx, workspace, query.search, query.limit ?? 500));
         },
     });
 
@@ -228,11 +231,20 @@ function registerPages(app: FastifyInstance, refs: Awaited<ReturnType<typeof job
     // The jobs, filters and skills the page opens with ride in its HTML: it renders once, complete, with no request to wait for.
     const careerPage = (request: FastifyRequest, reply: FastifyReply) =>
         renderOr404(request, reply, async (workspace, origin) => {
-            const landing = await withWorkspace(database(), workspace.id, tx => careerLanding(tx, refs, workspace, origin));
+            const landing = await withWorkspace(database(), workspace.id, tx => careerLandingAnswers(tx, refs, workspace, origin));
             const career = opensLanding(request.query) ? landing : { filters: landing.filters, skills: landing.skills };
             return { status: 200, head: careerPageHead(workspace, origin, landing.jobs.meta.total), career };
         });
-    app.get('/careerPage', { schema: hidden }, careerPage);
+    app.get(CAREER_PAGE_PATH, { schema: hidden }, careerPage);
+
+    // /career and /careers, the addresses people type, had the console send them to the staff
+    // sign-in. Moved for good (301, so crawlers index /careerPage), the query (utm_*, filters) kept.
+    for (const alias of CAREER_PAGE_ALIASES) {
+        app.get(alias, { schema: hidden }, (request, reply) => {
+            const at = request.url.indexOf('?');
+            return reply.redirect(`${CAREER_PAGE_PATH}${at < 0 ? '' : request.url.slice(at)}`, 301);
+        });
+    }
 
     app.get<{ Params: { id: string } }>('/careerPage/job/:id', { schema: hidden }, (request, reply) =>
         renderOr404(request, reply, async (workspace, origin) => {

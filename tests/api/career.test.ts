@@ -1,11 +1,12 @@
 /**
  * The public career page API (docs/api-career.md): which jobs are listed, the
  * open-jobs filters and keyword, the page meta, a job's page, the filter
- * options, industries and skills; another workspace's or an unpublished job is
- * never listed nor reachable.
+ * options, industries and skills, the 301 of /career and /careers; another
+ * workspace's or an unpublished job is never listed nor reachable.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CTC_BANDS, INDUSTRIES, WORK_EXPERIENCE_BANDS, type CareerJobCard, type CareerJobDetail } from '../../config/contracts/career.js';
+import { CAREER_SKILL_LIST_SIZE } from '../../config/contracts/boot.js';
 import { workspaceToday } from '../../server/lib/careerJobs.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
 import { createJob, optionId } from './jobsSupport.js';
@@ -257,12 +258,58 @@ describe('filter options, industries and skills', () => {
         expect(INDUSTRIES.length).toBeGreaterThan(10);
     });
 
-    it("lists skills: the built-in ones and the listed jobs', never an unlisted job's", async () => {
-        await createJob(t, ACME, admin, { title: `${WORD} Secret`, skills: ['Zebracorn Tuning'] });
-        await createJob(t, ACME, admin, { title: `${WORD} Open`, skills: ['Quasarwrangling'], show_on_career_page: true });
-        const skills = async (search: string) => (await t.call(ACME, { method: 'GET', url: `/api/career/get-skills?search=${search}` })).json().data as string[];
-        expect(await skills('quasar')).toEqual(['Quasarwrangling']);
-        expect(await skills('zebracorn')).toEqual([]);
-        expect(await skills('type')).toEqual(expect.arrayContaining(['TypeScript']));
+    it("lists the skills the listed jobs ask for, most asked first, one per spelling; never an unlisted job's", async () => {
+        const open = { show_on_career_page: true };
+        await createJob(t, ACME, admin, { ...open, title: `${WORD} Skills A`, skills: ['Wombatry', 'Wombat Herding', 'Aardwombat'] });
+        await createJob(t, ACME, admin, { ...open, title: `${WORD} Skills B`, skills: ['WOMBATRY', ' wombat herding '] });
+        await createJob(t, ACME, admin, { ...open, title: `${WORD} Skills C`, skills: ['Wombatry', 'Zwombat'] });
+        // Unpublished, past its deadline, closed: never counted, never named.
+        await createJob(t, ACME, admin, { title: `${WORD} Skills Secret`, skills: ['Zwombat', 'Wombat Secret'] });
+        await createJob(t, ACME, admin, { ...open, title: `${WORD} Skills Expired`, skills: ['Zwombat', 'Wombat Expired'], posted_date: '2020-01-01', job_deadline: '2020-02-01' });
+        await createJob(t, ACME, admin, { ...open, title: `${WORD} Skills Closed`, skills: ['Zwombat', 'Wombat Closed'], job_type: 'CLOSED' });
+        const skills = async (query: string, host = ACME) => {
+            const response = await t.call(host, { method: 'GET', url: `/api/career/get-skills?${query}` });
+            expect(response.statusCode, response.body).toBe(200);
+            return response.json().data as string[];
+        };
+        // Those starting with the search first, then by how many listed jobs ask (3, 2), then alphabetically (1 each).
+        expect(await skills('search=wombat')).toEqual(['Wombatry', 'Wombat Herding', 'Aardwombat', 'Zwombat']);
+        expect(await skills('search=wombat&limit=2')).toEqual(['Wombatry', 'Wombat Herding']);
+        expect(await skills('search=zwom')).toEqual(['Zwombat']);
+        expect(await skills('search=wombat%20secret')).toEqual([]);
+        // The built-in catalogue is no source: a skill no listed job asks for led to "0 open jobs".
+        expect(await skills('search=illustrator')).toEqual([]);
+        expect(await skills('search=wombat', GLOBEX)).toEqual([]);
+        // % and _ are literal.
+        expect(await skills('search=%25')).toEqual([]);
+    });
+
+    it('lists, without a search, exactly the skills of the listed jobs, by how many ask for each, then alphabetically', async () => {
+        const counts = new Map<string, number>();
+        for (let page = 1; ; page++) {
+            const answer = (await list(`?limit=50&currentPage=${page}`)).json();
+            for (const card of answer.data as CareerJobCard[]) {
+                for (const key of new Set(card.skills.map(s => s.trim().toLowerCase()).filter(Boolean))) counts.set(key, (counts.get(key) ?? 0) + 1);
+            }
+            if (!answer.meta.nextPage) break;
+        }
+        const expected = [...counts].sort(([a, m], [b, n]) => n - m || (a < b ? -1 : a > b ? 1 : 0)).map(([key]) => key);
+        const all = (await t.call(ACME, { method: 'GET', url: '/api/career/get-skills?limit=1000' })).json().data as string[];
+        expect(all.map(s => s.toLowerCase())).toEqual(expected);
+        expect(all.length).toBeGreaterThan(5);
+        // The page's chips (CAREER_SKILL_LIST_SIZE of them) are the head of the list.
+        expect((await t.call(ACME, { method: 'GET', url: '/api/career/get-skills?limit=5' })).json().data).toEqual(all.slice(0, 5));
+        expect((await t.call(ACME, { method: 'GET', url: `/api/career/get-skills?limit=${CAREER_SKILL_LIST_SIZE}` })).json().data).toEqual(all.slice(0, CAREER_SKILL_LIST_SIZE));
+    });
+});
+
+describe('the natural addresses /career and /careers', () => {
+    it.each(['/career', '/careers'])('%s is a 301 to the career page, its query kept', async path => {
+        const bare = await t.call(ACME, { method: 'GET', url: path });
+        expect(bare.statusCode).toBe(301);
+        expect(bare.headers.location).toBe('/careerPage');
+        const tagged = await t.call(ACME, { method: 'GET', url: `${path}?utm_source=LinkedIn&keyword=go%20lang` });
+        expect(tagged.statusCode).toBe(301);
+        expect(tagged.headers.location).toBe('/careerPage?utm_source=LinkedIn&keyword=go%20lang');
     });
 });

@@ -2,7 +2,8 @@
  * The candidate area in a real browser, on a server of its own whose mail
  * goes to a loopback SMTP mail.sink. The demo candidate (candidate@acme.example:
  * an application to Senior Backend Engineer and a SENT offer, server/db/
- * seedCandidate.ts) signs in and lands on the jobs; turns the free-job toggle
+ * seedCandidate.ts) signs in and lands on the jobs (on a phone each card's
+ * facts wrap whole, none cut); turns the free-job toggle
  * on with the keyboard (the request carries free: true), Clear filters in
  * line with the fields; finds the application under Applied Jobs with the
  * stage the API words for candidates; edits the profile ('Profile updated
@@ -70,6 +71,21 @@ describe('candidate area', () => {
         expect(await page.getByText('Onboarding').count()).toBe(0);
         await screenshot(page, 'candidate-jobs');
         await expectAccessible(page, 'candidate-jobs');
+        // On a phone a card's facts wrap, each fact whole: the line had been cut mid-number
+        // ("Bengaluru, Remote · 5–1…"), the rest in a tooltip no touch screen shows.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const facts = await page.getByTestId('job-facts').evaluateAll(lines =>
+            lines.map(line => {
+                const lineHeight = parseFloat(getComputedStyle(line).lineHeight);
+                const brokenItems = [...line.children].filter(item => item.getBoundingClientRect().height > 1.5 * lineHeight).length;
+                return { text: line.textContent ?? '', cut: line.scrollWidth > line.clientWidth, brokenItems };
+            }),
+        );
+        expect(facts.length).toBeGreaterThan(0);
+        expect(facts.filter(line => line.cut || line.brokenItems > 0)).toEqual([]);
+        expect(facts.map(line => line.text)).toContainEqual(expect.stringMatching(/ · \d+–\d+ years$/));
+        await screenshot(page, 'candidate-jobs-phone');
+        await page.setViewportSize({ width: 1440, height: 900 });
 
         // --- The free-job toggle, reached and switched with the keyboard, becomes the request.
         await page.getByRole('searchbox', { name: 'Search jobs' }).focus();

@@ -3,7 +3,8 @@
  * goes to a loopback SMTP sink: a recruiter schedules an interview from the
  * board card (and is refused a clashing second one, with the server's
  * message); the interviewer signs in, finds it under Upcoming, opens the
- * candidate, rates every question, chooses Shortlisted, lands on the success
+ * candidate (on a phone Replace question goes below the question, not beside
+ * it), rates every question, chooses Shortlisted, lands on the success
  * page without bar or sidebar, and finds it under Past Interviews; the
  * recruiter sees PASS on the card and in the timeline; the interviewer and
  * the candidate each received the invitation with its .ics (METHOD:REQUEST,
@@ -140,6 +141,18 @@ describe('interviews', () => {
 
         const questions = interviewer.getByRole('radiogroup', { name: /^Response to:/ });
         await questions.first().waitFor();
+        // Replace question sits beside the question on a wide screen and below it on a phone: beside,
+        // it had squeezed the question into a column of about 140 px, 5 to 7 lines a question.
+        const firstQuestion = interviewer.getByTestId('feedback-question').first();
+        const questionAndReplace = async () => [(await firstQuestion.locator('legend').boundingBox())!, (await firstQuestion.getByRole('button', { name: /^Replace question/ }).boundingBox())!];
+        const [wideQuestion, wideReplace] = await questionAndReplace();
+        expect(wideReplace.x).toBeGreaterThanOrEqual(wideQuestion.x + wideQuestion.width);
+        await interviewer.setViewportSize({ width: 390, height: 844 });
+        const [phoneQuestion, phoneReplace] = await questionAndReplace();
+        expect(phoneReplace.y).toBeGreaterThanOrEqual(phoneQuestion.y + phoneQuestion.height);
+        expect(phoneQuestion.width).toBeGreaterThan(280);
+        await screenshot(interviewer, 'interviewer-feedback-phone');
+        await interviewer.setViewportSize({ width: 1440, height: 900 });
         const count = await questions.count();
         expect(count).toBe(6); // three of each chosen group
         for (let index = 0; index < count; index++) await questions.nth(index).getByRole('radio', { name: /^Strong Response/ }).check();

@@ -4,6 +4,7 @@
  * posts a job with a required screening question, shown to all vendors (the
  * job form says so), and onboards a second vendor, who sets a password from
  * the invitation. The demo vendor signs in at /vendors/login (no bar there),
+ * sees each job card's facts wrap whole on a 390 px phone (none cut),
  * finds the job with the search, opens it (its screening questions), adds an
  * applicant from a PDF CV (the upload reaches 100%, the form is filled from
  * the CV) with the answer given on the candidate's behalf, and finds them
@@ -123,6 +124,19 @@ describe('vendor portal', () => {
         await vendor.waitForURL(/\/vendors\/job-openings$/);
         await vendor.getByTestId('vendor-job').first().waitFor();
         await expectAccessible(vendor, 'vendor-job-openings');
+        // On a phone a card's facts wrap, each fact whole, rather than ending in an ellipsis whose
+        // rest only a tooltip held (no touch screen shows it).
+        await vendor.setViewportSize({ width: 390, height: 844 });
+        const facts = await vendor.getByTestId('job-facts').evaluateAll(lines =>
+            lines.map(line => {
+                const lineHeight = parseFloat(getComputedStyle(line).lineHeight);
+                const brokenItems = [...line.children].filter(item => item.getBoundingClientRect().height > 1.5 * lineHeight).length;
+                return { text: line.textContent ?? '', cut: line.scrollWidth > line.clientWidth, brokenItems };
+            }),
+        );
+        expect(facts.length).toBeGreaterThan(0);
+        expect(facts.filter(line => line.cut || line.brokenItems > 0)).toEqual([]);
+        await vendor.setViewportSize({ width: 1440, height: 900 });
         const searched = vendor.waitForResponse(response => response.url().endsWith('/api/vendor/jobs') && (response.request().postDataJSON() as { search?: string }).search === unique);
         await vendor.getByRole('searchbox', { name: 'Search jobs' }).fill(unique);
         expect((await searched).request().postDataJSON()).toEqual({ currentPage: 1, limit: 10, search: unique });

@@ -3,8 +3,8 @@
  * min_work_experience 0, max_work_experience 40) and the free-job toggle
  * become candidate/get-jobs-filter's body; bounds outside 0 to 40 or min above
  * max are named on their field and not sent; a free job is applied to in one
- * click (after the privacy notice when the server asks for consent), any
- * other job links to its public page.
+ * click (after the privacy notice when the server asks for consent; a profile
+ * without a CV is told first), any other job links to its public page.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +12,7 @@ import CandidateJobsPage from '../../../custom/candidate/CandidateJobsPage';
 import { candidatePortalMessages } from '../../../config/contracts/candidatePortal';
 import { toHttpError } from '../../../dataProvider/httpClient';
 import { clearCookies, signIn, stubViewport } from '../shell/shellTestUtils';
-import { fakeCandidatePortal, job, page, renderCandidateArea, USER_ID } from './candidateTestUtils';
+import { fakeCandidatePortal, job, page, profile, renderCandidateArea, USER_ID } from './candidateTestUtils';
 
 const routes = [{ path: 'jobs', element: <CandidateJobsPage /> }];
 const CATEGORY = '66666666-6666-4666-8666-666666666666';
@@ -158,6 +158,38 @@ describe('candidate jobs', () => {
         await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
         expect(screen.getByText('Applied')).toBeTruthy();
         await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My applications' })));
+    });
+
+    it('tells a candidate whose profile has no CV before applying: upload one first, or apply without', async () => {
+        const dataProvider = fakeCandidatePortal({
+            candidateJobs: vi.fn(async () => page([job({ id: 'free-1', title: 'Support Engineer' })])),
+            candidateProfile: vi.fn(async () => profile({ resume: null })),
+        });
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        fireEvent.click(await screen.findByRole('button', { name: 'Apply now to Support Engineer' }));
+        const dialog = await screen.findByRole('dialog', { name: 'Apply without a CV?' });
+        expect(within(dialog).getByText('Your profile has no CV, so the recruiter would see only your profile details.')).toBeTruthy();
+        expect(within(dialog).getByRole('link', { name: 'Upload a CV first' }).getAttribute('href')).toBe('/candidate/profile');
+        expect(dataProvider.candidateProfile).toHaveBeenCalledWith(USER_ID);
+        expect(dataProvider.applyToJob).not.toHaveBeenCalled();
+
+        // Cancel sends nothing; asked again on the next press.
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(dataProvider.applyToJob).not.toHaveBeenCalled();
+        fireEvent.click(screen.getByRole('button', { name: 'Apply now to Support Engineer' }));
+        fireEvent.click(within(await screen.findByRole('dialog', { name: 'Apply without a CV?' })).getByRole('button', { name: 'Apply without CV' }));
+        await waitFor(() => expect(dataProvider.applyToJob).toHaveBeenCalledWith({ job_id: 'free-1' }));
+        expect(await screen.findByText('Application submitted successfully!')).toBeTruthy();
+        expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it('applies at once when the profile holds a CV, asking nothing', async () => {
+        const dataProvider = fakeCandidatePortal({ candidateJobs: vi.fn(async () => page([job({ id: 'free-1', title: 'Support Engineer' })])) });
+        renderCandidateArea(dataProvider, '/candidate/jobs', routes);
+        fireEvent.click(await screen.findByRole('button', { name: 'Apply now to Support Engineer' }));
+        await waitFor(() => expect(dataProvider.applyToJob).toHaveBeenCalledWith({ job_id: 'free-1' }));
+        expect(screen.queryByRole('dialog', { name: 'Apply without a CV?' })).toBeNull();
     });
 
     it('says what went wrong with the server message and asks again on Try again', async () => {

@@ -73,7 +73,8 @@ describe('employee job openings', () => {
         expect(within(card).getByRole('link', { name: 'Refer someone for Platform Engineer' }).getAttribute('href')).toBe(`/employee/refer-and-share?job=${JOB_ID}`);
         expect(within(card).getByText('Applied')).toBeTruthy();
         expect(within(card).getByText('You referred 2')).toBeTruthy();
-        expect(within(card).getByText(/Backend · Pune · 2–6 years/)).toBeTruthy();
+        // The facts are items that wrap whole (ui/FactsLine.tsx): read as one line.
+        expect(within(card).getByTestId('job-facts').textContent).toBe('Backend · Pune · 2–6 years');
     });
 
     it('says when nothing matches, and shows a failure with Try again', async () => {
