@@ -29,7 +29,7 @@ import type { ProgressListener } from '../dataProvider/upload';
 import { saveTextFile } from './download';
 import { errorMessage } from './errors';
 import { UploadProgress } from './UploadProgress';
-import { BusyButton } from './BusyButton';
+import { BusyButton, FileButton } from './BusyButton';
 import { useFocusAfterRender } from './useFocusAfterRender';
 
 export const bulkUploadAccept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -158,17 +158,16 @@ export function BulkUploadDialog<T>({ title, hint, reportName, fieldLabel, onClo
 
 function FilePicker({ file, disabled, onChange }: { file: File | null; disabled: boolean; onChange: (file: File | null) => void }) {
     const translate = useTranslate();
-    const inputId = useId();
     const choose = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.files?.[0] ?? null);
     // Cleared on each opening of the picker, so choosing the same file again (edited since) counts as a choice.
     const clear = (event: MouseEvent<HTMLInputElement>) => (event.currentTarget.value = '');
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            {/* Out of the tab order: the dialog's focus trap took the hidden input for its first stop, failed to focus it, and Tab did nothing. */}
-            <input id={inputId} type="file" accept={bulkUploadAccept} onChange={choose} onClick={clear} disabled={disabled} data-testid="bulk-upload-file" tabIndex={-1} style={{ display: 'none' }} />
-            <Button variant="outlined" component="label" htmlFor={inputId} disabled={disabled}>
+            <FileButton variant="outlined" disabled={disabled}>
                 {translate('ats.resources.choose_file')}
-            </Button>
+                {/* Out of the tab order: the dialog's focus trap took the hidden input for its first stop, failed to focus it, and Tab did nothing. */}
+                <input type="file" accept={bulkUploadAccept} onChange={choose} onClick={clear} disabled={disabled} data-testid="bulk-upload-file" tabIndex={-1} style={{ display: 'none' }} />
+            </FileButton>
             <Typography variant="body2" noWrap>
                 {file ? file.name : translate('ats.resources.no_file')}
             </Typography>

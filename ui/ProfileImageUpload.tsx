@@ -1,12 +1,12 @@
 /**
  * The own-profile pages' picture upload: a file button (images only), its hint and the upload's
  * progress. While the picture uploads the button keeps the focus it had when the file was chosen,
- * says it is busy and ignores presses (ui/BusyButton.tsx: its cancelled click opens no chooser).
+ * says it is busy and ignores presses (ui/BusyButton.tsx, FileButton: its cancelled click opens no chooser).
  */
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { BusyButton } from './BusyButton';
+import { FileButton } from './BusyButton';
 import { UploadProgress } from './UploadProgress';
 
 export interface ProfileImageUploadProps {
@@ -22,7 +22,7 @@ export function ProfileImageUpload({ label, hint, progress, onFile }: ProfileIma
     const uploading = progress > 0 && progress < 100;
     return (
         <Stack spacing={1} sx={{ mb: 2, maxWidth: 360 }}>
-            <BusyButton component="label" variant="outlined" busy={uploading} sx={{ alignSelf: 'flex-start' }}>
+            <FileButton variant="outlined" busy={uploading} sx={{ alignSelf: 'flex-start' }}>
                 {translate(label)}
                 <input
                     hidden
@@ -35,7 +35,7 @@ export function ProfileImageUpload({ label, hint, progress, onFile }: ProfileIma
                         if (file) onFile(file);
                     }}
                 />
-            </BusyButton>
+            </FileButton>
             <Typography variant="caption" color="text.secondary">
                 {translate(hint)}
             </Typography>

@@ -31,7 +31,7 @@ import { UploadProgress } from '../../ui/UploadProgress';
 import { applicantErrors, emptyApplicant, fromParsed, placeServerErrors, toCandidate, type ApplicantValues } from './applicantForm';
 import { ScreeningAnswersInput } from './ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from './screeningAnswers';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, FileButton } from '../../ui/BusyButton';
 
 export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -157,10 +157,10 @@ export function AddApplicantDialog({ jobId, stageId, recruiters, questions = [],
                             under it where the dialog is narrow (it had been cut after a few words). */}
                         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 1 }}>
                             {/* It had the focus when the résumé was chosen: it keeps it while the résumé is read (ui/BusyButton.tsx). */}
-                            <BusyButton variant="outlined" component="label" busy={busy === 'parse'} disabled={busy === 'save'} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+                            <FileButton variant="outlined" busy={busy === 'parse'} disabled={busy === 'save'} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                                 {translate('ats.applicants.upload_resume')}
                                 <input type="file" accept={resumeAccept} onChange={event => void parse(event)} disabled={busy !== null} data-testid="resume-file" style={{ display: 'none' }} />
-                            </BusyButton>
+                            </FileButton>
                             <Typography variant="body2" data-testid="resume-hint" sx={{ flex: '1 1 200px', minWidth: 0, overflowWrap: 'anywhere' }}>
                                 {resume ? resume.file_name : translate('ats.applicants.resume_hint')}
                             </Typography>

@@ -185,7 +185,8 @@ function CompatibilitySection({ compatibility }: { compatibility: Compatibility 
                 <Box sx={{ flexGrow: 1 }}>
                     <LinearProgress variant="determinate" value={compatibility.score} aria-label={translate('ats.applicants.compatibility')} />
                 </Box>
-                <Typography variant="h6" data-testid="compatibility-score">{`${compatibility.score}%`}</Typography>
+                {/* Large, but a figure, not a heading (an h6 under the section's h3 was axe's heading-order). */}
+                <Typography variant="h6" component="p" data-testid="compatibility-score">{`${compatibility.score}%`}</Typography>
             </Stack>
             <Box component="ul" sx={{ pl: 3, my: 1 }}>
                 {compatibility.reasons.map(reason => (

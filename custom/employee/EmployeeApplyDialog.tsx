@@ -29,7 +29,7 @@ import { ScreeningAnswersInput } from '../applicants/ScreeningAnswersInput';
 import { screeningErrors, toScreeningAnswers, type ScreeningDrafts } from '../applicants/screeningAnswers';
 import { CV_ACCEPT, isCvFile } from '../career/apply/applyFlow';
 import { focusFirstInvalid, useFocusFirstInvalid } from '../../ui/focusFirstInvalid';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, FileButton } from '../../ui/BusyButton';
 
 /** The server's field errors: an answer's key (`screening_answers.<id>`) becomes its question's id. */
 export function answerErrorsOf(error: unknown): FieldErrors {
@@ -109,7 +109,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
                             {translate('ats.employee.apply_cv_hint')}
                         </Typography>
                         {/* The CV is sent with the application, which Submit started and keeps the focus for: this waits, disabled. */}
-                        <Button component="label" variant="outlined" disabled={busy}>
+                        <FileButton variant="outlined" disabled={busy}>
                             {translate(file ? 'ats.employee.cv_change' : 'ats.employee.cv_choose')}
                             <input
                                 type="file"
@@ -126,7 +126,7 @@ export function EmployeeApplyDialog({ job, onClose, onApplied }: { job: Employee
                                     setFile(chosen);
                                 }}
                             />
-                        </Button>
+                        </FileButton>
                         {file && (
                             <Typography component="span" sx={{ ml: 1.5 }}>
                                 {file.name}

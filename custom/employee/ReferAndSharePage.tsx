@@ -45,7 +45,7 @@ import { ListPager } from '../../ui/ListPager';
 import { stackedLabel, stackedTableSx } from '../../ui/stackedTable';
 import { emptyReferral, referralBody, referralErrors, referralLimits, type ReferralDraft } from './referralForm';
 import { ShareJob } from './SharePanel';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, FileButton } from '../../ui/BusyButton';
 
 /** The jobs the selects offer: the first 100 shown to employees (the API's largest page). */
 const JOB_CHOICES = 100;
@@ -214,7 +214,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                     </Box>
                     <Box>
                         {/* The CV is sent with the referral, which Refer started and keeps the focus for: this waits, disabled. */}
-                        <Button component="label" variant="outlined" disabled={busy}>
+                        <FileButton variant="outlined" disabled={busy}>
                             {translate(file ? 'ats.employee.cv_change' : 'ats.employee.cv_choose')}
                             <input
                                 type="file"
@@ -232,7 +232,7 @@ function ReferralForm({ jobs, initialJob, onReferred }: { jobs: EmployeeJob[] | 
                                     setFile(picked);
                                 }}
                             />
-                        </Button>
+                        </FileButton>
                         <Typography component="span" variant="body2" sx={{ ml: 1.5 }}>
                             {file ? file.name : translate('ats.employee.cv_optional_hint')}
                         </Typography>

@@ -28,6 +28,7 @@ import { RowSkeletons } from '../../ui/LoadStatus';
 import { PageHeader, type Crumb } from '../../ui/pageFrame';
 import { PageState } from '../../ui/PageState';
 import { useToast } from '../../ui/toast';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { DetailSection } from '../applicants/DetailSections';
 import { ResumePreview } from '../applicants/ResumePreview';
 import { personName, ProfileStatusChip, ResultBadge, StatusChip } from '../interviews/InterviewBadges';
@@ -85,7 +86,12 @@ export default function CandidateProfilePage() {
             <PageHeader title={personName(candidate)} breadcrumbs={[crumb]} action={<JoinButton details={details} />} />
             <InterviewHeader details={details} />
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }, gap: 2, alignItems: 'start' }}>
-                <Stack spacing={2} component="aside" aria-label={translate('ats.interviewer.candidate_profile')}>
+                {/* useFlexGap: a gap leaves out the unseen heading (out of the flow), a spacing margin would not. */}
+                <Stack spacing={2} useFlexGap component="aside" aria-labelledby="candidate-heading">
+                    {/* Its sections' h3s need an h2 above them (axe's heading-order): unseen, as the columns show the grouping. */}
+                    <Typography id="candidate-heading" component="h2" sx={visuallyHidden}>
+                        {translate('ats.interviewer.candidate_profile')}
+                    </Typography>
                     <ProfileSection details={details} />
                     <DetailSection title="ats.applicants.resume">
                         <InterviewerResume details={details} />

@@ -1,4 +1,5 @@
 /** The job form's screening questions: text, answer type and whether an answer is required. */
+import { useId } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -24,10 +25,14 @@ export interface ScreeningQuestionsInputProps {
 
 export function ScreeningQuestionsInput({ value, onChange, error }: ScreeningQuestionsInputProps) {
     const translate = useTranslate();
+    const titleId = useId();
     const update = (index: number, change: Partial<ScreeningQuestion>) => onChange(value.map((q, i) => (i === index ? { ...q, ...change } : q)));
     return (
-        <Stack spacing={1} role="group" aria-label={translate('ats.jobs.screening_questions')}>
-            <Typography variant="subtitle2">{translate('ats.jobs.screening_questions')}</Typography>
+        <Stack spacing={1} role="group" aria-labelledby={titleId}>
+            {/* The group's name, not a heading: subtitle2 is an h6 by default, which skipped from the page's h1 (axe's heading-order). */}
+            <Typography id={titleId} variant="subtitle2" component="p">
+                {translate('ats.jobs.screening_questions')}
+            </Typography>
             {value.length === 0 && (
                 <Typography variant="body2" color="text.secondary">
                     {translate('ats.jobs.no_screening_questions')}

@@ -56,11 +56,15 @@ export function SidebarNodes({ nodes, depth, showLabels, openPath, onToggleGroup
 }
 
 /**
- * One line whatever the language: a label longer than the drawer is cut with an
- * ellipsis and keeps its full text on hover (the drawer's width is the shell's).
+ * A label longer than the drawer wraps to a second line: cut to one, "Offer Letter Templates" read
+ * "Offer Letter Templ…" at the drawer's full width, and the rest was on hover only, never for the
+ * keyboard or a finger. Two lines at most (the drawer's width is the shell's): a longer one is cut
+ * with an ellipsis and keeps its full text on hover.
  */
+const twoLines = { display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', overflowWrap: 'anywhere' } as const;
+
 function SidebarLabel({ text }: { text: string }) {
-    return <ListItemText primary={text} sx={{ minWidth: 0 }} slotProps={{ primary: { noWrap: true, title: text } }} />;
+    return <ListItemText primary={text} sx={{ minWidth: 0 }} slotProps={{ primary: { title: text, sx: twoLines } }} />;
 }
 
 interface SidebarEntryProps {

@@ -98,7 +98,8 @@ describe("a recruiter's screens", () => {
 /** The add-applicant dialog's resume row as drawn: the button label's lines, whether the hint is cut, whether the dialog scrolls sideways. */
 function resumeRow(dialog: Locator) {
     return dialog.getByTestId('resume-hint').evaluate(hint => {
-        const button = hint.previousElementSibling as HTMLElement;
+        // The row's one button (its hidden file input stands beside it: ui/BusyButton.tsx, FileButton).
+        const button = hint.parentElement?.querySelector('button') as HTMLElement;
         const label = Array.from(button.childNodes).find(node => node.nodeType === Node.TEXT_NODE)!;
         const range = document.createRange();
         range.selectNode(label);

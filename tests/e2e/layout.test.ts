@@ -222,16 +222,16 @@ function inspect(): Findings {
         // A switch's thumb stands 2 px out of its row by MUI's design; the page's padding would be 16 px or more.
         if (indent > 1 || indent < -4) overflow.push(`content starts ${Math.round(indent)}px from the title's edge`);
     }
-    // A generated form's first field sits at its card's padding; a sidebar label is one line.
+    // A generated form's first field sits at its card's padding; a sidebar label is whole, on two lines at most.
     for (const form of document.querySelectorAll('form.rjsf')) {
         const first = form.querySelector('.MuiInputBase-root, .MuiFormControlLabel-root');
         const gap = first ? first.getBoundingClientRect().top - form.getBoundingClientRect().top : 0;
         if (gap > 24) overflow.push(`form: ${Math.round(gap)}px of empty space above its first field`);
     }
-    for (const label of document.querySelectorAll('.MuiDrawer-root .MuiListItemText-primary')) {
-        if (visible(label) && label.getBoundingClientRect().height > parseFloat(getComputedStyle(label).lineHeight) * 1.5) {
-            overflow.push(`sidebar: ${describe(label)} wraps`);
-        }
+    for (const label of [...document.querySelectorAll('.MuiDrawer-root .MuiListItemText-primary')].filter(visible)) {
+        // Cut to one line, "Offer Letter Templates" read "Offer Letter Templ…" at the open sidebar's full width.
+        if (label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1) overflow.push(`sidebar: ${describe(label)} is cut`);
+        if (label.getBoundingClientRect().height > parseFloat(getComputedStyle(label).lineHeight) * 2.5) overflow.push(`sidebar: ${describe(label)} takes more than two lines`);
     }
     // A generated list that scrolls sideways inside its card keeps its rows' actions in view.
     const rowAction = [...document.querySelectorAll('.RaDatagrid-rowCell:last-of-type :is(a, button)')].find(visible);

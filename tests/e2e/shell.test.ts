@@ -149,6 +149,15 @@ describe('narrow screens', () => {
             const links = await page.getByRole('navigation', { name: 'Section navigation' }).getByRole('link').evaluateAll(all => all.map(link => link.getBoundingClientRect().right));
             expect(links.length).toBeGreaterThan(1);
             expect(links.filter(right => right > 390)).toEqual([]);
+            // Only the first row (logo, account) stays at the top: kept there, the links and the title took
+            // ~190 px of an 844 px screen through every long form. --ats-page-top (the toast, scroll padding) is that row.
+            const bar = await page.getByRole('banner').evaluate(banner => ({
+                height: (banner as HTMLElement).offsetHeight,
+                pageTop: getComputedStyle(document.documentElement).getPropertyValue('--ats-page-top'),
+                inside: banner.querySelectorAll('a, h1').length,
+            }));
+            expect(bar.height).toBeLessThanOrEqual(56);
+            expect(bar).toEqual({ height: bar.height, pageTop: `${bar.height}px`, inside: 0 });
         };
         await withPage(390, async page => {
             await signIn(page, '/candidate/login', 'candidate@acme.example');

@@ -3,7 +3,8 @@
  * (application-detail's attribution: source, medium, campaign, referring
  * employee, vendor, partner site by name), says so when nothing was recorded,
  * and words a candidate's answer to an offer in the timeline; and links the
- * applicant's email and phone; and keeps the lines a note was written in.
+ * applicant's email and phone; and keeps the lines a note was written in; and its headings skip
+ * no level.
  */
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -113,6 +114,15 @@ describe('application attribution', () => {
         unmount();
         renderDrawer(detail(none, null));
         expect(within(await section('Privacy consent')).getByText('No consent recorded: the candidate did not apply themselves.')).toBeTruthy();
+    });
+
+    it('shows the compatibility score as a figure, not a heading: the headings go from the h2 to its h3 sections (axe\'s heading-order)', async () => {
+        renderDrawer(detail({ source: null, medium: null, campaign: null, referred_by: null, vendor: null, partner: null }));
+        const compatibility = within(await section('Resume compatibility'));
+        expect(compatibility.getByText('60%').tagName).toBe('P');
+        const levels = screen.getAllByRole('heading').map(heading => Number(heading.tagName.slice(1)));
+        expect(levels[0]).toBe(2);
+        expect(levels.slice(1).filter(level => level !== 3)).toEqual([]);
     });
 });
 

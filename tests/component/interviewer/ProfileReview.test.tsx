@@ -86,4 +86,21 @@ describe('a profile review on the candidate page', () => {
         expect(within(section).getByText('Rejected')).toBeTruthy();
         expect(within(section).queryByText('Completed')).toBeNull();
     });
+
+    it('names its columns with headings that go down one level at a time (axe\'s heading-order): h1 the candidate, h2 each column, h3 its sections', async () => {
+        const dataProvider = fakeInterviews({ getInterviewDetails: vi.fn(async () => interviewDetails({ isProfileReview: true })) });
+        renderInArea(dataProvider, `/interviewer/candidate-profile/${INTERVIEW_ID}?isPast=false&isProfileReview=true`, page);
+        await screen.findByRole('button', { name: 'Approve Jane Doe' });
+        const headings = screen.getAllByRole('heading').map(heading => [Number(heading.tagName.slice(1)), heading.textContent]);
+        expect(headings).toEqual([
+            [1, 'Jane Doe'],
+            [2, 'Candidate profile'],
+            [3, 'Profile'],
+            [3, 'Resume'],
+            [3, 'Screening answers'],
+            [3, 'Other rounds'],
+            [2, 'Profile review'],
+        ]);
+        expect(screen.getByRole('complementary', { name: 'Candidate profile' })).toBeTruthy();
+    });
 });

@@ -186,6 +186,15 @@ describe('editing a job from the list', () => {
     });
 });
 
+describe('the screening questions', () => {
+    it('are a group named by its title, which is no heading (an h6 after the h1 was axe\'s heading-order)', async () => {
+        renderForm(fakeJobs());
+        const group = await screen.findByRole('group', { name: 'Screening questions' });
+        expect(within(group).getByText('Screening questions').tagName).toBe('P');
+        expect(screen.queryByRole('heading', { name: 'Screening questions' })).toBeNull();
+    });
+});
+
 describe('which vendors see the job', () => {
     it('"Chosen vendors" asks for at least one vendor before sending', async () => {
         const user = userEvent.setup();

@@ -178,6 +178,11 @@ describe('CommunicationLogPage', () => {
         renderAt(<CommunicationLogPage />);
         const rows = await screen.findAllByTestId('log-row');
         expect(rows).toHaveLength(2);
+        // Every column is named, the Retry buttons' one too (unseen): an empty header is axe's empty-table-header.
+        const headers = screen.getAllByRole('columnheader').map(header => header.textContent);
+        expect(headers).toHaveLength(8);
+        expect(headers.filter(name => !name)).toEqual([]);
+        expect(headers.at(-1)).toBe('Actions');
         expect(within(rows[0]).getByText('Template Interview invite · Rita Recruiter')).toBeTruthy();
         expect(within(rows[1]).getByText('Rule Offer sent')).toBeTruthy();
         expect(within(rows[1]).getByText('mailbox unavailable')).toBeTruthy();

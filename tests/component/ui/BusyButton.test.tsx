@@ -1,13 +1,14 @@
 /**
  * ui/BusyButton.tsx: the button that started a request keeps the keyboard focus while it runs
  * (a disabled button drops it to the page's top), says it is busy and unavailable, and ignores
- * presses: no second onClick, no second submit of its form (Enter in a field included).
+ * presses: no second onClick, no second submit of its form (Enter in a field included). A file
+ * button (`component="label"`, `FileButton`) is a real button that opens its hidden input's chooser.
  */
 import { useState, type FormEvent } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BusyButton } from '../../../ui/BusyButton';
+import { BusyButton, FileButton } from '../../../ui/BusyButton';
 import { deferred } from '../../helpers/deferred';
 import { holdsFocus } from '../../helpers/focus';
 
@@ -106,5 +107,47 @@ describe('BusyButton', () => {
         );
         expect(save().disabled).toBe(true);
         expect(save().getAttribute('aria-disabled')).toBeNull();
+    });
+
+    // A label drawn as a button said role="button", which axe refuses on a label (aria-allowed-role),
+    // and in Chromium Enter on it opened no chooser.
+    const asLabel = (busy: boolean) => (
+        <BusyButton component="label" variant="outlined" busy={busy}>
+            Upload CV
+            <input type="file" hidden data-testid="file" />
+        </BusyButton>
+    );
+    const asFileButton = (busy: boolean) => (
+        <FileButton variant="outlined" busy={busy}>
+            Upload CV
+            <input type="file" hidden data-testid="file" />
+        </FileButton>
+    );
+    it.each([
+        ['BusyButton component="label"', asLabel],
+        ['FileButton', asFileButton],
+    ])('%s is a real button beside its hidden input, whose chooser a click, Enter and Space open, and none while busy', async (_name, element) => {
+        const user = userEvent.setup();
+        const { container, rerender } = render(element(false));
+        const upload = screen.getByRole<HTMLButtonElement>('button', { name: 'Upload CV' });
+        expect(upload.tagName).toBe('BUTTON');
+        expect(upload.type).toBe('button');
+        expect(container.querySelector('label, [role="button"]')).toBeNull();
+        const input = screen.getByTestId('file');
+        expect(upload.contains(input)).toBe(false);
+        const chooser = vi.fn();
+        input.addEventListener('click', chooser);
+        await user.click(upload);
+        await user.keyboard('{Enter}');
+        await user.keyboard(' ');
+        expect(chooser).toHaveBeenCalledTimes(3);
+
+        rerender(element(true));
+        expect(holdsFocus(upload)).toBe(true);
+        expect(upload.getAttribute('aria-busy')).toBe('true');
+        await user.click(upload);
+        await user.keyboard('{Enter}');
+        await user.keyboard(' ');
+        expect(chooser).toHaveBeenCalledTimes(3);
     });
 });

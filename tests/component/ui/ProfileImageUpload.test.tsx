@@ -1,5 +1,5 @@
 /**
- * ui/ProfileImageUpload.tsx: the picture's file button (a label for a hidden file input) keeps
+ * ui/ProfileImageUpload.tsx: the picture's file button (a button that clicks a hidden file input) keeps
  * the keyboard focus while the picture uploads (a disabled one dropped it to the page's top), says
  * it is busy and unavailable, and opens no file chooser meanwhile, by click, Enter or Space.
  */
@@ -29,7 +29,7 @@ describe('ProfileImageUpload', () => {
         const user = userEvent.setup();
         const onFile = vi.fn();
         const { container, setProgress } = renderUpload(0, onFile);
-        // Choosing: the label's click goes to its file input (the browser's file chooser).
+        // Choosing: the button's click goes to its file input (the browser's file chooser).
         const chooser = vi.fn();
         input(container).addEventListener('click', chooser);
         await user.click(button());
