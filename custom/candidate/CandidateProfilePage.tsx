@@ -33,7 +33,7 @@ import { OwnWhatsAppOptInCard } from '../whatsapp/WhatsAppOptIn';
 import { formatDay } from './format';
 import { CityInput } from '../cities/CityInput';
 import { profileChanges, profileErrors, profileFields, profileValues, withParsedCv, type ProfileValues } from './profileForm';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, FileButton } from '../../ui/BusyButton';
 
 const CV_TYPES = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -142,10 +142,10 @@ export default function CandidateProfilePage() {
                         {profile.resume ? translate('ats.candidate.cv_current', { name: profile.resume.name, date: formatDay(profile.resume.uploaded_at) }) : translate('ats.candidate.cv_none')}
                     </Typography>
                     <Stack spacing={1} sx={{ mt: 1.5, maxWidth: 420 }}>
-                        <Button component="label" variant="outlined" disabled={uploading} sx={{ alignSelf: 'flex-start' }}>
+                        <FileButton variant="outlined" busy={uploading} sx={{ alignSelf: 'flex-start' }}>
                             {translate(profile.resume ? 'ats.candidate.replace_cv' : 'ats.candidate.upload_cv')}
                             <input hidden type="file" accept={CV_TYPES} onChange={onCv} />
-                        </Button>
+                        </FileButton>
                         <Typography variant="caption" color="text.secondary">
                             {translate('ats.candidate.cv_hint')}
                         </Typography>

@@ -8,7 +8,6 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -28,7 +27,7 @@ import { PageHeader } from '../../ui/pageFrame';
 import { useToast } from '../../ui/toast';
 import { UploadProgress } from '../../ui/UploadProgress';
 import { PrivacyNoticeCard } from './PrivacyNoticeCard';
-import { BusyButton } from '../../ui/BusyButton';
+import { BusyButton, FileButton } from '../../ui/BusyButton';
 
 export interface CompanyProfile {
     id: string;
@@ -105,10 +104,10 @@ function LogoUpload({ profile, canEdit, onUploaded }: { profile: CompanyProfile;
                 {profile.company_name.charAt(0)}
             </Avatar>
             <Stack spacing={1}>
-                <Button component="label" variant="outlined" disabled={!canEdit || (progress > 0 && progress < 100)}>
+                <FileButton variant="outlined" disabled={!canEdit} busy={progress > 0 && progress < 100}>
                     {translate('ats.company.upload_logo')}
                     <input hidden type="file" accept="image/png,image/jpeg,image/gif,image/webp" onChange={onFile} />
-                </Button>
+                </FileButton>
                 <Typography variant="caption" color="text.secondary">
                     {translate('ats.company.logo_hint')}
                 </Typography>

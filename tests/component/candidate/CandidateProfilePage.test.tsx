@@ -101,6 +101,8 @@ describe('candidate profile', () => {
         await screen.findByRole('heading', { name: 'My profile' });
         fireEvent.change(field('Current title'), { target: { value: 'Staff Engineer' } });
 
+        // A real button (not a label drawn as one), which opens the chooser by the keyboard too.
+        expect(screen.getByRole('button', { name: /^(Upload|Replace) CV$/ }).tagName).toBe('BUTTON');
         const input = container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
         expect(input.accept).toContain('.pdf');
         expect(input.accept).toContain('.docx');

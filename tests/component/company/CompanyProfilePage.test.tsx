@@ -38,6 +38,15 @@ afterEach(() => {
     clearAllCookies();
 });
 
+describe('the logo', () => {
+    it('is uploaded through a real button, which opens the file chooser by the keyboard too (not a label drawn as one)', async () => {
+        mockFetch(jsonResponse(200, { status: true, data: profile }));
+        renderPage();
+        const upload = await screen.findByRole('button', { name: 'Upload logo' }, { timeout: 10_000 });
+        expect(upload.tagName).toBe('BUTTON');
+    });
+});
+
 describe('the theme colour', () => {
     it('picked in the colour picker, fills the hex field and is saved alone', async () => {
         const fetchMock = mockFetch(jsonResponse(200, { status: true, data: profile }), jsonResponse(200, { status: true, message: 'Profile updated', data: { ...profile, theme_color: '#ff8800', version: 4 } }));
