@@ -237,19 +237,16 @@ export default function SearchDialog({ open, onClose, takeTypedAhead }: SearchDi
                                 onMouseMove={() => setActive(index)}
                                 sx={{ px: 2, py: 1, cursor: option.to ? 'pointer' : 'default', bgcolor: index === active ? 'action.selected' : undefined, position: 'relative', display: 'flex', gap: 1, alignItems: 'baseline', minWidth: 0 }}
                             >
-                                {/* The option is named by its text, so its name holds what it shows (WCAG 2.5.3); the
-                                    hidden comma and kind read as the aria-label it had: "label, detail (Jobs)". The comma
-                                    ends the label's own element: between flex items Chromium adds a space ("label , detail"). */}
                                 <Typography component="span" noWrap title={option.label}>
                                     {option.label}
-                                    {option.detail && (
+                                </Typography>
+                                {/* The option is named by its text, so its name holds what it shows (WCAG 2.5.3); the
+                                    hidden comma and kind read as the aria-label it had: "label, detail (Jobs)". */}
+                                {option.detail && (
+                                    <Typography component="span" variant="body2" color="text.secondary" noWrap>
                                         <Box component="span" sx={visuallyHidden}>
                                             {', '}
                                         </Box>
-                                    )}
-                                </Typography>
-                                {option.detail && (
-                                    <Typography component="span" variant="body2" color="text.secondary" noWrap>
                                         {option.detail}
                                     </Typography>
                                 )}
