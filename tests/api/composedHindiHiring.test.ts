@@ -12,6 +12,7 @@ import { MAX_STAGES } from '../../config/contracts/pipelines.js';
 import { MAX_ROUNDS } from '../../config/contracts/interviews.js';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob, stagesOf, userId, type Stage } from './jobsSupport.js';
+import { callIn, ENGLISH, HINDI, type Method } from './languageSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -23,15 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = 'hi-IN,hi;q=0.9,en;q=0.8';
-const ENGLISH = 'en-IN,hi;q=0.9';
-
-type Body = { status: boolean; message: string; data: any; errors?: Record<string, string> };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-async function call(language: string, method: Method, url: string, payload?: object, token = admin) {
-    const response = await t.call(ACME, { method, url, token, ...(payload ? { payload } : {}), headers: { 'accept-language': language } });
-    return { status: response.statusCode, body: response.json() as Body };
-}
+const call = (language: string, method: Method, url: string, payload?: object, token = admin) => callIn(t, language, { method, url, payload, token });
 /** The same refusal asked for in Hindi and in English (it changes nothing, so it can be asked twice). */
 async function both(method: Method, url: string, payload?: object, token = admin) {
     return { hi: await call(HINDI, method, url, payload, token), en: await call(ENGLISH, method, url, payload, token) };

@@ -13,6 +13,7 @@ import { withSystem } from '../../server/db/scope.js';
 import { ACME, createTestApp, GLOBEX, type TestApp } from '../helpers/testApp.js';
 import { careerJob, noticeVersion, signUp, type SignedUp } from './candidatePortalSupport.js';
 import { addApplicant, createJob } from './jobsSupport.js';
+import { callIn, ENGLISH, HINDI, type Method } from './languageSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -22,15 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = 'hi-IN,hi;q=0.9,en;q=0.8';
-const ENGLISH = 'en-IN,hi;q=0.9';
-
-type Body = { status: boolean; message: string; data: any; errors?: Record<string, string> };
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-async function call(language: string, method: Method, url: string, payload?: object, token = admin, host = ACME) {
-    const response = await t.call(host, { method, url, token, ...(payload ? { payload } : {}), headers: { 'accept-language': language } });
-    return { status: response.statusCode, body: response.json() as Body };
-}
+const call = (language: string, method: Method, url: string, payload?: object, token = admin, host = ACME) => callIn(t, language, { method, url, payload, token, host });
 /** The same refusal asked for in Hindi and in English (it changes nothing, so it can be asked twice): the two messages. */
 async function both(method: Method, url: string, payload?: object, token = admin) {
     const [hi, en] = [await call(HINDI, method, url, payload, token), await call(ENGLISH, method, url, payload, token)];

@@ -11,6 +11,7 @@ import { bombSheet, makeXlsx, makeXlsxOfManyMegabytes, makeXlsxOfManyParts, part
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { createJob, csv, multipart } from './jobsSupport.js';
 import { uploadCv } from './vendorPortalSupport.js';
+import { ENGLISH, HINDI } from './languageSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -22,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = 'hi-IN,hi;q=0.9,en;q=0.8';
-const ENGLISH = 'en-IN,hi;q=0.9';
 
 /** Sends `file` as the only part to `url`, in `language`. */
 function send(url: string, token: string, filename: string, file: Buffer | string, language: string) {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob } from './jobsSupport.js';
+import { ENGLISH, HINDI } from './languageSupport.js';
 
 let t: TestApp;
 let recruiter: string;
@@ -18,8 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = 'hi-IN,hi;q=0.9,en;q=0.8';
-const ENGLISH = 'en-IN,hi;q=0.9';
 
 interface Fit {
     score: number;

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { addApplicant, createJob, csv, multipart } from './jobsSupport.js';
+import { ENGLISH, HINDI } from './languageSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -20,8 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = 'hi-IN,hi;q=0.9,en;q=0.8';
-const ENGLISH = 'en-IN,hi;q=0.9';
 
 /** Sends `content` as the file part (and `fields`), in `language`. */
 function upload(url: string, content: string, language: string, token = admin, fields: Record<string, string> = {}) {

@@ -11,6 +11,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACME, createTestApp, type TestApp } from '../helpers/testApp.js';
 import { createJob, csv, multipart } from './jobsSupport.js';
+import { ENGLISH, HINDI } from './languageSupport.js';
 
 let t: TestApp;
 let admin: string;
@@ -26,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HINDI = 'hi-IN,hi;q=0.9,en;q=0.8';
-const ENGLISH = 'en-IN,hi;q=0.9';
 const LANGUAGES = [
     ['Hindi', HINDI],
     ['English', ENGLISH],

@@ -144,7 +144,10 @@ describe('candidate area', () => {
         // On a phone, a new CV's notice: "Use details from CV" under the sentence, in one line, not a
         // narrow column beside it (the alert's action slot put its three words one to a line).
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.getByLabel(/Replace CV|Upload CV/).setInputFiles({ name: 'chris.pdf', mimeType: 'application/pdf', buffer: makePdf(['Chris Candidate', 'Title: Backend Engineer', 'Skills: Go, PostgreSQL']) });
+        // The file button is a real button: pressed, it opens the chooser.
+        const chooser = page.waitForEvent('filechooser');
+        await page.getByRole('button', { name: /Replace CV|Upload CV/ }).click();
+        await (await chooser).setFiles({ name: 'chris.pdf', mimeType: 'application/pdf', buffer: makePdf(['Chris Candidate', 'Title: Backend Engineer', 'Skills: Go, PostgreSQL']) });
         const useCv = page.getByRole('button', { name: 'Use details from CV' });
         await useCv.waitFor();
         const notice = page.getByRole('alert').filter({ hasText: 'chris.pdf is now your CV' });
